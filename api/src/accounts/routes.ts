@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Ctx } from '../context.js';
+import { userDiscounts } from '../discounts/service.js';
+import { bearer, idParam, nonBlank, text } from '../lib/schemas.js';
+import * as Q from './queries.js';
+import * as S from './service.js';
+
+const registerBody = {
+  type: 'object',
+  required: ['fullName', 'email', 'contact', 'password'],
+  properties: {
+    fullName: nonBlank(100),
+    email: { type: 'string', format: 'email', maxLength: 200 },
+    contact: { type: 'string', pattern: '^\\s*\\+?[0-9 ()-]{5,20}\\s*$' },
+    password: { type: 'string', minLength: 8, maxLength: 200 },
+    confirmPassword: { type: 'string', maxLength: 200 },
+  },
+} as const;
+const loginBody = {
+  type: 'object',
+  required: ['uid', 'password'],
+  properties: { uid: nonBlank(200), password: { type: 'string', minLength: 1, maxLength: 200 }, rememberMe: { type: 'boolean' } },
+} as const;
+const authAnswer = (nameKey: 'name' | 'fullName') => ({
+  type: 'object',
+  properties: { token: { type: 'string' }, [nameKey]: { type: 'string' }, isSuperAdmin: { type: 'boolean' }, role: { type: 'string' }, _id: { type: 'string' } },
+});
+export const addressBody = {
+  type: 'object',
+  required: ['line1', 'city', 'postalCode', 'country'],
+  properties: {
+    fullName: text(100),
+    line1: nonBlank(200),
+    line2: { type: ['string', 'null'], maxLength: 200 },
+    city: nonBlank(100),
+    state: { type: ['string', 'null'], maxLength: 100 },
+    postalCode: { anyOf: [{ type: 'string', pattern: '^\\s*\\d{1,12}\\s*$' }, { type: 'integer', minimum: 0, maximum: 999999999999 }] },
+    country: nonBlank(100),
+  },
+} as const;
+const tags = ['accounts'];
+
+export default async function accountRoutes(app: FastifyInstance, ctx: Ctx) {
+  /** Per-IP and per-account attempt limits on login and register. */
+  const limit = (account: string) => async (req: FastifyRequest) => {
+    ctx.limits.ip.hit(`ip:${req.ip}`);
+    const key = (req.body as Record<string, unknown> | undefined)?.[account];
+    if (typeof key === 'string') ctx.limits.account.hit(`acct:${key.trim().toLowerCase()}`);
+  };
+
+  app.post<{ Body: S.RegisterInput }>(
+    '/user/register',
+    { preHandler: limit('email'), schema: { tags, body: registerBody, response: { 201: authAnswer('name'), 200: authAnswer('name') } } },
+    async (req, reply) => reply.code(201).send(await S.register(ctx.db, ctx.auth, req.body)),
+  );
+  app.post<{ Body: { uid: string; password: string; rememberMe?: boolean } }>(
+    '/user/login',
+    { preHandler: limit('uid'), schema: { tags, body: loginBody, response: { 200: authAnswer('fullName') } } },
+    (req) => S.login(ctx.db, ctx.auth, req.body.uid, req.body.password, req.body.rememberMe),
+  );
+  app.post(
+    '/user/getUserDiscounts',
+    { onRequest: ctx.auth.user, schema: { tags, security: bearer, summary: "The caller's discounts" } },
+    async (req) => ({ discounts: await userDiscounts(ctx.db, req.user!.id) }),
+  );
+  app.get('/user/addresses', { onRequest: ctx.auth.user, schema: { tags, security: bearer } }, (req) => Q.listAddresses(ctx.db, req.user!.id));
+  app.post<{ Body: S.AddressInput }>('/user/addresses', { onRequest: ctx.auth.user, schema: { tags, security: bearer, body: addressBody } }, async (req, reply) =>
+    reply.code(201).send(await Q.insertAddress(ctx.db, req.user!.id, S.cleanAddress(req.body, req.user!.fullName))),
+  );
+  app.put<{ Params: { id: string }; Body: S.AddressInput }>(
+    '/user/address/:id',
+    { onRequest: ctx.auth.user, schema: { tags, security: bearer, params: idParam(), body: addressBody } },
+    (req) => S.updateAddress(ctx.db, req.user!.id, req.user!.fullName, req.params.id, req.body),
+  );
+  app.delete<{ Params: { id: string } }>(
+    '/user/address/:id',
+    { onRequest: ctx.auth.user, schema: { tags, security: bearer, params: idParam() } },
+    async (req, reply) => {
+      if (!(await Q.deleteAddress(ctx.db, req.user!.id, req.params.id))) return reply.code(404).send({ message: 'Address not found' });
+      return { message: 'Address deleted' };
+    },
+  );
+}

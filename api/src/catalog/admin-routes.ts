@@ -1,0 +1,127 @@
+import type { FastifyInstance } from 'fastify';
+import Ajv from 'ajv';
+import type { Ctx } from '../context.js';
+import { badRequest } from '../lib/errors.js';
+import { bearer, id, idParam, nonBlank, priceList, text } from '../lib/schemas.js';
+import * as A from './admin.js';
+import { jsonField, readProductForm } from './multipart.js';
+
+const optionBody = {
+  type: 'object',
+  required: ['name'],
+  properties: { name: nonBlank(100), isActive: { type: 'boolean' }, inStock: { type: 'boolean' }, incRate: priceList },
+} as const;
+const optionPatch = { ...optionBody, required: [] } as const;
+const variantBody = {
+  type: 'object',
+  required: ['type'],
+  properties: { type: nonBlank(100), options: { type: 'array', maxItems: 50, items: optionBody } },
+} as const;
+const strings = (max: number) => ({ type: 'array', maxItems: max, items: text(200) }) as const;
+const ids = { type: 'array', maxItems: 200, items: id } as const;
+const detailsBody = {
+  type: 'object',
+  properties: {
+    title: nonBlank(200),
+    description: text(10000),
+    features: strings(50),
+    tags: strings(50),
+    basePrice: priceList,
+    discounts: ids,
+  },
+} as const;
+const createForm = {
+  type: 'object',
+  required: ['title'],
+  properties: { ...detailsBody.properties, filterOptions: ids, variants: { type: 'array', maxItems: 20, items: variantBody } },
+} as const;
+const validateForm = new Ajv({ allErrors: false }).compile(createForm);
+
+const tags = ['admin products'];
+const pid = idParam('productId');
+const multipartDoc = { consumes: ['multipart/form-data'] };
+
+export default async function productAdminRoutes(app: FastifyInstance, ctx: Ctx) {
+  const admin = { onRequest: ctx.auth.admin };
+  const s = (extra: object) => ({ tags, security: bearer, ...extra });
+
+  app.post('/product', { ...admin, schema: s({ ...multipartDoc, summary: 'Create a product (multipart: JSON fields + images)' }) }, async (req, reply) => {
+    const { fields, images } = await readProductForm(req, ctx.uploadsDir);
+    const input = {
+      title: fields.title,
+      description: fields.description ?? '',
+      features: jsonField<string[]>(fields, 'features', [], true),
+      tags: jsonField<string[]>(fields, 'tags', [], true),
+      basePrice: jsonField(fields, 'basePrice', []),
+      filterOptions: jsonField<string[]>(fields, 'filterOptions', [], true),
+      discounts: jsonField<string[]>(fields, 'discounts', [], true),
+      variants: jsonField(fields, 'variants', []),
+    };
+    if (!validateForm(input)) {
+      const e = validateForm.errors?.[0];
+      throw badRequest(`${(e?.instancePath || '/' + (e?.params as { missingProperty?: string })?.missingProperty || '').slice(1).replace(/\//g, '.')} ${e?.message ?? 'is invalid'}`.trim());
+    }
+    const product = await A.createProduct(ctx.db, { ...(input as A.ProductInput), imageUrls: images });
+    return reply.code(201).send(product);
+  });
+
+  app.put<{ Params: { productId: string }; Body: A.DetailsInput }>(
+    '/product/:productId',
+    { ...admin, schema: s({ params: pid, body: detailsBody }) },
+    (req) => A.updateDetails(ctx.db, req.params.productId, req.body),
+  );
+  app.delete<{ Params: { id: string } }>('/product/:id', { ...admin, schema: s({ params: idParam() }) }, async (req) => {
+    await A.deleteProduct(ctx.db, req.params.id);
+    return { message: 'Product deleted' };
+  });
+  app.post<{ Params: { productId: string } }>(
+    '/product/:productId/images',
+    { ...admin, schema: s({ ...multipartDoc, params: pid }) },
+    async (req) => {
+      const { images } = await readProductForm(req, ctx.uploadsDir);
+      if (!images.length) throw badRequest('Send at least one image in field images');
+      return A.addImages(ctx.db, req.params.productId, images);
+    },
+  );
+  app.delete<{ Params: { productId: string; index: number } }>(
+    '/product/:productId/images/:index',
+    { ...admin, schema: s({ params: { type: 'object', required: ['productId', 'index'], properties: { productId: id, index: { type: 'integer', minimum: 0, maximum: 1000 } } } }) },
+    (req) => A.deleteImage(ctx.db, req.params.productId, req.params.index),
+  );
+  app.put<{ Params: { productId: string }; Body: { filterOptionIds: string[] } }>(
+    '/product/:productId/filterOptions',
+    { ...admin, schema: s({ params: pid, body: { type: 'object', required: ['filterOptionIds'], properties: { filterOptionIds: ids } } }) },
+    (req) => A.setFilterOptions(ctx.db, req.params.productId, req.body.filterOptionIds),
+  );
+  app.post<{ Params: { productId: string }; Body: A.VariantInput }>(
+    '/product/:productId/variants',
+    { ...admin, schema: s({ params: pid, body: variantBody }) },
+    async (req, reply) => reply.code(201).send(await A.addVariant(ctx.db, req.params.productId, req.body)),
+  );
+  const pv = { type: 'object', required: ['productId', 'variantId'], properties: { productId: id, variantId: id } } as const;
+  app.put<{ Params: { productId: string; variantId: string }; Body: { type: string } }>(
+    '/product/:productId/variants/:variantId',
+    { ...admin, schema: s({ params: pv, body: { type: 'object', required: ['type'], properties: { type: nonBlank(100) } } }) },
+    (req) => A.updateVariant(ctx.db, req.params.productId, req.params.variantId, req.body.type),
+  );
+  app.delete<{ Params: { productId: string; variantId: string } }>(
+    '/product/:productId/variants/:variantId',
+    { ...admin, schema: s({ params: pv }) },
+    (req) => A.deleteVariant(ctx.db, req.params.productId, req.params.variantId),
+  );
+  app.post<{ Params: { variantId: string }; Body: A.OptionInput }>(
+    '/product/variant-option/:variantId',
+    { ...admin, schema: s({ params: idParam('variantId'), body: optionBody }) },
+    async (req, reply) => reply.code(201).send(await A.addVariantOption(ctx.db, req.params.variantId, req.body)),
+  );
+  app.put<{ Params: { optionId: string }; Body: Partial<A.OptionInput> }>(
+    '/product/variant-option/:optionId',
+    { ...admin, schema: s({ params: idParam('optionId'), body: optionPatch }) },
+    (req) => A.updateVariantOption(ctx.db, req.params.optionId, req.body),
+  );
+  app.delete<{ Params: { optionId: string } }>(
+    '/product/variant-option/:optionId',
+    { ...admin, schema: s({ params: idParam('optionId') }) },
+    (req) => A.deleteVariantOption(ctx.db, req.params.optionId),
+  );
+}

@@ -1,0 +1,40 @@
+import type { FastifyRequest } from 'fastify';
+import { badRequest, HttpError } from '../lib/errors.js';
+import { detectImageType, MAX_IMAGES, storeImage } from './images.js';
+
+/** Reads a multipart form: text fields, and the files of field `images` stored as uploads. */
+export async function readProductForm(req: FastifyRequest, uploadsDir: string): Promise<{ fields: Record<string, string>; images: string[] }> {
+  if (!req.isMultipart()) throw new HttpError(415, 'Expected multipart/form-data');
+  const fields: Record<string, string> = {};
+  const buffers: Array<{ buf: Buffer; name: string }> = [];
+  for await (const part of req.parts()) {
+    if (part.type === 'file') {
+      const buf = await part.toBuffer();
+      if (part.fieldname !== 'images' && part.fieldname !== 'images[]') continue; // e.g. videos: not stored
+      if (!buf.length) continue;
+      if (buffers.length >= MAX_IMAGES) throw badRequest(`At most ${MAX_IMAGES} images per request`);
+      buffers.push({ buf, name: part.filename || 'image' });
+    } else {
+      fields[part.fieldname] = String(part.value ?? '');
+    }
+  }
+  // Check every file before storing any, so a bad file changes nothing.
+  for (const { buf, name } of buffers) {
+    if (!detectImageType(buf)) throw new HttpError(415, `${name} is not a JPEG, PNG or GIF image`);
+  }
+  const images: string[] = [];
+  for (const { buf, name } of buffers) images.push(await storeImage(uploadsDir, buf, name));
+  return { fields, images };
+}
+
+/** A form field holding JSON (or, for lists of strings, a comma list). */
+export function jsonField<T>(fields: Record<string, string>, name: string, fallback: T, commaList = false): T {
+  const raw = fields[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    if (commaList) return raw.split(',').map((s) => s.trim()).filter(Boolean) as T;
+    throw badRequest(`${name} must be valid JSON`);
+  }
+}

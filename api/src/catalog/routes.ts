@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../context.js';
+import { id, idParam, pageQuery } from '../lib/schemas.js';
+import * as S from './service.js';
+
+const filterBody = {
+  type: ['object', 'null'],
+  properties: {
+    sortBy: { type: 'string', enum: ['-createdAt', 'title', '-title', 'basePrice', '-basePrice', ''] },
+    selectedCurr: { type: ['string', 'null'], maxLength: 64 },
+    filterOptions: { type: 'array', maxItems: 200, items: { type: 'string', maxLength: 64 } },
+    basePrice: {
+      type: ['object', 'null'],
+      properties: { gte: { type: ['number', 'null'], minimum: 0, maximum: 1e9 }, lte: { type: ['number', 'null'], minimum: 0, maximum: 1e9 } },
+    },
+  },
+} as const;
+const filterQuery = {
+  ...pageQuery(12),
+  properties: { ...pageQuery(12).properties, selectedCurr: { type: 'string', maxLength: 64 }, sortBy: filterBody.properties.sortBy },
+} as const;
+type FilterQ = { keyword?: string; limit: number; page: number; selectedCurr?: string; sortBy?: string };
+type FilterB = Omit<S.FilterQuery, 'keyword' | 'limit' | 'page'> | null;
+const tags = ['catalogue'];
+
+export default async function catalogRoutes(app: FastifyInstance, ctx: Ctx) {
+  const search = (query: FilterQ, body: FilterB) =>
+    S.searchProducts(ctx.db, {
+      ...query,
+      ...(body ?? {}),
+      sortBy: body?.sortBy || query.sortBy || '-createdAt',
+      selectedCurr: body?.selectedCurr ?? query.selectedCurr,
+    });
+
+  app.post<{ Querystring: FilterQ; Body: FilterB }>(
+    '/product/filter',
+    { schema: { tags, summary: 'Search the catalogue (shop page and admin list)', querystring: filterQuery, body: filterBody } },
+    (req) => search(req.query, req.body),
+  );
+  app.get<{ Querystring: FilterQ }>(
+    '/product/filter',
+    { schema: { tags, summary: 'Search the catalogue with query parameters (admin list)', querystring: filterQuery } },
+    (req) => search(req.query, null),
+  );
+  app.get<{ Params: { slug: string } }>(
+    '/product/slugSearch/:slug',
+    { schema: { tags, params: { type: 'object', required: ['slug'], properties: { slug: { type: 'string', minLength: 1, maxLength: 300 } } } } },
+    (req) => S.productBySlug(ctx.db, req.params.slug),
+  );
+  app.get<{ Params: { currencyId: string } }>(
+    '/product/hBasePrice/:currencyId',
+    { schema: { tags, summary: 'Highest base price in a currency, rounded up', params: idParam('currencyId'), response: { 200: { type: 'number' } } } },
+    (req) => S.highestBasePrice(ctx.db, req.params.currencyId),
+  );
+  app.get<{ Params: { id: string } }>(
+    '/product/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A home section ({type, products}) by name, or one product by id',
+        params: { type: 'object', required: ['id'], properties: { id: { anyOf: [{ type: 'string', enum: ['featured', 'onSale', 'bestSeller'] }, id] } } },
+      },
+    },
+    (req) => {
+      const p = req.params.id;
+      return p === 'featured' || p === 'onSale' || p === 'bestSeller' ? S.homeSection(ctx.db, p) : S.getProduct(ctx.db, p);
+    },
+  );
+}

@@ -1,0 +1,69 @@
+import type { Queryable } from '../db/client.js';
+import { getCurrency, listCurrencies } from '../currencies/queries.js';
+import { notFound } from '../lib/errors.js';
+import { toMinor } from '../lib/money.js';
+import * as Q from './queries.js';
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface FilterQuery {
+  keyword?: string;
+  limit: number;
+  page: number;
+  sortBy?: string;
+  selectedCurr?: string;
+  filterOptions?: string[];
+  basePrice?: { gte?: number | null; lte?: number | null };
+}
+
+/** The currency prices are compared in: the selected one when it exists, else the first. */
+async function resolveCurrency(q: Queryable, selected?: string): Promise<string | null> {
+  if (selected && UUID_RE.test(selected) && (await getCurrency(q, selected))) return selected;
+  return (await listCurrencies(q))[0]?._id ?? null;
+}
+
+export async function searchProducts(q: Queryable, f: FilterQuery) {
+  const currencyId = await resolveCurrency(q, f.selectedCurr);
+  const optionIds = (f.filterOptions ?? []).filter((id) => UUID_RE.test(id));
+  const gte = f.basePrice?.gte;
+  const lte = f.basePrice?.lte;
+  const { ids, total } = await Q.searchProductIds(q, {
+    keyword: f.keyword,
+    currencyId,
+    sortBy: f.sortBy ?? '-createdAt',
+    optionGroups: await Q.groupOptionIds(q, optionIds),
+    gte: gte === undefined || gte === null ? undefined : toMinor(gte),
+    lte: lte === undefined || lte === null ? undefined : toMinor(lte),
+    limit: f.limit,
+    offset: (f.page - 1) * f.limit,
+  });
+  return { items: await Q.loadProducts(q, ids), itemCount: total, page: f.page, limit: f.limit };
+}
+
+export type Section = 'featured' | 'onSale' | 'bestSeller';
+const SECTION_SIZE = 12;
+
+/** featured: the newest; onSale: with a running discount; bestSeller: most units ordered. */
+export async function homeSection(q: Queryable, type: Section) {
+  const ids =
+    type === 'featured' ? await Q.newestIds(q, SECTION_SIZE) : type === 'onSale' ? await Q.onSaleIds(q, SECTION_SIZE) : await Q.bestSellerIds(q, SECTION_SIZE);
+  return { type, products: await Q.loadProducts(q, ids) };
+}
+
+export async function productBySlug(q: Queryable, slug: string) {
+  const id = await Q.productIdBySlug(q, slug);
+  const p = id && (await Q.loadProduct(q, id));
+  if (!p) throw notFound('Product not found');
+  return p;
+}
+
+export async function getProduct(q: Queryable, id: string) {
+  const p = await Q.loadProduct(q, id);
+  if (!p) throw notFound('Product not found');
+  return p;
+}
+
+export async function highestBasePrice(q: Queryable, currencyId: string) {
+  if (!(await getCurrency(q, currencyId))) throw notFound('Currency not found');
+  return Math.ceil((await Q.maxBasePrice(q, currencyId)) / 100);
+}

@@ -1,0 +1,14 @@
+import type { Db } from './db/client.js';
+import type { Auth } from './lib/auth.js';
+import type { RateLimiter } from './lib/ratelimit.js';
+import type { PaymentVerifier } from './payments/index.js';
+
+/** What every domain module receives: the database, auth helpers and settings. */
+export interface Ctx {
+  db: Db;
+  auth: Auth;
+  uploadsDir: string;
+  paypalClientId: string | null;
+  limits: { ip: RateLimiter; account: RateLimiter };
+  payments: PaymentVerifier;
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../context.js';
+import { bearer, idParam, message, nonBlank } from '../lib/schemas.js';
+import * as Q from './queries.js';
+import * as S from './service.js';
+
+export const currencySchema = {
+  type: 'object',
+  properties: { _id: { type: 'string' }, name: { type: 'string' }, code: { type: 'string' }, symbol: { type: 'string' } },
+} as const;
+const body = {
+  type: 'object',
+  required: ['name', 'code', 'symbol'],
+  properties: { name: nonBlank(60), code: { type: 'string', pattern: '^\\s*[A-Za-z]{3}\\s*$' }, symbol: nonBlank(8) },
+} as const;
+type Body = { name: string; code: string; symbol: string };
+const tags = ['currencies'];
+
+export default async function currencyRoutes(app: FastifyInstance, ctx: Ctx) {
+  app.get('/currencies', { schema: { tags, summary: 'List currencies (no auth)', response: { 200: { type: 'array', items: currencySchema } } } }, () =>
+    Q.listCurrencies(ctx.db),
+  );
+  app.post<{ Body: Body }>(
+    '/currencies',
+    { onRequest: ctx.auth.admin, schema: { tags, security: bearer, body, response: { 201: currencySchema } } },
+    async (req, reply) => reply.code(201).send(await S.createCurrency(ctx.db, req.body)),
+  );
+  app.put<{ Body: Body; Params: { id: string } }>(
+    '/currencies/:id',
+    { onRequest: ctx.auth.admin, schema: { tags, security: bearer, params: idParam(), body, response: { 200: currencySchema } } },
+    (req) => S.updateCurrency(ctx.db, req.params.id, req.body),
+  );
+  app.delete<{ Params: { id: string } }>(
+    '/currencies/:id',
+    { onRequest: ctx.auth.admin, schema: { tags, security: bearer, params: idParam(), response: { 200: message } } },
+    async (req) => {
+      await S.deleteCurrency(ctx.db, req.params.id);
+      return { message: 'Currency deleted' };
+    },
+  );
+}

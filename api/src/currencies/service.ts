@@ -1,0 +1,27 @@
+import type { Queryable } from '../db/client.js';
+import { conflict, notFound } from '../lib/errors.js';
+import * as Q from './queries.js';
+
+export interface CurrencyInput {
+  name: string;
+  code: string;
+  symbol: string;
+}
+const clean = (c: CurrencyInput) => ({ name: c.name.trim(), code: c.code.trim().toUpperCase(), symbol: c.symbol.trim() });
+
+export async function createCurrency(q: Queryable, input: CurrencyInput) {
+  const c = clean(input);
+  if (await Q.codeTaken(q, c.code)) throw conflict(`A currency with code ${c.code} already exists`);
+  return (await Q.insertCurrency(q, c))!;
+}
+
+export async function updateCurrency(q: Queryable, id: string, input: CurrencyInput) {
+  const c = clean(input);
+  if (!(await Q.getCurrency(q, id))) throw notFound('Currency not found');
+  if (await Q.codeTaken(q, c.code, id)) throw conflict(`A currency with code ${c.code} already exists`);
+  return (await Q.updateCurrency(q, id, c))!;
+}
+
+export async function deleteCurrency(q: Queryable, id: string) {
+  if (!(await Q.deleteCurrency(q, id))) throw notFound('Currency not found');
+}

@@ -1,0 +1,26 @@
+import type { Db } from './client.js';
+import init from './migrations/001_init.js';
+
+/** Versioned migrations, applied in order, each recorded once in schema_migrations. */
+export const migrations: Array<{ id: string; sql: string }> = [{ id: '001_init', sql: init }];
+
+export async function migrate(db: Db): Promise<string[]> {
+  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+  const applied: string[] = [];
+  for (const m of migrations) {
+    const done = await db.tx(async (q) => {
+      // One migrator at a time, even with several API processes starting together.
+      await q.query(`SELECT pg_advisory_xact_lock(4242)`);
+      if (await q.one(`SELECT id FROM schema_migrations WHERE id = $1`, [m.id])) return false;
+      for (const stmt of splitSql(m.sql)) await q.query(stmt);
+      await q.query(`INSERT INTO schema_migrations (id) VALUES ($1)`, [m.id]);
+      return true;
+    });
+    if (done) applied.push(m.id);
+  }
+  return applied;
+}
+
+function splitSql(sql: string): string[] {
+  return sql.split(/;\s*\n/).map((s) => s.trim()).filter(Boolean);
+}

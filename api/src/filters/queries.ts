@@ -1,0 +1,35 @@
+import type { Queryable } from '../db/client.js';
+
+export interface FilterOut {
+  _id: string;
+  name: string;
+  filterOptions: Array<{ _id: string; name: string }>;
+}
+
+export async function loadFilters(q: Queryable, id?: string): Promise<FilterOut[]> {
+  const filters = await q.query<{ id: string; name: string }>(
+    `SELECT id, name FROM filters ${id ? 'WHERE id = $1' : ''} ORDER BY created_at, id`,
+    id ? [id] : [],
+  );
+  if (!filters.length) return [];
+  const options = await q.query<{ id: string; filter_id: string; name: string }>(
+    `SELECT id, filter_id, name FROM filter_options WHERE filter_id = ANY($1::uuid[]) ORDER BY created_at, id`,
+    [filters.map((f) => f.id)],
+  );
+  return filters.map((f) => ({
+    _id: f.id,
+    name: f.name,
+    filterOptions: options.filter((o) => o.filter_id === f.id).map((o) => ({ _id: o.id, name: o.name })),
+  }));
+}
+
+export const insertFilter = (q: Queryable, name: string) => q.one<{ id: string }>(`INSERT INTO filters (name) VALUES ($1) RETURNING id`, [name]);
+export const renameFilter = (q: Queryable, id: string, name: string) => q.one(`UPDATE filters SET name = $2 WHERE id = $1 RETURNING id`, [id, name]);
+export const deleteFilter = (q: Queryable, id: string) => q.one(`DELETE FROM filters WHERE id = $1 RETURNING id`, [id]);
+export const insertOption = (q: Queryable, filterId: string, name: string) =>
+  q.one<{ id: string }>(`INSERT INTO filter_options (filter_id, name) VALUES ($1, $2) RETURNING id`, [filterId, name]);
+export const renameOption = (q: Queryable, id: string, name: string) =>
+  q.one<{ filter_id: string }>(`UPDATE filter_options SET name = $2 WHERE id = $1 RETURNING filter_id`, [id, name]);
+export const deleteOption = (q: Queryable, id: string) => q.one<{ filter_id: string }>(`DELETE FROM filter_options WHERE id = $1 RETURNING filter_id`, [id]);
+export const existingOptionIds = async (q: Queryable, ids: string[]) =>
+  (await q.query<{ id: string }>(`SELECT id FROM filter_options WHERE id = ANY($1::uuid[])`, [ids])).map((r) => r.id);

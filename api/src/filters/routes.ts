@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../context.js';
+import { bearer, idParam, message, nonBlank } from '../lib/schemas.js';
+import * as Q from './queries.js';
+import * as S from './service.js';
+
+const nameBody = { type: 'object', required: ['name'], properties: { name: nonBlank(100) } } as const;
+const createBody = {
+  type: 'object',
+  required: ['name'],
+  properties: {
+    name: nonBlank(100),
+    filterOptions: {
+      type: 'array',
+      maxItems: 200,
+      items: { anyOf: [{ type: 'object', required: ['name'], properties: { name: { type: 'string', maxLength: 100 } } }, { type: 'string', maxLength: 100 }] },
+    },
+  },
+} as const;
+const tags = ['filters'];
+type Named = { name: string };
+
+export default async function filterRoutes(app: FastifyInstance, ctx: Ctx) {
+  const admin = { onRequest: ctx.auth.admin };
+  app.get('/filter', { schema: { tags, summary: 'List filters with options (no auth)' } }, () => Q.loadFilters(ctx.db));
+  app.get<{ Params: { id: string } }>('/filter/:id', { schema: { tags, params: idParam() } }, (req) => S.getFilter(ctx.db, req.params.id));
+  app.post<{ Body: { name: string; filterOptions?: Array<Named | string> } }>(
+    '/filter',
+    { ...admin, schema: { tags, security: bearer, body: createBody } },
+    async (req, reply) => {
+      const options = (req.body.filterOptions ?? []).map((o) => (typeof o === 'string' ? { name: o } : o));
+      return reply.code(201).send(await S.createFilter(ctx.db, req.body.name, options));
+    },
+  );
+  app.patch<{ Params: { id: string }; Body: Named }>('/filter/:id', { ...admin, schema: { tags, security: bearer, params: idParam(), body: nameBody } }, (req) =>
+    S.renameFilter(ctx.db, req.params.id, req.body.name),
+  );
+  app.delete<{ Params: { id: string } }>(
+    '/filter/:id',
+    { ...admin, schema: { tags, security: bearer, params: idParam(), response: { 200: message } } },
+    async (req) => {
+      await S.deleteFilter(ctx.db, req.params.id);
+      return { message: 'Filter deleted' };
+    },
+  );
+  app.post<{ Params: { id: string }; Body: Named }>(
+    '/filter/:id/filterOptions',
+    { ...admin, schema: { tags, security: bearer, params: idParam(), body: nameBody } },
+    async (req, reply) => reply.code(201).send(await S.addOption(ctx.db, req.params.id, req.body.name)),
+  );
+  app.put<{ Params: { id: string }; Body: Named }>(
+    '/filter/filterOptions/:id',
+    { ...admin, schema: { tags, security: bearer, params: idParam(), body: nameBody, summary: 'Rename an option; answers its filter' } },
+    (req) => S.renameOption(ctx.db, req.params.id, req.body.name),
+  );
+  app.delete<{ Params: { id: string } }>(
+    '/filter/filterOptions/:id',
+    { ...admin, schema: { tags, security: bearer, params: idParam(), summary: 'Delete an option; answers its filter' } },
+    (req) => S.deleteOption(ctx.db, req.params.id),
+  );
+}

@@ -1,0 +1,11 @@
+/** An error whose status and message are meant for the client. */
+export class HttpError extends Error {
+  constructor(public statusCode: number, message: string) {
+    super(message);
+  }
+}
+export const badRequest = (m: string) => new HttpError(400, m);
+export const unauthorized = (m = 'Authentication required') => new HttpError(401, m);
+export const forbidden = (m = 'You are not allowed to do this') => new HttpError(403, m);
+export const notFound = (m = 'Not found') => new HttpError(404, m);
+export const conflict = (m: string) => new HttpError(409, m);

@@ -1,0 +1,35 @@
+// Reusable JSON-schema pieces for route validation (ajv) and the OpenAPI document.
+export const UUID = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+export const id = { type: 'string', pattern: UUID } as const;
+export const idParam = (name = 'id') => ({
+  type: 'object',
+  required: [name],
+  properties: { [name]: id },
+}) as const;
+
+export const money = { type: 'number', minimum: 0, maximum: 100000000 } as const;
+export const currType = { anyOf: [id, { type: 'object', required: ['_id'], properties: { _id: id } }] } as const;
+export const priceList = {
+  type: 'array',
+  maxItems: 50,
+  items: {
+    type: 'object',
+    required: ['currType', 'amount'],
+    properties: { currType, amount: money },
+  },
+} as const;
+
+export const text = (max = 200, min = 0) => ({ type: 'string', minLength: min, maxLength: max }) as const;
+export const nonBlank = (max = 200) => ({ type: 'string', minLength: 1, maxLength: max, pattern: '\\S' }) as const;
+
+export const pageQuery = (defaultLimit: number) => ({
+  type: 'object',
+  properties: {
+    keyword: { type: 'string', maxLength: 200 },
+    limit: { type: 'integer', minimum: 1, maximum: 100, default: defaultLimit },
+    page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
+  },
+}) as const;
+
+export const message = { type: 'object', properties: { message: { type: 'string' } } } as const;
+export const bearer = [{ bearerAuth: [] }];

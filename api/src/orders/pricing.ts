@@ -1,0 +1,66 @@
+// The money rules of SPEC §9, in integer minor units. Pure functions: the cart, the order preview
+// and POST /order all use them, and shared/src/money.ts applies the very same rules in the browser.
+import type { DiscountOut } from '../discounts/queries.js';
+import type { ProductOut } from '../catalog/queries.js';
+import { toMinor } from '../lib/money.js';
+
+/** A discount applies while now is not past its timeLimit. */
+export const isActive = (d: Pick<DiscountOut, 'timeLimit'>, now: Date) => now.getTime() <= new Date(d.timeLimit).getTime();
+
+/** The discount's value in one currency, minor units (for a percentage: hundredths of a percent). */
+const valueIn = (d: DiscountOut, currencyId: string) => toMinor(d.value.find((v) => v.currType === currencyId)?.amount ?? 0);
+
+/**
+ * What one discount takes off `amount`: fixed = its value per unit (× units); percentage = that
+ * share of the amount, rounded to the nearest minor unit.
+ */
+export function discountOff(d: DiscountOut, amount: number, units: number, currencyId: string): number {
+  const v = valueIn(d, currencyId);
+  return d.discountType === 'percentage' ? Math.round((amount * v) / 10000) : v * units;
+}
+
+/** Base price plus the increase of each chosen option, minor units. */
+export function unitPriceMinor(product: Pick<ProductOut, 'basePrice' | 'variants'>, optionIds: string[], currencyId: string): number {
+  let unit = toMinor(product.basePrice.find((p) => p.currType === currencyId)?.amount ?? 0);
+  for (const v of product.variants) {
+    for (const o of v.options) if (optionIds.includes(o._id)) unit += toMinor(o.incRate.find((p) => p.currType === currencyId)?.amount ?? 0);
+  }
+  return unit;
+}
+
+export interface Line {
+  unit: number;
+  quantity: number;
+  discounts: DiscountOut[];
+}
+export interface Totals {
+  lines: Array<{ unit: number; lineTotal: number; discount: number }>;
+  subTotal: number;
+  productDiscount: number;
+  userDiscount: number;
+  totalDiscount: number;
+  total: number;
+}
+
+/**
+ * Per line: lineTotal = unit × quantity, minus its product discounts (capped at the line).
+ * Then user discounts, each on the subtotal after product discounts (capped at it).
+ * total = subtotal − product discount − user discount, never below zero.
+ */
+export function computeTotals(lines: Line[], userDiscounts: DiscountOut[], currencyId: string, now = new Date()): Totals {
+  let subTotal = 0;
+  let productDiscount = 0;
+  const out = lines.map((l) => {
+    const lineTotal = l.unit * l.quantity;
+    const off = l.discounts.filter((d) => isActive(d, now)).reduce((s, d) => s + discountOff(d, lineTotal, l.quantity, currencyId), 0);
+    const discount = Math.min(off, lineTotal);
+    subTotal += lineTotal;
+    productDiscount += discount;
+    return { unit: l.unit, lineTotal, discount };
+  });
+  const after = subTotal - productDiscount;
+  const userOff = userDiscounts.filter((d) => isActive(d, now)).reduce((s, d) => s + discountOff(d, after, 1, currencyId), 0);
+  const userDiscount = Math.min(after, userOff);
+  const total = Math.max(0, after - userDiscount);
+  return { lines: out, subTotal, productDiscount, userDiscount, totalDiscount: productDiscount + userDiscount, total };
+}

@@ -1,0 +1,137 @@
+import type { Queryable } from '../db/client.js';
+import { fromMinor } from '../lib/money.js';
+
+export const STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'rejected'] as const;
+export type Status = (typeof STATUSES)[number];
+
+interface OrderRow {
+  id: string;
+  user_id: string | null;
+  status: Status;
+  payment_method: string;
+  currency_id: string | null;
+  currency_code: string;
+  currency_symbol: string;
+  shipping_address: Record<string, string>;
+  sub_total: number;
+  product_discount: number;
+  user_discount: number;
+  total_discount: number;
+  total: number;
+  created_at: Date;
+  full_name: string | null;
+  email: string | null;
+}
+interface ItemRow {
+  id: string;
+  order_id: string;
+  product_id: string | null;
+  title: string;
+  slug: string;
+  image_url: string | null;
+  options: Array<{ variantType: string; selectedOption: { _id: string; name: string } }>;
+  quantity: number;
+  unit_price: number;
+  line_total: number;
+  discount: number;
+}
+
+const SELECT = `SELECT o.*, u.full_name, u.email FROM orders o LEFT JOIN users u ON u.id = o.user_id`;
+
+async function withItems(q: Queryable, orders: OrderRow[]) {
+  if (!orders.length) return [];
+  const items = await q.query<ItemRow>(`SELECT * FROM order_items WHERE order_id = ANY($1::uuid[]) ORDER BY seq, id`, [orders.map((o) => o.id)]);
+  return orders.map((o) => {
+    const cur = o.currency_id ?? '';
+    const price = (minor: number) => [{ currType: cur, amount: fromMinor(minor) }];
+    return {
+      _id: o.id,
+      status: o.status,
+      orderDate: new Date(o.created_at).toISOString(),
+      paymentMethod: o.payment_method,
+      currency: { symbol: o.currency_symbol, currType: cur, code: o.currency_code },
+      shippingAddress: o.shipping_address,
+      items: items
+        .filter((i) => i.order_id === o.id)
+        .map((i) => ({
+          _id: i.id,
+          product: { _id: i.product_id ?? undefined, title: i.title, slug: i.slug, imageUrls: i.image_url ? [i.image_url] : [] },
+          options: i.options,
+          quantity: i.quantity,
+          unitPrice: price(i.unit_price),
+          totalPrice: price(i.line_total),
+          discount: fromMinor(i.discount),
+        })),
+      subTotalPrice: fromMinor(o.sub_total),
+      productDiscount: fromMinor(o.product_discount),
+      userDiscount: fromMinor(o.user_discount),
+      totalDiscount: fromMinor(o.total_discount),
+      totalPrice: fromMinor(o.total),
+      user: o.user_id ? { _id: o.user_id, fullName: o.full_name ?? '', email: o.email ?? '' } : undefined,
+    };
+  });
+}
+export type OrderOut = Awaited<ReturnType<typeof withItems>>[number];
+
+export async function listOrders(q: Queryable, userId: string | null, status: string) {
+  const params: unknown[] = [];
+  const where: string[] = [];
+  if (userId) {
+    params.push(userId);
+    where.push(`o.user_id = $${params.length}`);
+  }
+  if (status !== 'all') {
+    params.push(status);
+    where.push(`o.status = $${params.length}`);
+  }
+  const rows = await q.query<OrderRow>(`${SELECT} ${where.length ? 'WHERE ' + where.join(' AND ') : ''} ORDER BY o.created_at DESC, o.id`, params);
+  return withItems(q, rows);
+}
+
+export async function getOrder(q: Queryable, id: string): Promise<OrderOut | undefined> {
+  return (await withItems(q, await q.query<OrderRow>(`${SELECT} WHERE o.id = $1`, [id])))[0];
+}
+
+export const lockOrder = (q: Queryable, id: string) =>
+  q.one<{ id: string; user_id: string | null; status: Status }>(`SELECT id, user_id, status FROM orders WHERE id = $1 FOR UPDATE`, [id]);
+
+export interface NewOrder {
+  userId: string;
+  paymentMethod: string;
+  paymentRef: string | null;
+  currency: { _id: string; code: string; symbol: string };
+  address: Record<string, string | null>;
+  subTotal: number;
+  productDiscount: number;
+  userDiscount: number;
+  totalDiscount: number;
+  total: number;
+  status?: Status;
+  createdAt?: Date;
+}
+export const insertOrder = (q: Queryable, o: NewOrder) =>
+  q.one<{ id: string }>(
+    `INSERT INTO orders (user_id, status, payment_method, payment_ref, currency_id, currency_code, currency_symbol, shipping_address,
+       sub_total, product_discount, user_discount, total_discount, total, created_at)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14) RETURNING id`,
+    [o.userId, o.status ?? 'pending', o.paymentMethod, o.paymentRef, o.currency._id, o.currency.code, o.currency.symbol, JSON.stringify(o.address),
+      o.subTotal, o.productDiscount, o.userDiscount, o.totalDiscount, o.total, o.createdAt ?? new Date()],
+  );
+
+export interface NewItem {
+  productId: string;
+  title: string;
+  slug: string;
+  imageUrl: string | null;
+  options: unknown[];
+  quantity: number;
+  unit: number;
+  lineTotal: number;
+  discount: number;
+}
+export const insertItem = (q: Queryable, orderId: string, seq: number, i: NewItem) =>
+  q.query(
+    `INSERT INTO order_items (order_id, product_id, title, slug, image_url, options, quantity, unit_price, line_total, discount, seq)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11)`,
+    [orderId, i.productId, i.title, i.slug, i.imageUrl, JSON.stringify(i.options), i.quantity, i.unit, i.lineTotal, i.discount, seq],
+  );

@@ -1,0 +1,38 @@
+import { badRequest } from '../lib/errors.js';
+
+/**
+ * The payment seam. POST /order asks the verifier for a payment before it writes the order;
+ * the order is then created with it (orders/service.ts placeOrder) and refused when the
+ * verified amount differs from what the order charges.
+ *
+ * Cash on delivery needs no verification. The wallet (PayPal) verifier is to be added here:
+ * capture `paypalOrderId` with PAYPAL_CLIENT_ID/SECRET at PAYPAL_API_BASE, check status
+ * COMPLETED, the amount and currency, and return { method, reference: captureId, ... }.
+ */
+export const PAYMENT_CASH = 'Cash On Delivery';
+export const PAYMENT_WALLET = 'PayPal';
+
+export interface VerifiedPayment {
+  method: string;
+  /** Provider reference (capture id), null for cash on delivery. */
+  reference: string | null;
+  /** What the provider says was paid, in minor units of currencyCode; null for cash. */
+  amountMinor: number | null;
+  currencyCode: string | null;
+}
+
+export interface PaymentRequest {
+  paymentMethod: string;
+  paypalOrderId?: string;
+  /** What the order will charge, computed by the server. */
+  totalMinor: number;
+  currencyCode: string;
+}
+
+export type PaymentVerifier = (req: PaymentRequest) => Promise<VerifiedPayment>;
+
+export const defaultPaymentVerifier: PaymentVerifier = async (req) => {
+  if (req.paymentMethod === PAYMENT_CASH) return { method: PAYMENT_CASH, reference: null, amountMinor: null, currencyCode: null };
+  if (req.paymentMethod === PAYMENT_WALLET) throw badRequest('Wallet payments are not available yet');
+  throw badRequest(`Unknown payment method '${req.paymentMethod}'`);
+};

@@ -1,0 +1,71 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import axe from 'axe-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const baseUrl = () => {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set (the e2e globalSetup starts the shop)');
+  return url;
+};
+
+/** The demo super admin (README "Demo logins"). */
+export const ADMIN = { email: process.env.ADMIN_EMAIL || 'admin@shop.local', password: process.env.ADMIN_PASSWORD || 'admin12345' };
+
+export const PHONE = { width: 375, height: 812 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage'],
+  });
+}
+
+export interface PageErrors {
+  errors: string[];
+}
+
+/** A fresh context (own localStorage) and page; uncaught page errors are collected for assertions. */
+export async function openPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl() });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+/** Signs in through the API and stores the session the way the login page does (localStorage key `root`). */
+export async function signInAs(page: Page, uid: string, password: string): Promise<void> {
+  const res = await fetch(`${baseUrl()}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ uid, password }),
+  });
+  if (!res.ok) throw new Error(`login failed for ${uid}: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { token: string; fullName: string; role: string; isSuperAdmin: boolean };
+  const session = { auth: true, name: body.fullName, role: body.role, isSuperAdmin: body.isSuperAdmin, token: body.token, selectedCurrency: '' };
+  if (page.url() === 'about:blank') await page.goto('/about');
+  await page.evaluate((s) => localStorage.setItem('root', JSON.stringify(s)), session);
+}
+
+/** Registers a fresh customer through the API; returns its credentials. */
+export async function registerCustomer(prefix = 'e2e'): Promise<{ email: string; password: string; fullName: string; contact: string; token: string }> {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+  const user = { fullName: `${prefix} Customer`, email: `${prefix}.${stamp}@example.com`, contact: stamp.slice(-10), password: 'password123' };
+  const res = await fetch(`${baseUrl()}/api/user/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(user) });
+  if (!res.ok) throw new Error(`register failed: ${res.status} ${await res.text()}`);
+  const { token } = (await res.json()) as { token: string };
+  return { ...user, token };
+}
+
+/** axe-core in the page: the serious and critical violations (should be none). */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axe.source });
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    return axe.run(document, { resultTypes: ['violations'] });
+  });
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}

@@ -1,0 +1,48 @@
+// One jest run covers every workspace; each app is a "project" so `--selectProjects` runs one.
+const tsJest = (tsconfig) => ['ts-jest', { tsconfig, isolatedModules: true, diagnostics: false }];
+
+const frontEnd = (name) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  transform: { '^.+\\.tsx?$': tsJest(`<rootDir>/../${name}/tsconfig.json`) },
+  moduleNameMapper: {
+    '\\.module\\.css$': 'identity-obj-proxy',
+    '\\.(css|woff2?)$': '<rootDir>/../scripts/jest/style-stub.js',
+    '\\.(png|jpe?g|gif|svg|webp)$': '<rootDir>/../scripts/jest/file-stub.js',
+    '^@shop/shared$': '<rootDir>/../shared/src/index.ts',
+    '^@shop/shared/(.*)$': '<rootDir>/../shared/$1',
+  },
+  setupFilesAfterEnv: ['<rootDir>/../scripts/jest/setup-dom.ts'],
+});
+
+module.exports = {
+  reporters: ['default', '<rootDir>/scripts/jest/summary-reporter.js'],
+  projects: [
+    frontEnd('shared'),
+    frontEnd('shell'),
+    frontEnd('mfe-catalog'),
+    frontEnd('mfe-checkout'),
+    frontEnd('mfe-account'),
+    frontEnd('mfe-admin'),
+    {
+      displayName: 'api',
+      rootDir: '<rootDir>/api',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+      transform: { '^.+\\.ts$': tsJest('<rootDir>/../api/tsconfig.json') },
+      moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+    },
+    {
+      displayName: 'e2e',
+      rootDir: '<rootDir>/e2e',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/**/*.test.ts'],
+      transform: { '^.+\\.ts$': tsJest('<rootDir>/../e2e/tsconfig.json') },
+      globalSetup: '<rootDir>/support/globalSetup.ts',
+      globalTeardown: '<rootDir>/support/globalTeardown.ts',
+      testTimeout: 120000,
+    },
+  ],
+};

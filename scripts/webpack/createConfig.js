@@ -1,0 +1,114 @@
+// One webpack/federation setup for the shell and the four remotes, so their shared singletons can never drift.
+const path = require('path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CopyPlugin = require('copy-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const root = path.resolve(__dirname, '../..');
+const deps = require(path.join(root, 'shared/package.json')).dependencies;
+
+/** Singletons of ARCHITECTURE.md: one React, one router, one jotai store, one shared package. */
+function sharedSingletons() {
+  const singleton = (name) => ({ singleton: true, requiredVersion: deps[name] });
+  return {
+    react: singleton('react'),
+    'react/': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    'react-router-dom': singleton('react-router-dom'),
+    jotai: singleton('jotai'),
+    'jotai/': singleton('jotai'),
+    'react-toastify': singleton('react-toastify'),
+    axios: singleton('axios'),
+    '@shop/shared': { singleton: true, requiredVersion: false },
+  };
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.dir        the app's folder
+ * @param {string} o.name       federation name ("shell", "catalog", ...)
+ * @param {number} o.port       dev-server port
+ * @param {Record<string,string>} [o.exposes]
+ * @param {string[]} [o.runtimePlugins]
+ */
+module.exports = function createConfig({ dir, name, port, exposes, runtimePlugins = [] }) {
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    const apiUrl = process.env.API_URL || 'http://localhost:3000';
+    return {
+      context: dir,
+      entry: { main: './src/index.ts' },
+      mode: production ? 'production' : 'development',
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        // Entry files are unhashed and served uncached (webpack 5.111 + enhanced 2.9 cannot hash them: module-federation/core#5077).
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') } },
+          },
+          {
+            test: /\.css$/,
+            use: [
+              production ? MiniCssExtractPlugin.loader : 'style-loader',
+              {
+                loader: 'css-loader',
+                options: { modules: { auto: true, namedExport: false, exportLocalsConvention: 'as-is', localIdentName: production ? `${name}_[hash:base64:6]` : `${name}_[name]_[local]` } },
+              },
+            ],
+          },
+          { test: /\.(woff2?|ttf|eot)$/, type: 'asset/resource' },
+          { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: exposes || {},
+          remotes: {},
+          shared: sharedSingletons(),
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), chunks: ['main'] }),
+        new CopyPlugin({ patterns: [{ from: path.join(dir, 'public'), globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }] }),
+        ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css', ignoreOrder: true })] : []),
+      ],
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/uploads'], target: apiUrl, changeOrigin: true }],
+        static: { directory: path.join(dir, 'public'), publicPath: '/' },
+        client: { overlay: { warnings: false, errors: true } },
+        // `npm run dev` points the shell at the remotes' dev servers instead of the built paths.
+        setupMiddlewares: (middlewares) => {
+          const devManifest = process.env.SHELL_DEV_MANIFEST;
+          if (devManifest) middlewares.unshift({ name: 'dev-remotes-manifest', path: '/remotes.json', middleware: (_req, res) => res.sendFile(devManifest) });
+          return middlewares;
+        },
+      },
+    };
+  };
+};

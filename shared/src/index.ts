@@ -1,0 +1,20 @@
+// The shared surface every app uses: keep it small, it is a contract between teams.
+export * from './types';
+export * from './session';
+export * from './config';
+export * from './api';
+export * from './toast';
+export * from './money';
+export * from './format';
+export * from './currency';
+export { Button, buttonClass } from './ui/Button';
+export { Spinner } from './ui/Spinner';
+export { EmptyState } from './ui/EmptyState';
+export { Modal } from './ui/Modal';
+export { Pagination, pageCount } from './ui/Pagination';
+export { DataTable, type Column } from './ui/DataTable';
+export { Tabs } from './ui/Tabs';
+export { Field, inputClass, fieldClass } from './ui/Field';
+export { setRemoteLoader, loadRemoteModule, RemoteErrorBoundary, RemoteComponent } from './remote';
+export { useDocumentTitle } from './useDocumentTitle';
+export { NotFound } from './ui/NotFound';

@@ -1,0 +1,87 @@
+import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Button } from './ui/Button';
+import { Spinner } from './ui/Spinner';
+import styles from './remote.module.css';
+
+/**
+ * Loads a federated module by id ("checkout/AddToCart"). The host sets it from its federation
+ * runtime; remotes reach each other's fragments through it, so no remote hard-codes another's URL.
+ */
+type RemoteLoader = (id: string) => Promise<unknown>;
+let remoteLoader: RemoteLoader = (id) => Promise.reject(new Error(`No remote loader configured for ${id}`));
+
+export function setRemoteLoader(loader: RemoteLoader): void {
+  remoteLoader = loader;
+}
+
+export function loadRemoteModule<T = unknown>(id: string): Promise<T> {
+  return remoteLoader(id) as Promise<T>;
+}
+
+interface BoundaryProps {
+  name: string;
+  onRetry: () => void;
+  children: ReactNode;
+  compact?: boolean;
+}
+
+/** Contains a remote that fails to load or throws: only its area shows the fallback. */
+export class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`[remote ${this.props.name}]`, error, info.componentStack);
+  }
+
+  retry = () => {
+    this.setState({ error: null });
+    this.props.onRetry();
+  };
+
+  render() {
+    if (!this.state.error) return this.props.children;
+    if (this.props.compact) {
+      return (
+        <span className={styles.compact} role="alert">
+          Unavailable. <button type="button" className={styles.link} onClick={this.retry}>Retry</button>
+        </span>
+      );
+    }
+    return (
+      <section className={styles.fallback} role="alert" data-remote-fallback={this.props.name}>
+        <h2>This part of the shop is unavailable right now.</h2>
+        <p>We could not load it. Please check your connection and try again.</p>
+        <Button onClick={this.retry}>Retry</Button>
+      </section>
+    );
+  }
+}
+
+type AnyProps = Record<string, unknown>;
+
+/** Renders a federated module's default export, with a spinner while it loads and a retryable fallback. */
+export function RemoteComponent<P extends AnyProps = AnyProps>({ id, props, compact, loading }: { id: string; props?: P; compact?: boolean; loading?: ReactNode }) {
+  const [attempt, setAttempt] = useState(0);
+  const Lazy = useMemo(
+    () =>
+      lazy(async () => {
+        const mod = (await loadRemoteModule<{ default?: ComponentType<P> }>(id)) ?? {};
+        if (!mod.default) throw new Error(`${id} has no default export`);
+        return { default: mod.default };
+      }),
+    // A new attempt builds a new lazy component, so Retry really loads again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [id, attempt],
+  );
+  return (
+    <RemoteErrorBoundary name={id} compact={compact} onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={loading ?? (compact ? null : <Spinner />)}>
+        <Lazy {...((props ?? {}) as P)} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,53 @@
+import { atom, getDefaultStore, useAtom, useAtomValue } from 'jotai';
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import type { Role } from './types';
+
+/** SPEC §3 "User session": kept in localStorage under the key `root`. */
+export interface Session {
+  auth: boolean;
+  name: string;
+  role: Role | '';
+  isSuperAdmin: boolean;
+  token: string;
+  selectedCurrency: string;
+}
+
+export const SESSION_STORAGE_KEY = 'root';
+
+export const signedOutSession: Session = {
+  auth: false,
+  name: '',
+  role: '',
+  isSuperAdmin: false,
+  token: '',
+  selectedCurrency: '',
+};
+
+const storage = createJSONStorage<Session>(() => localStorage);
+
+/** The one session atom every app reads. getOnInit: the first render already sees the stored session. */
+export const sessionAtom = atomWithStorage<Session>(SESSION_STORAGE_KEY, signedOutSession, storage, { getOnInit: true });
+
+export const isAdminAtom = atom((get) => get(sessionAtom).auth && get(sessionAtom).role === 'admin');
+export const isCustomerAtom = atom((get) => get(sessionAtom).auth && get(sessionAtom).role === 'customer');
+
+export const useSession = () => useAtom(sessionAtom);
+export const useSessionValue = () => useAtomValue(sessionAtom);
+
+/** The store shared by every app (provider-less jotai, one copy through federation). */
+export const shopStore = getDefaultStore();
+
+export function signIn(details: { name: string; role: Role; isSuperAdmin: boolean; token: string }): void {
+  const current = shopStore.get(sessionAtom);
+  shopStore.set(sessionAtom, { ...current, ...details, auth: true });
+}
+
+/** Clears who is signed in but keeps the chosen currency. Cart and wishlist follow the session. */
+export function signOut(): void {
+  const current = shopStore.get(sessionAtom);
+  shopStore.set(sessionAtom, { ...signedOutSession, selectedCurrency: current.selectedCurrency });
+}
+
+export function setSelectedCurrency(currencyId: string): void {
+  shopStore.set(sessionAtom, { ...shopStore.get(sessionAtom), selectedCurrency: currencyId });
+}

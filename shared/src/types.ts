@@ -1,0 +1,222 @@
+// The shapes of SPEC §3 as the API sends them. Money amounts are numbers with 2 decimals;
+// every price list holds one entry per currency, keyed by the currency's _id.
+
+export type Role = 'admin' | 'customer';
+
+export interface Price {
+  currType: string;
+  amount: number;
+}
+
+export interface Currency {
+  _id: string;
+  name: string;
+  code: string;
+  symbol: string;
+}
+
+export type DiscountType = 'fixed' | 'percentage';
+
+export interface Discount {
+  _id: string;
+  title: string;
+  discountType: DiscountType;
+  /** ISO date-time; the discount applies only until then. */
+  timeLimit: string;
+  /** In a fetched discount currType may arrive as an object; forms send the id. */
+  value: Array<{ currType: string | Currency; amount: number }>;
+}
+
+export interface VariantOption {
+  _id: string;
+  name: string;
+  isActive: boolean;
+  inStock: boolean;
+  incRate: Price[];
+}
+
+export interface Variant {
+  _id: string;
+  type: string;
+  options: VariantOption[];
+}
+
+export interface FilterOption {
+  _id: string;
+  name: string;
+}
+
+export interface Filter {
+  _id: string;
+  name: string;
+  filterOptions: FilterOption[];
+}
+
+export interface Product {
+  _id: string;
+  slug: string;
+  title: string;
+  description: string;
+  features: string[];
+  imageUrls: string[];
+  basePrice: Price[];
+  tags: string[];
+  isNew: boolean;
+  discounts: Discount[];
+  filterOptions: string[];
+  variants: Variant[];
+  createdAt?: string;
+}
+
+export interface Paginated<T> {
+  items: T[];
+  itemCount: number;
+  page: number;
+  limit: number;
+}
+
+export type HomeSection = 'featured' | 'onSale' | 'bestSeller';
+
+export interface HomeSectionAnswer {
+  type: HomeSection;
+  products: Product[];
+}
+
+export type SortBy = '-createdAt' | 'title' | '-title' | 'basePrice' | '-basePrice';
+
+export interface ProductFilterBody {
+  sortBy?: SortBy;
+  selectedCurr?: string;
+  filterOptions?: string[];
+  basePrice?: { gte?: number; lte?: number };
+}
+
+export interface SelectedOption {
+  variantType: string;
+  selectedOption: { _id: string; name: string };
+}
+
+export interface CartItem {
+  _id: string;
+  product: {
+    _id: string;
+    title: string;
+    slug: string;
+    imageUrls: string[];
+    discounts: Discount[];
+  };
+  options: SelectedOption[];
+  quantity: number;
+  /** Unit price (base plus option increases) per currency. */
+  unitPrice: Price[];
+  /** unitPrice times quantity, per currency. */
+  totalPrice: Price[];
+}
+
+export interface WishlistItem {
+  _id: string;
+  slug: string;
+  title: string;
+  imageUrls: string[];
+  basePrice: Price[];
+}
+
+export interface Address {
+  _id: string;
+  fullName: string;
+  line1: string;
+  line2?: string;
+  city: string;
+  state?: string;
+  postalCode: string;
+  country: string;
+}
+
+export type OrderStatus = 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'rejected';
+export const ORDER_STATUSES: OrderStatus[] = ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'rejected'];
+
+export const PAYMENT_CASH = 'Cash On Delivery';
+export const PAYMENT_WALLET = 'PayPal';
+
+export interface OrderItem {
+  _id: string;
+  product: { _id?: string; title: string; slug: string; imageUrls: string[] };
+  options: Array<{ variantType?: string; selectedOption: { name: string } }>;
+  quantity: number;
+  totalPrice: Price[];
+}
+
+export interface Order {
+  _id: string;
+  status: OrderStatus;
+  orderDate: string;
+  paymentMethod: string;
+  currency: { symbol: string; currType: string; code?: string };
+  shippingAddress: Omit<Address, '_id'>;
+  items: OrderItem[];
+  subTotalPrice: number;
+  totalDiscount: number;
+  totalPrice: number;
+  user?: { _id: string; fullName: string; email: string };
+}
+
+export interface OrderPreview {
+  subTotalPrice: number;
+  totalDiscount: number;
+  totalPrice: number;
+  currency: { symbol: string; currType: string; code: string };
+}
+
+export interface CreateOrderBody {
+  paymentMethod: string;
+  selectedCurr: string;
+  shippingAddress?: Omit<Address, '_id' | 'fullName'> & { fullName?: string };
+  addressId?: string;
+  /** The wallet provider's order id, captured and verified by the server. */
+  paypalOrderId?: string;
+}
+
+export type ReportPeriod = 'today' | 'weekly' | 'monthly' | 'yearly';
+export type OrderReport = Partial<Record<OrderStatus, number>>;
+
+export interface SummaryReport {
+  order: number;
+  product: number;
+  filter: number;
+  user: number;
+}
+
+export interface User {
+  _id: string;
+  fullName: string;
+  email: string;
+  contact: string;
+  role: Role;
+  isSuperAdmin: boolean;
+  discounts: string[];
+  deletedAt?: string | null;
+}
+
+export interface UserDetails {
+  user: User;
+  cart: CartItem[];
+  wishlist: WishlistItem[];
+}
+
+export interface LoginAnswer {
+  token: string;
+  fullName: string;
+  isSuperAdmin: boolean;
+  role: Role;
+}
+
+export interface RegisterAnswer {
+  token: string;
+  name: string;
+  isSuperAdmin: boolean;
+  role: Role;
+}
+
+export interface ApiError {
+  message: string;
+}

@@ -1,0 +1,26 @@
+import { BrowserRouter } from 'react-router-dom';
+import { ToastArea } from '@shop/shared';
+import { Footer } from './footer/Footer';
+import { MobileFooterBar } from './footer/MobileFooterBar';
+import { Header } from './header/Header';
+import { Breadcrumb } from './layout/Breadcrumb';
+import { ScrollToTop } from './layout/ScrollToTop';
+import { ShopRoutes } from './routing/ShopRoutes';
+import styles from './App.module.css';
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <ScrollToTop />
+      <a href="#main" className={styles.skip}>Skip to content</a>
+      <Header />
+      <Breadcrumb />
+      <main id="main" className={styles.main}>
+        <ShopRoutes />
+      </main>
+      <Footer />
+      <MobileFooterBar />
+      <ToastArea />
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { signOut, useSessionValue } from '@shop/shared';
+import { menuEntries } from './menuEntries';
+import styles from './Header.module.css';
+
+export function AccountMenu() {
+  const session = useSessionValue();
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent) => ref.current && !ref.current.contains(event.target as Node) && setOpen(false);
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const logout = () => {
+    signOut();
+    setOpen(false);
+    navigate('/login');
+  };
+
+  return (
+    <div className={styles.account} ref={ref}>
+      <button type="button" className={styles.iconButton} aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true"><circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.5" /><path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" fill="none" stroke="currentColor" strokeWidth="1.5" /></svg>
+        <span className={styles.accountName}>{session.auth ? session.name : 'Account'}</span>
+      </button>
+      {open && (
+        <ul className={styles.menu} role="menu">
+          {menuEntries(session)
+            .filter((entry) => entry.show)
+            .map((entry) => (
+              <li key={entry.title} role="none">
+                {entry.title === 'Logout' ? (
+                  <button type="button" role="menuitem" className={styles.menuItem} onClick={logout}>Logout</button>
+                ) : (
+                  <Link role="menuitem" className={styles.menuItem} to={entry.url}>{entry.title}</Link>
+                )}
+              </li>
+            ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { RemoteComponent } from '@shop/shared';
+import { AccountMenu } from './AccountMenu';
+import { CurrencySwitcher } from './CurrencySwitcher';
+import { SearchBox } from './SearchBox';
+import styles from './Header.module.css';
+
+const NAV_LINKS = [
+  { to: '/shop', label: 'Shop' },
+  { to: '/about', label: 'About' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/wishlist', label: 'Wishlist' },
+  { to: '/cart', label: 'Cart' },
+  { to: '/checkout', label: 'Checkout' },
+];
+
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <button type="button" className={`${styles.iconButton} ${styles.menuToggle}`} aria-expanded={menuOpen} aria-controls="main-nav" aria-label={menuOpen ? 'Close menu' : 'Open menu'} onClick={() => setMenuOpen((o) => !o)}>
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            {menuOpen ? <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="1.6" /> : <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="1.6" />}
+          </svg>
+        </button>
+        <Link to="/" className={styles.logo} aria-label="Aurelia Jewels home">
+          Aurelia<span>Jewels</span>
+        </Link>
+        <nav id="main-nav" aria-label="Main" className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}>
+          {NAV_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} className={({ isActive }) => (isActive ? styles.active : undefined)}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className={styles.tools}>
+          <SearchBox />
+          <CurrencySwitcher />
+          <AccountMenu />
+          <div className={styles.miniCart} data-slot="mini-cart">
+            <RemoteComponent id="checkout/MiniCart" compact />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link, useLocation } from 'react-router-dom';
+import { titleFromPath } from '@shop/shared';
+import styles from './Breadcrumb.module.css';
+
+/** SPEC §2: breadcrumb titles built from the path (home has none). */
+export function Breadcrumb() {
+  const { pathname } = useLocation();
+  if (pathname === '/') return null;
+  const segments = pathname.split('/').filter(Boolean);
+  const title = titleFromPath(pathname);
+  return (
+    <div className={styles.band}>
+      <p className={styles.title} aria-hidden="true">{title}</p>
+      <nav aria-label="Breadcrumb">
+        <ol className={styles.trail}>
+          <li><Link to="/">Home</Link></li>
+          {segments.map((segment, i) => {
+            const to = `/${segments.slice(0, i + 1).join('/')}`;
+            const label = titleFromPath(to);
+            const last = i === segments.length - 1;
+            return <li key={to}>{last ? <span aria-current="page">{label}</span> : <span>{label}</span>}</li>;
+          })}
+        </ol>
+      </nav>
+    </div>
+  );
+}
