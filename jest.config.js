@@ -1,5 +1,5 @@
 // One jest run covers every workspace; each app is a "project" so `--selectProjects` runs one.
-const tsJest = (tsconfig) => ['ts-jest', { tsconfig, isolatedModules: true, diagnostics: false }];
+const tsJest = (tsconfig) => ['ts-jest', { tsconfig, diagnostics: false }];
 
 const frontEnd = (name) => ({
   displayName: name,

@@ -1,5 +1,8 @@
 import '@testing-library/jest-dom';
-// jsdom lacks these browser APIs that the shop's UI uses.
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// jsdom lacks these browser APIs that the shop's code (and react-router) use.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 if (!window.matchMedia) {
   window.matchMedia = ((query: string) => ({

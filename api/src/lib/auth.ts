@@ -1,5 +1,5 @@
 import { createSigner, createVerifier } from 'fast-jwt';
-import { hash, verify, Algorithm } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/client.js';
 import { forbidden, unauthorized } from './errors.js';
@@ -54,7 +54,7 @@ export function createAuth(db: Queryable, secret: string, cost: HashCost = DEFAU
   }
 
   const hashPassword = (password: string) =>
-    hash(password, { algorithm: Algorithm.Argon2id, memoryCost: cost.memoryCost, timeCost: cost.timeCost, parallelism: 1 });
+    hash(password, { algorithm: 2 /* Algorithm.Argon2id */, memoryCost: cost.memoryCost, timeCost: cost.timeCost, parallelism: 1 });
   let dummy: Promise<string> | undefined;
 
   return {

@@ -1,0 +1,188 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import type { Ctx } from './context.js';
+import { createDb, type Db } from './db/client.js';
+import { migrate } from './db/migrate.js';
+import { createAuth, DEFAULT_HASH_COST, type HashCost } from './lib/auth.js';
+import { RateLimiter } from './lib/ratelimit.js';
+import { defaultPaymentVerifier, type PaymentVerifier } from './payments/index.js';
+import { MAX_IMAGE_BYTES, MAX_IMAGES } from './catalog/images.js';
+import { registerStatic } from './static/serve.js';
+import { seed } from './seed/index.js';
+import accountRoutes from './accounts/routes.js';
+import cartRoutes from './cart/routes.js';
+import catalogRoutes from './catalog/routes.js';
+import productAdminRoutes from './catalog/admin-routes.js';
+import configRoutes from './config/routes.js';
+import currencyRoutes from './currencies/routes.js';
+import discountRoutes from './discounts/routes.js';
+import filterRoutes from './filters/routes.js';
+import orderRoutes from './orders/routes.js';
+import reportRoutes from './reports/routes.js';
+import userRoutes from './users/routes.js';
+import wishlistRoutes from './wishlist/routes.js';
+
+export interface AppOptions {
+  databaseUrl?: string;
+  /** Embedded database, uploads and the generated JWT secret; without it: in-memory DB, temp uploads. */
+  dataDir?: string;
+  seedDemo?: boolean;
+  adminEmail?: string;
+  adminPassword?: string;
+  /** The repo root holding shell/dist and mfe-* /dist. */
+  staticRoot?: string;
+  logger?: boolean;
+  jwtSecret?: string;
+  corsOrigins?: string[];
+  paypalClientId?: string | null;
+  /** Login/register attempts per window, per IP and per account. */
+  authRateLimit?: { max: number; windowMs: number };
+  hashCost?: HashCost;
+  paymentVerifier?: PaymentVerifier;
+  /** Use an already open database (tests). */
+  db?: Db;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: Ctx;
+  }
+}
+
+function jwtSecret(opts: AppOptions): string {
+  if (opts.jwtSecret) return opts.jwtSecret;
+  if (!opts.dataDir) return randomBytes(32).toString('hex');
+  const file = path.join(opts.dataDir, 'jwt-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('hex');
+  fs.mkdirSync(opts.dataDir, { recursive: true });
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
+  '22P02': [400, 'Invalid input'],
+  '22003': [400, 'A number is out of range'],
+  '22001': [400, 'A value is too long'],
+  '23505': [409, 'This already exists'],
+  '23503': [409, 'A referenced item does not exist or is still in use'],
+  '23514': [400, 'A value is not allowed'],
+};
+
+export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> {
+  const dataDir = opts.dataDir;
+  const uploadsDir = dataDir ? path.join(dataDir, 'uploads') : fs.mkdtempSync(path.join(os.tmpdir(), 'shop-uploads-'));
+  const db = opts.db ?? (await createDb({ databaseUrl: opts.databaseUrl, dataDir }));
+  await migrate(db);
+
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+  });
+  const limit = opts.authRateLimit ?? { max: 10, windowMs: 60_000 };
+  const ctx: Ctx = {
+    db,
+    auth: createAuth(db, jwtSecret(opts), opts.hashCost ?? DEFAULT_HASH_COST),
+    uploadsDir,
+    paypalClientId: opts.paypalClientId ?? null,
+    limits: { ip: new RateLimiter(limit.max, limit.windowMs), account: new RateLimiter(limit.max, limit.windowMs) },
+    payments: opts.paymentVerifier ?? defaultPaymentVerifier,
+  };
+  app.decorate('ctx', ctx);
+  app.decorateRequest('user', null);
+  if (!opts.db) app.addHook('onClose', () => db.close());
+
+  // JSON: an empty body counts as no body; malformed JSON is a 400 that says so.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = String(body);
+    if (!text.trim()) return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const err = new Error('Body is not valid JSON') as FastifyError;
+      err.statusCode = 400;
+      done(err, undefined);
+    }
+  });
+
+  app.setErrorHandler((err: FastifyError & { retryAfter?: number; code?: string }, req, reply) => {
+    if (err.validation) {
+      return reply.code(400).send({ message: `${err.validationContext ?? 'request'}${err.message.replace(/^(body|querystring|params|headers)/, '')}` });
+    }
+    if (err.retryAfter) reply.header('Retry-After', String(err.retryAfter));
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) return reply.code(status).send({ message: err.message });
+    const pgErr = err.code ? PG_CLIENT_ERRORS[err.code] : undefined;
+    if (pgErr) return reply.code(pgErr[0]).send({ message: pgErr[1] });
+    req.log.error(err);
+    return reply.code(500).send({ message: 'Internal server error' });
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://www.paypal.com', 'https://*.paypal.com'],
+        styleSrc: ["'self'", "'unsafe-inline'", 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'", 'https:'],
+        frameSrc: ["'self'", 'https:'],
+        mediaSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  if (opts.corsOrigins?.length) {
+    await app.register(cors, { origin: opts.corsOrigins, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], maxAge: 600 });
+  }
+  await app.register(compress, { threshold: 1024 });
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES + 2, fields: 30, fieldSize: 256 * 1024, parts: 60 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Jewelry shop API', version: '1.0.0', description: 'Every call of SPEC §7, under /api.' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+  });
+
+  await app.register(
+    async (api) => {
+      for (const routes of [configRoutes, accountRoutes, userRoutes, catalogRoutes, productAdminRoutes, filterRoutes, currencyRoutes, discountRoutes, cartRoutes, wishlistRoutes, orderRoutes, reportRoutes]) {
+        await api.register(async (scope) => routes(scope, ctx));
+      }
+      api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+      api.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: '/api' },
+  );
+
+  const shellIndex = await registerStatic(app, opts.staticRoot, uploadsDir);
+  const indexHtml = shellIndex ? fs.readFileSync(shellIndex) : null;
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0];
+    const isAsset = /^\/(api|uploads|mfe-[^/]+)(\/|$)/.test(url) || path.extname(url) !== '';
+    if (indexHtml && (req.method === 'GET' || req.method === 'HEAD') && !isAsset) {
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+    }
+    return reply.code(404).send({ message: `Route ${req.method} ${url} not found` });
+  });
+
+  await seed(ctx, { adminEmail: opts.adminEmail ?? 'admin@shop.local', adminPassword: opts.adminPassword ?? 'admin12345', demo: opts.seedDemo ?? false });
+  return app;
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../context.js';
+import { addressBody } from '../accounts/routes.js';
+import { bearer, id, idParam, message } from '../lib/schemas.js';
+import { badRequest } from '../lib/errors.js';
+import * as S from './service.js';
+import { STATUSES, type Status } from './queries.js';
+
+const createBody = {
+  type: 'object',
+  required: ['paymentMethod', 'selectedCurr'],
+  properties: {
+    paymentMethod: { type: 'string', minLength: 1, maxLength: 50 },
+    selectedCurr: id,
+    shippingAddress: addressBody,
+    addressId: id,
+    paypalOrderId: { type: 'string', minLength: 1, maxLength: 100 },
+  },
+} as const;
+type CreateBody = S.PlaceOrderInput & { paymentMethod: string; paypalOrderId?: string };
+const tags = ['orders'];
+
+export default async function orderRoutes(app: FastifyInstance, ctx: Ctx) {
+  const user = { onRequest: ctx.auth.user };
+  app.post<{ Body: CreateBody }>('/order', { ...user, schema: { tags, security: bearer, body: createBody, summary: 'Check out the cart' } }, async (req, reply) => {
+    const b = req.body;
+    if (!b.addressId && !b.shippingAddress) throw badRequest('Send shippingAddress or addressId');
+    // Price first (no locks), have the payment verified for that amount, then write the order.
+    const p = await S.preview(ctx.db, req.user!.id, b.selectedCurr);
+    const payment = await ctx.payments({ paymentMethod: b.paymentMethod, paypalOrderId: b.paypalOrderId, totalMinor: Math.round(p.totalPrice * 100), currencyCode: p.currency.code });
+    return reply.code(201).send(await S.placeOrder(ctx.db, req.user!, b, payment));
+  });
+  app.post<{ Body: { selectedCurr: string } }>(
+    '/order/preview',
+    { ...user, schema: { tags, security: bearer, summary: 'What POST /order would charge now', body: { type: 'object', required: ['selectedCurr'], properties: { selectedCurr: id } } } },
+    (req) => S.preview(ctx.db, req.user!.id, req.body.selectedCurr),
+  );
+  app.get<{ Querystring: { status: string } }>(
+    '/order',
+    {
+      ...user,
+      schema: { tags, security: bearer, summary: 'Admins: all orders; customers: their own', querystring: { type: 'object', properties: { status: { type: 'string', enum: ['all', ...STATUSES], default: 'all' } } } },
+    },
+    (req) => S.listOrders(ctx.db, req.user!, req.query.status),
+  );
+  app.get<{ Params: { id: string } }>('/order/:id', { ...user, schema: { tags, security: bearer, params: idParam(), summary: 'An array holding the order' } }, async (req) => [
+    await S.getOrder(ctx.db, req.user!, req.params.id),
+  ]);
+  app.patch<{ Params: { id: string }; Body: { status: Status } }>(
+    '/order/:id',
+    { ...user, schema: { tags, security: bearer, params: idParam(), body: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: [...STATUSES] } } } } },
+    (req) => S.setStatus(ctx.db, req.user!, req.params.id, req.body.status),
+  );
+  app.delete<{ Params: { id: string } }>(
+    '/order/:id',
+    { onRequest: ctx.auth.admin, schema: { tags, security: bearer, params: idParam(), response: { 200: message } } },
+    async (req) => {
+      await S.deleteOrder(ctx.db, req.params.id);
+      return { message: 'Order deleted' };
+    },
+  );
+}

@@ -1,0 +1,157 @@
+import type { Db, Queryable } from '../db/client.js';
+import { cleanAddress, type AddressInput } from '../accounts/service.js';
+import { getAddress, insertAddress, listAddresses } from '../accounts/queries.js';
+import { cartRows, checkOptions, selectedOptions } from '../cart/service.js';
+import { loadProducts, type ProductOut } from '../catalog/queries.js';
+import { getCurrency, type CurrencyRow } from '../currencies/queries.js';
+import { userDiscounts } from '../discounts/service.js';
+import type { AuthUser } from '../lib/auth.js';
+import { badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
+import { fromMinor } from '../lib/money.js';
+import type { VerifiedPayment } from '../payments/index.js';
+import { computeTotals, unitPriceMinor, type Totals } from './pricing.js';
+import * as Q from './queries.js';
+
+export interface Priced {
+  currency: CurrencyRow;
+  rows: Array<{ id: string; product: ProductOut; optionIds: string[]; quantity: number }>;
+  totals: Totals;
+}
+
+/** Prices the user's cart in one currency, exactly as the order will charge it. */
+export async function priceCart(q: Queryable, userId: string, currencyId: string, lock = false, now = new Date()): Promise<Priced> {
+  const currency = await getCurrency(q, currencyId);
+  if (!currency) throw badRequest('Unknown currency');
+  const raw = await cartRows(q, userId, lock);
+  const products = new Map((await loadProducts(q, [...new Set(raw.map((r) => r.product_id))])).map((p) => [p._id, p]));
+  const rows = raw.flatMap((r) => {
+    const product = products.get(r.product_id);
+    return product ? [{ id: r.id, product, optionIds: r.option_ids, quantity: r.quantity }] : [];
+  });
+  if (!rows.length) throw badRequest('Cart is empty');
+  for (const r of rows) {
+    try {
+      checkOptions(r.product, r.optionIds);
+    } catch (err) {
+      throw conflict(`${r.product.title}: ${(err as Error).message}; please update your cart`);
+    }
+  }
+  const lines = rows.map((r) => ({ unit: unitPriceMinor(r.product, r.optionIds, currencyId), quantity: r.quantity, discounts: r.product.discounts }));
+  const totals = computeTotals(lines, await userDiscounts(q, userId), currencyId, now);
+  return { currency, rows, totals };
+}
+
+export async function preview(q: Queryable, userId: string, currencyId: string) {
+  const { currency, totals } = await priceCart(q, userId, currencyId);
+  return {
+    subTotalPrice: fromMinor(totals.subTotal),
+    productDiscount: fromMinor(totals.productDiscount),
+    userDiscount: fromMinor(totals.userDiscount),
+    totalDiscount: fromMinor(totals.totalDiscount),
+    totalPrice: fromMinor(totals.total),
+    currency: { symbol: currency.symbol, currType: currency._id, code: currency.code },
+  };
+}
+
+export interface PlaceOrderInput {
+  selectedCurr: string;
+  shippingAddress?: AddressInput;
+  addressId?: string;
+}
+
+/**
+ * Turns the user's cart into an order in one transaction, with a payment already verified
+ * (payments/index.ts). Locks the user and their cart rows, so two checkouts at once give one
+ * order and the other sees an empty cart.
+ */
+export function placeOrder(db: Db, user: AuthUser, input: PlaceOrderInput, payment: VerifiedPayment) {
+  return db.tx(async (q) => {
+    await q.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [user.id]);
+    const { currency, rows, totals } = await priceCart(q, user.id, input.selectedCurr, true);
+    if (payment.amountMinor !== null && (payment.amountMinor !== totals.total || payment.currencyCode?.toUpperCase() !== currency.code.toUpperCase())) {
+      throw conflict('The payment does not match the order total');
+    }
+    const address = await shippingAddress(q, user, input);
+    const order = await Q.insertOrder(q, {
+      userId: user.id,
+      paymentMethod: payment.method,
+      paymentRef: payment.reference,
+      currency,
+      address,
+      subTotal: totals.subTotal,
+      productDiscount: totals.productDiscount,
+      userDiscount: totals.userDiscount,
+      totalDiscount: totals.totalDiscount,
+      total: totals.total,
+    });
+    for (const [i, r] of rows.entries()) {
+      const line = totals.lines[i];
+      await Q.insertItem(q, order!.id, i, {
+        productId: r.product._id,
+        title: r.product.title,
+        slug: r.product.slug,
+        imageUrl: r.product.imageUrls[0] ?? null,
+        options: selectedOptions(r.product, r.optionIds),
+        quantity: r.quantity,
+        unit: line.unit,
+        lineTotal: line.lineTotal,
+        discount: line.discount,
+      });
+    }
+    await q.query(`DELETE FROM cart_items WHERE user_id = $1`, [user.id]);
+    return (await Q.getOrder(q, order!.id))!;
+  });
+}
+
+/** A saved address by id, or a new one (validated, saved to the user's addresses unless already there). */
+async function shippingAddress(q: Queryable, user: AuthUser, input: PlaceOrderInput) {
+  if (input.addressId) {
+    const a = await getAddress(q, user.id, input.addressId);
+    if (!a) throw notFound('Address not found');
+    const { _id, ...rest } = a;
+    return rest;
+  }
+  if (!input.shippingAddress) throw badRequest('Send shippingAddress or addressId');
+  const a = cleanAddress(input.shippingAddress, user.fullName);
+  const same = (await listAddresses(q, user.id)).find(
+    (s) => s.fullName === a.fullName && s.line1 === a.line1 && s.line2 === (a.line2 ?? '') && s.city === a.city && s.state === (a.state ?? '') && s.postalCode === a.postalCode && s.country === a.country,
+  );
+  if (!same) await insertAddress(q, user.id, a);
+  return { ...a, line2: a.line2 ?? '', state: a.state ?? '' };
+}
+
+export async function listOrders(q: Queryable, user: AuthUser, status: string) {
+  return Q.listOrders(q, user.role === 'admin' ? null : user.id, status);
+}
+
+export async function getOrder(q: Queryable, user: AuthUser, id: string) {
+  const o = await Q.getOrder(q, id);
+  if (!o || (user.role !== 'admin' && o.user?._id !== user.id)) throw notFound('Order not found');
+  return o;
+}
+
+const ADMIN_STATUSES = ['processing', 'shipped', 'delivered', 'rejected'];
+
+/** SPEC §4: a customer cancels their own pending order; an admin sets the other statuses, never on a cancelled order. */
+export function setStatus(db: Db, user: AuthUser, id: string, status: Q.Status) {
+  return db.tx(async (q) => {
+    const o = await Q.lockOrder(q, id);
+    const own = o?.user_id === user.id;
+    if (!o || (user.role !== 'admin' && !own)) throw notFound('Order not found');
+    if (status === 'cancelled') {
+      if (!own) throw forbidden('Only the customer can cancel an order');
+      if (o.status !== 'pending') throw conflict('Only a pending order can be cancelled');
+    } else {
+      if (user.role !== 'admin') throw forbidden('Customers can only cancel an order');
+      if (!ADMIN_STATUSES.includes(status)) throw badRequest(`status must be one of ${ADMIN_STATUSES.join(', ')}`);
+      if (o.status === 'cancelled') throw conflict('A cancelled order cannot be changed');
+    }
+    await q.query(`UPDATE orders SET status = $2 WHERE id = $1`, [id, status]);
+    return (await Q.getOrder(q, id))!;
+  });
+}
+
+export async function deleteOrder(q: Queryable, id: string) {
+  if (!(await q.one(`DELETE FROM orders WHERE id = $1 RETURNING id`, [id]))) throw notFound('Order not found');
+}
+

@@ -1,0 +1,131 @@
+import type { Ctx } from '../context.js';
+import { insertAddress, insertUser } from '../accounts/queries.js';
+import { createProduct, type OptionInput, type VariantInput } from '../catalog/admin.js';
+import { loadProducts } from '../catalog/queries.js';
+import { createCurrency } from '../currencies/service.js';
+import { createDiscount } from '../discounts/service.js';
+import { createFilter } from '../filters/service.js';
+import { computeTotals, unitPriceMinor } from '../orders/pricing.js';
+import { insertItem, insertOrder, STATUSES } from '../orders/queries.js';
+import { selectedOptions } from '../cart/service.js';
+import { CATEGORY, DEMO_PRODUCTS, FEATURES, MATERIAL, STONES } from './catalog-data.js';
+import { generateDemoImages, type Metal } from './images.js';
+
+/** Demo customers (all with password customer123). */
+export const DEMO_CUSTOMERS = [
+  { fullName: 'Jane Cooper', email: 'jane@shop.local', contact: '5550100001', city: 'Springfield', postalCode: '62701', country: 'United States' },
+  { fullName: 'John Miller', email: 'john@shop.local', contact: '5550100002', city: 'London', postalCode: '10001', country: 'United Kingdom' },
+  { fullName: 'Maria Rossi', email: 'maria@shop.local', contact: '5550100003', city: 'Milan', postalCode: '20121', country: 'Italy' },
+];
+export const DEMO_PASSWORD = 'customer123';
+const DAY = 86400000;
+
+export async function seedDemo(ctx: Ctx) {
+  const { db } = ctx;
+  const usd = await createCurrency(db, { name: 'US Dollar', code: 'USD', symbol: '$' });
+  const eur = await createCurrency(db, { name: 'Euro', code: 'EUR', symbol: '€' });
+  const gbp = await createCurrency(db, { name: 'British Pound', code: 'GBP', symbol: '£' });
+  const prices = (amountUsd: number, round = true) => {
+    const r = (x: number) => (round ? Math.round(x) : Math.round(x * 100) / 100);
+    return [
+      { currType: usd._id, amount: amountUsd },
+      { currType: eur._id, amount: r(amountUsd * 0.92) },
+      { currType: gbp._id, amount: r(amountUsd * 0.79) },
+    ];
+  };
+  const same = (v: number) => [usd, eur, gbp].map((c) => ({ currType: c._id, amount: v }));
+
+  const material = await createFilter(db, 'Material', Object.values(MATERIAL).map((name) => ({ name })));
+  const stone = await createFilter(db, 'Stone', STONES.map((name) => ({ name })));
+  const category = await createFilter(db, 'Category', Object.values(CATEGORY).map((name) => ({ name })));
+  const optionId = (f: typeof material, name: string) => f.filterOptions.find((o) => o.name === name)!._id;
+
+  const now = Date.now();
+  const sale = await createDiscount(db, { title: 'Winter Sale 15%', discountType: 'percentage', timeLimit: new Date(now + 60 * DAY).toISOString(), value: same(15) });
+  const expired = await createDiscount(db, {
+    title: 'Summer Clearance',
+    discountType: 'fixed',
+    timeLimit: new Date(now - 30 * DAY).toISOString(),
+    value: [{ currType: usd._id, amount: 10 }, { currType: eur._id, amount: 9 }, { currType: gbp._id, amount: 8 }],
+  });
+  const giftCard = await createDiscount(db, {
+    title: 'Gift Card $20',
+    discountType: 'fixed',
+    timeLimit: new Date(now + 90 * DAY).toISOString(),
+    value: [{ currType: usd._id, amount: 20 }, { currType: eur._id, amount: 18 }, { currType: gbp._id, amount: 16 }],
+  });
+  const loyal = await createDiscount(db, { title: 'Loyal Customer 5%', discountType: 'percentage', timeLimit: new Date(now + 365 * DAY).toISOString(), value: same(5) });
+
+  const images = await generateDemoImages(ctx.uploadsDir);
+  const metals: Metal[] = ['gold', 'silver', 'rose'];
+  const n = DEMO_PRODUCTS.length;
+  for (const [i, p] of DEMO_PRODUCTS.entries()) {
+    const metalOrder = [p.metal, ...metals.filter((m) => m !== p.metal)];
+    const metalOptions: OptionInput[] = metalOrder.map((m, k) => ({
+      name: MATERIAL[m],
+      incRate: prices(k === 0 ? 0 : m === 'gold' ? 40 : m === 'rose' ? 30 : 0),
+      isActive: !(k === 2 && i % 5 === 0),
+      inStock: !(k === 1 && i % 7 === 3),
+    }));
+    const variants: VariantInput[] = [{ type: 'Metal', options: metalOptions }];
+    if (p.kind === 'ring') {
+      variants.push({ type: 'Size', options: ['5', '6', '7', '8', '9'].map((s, k) => ({ name: s, incRate: prices(0), inStock: !(k === 4 && i % 3 === 0) })) });
+    } else if (p.kind === 'necklace' || p.kind === 'pendant') {
+      variants.push({ type: 'Length', options: ['16"', '18"', '20"'].map((s, k) => ({ name: s, incRate: prices(k * 10) })) });
+    }
+    const tags = [CATEGORY[p.kind].replace(/s$/, ''), MATERIAL[p.metal], ...(p.stone !== 'None' ? [p.stone] : []), ...(i >= n - 10 || i % 9 === 0 ? ['New'] : [])];
+    const other = metalOrder[1];
+    await createProduct(db, {
+      title: p.title,
+      description: `${p.blurb} Crafted in ${MATERIAL[p.metal].toLowerCase()}${p.stone !== 'None' ? ` with ${p.stone.toLowerCase()}` : ''}, finished by hand and inspected piece by piece.`,
+      features: FEATURES[p.kind],
+      tags,
+      basePrice: prices(p.usd),
+      filterOptions: [optionId(material, MATERIAL[p.metal]), optionId(stone, p.stone), optionId(category, CATEGORY[p.kind])],
+      discounts: i % 5 === 1 ? [sale._id] : i % 6 === 2 ? [expired._id] : [],
+      variants,
+      imageUrls: [...images(p.kind, p.metal), images(p.kind, other)[0]],
+      createdAt: new Date(now - (n - i) * 2.5 * DAY),
+    });
+  }
+
+  const customers = [];
+  const passwordHash = await ctx.auth.hashPassword(DEMO_PASSWORD);
+  for (const [i, c] of DEMO_CUSTOMERS.entries()) {
+    const u = await insertUser(db, { fullName: c.fullName, email: c.email, contact: c.contact, passwordHash, createdAt: new Date(now - 400 * DAY + i * DAY) });
+    const address = await insertAddress(db, u!.id, {
+      fullName: c.fullName, line1: `${12 + i * 7} Market Street`, line2: i === 0 ? 'Apt 4B' : null, city: c.city, state: null, postalCode: c.postalCode, country: c.country,
+    });
+    customers.push({ id: u!.id, address: address! });
+  }
+  await db.query(`INSERT INTO user_discounts (user_id, discount_id) VALUES ($1, $2), ($1, $3)`, [customers[0].id, loyal._id, giftCard._id]);
+  const userDisc = [loyal, giftCard];
+
+  // Orders in every status, spread over the last year (two today).
+  const products = await loadProducts(db, (await db.query<{ id: string }>(`SELECT id FROM products ORDER BY created_at`)).map((r) => r.id));
+  const currencies = [usd, eur, gbp];
+  for (let k = 0; k < 20; k++) {
+    const cust = customers[k % customers.length];
+    const currency = currencies[k % 3];
+    const when = new Date(k < 2 ? now - k * 3600000 : now - (k - 1) * 18 * DAY);
+    const picks = [products[(k * 7) % products.length], products[(k * 11 + 3) % products.length]].slice(0, 1 + (k % 2));
+    const lines = picks.map((p, j) => {
+      const optionIds = p.variants.map((v) => v.options.find((o) => o.isActive && o.inStock)!._id);
+      return { p, optionIds, quantity: 1 + ((k + j) % 2), unit: unitPriceMinor(p, optionIds, currency._id), discounts: p.discounts };
+    });
+    const totals = computeTotals(lines, k % customers.length === 0 ? userDisc : [], currency._id, when);
+    const { _id, ...address } = cust.address;
+    await db.tx(async (q) => {
+      const o = await insertOrder(q, {
+        userId: cust.id, paymentMethod: 'Cash On Delivery', paymentRef: null, currency, address, status: STATUSES[k % STATUSES.length],
+        subTotal: totals.subTotal, productDiscount: totals.productDiscount, userDiscount: totals.userDiscount, totalDiscount: totals.totalDiscount, total: totals.total, createdAt: when,
+      });
+      for (const [j, l] of lines.entries()) {
+        await insertItem(q, o!.id, j, {
+          productId: l.p._id, title: l.p.title, slug: l.p.slug, imageUrl: l.p.imageUrls[0] ?? null, options: selectedOptions(l.p, l.optionIds),
+          quantity: l.quantity, unit: totals.lines[j].unit, lineTotal: totals.lines[j].lineTotal, discount: totals.lines[j].discount,
+        });
+      }
+    });
+  }
+}

@@ -1,0 +1,34 @@
+import { formatDate, formatMoney, formatNumber, titleFromPath, toLocalDateTimeInput } from './format';
+import { assetUrl, configureShop } from './config';
+
+describe('formatting', () => {
+  it('shows 2 decimals with comma thousands', () => {
+    expect(formatNumber(1234567.5)).toBe('1,234,567.50');
+    expect(formatMoney(1234.5, '$')).toBe('$1,234.50');
+    expect(formatMoney(-3, '€')).toBe('-€3.00');
+  });
+
+  it('shows dates in en-US with a short month', () => {
+    expect(formatDate('2026-03-05T12:00:00Z')).toBe('Mar 5, 2026');
+    expect(formatDate('not a date')).toBe('');
+  });
+
+  it('gives a date-time input value to the minute', () => {
+    expect(toLocalDateTimeInput(new Date(2026, 10, 22, 9, 5, 59).toISOString())).toBe('2026-11-22T09:05');
+  });
+
+  it('builds breadcrumb titles from the last path segment', () => {
+    expect(titleFromPath('/')).toBe('Home');
+    expect(titleFromPath('/my-account/orders')).toBe('orders');
+    expect(titleFromPath('/deleted-users')).toBe('deleted users');
+  });
+
+  it('turns server image paths into URLs on the API host', () => {
+    configureShop({ apiUrl: '/api' });
+    expect(assetUrl('uploads\\a\\b.jpg')).toBe('/uploads/a/b.jpg');
+    configureShop({ apiUrl: 'https://api.example.com/api' });
+    expect(assetUrl('uploads/b.jpg')).toBe('https://api.example.com/uploads/b.jpg');
+    expect(assetUrl('https://cdn.example.com/x.jpg')).toBe('https://cdn.example.com/x.jpg');
+    configureShop({ apiUrl: '/api' });
+  });
+});

@@ -1,0 +1,76 @@
+import { applyDiscounts, discountedUnitPrice, isDiscountActive, priceIn, sumIn, unitPriceOf } from './money';
+import type { Discount, Product } from './types';
+
+const USD = 'usd';
+const EUR = 'eur';
+const future = new Date(Date.now() + 86_400_000).toISOString();
+const past = new Date(Date.now() - 86_400_000).toISOString();
+
+const discount = (discountType: Discount['discountType'], usd: number, timeLimit = future): Discount => ({
+  _id: `${discountType}-${usd}`,
+  title: 'Test',
+  discountType,
+  timeLimit,
+  value: [{ currType: USD, amount: usd }, { currType: { _id: EUR, name: 'Euro', code: 'EUR', symbol: '€' }, amount: usd / 2 }],
+});
+
+describe('money', () => {
+  it('reads a price in one currency and nothing for a missing one', () => {
+    expect(priceIn([{ currType: USD, amount: 10 }], USD)).toBe(10);
+    expect(priceIn([{ currType: USD, amount: 10 }], EUR)).toBeUndefined();
+  });
+
+  it('adds each chosen option increase to the base price', () => {
+    const product = {
+      basePrice: [{ currType: USD, amount: 100.1 }],
+      variants: [
+        { _id: 'v1', type: 'Metal', options: [
+          { _id: 'gold', name: 'Gold', isActive: true, inStock: true, incRate: [{ currType: USD, amount: 20.2 }] },
+          { _id: 'silver', name: 'Silver', isActive: true, inStock: true, incRate: [{ currType: USD, amount: 0 }] },
+        ] },
+        { _id: 'v2', type: 'Size', options: [{ _id: 'l', name: 'L', isActive: true, inStock: true, incRate: [{ currType: USD, amount: 0.1 }] }] },
+      ],
+    } as Pick<Product, 'basePrice' | 'variants'>;
+    expect(unitPriceOf(product, ['gold', 'l'], USD)).toBe(120.4);
+    expect(unitPriceOf(product, ['silver'], USD)).toBe(100.1);
+    expect(unitPriceOf(product, ['gold'], EUR)).toBeUndefined();
+  });
+
+  it('applies a discount only until its time limit', () => {
+    expect(isDiscountActive(discount('fixed', 5))).toBe(true);
+    expect(isDiscountActive(discount('fixed', 5, past))).toBe(false);
+    expect(discountedUnitPrice(50, [discount('fixed', 5, past)], USD)).toBe(50);
+  });
+
+  it('takes fixed amounts per unit and percentages of the line, never below zero', () => {
+    expect(discountedUnitPrice(50, [discount('fixed', 5)], USD)).toBe(45);
+    expect(discountedUnitPrice(50, [discount('percentage', 10)], USD)).toBe(45);
+    expect(discountedUnitPrice(50, [discount('fixed', 80)], USD)).toBe(0);
+    // currType may arrive as an object with _id
+    expect(discountedUnitPrice(50, [discount('fixed', 5)], EUR)).toBe(47.5);
+  });
+
+  it('computes order totals: product discounts per line, then user discounts on the subtotal', () => {
+    // 2 x 100 with 10% off (=20) and 1 x 50 with 5 off per unit (=5): subtotal 250, after products 225,
+    // user 10% of 225 = 22.5, total 202.5.
+    const totals = applyDiscounts(
+      [
+        { unitPrice: 100, quantity: 2, discounts: [discount('percentage', 10)] },
+        { unitPrice: 50, quantity: 1, discounts: [discount('fixed', 5), discount('fixed', 99, past)] },
+      ],
+      [discount('percentage', 10)],
+      USD,
+    );
+    expect(totals).toEqual({ subTotalPrice: 250, productDiscount: 25, userDiscount: 22.5, totalDiscount: 47.5, totalPrice: 202.5 });
+  });
+
+  it('never charges below zero', () => {
+    const totals = applyDiscounts([{ unitPrice: 10, quantity: 1, discounts: [] }], [discount('fixed', 25)], USD);
+    expect(totals.totalPrice).toBe(0);
+    expect(totals.userDiscount).toBe(10);
+  });
+
+  it('sums amounts without floating-point drift', () => {
+    expect(sumIn([[{ currType: USD, amount: 0.1 }], [{ currType: USD, amount: 0.2 }]], USD)).toBe(0.3);
+  });
+});

@@ -1,0 +1,21 @@
+import { menuEntries } from './menuEntries';
+
+const visible = (auth: boolean, role: '' | 'admin' | 'customer') =>
+  menuEntries({ auth, role }).filter((e) => e.show).map((e) => `${e.title} ${e.url}`);
+
+describe('account menu entries (SPEC §2)', () => {
+  it('offers Login and Register to visitors', () => {
+    expect(visible(false, '')).toEqual(['Login /login', 'Register /register']);
+  });
+
+  it('gives customers their orders, addresses and logout', () => {
+    expect(visible(true, 'customer')).toEqual(['Orders /my-account/orders', 'Addresses /my-account/addresses', 'Logout /login']);
+  });
+
+  it('gives admins the back office', () => {
+    expect(visible(true, 'admin')).toEqual([
+      'Dashboard /dashboard', 'Orders /orders', 'Products /products', 'Filters /filters', 'Discounts /discounts',
+      'Currencies /currencies', 'Users /users', 'Deleted Users /deleted-users', 'Logout /login',
+    ]);
+  });
+});

@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { signIn, signOut } from '@shop/shared';
+import { guardRedirect, RouteGuard } from './RouteGuard';
+import type { Guard } from './routeTable';
+
+const visitor = { auth: false, role: '' };
+const customer = { auth: true, role: 'customer' };
+const admin = { auth: true, role: 'admin' };
+
+describe('route guards (SPEC §2)', () => {
+  it.each([
+    ['admin', visitor, '/login'], ['admin', customer, '/login'], ['admin', admin, null],
+    ['customer', visitor, '/login'], ['customer', admin, '/login'], ['customer', customer, null],
+    ['signedIn', visitor, '/'], ['signedIn', customer, null],
+    ['signedOut', customer, '/shop'], ['signedOut', admin, '/shop'], ['signedOut', visitor, null],
+    ['none', visitor, null],
+  ] as Array<[Guard, { auth: boolean; role: string }, string | null]>)('%s guard for %o sends to %s', (guard, session, target) => {
+    expect(guardRedirect(guard, session)).toBe(target);
+  });
+
+  it('redirects a visitor away from an admin page to /login', () => {
+    signOut();
+    render(
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <Routes>
+          <Route path="/dashboard" element={<RouteGuard guard="admin"><p>Dashboard</p></RouteGuard>} />
+          <Route path="/login" element={<p>Login page</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Login page')).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user from /login to /shop', () => {
+    signIn({ name: 'Jane', role: 'customer', isSuperAdmin: false, token: 't' });
+    render(
+      <MemoryRouter initialEntries={['/login']}>
+        <Routes>
+          <Route path="/login" element={<RouteGuard guard="signedOut"><p>Login page</p></RouteGuard>} />
+          <Route path="/shop" element={<p>Shop page</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Shop page')).toBeInTheDocument();
+    signOut();
+  });
+});
