@@ -42,7 +42,7 @@ module.exports = {
       transform: { '^.+\\.ts$': tsJest('<rootDir>/../e2e/tsconfig.json') },
       globalSetup: '<rootDir>/support/globalSetup.ts',
       globalTeardown: '<rootDir>/support/globalTeardown.ts',
-      testTimeout: 120000,
+      setupFilesAfterEnv: ['<rootDir>/support/setup.ts'],
     },
   ],
 };

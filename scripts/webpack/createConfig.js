@@ -86,7 +86,8 @@ module.exports = function createConfig({ dir, name, port, exposes, runtimePlugin
           manifest: true,
           dts: false,
         }),
-        new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), chunks: ['main'] }),
+        // Absolute script URLs: the page is served at deep paths (/my-account/orders) by the SPA fallback.
+        new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), chunks: ['main'], publicPath: '/' }),
         new CopyPlugin({ patterns: [{ from: path.join(dir, 'public'), globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }] }),
         ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css', ignoreOrder: true })] : []),
       ],

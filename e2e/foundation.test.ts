@@ -1,0 +1,163 @@
+import type { Browser, Page } from 'playwright-core';
+import { ADMIN, launchBrowser, openPage, registerCustomer, signInAs } from './support/browser';
+
+// Issue 2: the shell composes the four remotes at run time, shares one React and one session,
+// contains a failing remote, guards routes and shows the 404 page.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const fallbackText = 'This part of the shop is unavailable right now.';
+
+async function expectShellChrome(page: Page) {
+  await page.getByRole('banner').getByRole('link', { name: 'Aurelia Jewels home' }).waitFor();
+  await page.getByRole('contentinfo').getByText('We help you sell anything. The best choice for your next personal').waitFor();
+}
+
+/** Which remotes' entry files the page fetched. */
+function trackRemoteEntries(page: Page): string[] {
+  const loaded: string[] = [];
+  page.on('response', (res) => {
+    const match = res.url().match(/\/(mfe-[a-z]+)\/remoteEntry\.js/);
+    if (match && res.ok()) loaded.push(match[1]);
+  });
+  return loaded;
+}
+
+describe('run-time composition', () => {
+  it.each([
+    ['/about', 'mfe-catalog'],
+    ['/cart', 'mfe-checkout'],
+    ['/login', 'mfe-account'],
+  ])('renders %s inside the shell from %s', async (path, remote) => {
+    const { page, context, errors } = await openPage(browser);
+    const entries = trackRemoteEntries(page);
+    await page.goto(path);
+    await expectShellChrome(page);
+    await page.locator('main').getByText(/./).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByText(fallbackText).count()).toBe(0);
+    expect(entries).toContain(remote);
+    // Only the remotes this route needs: its own, plus checkout for the header's mini cart.
+    expect(entries.filter((e) => e !== remote && e !== 'mfe-checkout')).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('renders the admin remote for a signed-in admin', async () => {
+    const { page, context, errors } = await openPage(browser);
+    const entries = trackRemoteEntries(page);
+    await signInAs(page, ADMIN.email, ADMIN.password);
+    await page.goto('/dashboard');
+    await expectShellChrome(page);
+    await page.waitForLoadState('networkidle');
+    expect(page.url()).toMatch(/\/dashboard$/);
+    expect(entries).toContain('mfe-admin');
+    expect(await page.getByText(fallbackText).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shares exactly one React, one router, one jotai and one shared package, all provided once', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/cart');
+    await page.waitForLoadState('networkidle');
+    const providers = await page.evaluate(() => {
+      type Version = { from: string; loaded?: boolean };
+      const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Version>>>> } }).__FEDERATION__.__SHARE__;
+      const result: Record<string, string[]> = {};
+      for (const scopes of Object.values(share))
+        for (const packages of Object.values(scopes))
+          for (const [name, versions] of Object.entries(packages))
+            for (const [version, info] of Object.entries(versions))
+              if (info.loaded) result[name] = Array.from(new Set([...(result[name] ?? []), `${version}@${info.from}`]));
+      return result;
+    });
+    for (const name of ['react', 'react-dom', 'react-dom/client', 'react-router-dom', 'jotai', '@shop/shared']) {
+      expect({ name, providers: providers[name] }).toEqual({ name, providers: [expect.stringMatching(/@shell$/)] });
+    }
+    await context.close();
+  });
+
+  it('one session atom: signing in through it is seen by the shell and by a remote', async () => {
+    const customer = await registerCustomer('atom');
+    const { page, context } = await openPage(browser);
+    await page.goto('/about');
+    await page.waitForLoadState('networkidle');
+    const cartCall = page.waitForRequest((req) => req.url().endsWith('/api/cart') && Boolean(req.headers()['authorization']));
+    await page.evaluate(async ({ token, name }) => {
+      type Shared = { signIn: (s: { name: string; role: string; isSuperAdmin: boolean; token: string }) => void };
+      const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { lib?: () => Shared; get: () => Promise<() => Shared> }>>>> } }).__FEDERATION__.__SHARE__;
+      const versions = Object.values(Object.values(share)[0])[0]['@shop/shared'];
+      const entry = Object.values(versions)[0];
+      const shared = entry.lib ? entry.lib() : (await entry.get())();
+      shared.signIn({ name, role: 'customer', isSuperAdmin: false, token });
+    }, { token: customer.token, name: customer.fullName });
+    // The shell's header shows the name...
+    await page.getByRole('banner').getByRole('button', { name: new RegExp(customer.fullName) }).waitFor();
+    // ...and the checkout remote's mini cart loads the cart with the new token.
+    const request = await cartCall;
+    expect(request.headers()['authorization']).toBe(`Bearer ${customer.token}`);
+    await context.close();
+  });
+});
+
+describe('containment', () => {
+  it('shows a fallback with Retry where an unreachable remote would be, while other routes still work', async () => {
+    const { page, context } = await openPage(browser);
+    await page.route('**/mfe-catalog/**', (route) => route.abort());
+    await page.goto('/about');
+    await expectShellChrome(page);
+    await page.getByText(fallbackText).waitFor();
+    expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(1);
+    // Another remote's page, reached through the shell's own navigation, still works.
+    await page.getByRole('banner').getByRole('link', { name: 'Cart', exact: true }).click();
+    await page.waitForURL('**/cart');
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByText(fallbackText).count()).toBe(0);
+    // The catalog comes back once reachable: Retry loads it.
+    await page.goBack();
+    await page.getByText(fallbackText).waitFor();
+    await page.unroute('**/mfe-catalog/**');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.waitForLoadState('networkidle');
+    await page.waitForFunction((text) => !document.body.innerText.includes(text), fallbackText);
+    await context.close();
+  });
+});
+
+describe('route guards and 404', () => {
+  it('sends visitors away from admin, customer and address pages', async () => {
+    const { page, context } = await openPage(browser);
+    for (const [from, to] of [['/dashboard', '/login'], ['/users', '/login'], ['/my-account/orders', '/login'], ['/my-account/addresses', '/']]) {
+      await page.goto(from);
+      await page.waitForURL((url) => url.pathname === to);
+    }
+    await context.close();
+  });
+
+  it('sends a signed-in customer from /login and /register to /shop, and from admin pages via /login to /shop', async () => {
+    const customer = await registerCustomer('guard');
+    const { page, context } = await openPage(browser);
+    await signInAs(page, customer.email, customer.password);
+    for (const [from, to] of [['/login', '/shop'], ['/register', '/shop'], ['/dashboard', '/shop']]) {
+      await page.goto(from);
+      await page.waitForURL((url) => url.pathname === to);
+    }
+    await context.close();
+  });
+
+  it('shows the 404 page for an unknown route, with a link home', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/no/such/page');
+    await page.getByRole('heading', { name: 'Opps! This page Could Not Be Found!' }).waitFor();
+    await page.getByRole('link', { name: /back to homepage/i }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+});
