@@ -15,7 +15,7 @@ afterAll(async () => {
 const fallbackText = 'This part of the shop is unavailable right now.';
 
 async function expectShellChrome(page: Page) {
-  await page.getByRole('banner').getByRole('link', { name: 'Aurelia Jewels home' }).waitFor();
+  await page.getByRole('banner').getByRole('link', { name: 'Aurelia Jewels', exact: true }).waitFor();
   await page.getByRole('contentinfo').getByText('We help you sell anything. The best choice for your next personal').waitFor();
 }
 

@@ -5,11 +5,12 @@ module.exports = createConfig({
   name: 'account',
   port: 3003,
   exposes: {
-    './LoginPage': './src/pages/LoginPage.tsx',
-    './RegisterPage': './src/pages/RegisterPage.tsx',
-    './OrdersPage': './src/pages/OrdersPage.tsx',
-    './AddressesPage': './src/pages/AddressesPage.tsx',
-    './OrdersList': './src/pages/OrdersList.tsx',
-    './OrderDetailsModal': './src/pages/OrderDetailsModal.tsx',
+    './LoginPage': './src/auth/LoginPage.tsx',
+    './RegisterPage': './src/auth/RegisterPage.tsx',
+    './OrdersPage': './src/orders/OrdersPage.tsx',
+    './AddressesPage': './src/addresses/AddressesPage.tsx',
+    // Fragments the admin remote embeds on /orders with mode 'admin'.
+    './OrdersList': './src/orders/OrdersList.tsx',
+    './OrderDetailsModal': './src/orders/OrderDetailsModal.tsx',
   },
 });

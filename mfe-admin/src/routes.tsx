@@ -1,12 +1,12 @@
 import type { StandaloneRoute } from '@shop/shared/src/StandaloneHost';
-import CurrenciesPage from './pages/CurrenciesPage';
-import DashboardPage from './pages/DashboardPage';
-import DeletedUsersPage from './pages/DeletedUsersPage';
-import DiscountsPage from './pages/DiscountsPage';
-import FiltersPage from './pages/FiltersPage';
-import OrdersPage from './pages/OrdersPage';
-import ProductsPage from './pages/ProductsPage';
-import UsersPage from './pages/UsersPage';
+import CurrenciesPage from './currencies/CurrenciesPage';
+import DashboardPage from './dashboard/DashboardPage';
+import DiscountsPage from './discounts/DiscountsPage';
+import FiltersPage from './filters/FiltersPage';
+import OrdersPage from './orders/OrdersPage';
+import ProductsPage from './products/ProductsPage';
+import DeletedUsersPage from './users/DeletedUsersPage';
+import UsersPage from './users/UsersPage';
 
 /** The routes this remote serves, as the shell maps them (used by the standalone host). */
 export const routes: StandaloneRoute[] = [

@@ -17,7 +17,7 @@ export function Footer() {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.brand}>
-          <Link to="/" className={styles.logo}>Aurelia<span>Jewels</span></Link>
+          <Link to="/" className={styles.logo}>Aurelia <span>Jewels</span></Link>
           <p>We help you sell anything. The best choice for your next personal</p>
           <ul className={styles.social}>
             {SOCIAL.map((s) => (

@@ -28,8 +28,8 @@ export function Header() {
             {menuOpen ? <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="1.6" /> : <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="1.6" />}
           </svg>
         </button>
-        <Link to="/" className={styles.logo} aria-label="Aurelia Jewels home">
-          Aurelia<span>Jewels</span>
+        <Link to="/" className={styles.logo}>
+          Aurelia <span>Jewels</span>
         </Link>
         <nav id="main-nav" aria-label="Main" className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}>
           {NAV_LINKS.map((link) => (

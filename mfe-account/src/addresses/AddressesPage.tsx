@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { api, EmptyState, notify, Spinner, useDocumentTitle, type Address } from '@shop/shared';
+import { AccountLayout } from '../account/AccountLayout';
+import { AddressCard } from './AddressCard';
+import styles from './Addresses.module.css';
+
+type Status = 'loading' | 'succeeded' | 'failed';
+
+/** /my-account/addresses: the saved addresses, editable inline; the first is preselected at checkout. */
+export default function AddressesPage() {
+  useDocumentTitle('My Addresses', 'Your saved addresses at Aurelia Jewels, used at checkout by default.');
+  const [status, setStatus] = useState<Status>('loading');
+  const [addresses, setAddresses] = useState<Address[]>([]);
+
+  useEffect(() => {
+    let live = true;
+    api
+      .get<Address[]>('/user/addresses')
+      .then(({ data }) => {
+        if (!live) return;
+        setAddresses(Array.isArray(data) ? data : []);
+        setStatus('succeeded');
+      })
+      .catch(() => {
+        if (!live) return;
+        setStatus('failed');
+        notify.error('Failed to fetch saved addresses.');
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const saved = (next: Address) => setAddresses((list) => list.map((a) => (a._id === next._id ? next : a)));
+
+  return (
+    <AccountLayout title="My Addresses">
+      <div className={styles.intro}>
+        <h2 className={styles.heading}>Billing address</h2>
+        <p className={styles.note}>The following addresses will be used on the checkout page by default.</p>
+      </div>
+      {status === 'loading' && <Spinner />}
+      {status === 'failed' && <p className={styles.error} role="alert">Failed to fetch saved addresses.</p>}
+      {status === 'succeeded' &&
+        (addresses.length === 0 ? (
+          <EmptyState>You don&apos;t have any saved address.</EmptyState>
+        ) : (
+          <div className={styles.grid}>
+            {addresses.map((address, index) => <AddressCard key={address._id} address={address} index={index} onSaved={saved} />)}
+          </div>
+        ))}
+    </AccountLayout>
+  );
+}

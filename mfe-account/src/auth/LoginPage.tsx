@@ -1,0 +1,98 @@
+import { startTransition, useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { api, Button, Field, notify, signIn, useDocumentTitle, type LoginAnswer } from '@shop/shared';
+import { loginErrorMessage, MESSAGES } from './authMessages';
+import { useSignedInAtOpen } from './useSignedInAtOpen';
+import styles from './Auth.module.css';
+
+interface Errors {
+  uid?: string;
+  password?: string;
+  form?: string;
+}
+
+/** /login (SPEC §2, §5, §8): admins go to /dashboard afterwards, customers to /shop. */
+export default function LoginPage() {
+  useDocumentTitle('Login', 'Sign in to your Aurelia Jewels account.');
+  const signedInAtOpen = useSignedInAtOpen();
+  const navigate = useNavigate();
+  const [uid, setUid] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+
+  if (signedInAtOpen) return <Navigate to="/shop" replace />;
+
+  const fail = (next: Errors, message: string) => {
+    setErrors(next);
+    notify.error(message);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!uid.trim() || !password) {
+      const message = MESSAGES.loginRequired;
+      fail({ uid: uid.trim() ? undefined : message, password: password ? undefined : message }, message);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const { data } = await api.post<LoginAnswer>('/user/login', { uid: uid.trim(), password, rememberMe });
+      if (!data?.token) {
+        setBusy(false);
+        fail({ form: MESSAGES.serverError }, MESSAGES.serverError);
+        return;
+      }
+      notify.success(MESSAGES.loginSuccess);
+      // One transition: the session and the new route render together, so no guard sees one without the other.
+      startTransition(() => {
+        signIn({ name: data.fullName, role: data.role, isSuperAdmin: Boolean(data.isSuperAdmin), token: data.token });
+        navigate(data.role === 'admin' ? '/dashboard' : '/shop', { replace: true });
+      });
+    } catch (error) {
+      setBusy(false);
+      const message = loginErrorMessage(error);
+      fail({ form: message }, message);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.card}>
+        <h1 className={styles.title}>Login</h1>
+        <p className={styles.lead}>Welcome back. Sign in to see your orders, wishlist and saved addresses.</p>
+        <form onSubmit={submit} noValidate aria-label="Login" className={styles.form}>
+          <Field
+            label="Username or email address"
+            name="uid"
+            autoComplete="username"
+            value={uid}
+            error={errors.uid}
+            onChange={(e) => setUid(e.target.value)}
+          />
+          <Field
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            error={errors.password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <label className={styles.check}>
+            <input type="checkbox" name="rememberMe" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
+            Remember me
+          </label>
+          {errors.form && <p className={styles.formError} role="alert">{errors.form}</p>}
+          <Button type="submit" disabled={busy} className={styles.submit}>{busy ? 'Logging in…' : 'Log in'}</Button>
+        </form>
+        <p className={styles.switch}>
+          <Link to="/register">Haven&apos;t Registered Yet?</Link>
+        </p>
+      </div>
+    </div>
+  );
+}

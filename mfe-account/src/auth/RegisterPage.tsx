@@ -1,0 +1,100 @@
+import { startTransition, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { api, Button, Field, notify, signIn, useDocumentTitle, type RegisterAnswer } from '@shop/shared';
+import { MESSAGES, MIN_PASSWORD_LENGTH, registerErrorMessage } from './authMessages';
+import { useSignedInAtOpen } from './useSignedInAtOpen';
+import styles from './Auth.module.css';
+
+const EMPTY = { fullName: '', email: '', contact: '', password: '', confirmPassword: '' };
+type FormValues = typeof EMPTY;
+type Errors = Partial<Record<keyof FormValues | 'form', string>>;
+
+/** /register (SPEC §2, §5, §8): the password needs 8 characters and must be confirmed; success goes to /shop. */
+export default function RegisterPage() {
+  useDocumentTitle('Register', 'Create your Aurelia Jewels account.');
+  const signedInAtOpen = useSignedInAtOpen();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<FormValues>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+
+  if (signedInAtOpen) return <Navigate to="/shop" replace />;
+
+  const set = (key: keyof FormValues) => (e: ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const fail = (next: Errors, message: string) => {
+    setErrors(next);
+    notify.error(message);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const { password, confirmPassword } = values;
+    if (password.length < MIN_PASSWORD_LENGTH || password !== confirmPassword) {
+      const message = MESSAGES.invalidPassword;
+      fail(password.length < MIN_PASSWORD_LENGTH ? { password: message } : { confirmPassword: message }, message);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const { fullName, email, contact } = values;
+      const { data } = await api.post<RegisterAnswer>('/user/register', { fullName: fullName.trim(), email: email.trim(), contact: contact.trim(), password });
+      if (!data?.token) {
+        setBusy(false);
+        fail({ form: MESSAGES.serverError }, MESSAGES.serverError);
+        return;
+      }
+      notify.success(MESSAGES.registerSuccess);
+      startTransition(() => {
+        signIn({ name: data.name, role: data.role, isSuperAdmin: Boolean(data.isSuperAdmin), token: data.token });
+        navigate('/shop', { replace: true });
+      });
+    } catch (error) {
+      setBusy(false);
+      const message = registerErrorMessage(error);
+      fail({ form: message }, message);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.card}>
+        <h1 className={styles.title}>Register</h1>
+        <p className={styles.lead}>Create an account to keep a wishlist, check out faster and follow your orders.</p>
+        <form onSubmit={submit} noValidate aria-label="Register" className={styles.form}>
+          <Field label="Full name" name="fullName" autoComplete="name" value={values.fullName} error={errors.fullName} onChange={set('fullName')} />
+          <Field label="Email address" name="email" type="email" autoComplete="email" value={values.email} error={errors.email} onChange={set('email')} />
+          <Field label="Contact number" name="contact" type="tel" autoComplete="tel" value={values.contact} error={errors.contact} onChange={set('contact')} />
+          <Field
+            label={`Password (at least ${MIN_PASSWORD_LENGTH} characters)`}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            value={values.password}
+            error={errors.password}
+            onChange={set('password')}
+          />
+          <Field
+            label="Confirm password"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            value={values.confirmPassword}
+            error={errors.confirmPassword}
+            onChange={set('confirmPassword')}
+          />
+          <p className={styles.privacy}>
+            Your personal data will be used to support your experience throughout this website, to manage access to your account, and for
+            other purposes described in our <Link to="/privacy-&-policy">privacy policy</Link>.
+          </p>
+          {errors.form && <p className={styles.formError} role="alert">{errors.form}</p>}
+          <Button type="submit" disabled={busy} className={styles.submit}>{busy ? 'Registering…' : 'Register'}</Button>
+        </form>
+        <p className={styles.switch}>
+          <Link to="/login">Already have account?</Link>
+        </p>
+      </div>
+    </div>
+  );
+}

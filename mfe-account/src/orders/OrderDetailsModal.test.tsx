@@ -1,0 +1,148 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, type Order } from '@shop/shared';
+import { answer, httpError, renderWithShop, resetSession } from '../testing/renderWithShop';
+import { makeOrder } from '../testing/orders';
+import OrderDetailsModal from './OrderDetailsModal';
+
+function open(order: Order, mode: 'customer' | 'admin') {
+  const get = jest.spyOn(api, 'get').mockReturnValue(answer([order]));
+  const onClose = jest.fn();
+  const onChanged = jest.fn();
+  renderWithShop(<OrderDetailsModal orderId={order._id} mode={mode} onClose={onClose} onChanged={onChanged} />);
+  return { get, onClose, onChanged };
+}
+
+const dialog = () => screen.findByRole('dialog', { name: 'Order Details' });
+
+describe('OrderDetailsModal', () => {
+  beforeEach(resetSession);
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the address, payment method, status, item rows and totals of the order', async () => {
+    const { get } = open(makeOrder(), 'customer');
+    const d = await dialog();
+    await within(d).findByText('Shipping address');
+    expect(get).toHaveBeenCalledWith('/order/o1');
+    for (const text of ['Jane Doe', '12 Rose Lane', 'Flat 3', 'Bath', 'Somerset', '10001', 'UK', 'Cash On Delivery']) {
+      expect(within(d).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(d).getByTestId('order-status')).toHaveTextContent('Pending');
+    const rows = within(d).getAllByRole('row');
+    expect(within(rows[1]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['', '$600.00', 'Pearl Drop Earrings (Gold, Small)', '2', '$1,200.00']);
+    expect(within(rows[2]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['', '$25.00', 'Silver Ring', '4', '$100.00']);
+    expect(within(rows[1]).getByRole('link')).toHaveAttribute('href', '/pearl-drop-earrings');
+    expect(rows[1].querySelector('img')).toHaveAttribute('src', '/uploads/pearl.jpg');
+    expect(within(d).getByText('Sub-total').nextSibling).toHaveTextContent('$1,300.00');
+    expect(within(d).getByText('Discount').nextSibling).toHaveTextContent('$50.50');
+    expect(within(d).getAllByText('Total').at(-1)!.nextSibling).toHaveTextContent('$1,249.50');
+  });
+
+  it('says when the order could not be fetched', async () => {
+    jest.spyOn(api, 'get').mockRejectedValue(httpError(404, { message: 'Order not found' }));
+    renderWithShop(<OrderDetailsModal orderId="x" mode="customer" onClose={jest.fn()} onChanged={jest.fn()} />);
+    await waitFor(() => expect(screen.getAllByText('Failed to fetch order')).toHaveLength(2));
+  });
+
+  it('lets a customer cancel a pending order', async () => {
+    const { onChanged } = open(makeOrder(), 'customer');
+    const patch = jest.spyOn(api, 'patch').mockReturnValue(answer(makeOrder({ status: 'cancelled' })));
+    const d = await dialog();
+    await userEvent.click(await within(d).findByRole('button', { name: 'Cancel order' }));
+    expect(patch).toHaveBeenCalledWith('/order/o1', { status: 'cancelled' });
+    await waitFor(() => expect(within(d).getByTestId('order-status')).toHaveTextContent('Cancelled'));
+    expect(within(d).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    expect(onChanged).toHaveBeenCalledWith(expect.objectContaining({ _id: 'o1', status: 'cancelled' }));
+    expect(await screen.findByText('Order status updated successfully!')).toBeInTheDocument();
+  });
+
+  it('tells the customer when cancelling failed', async () => {
+    const { onChanged } = open(makeOrder(), 'customer');
+    jest.spyOn(api, 'patch').mockRejectedValue(httpError(409, { message: 'Only a pending order can be cancelled' }));
+    const d = await dialog();
+    await userEvent.click(await within(d).findByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText('Failed to update order status. Please try again.')).toBeInTheDocument();
+    expect(within(d).getByTestId('order-status')).toHaveTextContent('Pending');
+    expect(onChanged).not.toHaveBeenCalled();
+  });
+
+  it.each(['processing', 'shipped', 'delivered', 'cancelled', 'rejected'] as const)('offers no cancel to a customer on a %s order', async (status) => {
+    open(makeOrder({ status }), 'customer');
+    const d = await dialog();
+    await within(d).findByText('Shipping address');
+    expect(within(d).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    expect(within(d).queryByLabelText('Change status')).not.toBeInTheDocument();
+  });
+
+  it('lets an admin choose processing, shipped, delivered or rejected; Update is disabled while unchanged', async () => {
+    const { onChanged } = open(makeOrder({ status: 'processing' }), 'admin');
+    const d = await dialog();
+    const select = await within(d).findByLabelText('Change status');
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Processing', 'Shipped', 'Delivered', 'Rejected']);
+    const update = within(d).getByRole('button', { name: 'Update' });
+    expect(update).toBeDisabled();
+    expect(within(d).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+
+    const patch = jest.spyOn(api, 'patch').mockReturnValue(answer(makeOrder({ status: 'shipped' })));
+    await userEvent.selectOptions(select, 'shipped');
+    expect(update).toBeEnabled();
+    await userEvent.click(update);
+    expect(patch).toHaveBeenCalledWith('/order/o1', { status: 'shipped' });
+    expect(await screen.findByText('Order status updated successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(within(d).getByTestId('order-status')).toHaveTextContent('Shipped'));
+    expect(update).toBeDisabled();
+    expect(onChanged).toHaveBeenCalledWith(expect.objectContaining({ status: 'shipped' }));
+  });
+
+  it('shows a pending order as pending, with only the admin statuses to choose', async () => {
+    open(makeOrder({ status: 'pending' }), 'admin');
+    const d = await dialog();
+    const select = await within(d).findByLabelText('Change status');
+    expect(select).toHaveValue('pending');
+    expect(within(select).getByRole('option', { name: 'Pending' })).toBeDisabled();
+    expect(within(d).getByRole('button', { name: 'Update' })).toBeDisabled();
+  });
+
+  it('tells the admin when the status update failed', async () => {
+    open(makeOrder({ status: 'processing' }), 'admin');
+    jest.spyOn(api, 'patch').mockRejectedValue(httpError(500));
+    const d = await dialog();
+    await userEvent.selectOptions(await within(d).findByLabelText('Change status'), 'rejected');
+    await userEvent.click(within(d).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Failed to update order status. Please try again.')).toBeInTheDocument();
+    expect(within(d).getByTestId('order-status')).toHaveTextContent('Processing');
+  });
+
+  it('offers no status update once the order is cancelled, but still Delete', async () => {
+    open(makeOrder({ status: 'cancelled' }), 'admin');
+    const d = await dialog();
+    await within(d).findByText('Shipping address');
+    expect(within(d).queryByLabelText('Change status')).not.toBeInTheDocument();
+    expect(within(d).queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
+    expect(within(d).getByText(/can no longer be changed/)).toBeInTheDocument();
+    expect(within(d).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+
+  it('lets an admin delete the order after confirming', async () => {
+    const { onChanged, onClose } = open(makeOrder({ status: 'delivered' }), 'admin');
+    const del = jest.spyOn(api, 'delete').mockReturnValue(answer({ message: 'Order deleted' }));
+    const d = await dialog();
+    await userEvent.click(await within(d).findByRole('button', { name: 'Delete' }));
+    expect(del).not.toHaveBeenCalled();
+    await userEvent.click(within(d).getByRole('button', { name: 'Confirm delete' }));
+    expect(del).toHaveBeenCalledWith('/order/o1');
+    expect(await screen.findByText('Order deleted successfully!')).toBeInTheDocument();
+    expect(onChanged).toHaveBeenCalledWith();
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('tells the admin when deleting failed', async () => {
+    const { onClose } = open(makeOrder({ status: 'delivered' }), 'admin');
+    jest.spyOn(api, 'delete').mockRejectedValue(httpError(500));
+    const d = await dialog();
+    await userEvent.click(await within(d).findByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(d).getByRole('button', { name: 'Confirm delete' }));
+    expect(await screen.findByText('Failed to delete order. Please try again.')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

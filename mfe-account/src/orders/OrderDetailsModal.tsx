@@ -1,0 +1,215 @@
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { api, assetUrl, Button, formatDate, formatMoney, inputClass, Modal, notify, Spinner, type Order, type OrderStatus } from '@shop/shared';
+import { ADMIN_STATUSES, lineTotal, statusLabel, unitPrice, type OrderLine, type OrdersMode } from './orderStatus';
+import styles from './Orders.module.css';
+
+export interface OrderDetailsModalProps {
+  orderId: string;
+  mode: OrdersMode;
+  onClose: () => void;
+  /** Called with the updated order after a status change, or with nothing after a delete. */
+  onChanged: (order?: Order) => void;
+}
+
+/** The Order Details modal (SPEC §2), shared by the customer's and the admin's orders (account/OrderDetailsModal). */
+export default function OrderDetailsModal({ orderId, mode, onClose, onChanged }: OrderDetailsModalProps) {
+  const [order, setOrder] = useState<Order | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    setOrder(null);
+    setFailed(false);
+    api
+      .get<Order[]>(`/order/${encodeURIComponent(orderId)}`)
+      .then(({ data }) => {
+        if (!live) return;
+        const found = Array.isArray(data) ? data[0] : undefined;
+        if (!found) throw new Error('no order');
+        setOrder(found);
+      })
+      .catch(() => {
+        if (!live) return;
+        setFailed(true);
+        notify.error('Failed to fetch order');
+      });
+    return () => {
+      live = false;
+    };
+  }, [orderId]);
+
+  const updated = (next: Order) => {
+    setOrder(next);
+    onChanged(next);
+  };
+
+  return (
+    <Modal open title="Order Details" onClose={onClose} wide>
+      {failed ? (
+        <p className={styles.error} role="alert">Failed to fetch order</p>
+      ) : !order ? (
+        <Spinner />
+      ) : (
+        <div className={styles.details}>
+          <OrderSummary order={order} />
+          <OrderLines order={order} onNavigate={onClose} />
+          <OrderTotals order={order} />
+          {mode === 'customer' ? (
+            <CustomerActions order={order} onUpdated={updated} />
+          ) : (
+            <AdminActions order={order} onUpdated={updated} onDeleted={() => { onChanged(); onClose(); }} />
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+function OrderSummary({ order }: { order: Order }) {
+  const a = order.shippingAddress ?? ({} as Order['shippingAddress']);
+  return (
+    <div className={styles.summaryGrid}>
+      <section aria-labelledby={`ship-${order._id}`}>
+        <h3 id={`ship-${order._id}`} className={styles.sectionTitle}>Shipping address</h3>
+        <address className={styles.address}>
+          {[a.fullName, a.line1, a.line2, a.city, a.state, a.postalCode, a.country].filter(Boolean).map((line, i) => (
+            <span key={i}>{line}</span>
+          ))}
+        </address>
+      </section>
+      <dl className={styles.facts}>
+        <div><dt>Order date</dt><dd>{formatDate(order.orderDate)}</dd></div>
+        <div><dt>Payment method</dt><dd>{order.paymentMethod}</dd></div>
+        <div><dt>Status</dt><dd><span className={`${styles.status} ${styles[order.status] ?? ''}`} data-testid="order-status">{statusLabel(order.status)}</span></dd></div>
+      </dl>
+    </div>
+  );
+}
+
+function OrderLines({ order, onNavigate }: { order: Order; onNavigate: () => void }) {
+  const symbol = order.currency?.symbol;
+  return (
+    <div className={styles.linesWrap}>
+      <table className={styles.lines}>
+        <caption className="visually-hidden">Items in this order</caption>
+        <thead>
+          <tr><th scope="col"><span className="visually-hidden">Image</span></th><th scope="col">Price</th><th scope="col">Product</th><th scope="col">Quantity</th><th scope="col">Total</th></tr>
+        </thead>
+        <tbody>
+          {(order.items as OrderLine[]).map((item) => {
+            const options = item.options.map((o) => o.selectedOption?.name).filter(Boolean).join(', ');
+            const image = item.product.imageUrls?.[0];
+            return (
+              <tr key={item._id}>
+                <td>{image ? <img className={styles.thumb} src={assetUrl(image)} alt="" width={56} height={72} loading="lazy" /> : <span className={styles.thumb} />}</td>
+                <td data-label="Price">{formatMoney(unitPrice(item, order), symbol)}</td>
+                <td data-label="Product">
+                  <Link to={`/${item.product.slug}`} onClick={onNavigate} className={styles.productLink}>
+                    {item.product.title}
+                    {options && <span className={styles.options}> ({options})</span>}
+                  </Link>
+                </td>
+                <td data-label="Quantity">{item.quantity}</td>
+                <td data-label="Total">{formatMoney(lineTotal(item, order), symbol)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function OrderTotals({ order }: { order: Order }) {
+  const symbol = order.currency?.symbol;
+  return (
+    <dl className={styles.totals}>
+      <div><dt>Sub-total</dt><dd>{formatMoney(order.subTotalPrice, symbol)}</dd></div>
+      <div><dt>Discount</dt><dd>{formatMoney(order.totalDiscount, symbol)}</dd></div>
+      <div className={styles.grandTotal}><dt>Total</dt><dd>{formatMoney(order.totalPrice, symbol)}</dd></div>
+    </dl>
+  );
+}
+
+async function patchStatus(order: Order, status: OrderStatus): Promise<Order | null> {
+  try {
+    const { data } = await api.patch<Order>(`/order/${encodeURIComponent(order._id)}`, { status });
+    notify.success('Order status updated successfully!');
+    return data && data._id ? data : { ...order, status };
+  } catch {
+    notify.error('Failed to update order status. Please try again.');
+    return null;
+  }
+}
+
+/** SPEC §4: a customer can cancel only a pending order. */
+function CustomerActions({ order, onUpdated }: { order: Order; onUpdated: (order: Order) => void }) {
+  const [busy, setBusy] = useState(false);
+  if (order.status !== 'pending') return null;
+  const cancel = async () => {
+    setBusy(true);
+    const next = await patchStatus(order, 'cancelled');
+    setBusy(false);
+    if (next) onUpdated(next);
+  };
+  return (
+    <div className={styles.actions}>
+      <Button variant="danger" onClick={cancel} disabled={busy}>Cancel order</Button>
+    </div>
+  );
+}
+
+/** SPEC §4: an admin sets processing, shipped, delivered or rejected (never on a cancelled order) and may delete. */
+function AdminActions({ order, onUpdated, onDeleted }: { order: Order; onUpdated: (order: Order) => void; onDeleted: () => void }) {
+  const selectId = useId();
+  const [choice, setChoice] = useState<OrderStatus>(order.status);
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  useEffect(() => setChoice(order.status), [order.status]);
+
+  const update = async () => {
+    setBusy(true);
+    const next = await patchStatus(order, choice);
+    setBusy(false);
+    if (next) onUpdated(next);
+  };
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await api.delete(`/order/${encodeURIComponent(order._id)}`);
+      notify.success('Order deleted successfully!');
+      onDeleted();
+    } catch {
+      notify.error('Failed to delete order. Please try again.');
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <div className={styles.actions}>
+      {order.status === 'cancelled' ? (
+        <p className={styles.note}>This order was cancelled by the customer, so its status can no longer be changed.</p>
+      ) : (
+        <div className={styles.statusForm}>
+          <label htmlFor={selectId}>Change status</label>
+          <select id={selectId} className={inputClass} value={choice} onChange={(e) => setChoice(e.target.value as OrderStatus)}>
+            {!ADMIN_STATUSES.includes(order.status) && <option value={order.status} disabled>{statusLabel(order.status)}</option>}
+            {ADMIN_STATUSES.map((s) => <option key={s} value={s}>{statusLabel(s)}</option>)}
+          </select>
+          <Button onClick={update} disabled={busy || choice === order.status}>Update</Button>
+        </div>
+      )}
+      {confirming ? (
+        <div className={styles.confirm} role="group" aria-label="Confirm delete">
+          <span>Delete this order permanently?</span>
+          <Button variant="danger" onClick={remove} disabled={busy}>Confirm delete</Button>
+          <Button variant="secondary" onClick={() => setConfirming(false)} disabled={busy}>Keep order</Button>
+        </div>
+      ) : (
+        <Button variant="danger" onClick={() => setConfirming(true)} disabled={busy}>Delete</Button>
+      )}
+    </div>
+  );
+}

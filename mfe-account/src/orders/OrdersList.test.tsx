@@ -1,0 +1,60 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api } from '@shop/shared';
+import { answer, httpError, renderWithShop, resetSession } from '../testing/renderWithShop';
+import { makeOrder } from '../testing/orders';
+import OrdersList from './OrdersList';
+
+describe('OrdersList', () => {
+  beforeEach(resetSession);
+  afterEach(() => jest.restoreAllMocks());
+
+  it('lists the orders: row number, date, status, total with symbol, payment method and View', async () => {
+    const get = jest.spyOn(api, 'get').mockReturnValue(answer([makeOrder(), makeOrder({ _id: 'o2', status: 'delivered', paymentMethod: 'PayPal', totalPrice: 80 })]));
+    renderWithShop(<OrdersList mode="customer" />);
+    const rows = await screen.findAllByRole('row');
+    expect(get).toHaveBeenCalledWith('/order', { params: { status: 'all' } });
+    expect(within(rows[0]).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['#', 'Date', 'Status', 'Total', 'Payment Method', 'Action']);
+    expect(within(rows[1]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', 'Nov 22, 2026', 'Pending', '$1,249.50', 'Cash On Delivery', 'View']);
+    expect(within(rows[2]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2', 'Nov 22, 2026', 'Delivered', '$80.00', 'PayPal', 'View']);
+  });
+
+  it('offers every status in the dropdown and refetches with the chosen one', async () => {
+    const get = jest.spyOn(api, 'get').mockReturnValue(answer([makeOrder()]));
+    renderWithShop(<OrdersList mode="admin" />);
+    await screen.findByText('$1,249.50');
+    const select = screen.getByLabelText('Status');
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled', 'Rejected']);
+    get.mockReturnValue(answer([]));
+    await userEvent.selectOptions(select, 'Shipped');
+    expect(get).toHaveBeenLastCalledWith('/order', { params: { status: 'shipped' } });
+    expect(await screen.findByText('No orders available yet.')).toBeInTheDocument();
+  });
+
+  it('says when there are no orders yet', async () => {
+    jest.spyOn(api, 'get').mockReturnValue(answer([]));
+    renderWithShop(<OrdersList mode="customer" />);
+    expect(await screen.findByText('No orders available yet.')).toBeInTheDocument();
+  });
+
+  it('says when the orders could not be fetched, inline and in a toast', async () => {
+    jest.spyOn(api, 'get').mockRejectedValue(httpError(500));
+    renderWithShop(<OrdersList mode="customer" />);
+    await waitFor(() => expect(screen.getAllByText('Failed to fetch orders.')).toHaveLength(2));
+    expect(screen.queryByText('No orders available yet.')).not.toBeInTheDocument();
+  });
+
+  it('opens the details of an order with View, and updates the row after a cancel', async () => {
+    const pending = makeOrder();
+    jest.spyOn(api, 'get').mockImplementation((url: string) => answer(url === '/order' ? [pending] : [pending]) as never);
+    jest.spyOn(api, 'patch').mockReturnValue(answer({ ...pending, status: 'cancelled' }));
+    renderWithShop(<OrdersList mode="customer" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'View order 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order Details' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(within(dialog).getByTestId('order-status')).toHaveTextContent('Cancelled'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(screen.getAllByRole('row')[1]).getAllByRole('cell')[2]).toHaveTextContent('Cancelled');
+  });
+});

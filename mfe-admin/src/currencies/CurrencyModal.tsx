@@ -1,0 +1,70 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { api, Button, Field, Modal, notifyPromise, type Currency } from '@shop/shared';
+import styles from '../common/admin.module.css';
+
+export interface CurrencyModalProps {
+  open: boolean;
+  /** The currency being edited; none for 'New Currency'. */
+  currency?: Currency;
+  onClose: () => void;
+  onAdded: () => void;
+  onUpdated: (currency: Currency) => void;
+}
+
+const empty = { name: '', code: '', symbol: '' };
+
+/** 'New Currency' and edit: name, code and symbol (SPEC §2, §5, §8). */
+export function CurrencyModal({ open, currency, onClose, onAdded, onUpdated }: CurrencyModalProps) {
+  const [form, setForm] = useState(empty);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (open) setForm(currency ? { name: currency.name, code: currency.code, symbol: currency.symbol } : empty);
+  }, [open, currency]);
+
+  const filled = Boolean(form.name.trim() && form.code.trim() && form.symbol.trim());
+  const unchanged = Boolean(currency && form.name === currency.name && form.code === currency.code && form.symbol === currency.symbol);
+  const disabled = busy || (currency ? unchanged : !filled);
+  const set = (key: keyof typeof empty) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (disabled) return;
+    const body = { name: form.name.trim(), code: form.code.trim().toUpperCase(), symbol: form.symbol.trim() };
+    setBusy(true);
+    try {
+      if (currency) {
+        const { data } = await notifyPromise(api.put<Currency>(`/currencies/${currency._id}`, body), {
+          pending: 'Updating Currency Details...',
+          success: 'Currency Details Updated Successfully!',
+          error: 'Failed to Update Currency Details.',
+        });
+        onUpdated(data);
+      } else {
+        await notifyPromise(api.post<Currency>('/currencies', body), {
+          pending: 'Adding Currency...',
+          success: 'Currency Added Successfully!',
+          error: 'Failed to Add Currency.',
+        });
+        onAdded();
+      }
+      onClose();
+    } catch {
+      /* the error toast is shown */
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal open={open} title={currency ? 'Edit Currency' : 'New Currency'} onClose={onClose}>
+      <form className={styles.form} onSubmit={submit}>
+        <Field label="Name" value={form.name} onChange={set('name')} placeholder="US Dollar" />
+        <Field label="Code" value={form.code} onChange={set('code')} placeholder="USD" maxLength={3} />
+        <Field label="Symbol" value={form.symbol} onChange={set('symbol')} placeholder="$" maxLength={8} />
+        <div className={styles.footer}>
+          <Button type="submit" disabled={disabled}>{currency ? 'Update' : 'Add'}</Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

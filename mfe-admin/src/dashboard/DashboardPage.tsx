@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { api, notify, Spinner, type SummaryReport } from '@shop/shared';
+import { AdminLayout } from '../layout/AdminLayout';
+import { OrderStatusCard } from './OrderStatusCard';
+import styles from './Dashboard.module.css';
+
+const SUMMARY: Array<{ key: keyof SummaryReport; label: string }> = [
+  { key: 'order', label: 'Total Orders' },
+  { key: 'product', label: 'Total Products' },
+  { key: 'filter', label: 'Total Filter' },
+  { key: 'user', label: 'Total Users' },
+];
+
+/** /dashboard: the Summary card and the Order Status card (SPEC §2). */
+export default function DashboardPage() {
+  const [summary, setSummary] = useState<SummaryReport | null>(null);
+  const [loading, setLoading] = useState(true);
+  useEffect(() => {
+    api
+      .get<SummaryReport>('/report')
+      .then(({ data }) => setSummary(data))
+      .catch(() => notify.error('Failed to fetch summary report'))
+      .finally(() => setLoading(false));
+  }, []);
+
+  return (
+    <AdminLayout title="Dashboard">
+      <div className={styles.cards}>
+        <section className={styles.card} aria-labelledby="summary-title">
+          <h2 id="summary-title" className={styles.cardTitle}>Summary</h2>
+          {loading ? (
+            <Spinner />
+          ) : (
+            <dl className={styles.summary}>
+              {SUMMARY.map(({ key, label }) => (
+                <div key={key} className={styles.stat}>
+                  <dt>{label}</dt>
+                  <dd data-testid={`summary-${key}`}>{(summary?.[key] ?? 0).toLocaleString('en-US')}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </section>
+        <OrderStatusCard />
+      </div>
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,101 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { api, Button, Field, Modal, notifyPromise, toLocalDateTimeInput, useCurrencies, type Discount, type DiscountType } from '@shop/shared';
+import { fromPriceList, PriceInputs, toPriceList, type PriceDraft } from '../common/PriceInputs';
+import styles from '../common/admin.module.css';
+
+export interface DiscountModalProps {
+  open: boolean;
+  discount?: Discount;
+  onClose: () => void;
+  onAdded: () => void;
+  onUpdated: (discount: Discount) => void;
+}
+
+interface Form {
+  title: string;
+  discountType: DiscountType | '';
+  timeLimit: string;
+  value: PriceDraft;
+}
+const empty: Form = { title: '', discountType: '', timeLimit: '', value: {} };
+
+/** New and edit discount: name, Discount Type, one value per currency labelled by symbol, Time Limit (to the minute). */
+export function DiscountModal({ open, discount, onClose, onAdded, onUpdated }: DiscountModalProps) {
+  const currencies = useCurrencies();
+  const typeId = useId();
+  const [form, setForm] = useState<Form>(empty);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (!open) return;
+    setForm(
+      discount
+        ? { title: discount.title, discountType: discount.discountType, timeLimit: toLocalDateTimeInput(discount.timeLimit), value: fromPriceList(discount.value) }
+        : empty,
+    );
+  }, [open, discount]);
+
+  // SPEC §5: Add needs title, type and time limit; Update has no disabling rule.
+  const disabled = busy || (!discount && !(form.title.trim() && form.discountType && form.timeLimit));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (disabled) return;
+    const limit = new Date(form.timeLimit);
+    const body = {
+      title: form.title.trim(),
+      discountType: form.discountType,
+      timeLimit: Number.isNaN(limit.getTime()) ? form.timeLimit : limit.toISOString(),
+      value: toPriceList(currencies, form.value),
+    };
+    setBusy(true);
+    try {
+      if (discount) {
+        const { data } = await notifyPromise(api.put<Discount>(`/discounts/${discount._id}`, body), {
+          pending: 'Updating Discount Details...',
+          success: 'Discount Details Updated Successfully!',
+          error: 'Failed to Update Discount Details.',
+        });
+        onUpdated(data);
+      } else {
+        await notifyPromise(api.post<Discount>('/discounts', body), {
+          pending: 'Adding Discount...',
+          success: 'Discount Added Successfully!',
+          error: 'Failed to Add Discount.',
+        });
+        onAdded();
+      }
+      onClose();
+    } catch {
+      /* the error toast is shown */
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal open={open} title={discount ? 'Edit Discount' : 'New Discount'} onClose={onClose}>
+      <form className={styles.form} onSubmit={submit}>
+        <Field label="Name" value={form.title} onChange={(e) => setForm((f) => ({ ...f, title: e.target.value }))} placeholder="Summer sale" />
+        <div className={styles.form} style={{ marginBottom: 'var(--space-4)' }}>
+          <label htmlFor={typeId} className={styles.label}>Discount Type</label>
+          <select id={typeId} className={styles.select} value={form.discountType} onChange={(e) => setForm((f) => ({ ...f, discountType: e.target.value as DiscountType }))}>
+            <option value="">Select a type</option>
+            <option value="fixed">Fixed</option>
+            <option value="percentage">Percentage</option>
+          </select>
+        </div>
+        <PriceInputs
+          legend={form.discountType === 'percentage' ? 'Value (percent) per currency' : 'Value per currency'}
+          name="Discount value"
+          currencies={currencies}
+          values={form.value}
+          onChange={(value) => setForm((f) => ({ ...f, value }))}
+        />
+        <Field label="Time Limit" type="datetime-local" value={form.timeLimit} onChange={(e) => setForm((f) => ({ ...f, timeLimit: e.target.value }))} />
+        <div className={styles.footer}>
+          <Button type="submit" disabled={disabled}>{discount ? 'Update' : 'Add'}</Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,188 @@
+import { useEffect, useState } from 'react';
+import { api, Button, DataTable, inputClass, Modal, notify, notifyPromise, Spinner, type Column, type Filter, type FilterOption } from '@shop/shared';
+import styles from '../common/admin.module.css';
+
+export interface FilterDetailsModalProps {
+  filterId: string | null;
+  onClose: () => void;
+  /** The filter as the server answers after a change (replaces the row in the list). */
+  onUpdated: (filter: Filter) => void;
+}
+
+/** The filter's detail modal: name edit (pencil, confirm, cancel), options table with edit/delete, Add Option row. */
+export function FilterDetailsModal({ filterId, onClose, onUpdated }: FilterDetailsModalProps) {
+  const [filter, setFilter] = useState<Filter | null>(null);
+  const [editingName, setEditingName] = useState(false);
+  const [name, setName] = useState('');
+  const [adding, setAdding] = useState(false);
+  const [newOption, setNewOption] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [editingOption, setEditingOption] = useState<{ option: FilterOption; name: string } | null>(null);
+
+  useEffect(() => {
+    setFilter(null);
+    setEditingName(false);
+    setAdding(false);
+    setEditingOption(null);
+    if (!filterId) return;
+    let live = true;
+    api
+      .get<Filter>(`/filter/${filterId}`)
+      .then(({ data }) => live && setFilter(data))
+      .catch(() => {
+        notify.error('Error fetching filter');
+        if (live) onClose();
+      });
+    return () => {
+      live = false;
+    };
+  }, [filterId, onClose]);
+
+  const changed = (updated: Filter) => {
+    setFilter(updated);
+    onUpdated(updated);
+  };
+
+  const saveName = async () => {
+    if (!filter || !name.trim()) return;
+    setBusy(true);
+    try {
+      const { data } = await notifyPromise(api.patch<Filter>(`/filter/${filter._id}`, { name: name.trim() }), {
+        pending: 'Updating Filter Name...',
+        success: 'Filter Name Updated Successfully!',
+        error: 'Failed to Update Filter Name.',
+      });
+      changed(data);
+      setEditingName(false);
+    } catch {
+      /* toast shown */
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const addOption = async () => {
+    if (!filter || !newOption.trim()) return;
+    setBusy(true);
+    try {
+      const { data } = await notifyPromise(api.post<Filter>(`/filter/${filter._id}/filterOptions`, { name: newOption.trim() }), {
+        pending: 'Adding Filter Option...',
+        success: 'Filter Option Added Successfully!',
+        error: 'Failed to Add Filter Option.',
+      });
+      // SPEC §4: the option list becomes the server's filterOptions and the row closes.
+      changed({ ...filter, filterOptions: data.filterOptions });
+      setAdding(false);
+      setNewOption('');
+    } catch {
+      /* toast shown */
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const updateOption = async () => {
+    if (!editingOption || !editingOption.name.trim()) return;
+    setBusy(true);
+    try {
+      const { data } = await notifyPromise(api.put<Filter>(`/filter/filterOptions/${editingOption.option._id}`, { name: editingOption.name.trim() }), {
+        pending: 'Updating Filter Option...',
+        success: 'Filter Option Updated Successfully!',
+        error: 'Failed to Update Filter Option.',
+      });
+      changed(data);
+      setEditingOption(null);
+    } catch {
+      /* toast shown */
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const deleteOption = async (option: FilterOption) => {
+    setBusy(true);
+    try {
+      const { data } = await notifyPromise(api.delete<Filter>(`/filter/filterOptions/${option._id}`), {
+        pending: 'Deleting Filter Option...',
+        success: 'Filter Option Deleted Successfully!',
+        error: 'Failed to Delete Filter Option.',
+      });
+      changed(data);
+    } catch {
+      /* toast shown */
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const isEditing = (o: FilterOption) => editingOption?.option._id === o._id;
+  const columns: Column<FilterOption>[] = [
+    { header: 'Sr. No.', cell: (_, i) => i + 1 },
+    {
+      header: 'Option Name',
+      cell: (o) =>
+        isEditing(o) ? (
+          <input className={inputClass} aria-label={`New name for ${o.name}`} value={editingOption!.name} onChange={(e) => setEditingOption({ option: o, name: e.target.value })} />
+        ) : (
+          o.name
+        ),
+    },
+    {
+      header: 'Action',
+      cell: (o) =>
+        isEditing(o) ? (
+          <div className={styles.rowActions}>
+            {/* SPEC §5: the filter option Update is disabled when the name is unchanged. */}
+            <Button size="small" onClick={updateOption} disabled={busy || !editingOption!.name.trim() || editingOption!.name.trim() === o.name}>Update</Button>
+            <Button size="small" variant="secondary" onClick={() => setEditingOption(null)}>Cancel</Button>
+          </div>
+        ) : (
+          <div className={styles.rowActions}>
+            <Button size="small" variant="secondary" aria-label={`Edit option ${o.name}`} onClick={() => setEditingOption({ option: o, name: o.name })}>Edit</Button>
+            <Button size="small" variant="danger" aria-label={`Delete option ${o.name}`} disabled={busy} onClick={() => deleteOption(o)}>Delete</Button>
+          </div>
+        ),
+    },
+  ];
+
+  return (
+    <Modal open={filterId !== null} title="Filter details" onClose={onClose}>
+      {!filter ? (
+        <Spinner />
+      ) : (
+        <>
+          <div className={styles.inline} style={{ marginBottom: 'var(--space-4)' }}>
+            {editingName ? (
+              <>
+                <input className={inputClass} aria-label="Filter name" value={name} onChange={(e) => setName(e.target.value)} autoFocus />
+                <button type="button" className={styles.iconButton} aria-label="Confirm filter name" onClick={saveName} disabled={busy || !name.trim() || name.trim() === filter.name}>✓</button>
+                <button type="button" className={styles.iconButton} aria-label="Cancel editing filter name" onClick={() => { setEditingName(false); setName(filter.name); }}>✕</button>
+              </>
+            ) : (
+              <>
+                <h3 style={{ margin: 0, fontSize: 'var(--text-xl)' }}>{filter.name}</h3>
+                <button type="button" className={styles.iconButton} aria-label="Edit filter name" onClick={() => { setName(filter.name); setEditingName(true); }}>✎</button>
+              </>
+            )}
+          </div>
+          <OptionsTable columns={columns} filter={filter} />
+          {adding ? (
+            <div className={styles.inline} style={{ marginTop: 'var(--space-4)' }}>
+              <input className={inputClass} aria-label="New option name" value={newOption} onChange={(e) => setNewOption(e.target.value)} autoFocus />
+              <Button size="small" onClick={addOption} disabled={busy || !newOption.trim()}>Add</Button>
+              <Button size="small" variant="secondary" onClick={() => { setAdding(false); setNewOption(''); }}>Cancel</Button>
+            </div>
+          ) : (
+            <div className={styles.footer}>
+              <Button size="small" onClick={() => setAdding(true)}>Add Option</Button>
+            </div>
+          )}
+        </>
+      )}
+    </Modal>
+  );
+}
+
+function OptionsTable({ columns, filter }: { columns: Column<FilterOption>[]; filter: Filter }) {
+  return <DataTable caption={`Options of ${filter.name}`} columns={columns} rows={filter.filterOptions} rowKey={(o) => o._id} empty="No options yet." />;
+}

@@ -1,0 +1,56 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { api, Button, Field, Modal, notifyPromise, type Filter } from '@shop/shared';
+import { TagInput } from '../common/TagInput';
+import styles from '../common/admin.module.css';
+
+export interface NewFilterModalProps {
+  open: boolean;
+  onClose: () => void;
+  onAdded: () => void;
+}
+
+/** 'New Filter': a title and options added with Enter as removable tags (SPEC §2, §5). */
+export function NewFilterModal({ open, onClose, onAdded }: NewFilterModalProps) {
+  const [title, setTitle] = useState('');
+  const [options, setOptions] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (open) {
+      setTitle('');
+      setOptions([]);
+    }
+  }, [open]);
+
+  const disabled = busy || !title.trim() || options.length === 0;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (disabled) return;
+    setBusy(true);
+    try {
+      await notifyPromise(api.post<Filter>('/filter', { name: title.trim(), filterOptions: options.map((name) => ({ name: name.trim() })) }), {
+        pending: 'Adding Filter...',
+        success: 'Filter Added Successfully!',
+        error: 'Failed to Add Filter.',
+      });
+      onAdded();
+      onClose();
+    } catch {
+      /* the error toast is shown */
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal open={open} title="New Filter" onClose={onClose}>
+      {/* Enter in the options input adds a tag, so the form submits only through its button. */}
+      <form className={styles.form} onSubmit={submit}>
+        <Field label="Title" value={title} onChange={(e) => setTitle(e.target.value)} placeholder="Metal" onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()} />
+        <TagInput label="Options" tags={options} onChange={setOptions} placeholder="Type an option and press Enter" />
+        <div className={styles.footer}>
+          <Button type="submit" disabled={disabled}>Add Filter</Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

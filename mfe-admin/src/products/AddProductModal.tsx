@@ -1,0 +1,118 @@
+import { useEffect, useMemo, useState } from 'react';
+import { api, Button, Modal, notify, notifyPromise, useCurrencies, type Product } from '@shop/shared';
+import { DetailsTab } from './tabs/DetailsTab';
+import { DiscountsTab, FilterOptionsTab } from './tabs/ChoiceTabs';
+import { ImagesTab } from './tabs/ImagesTab';
+import { VariantsTab, type VariantActions } from './tabs/VariantsTab';
+import { ProductTabsShell } from './ProductTabsShell';
+import { emptyDetails, MULTIPART, newLocalId, PRODUCT_TABS, productFormData, type DetailsDraft, type ProductTab, type VariantDraft } from './productDraft';
+import { useExchangeRates } from './useExchangeRates';
+import styles from './ProductModal.module.css';
+
+export interface AddProductModalProps {
+  open: boolean;
+  onClose: () => void;
+  onAdded: (product: Product) => void;
+}
+
+/** Add Product: five tabs kept locally, published on the last tab as one multipart POST /product. */
+export function AddProductModal({ open, onClose, onAdded }: AddProductModalProps) {
+  const currencies = useCurrencies();
+  const rates = useExchangeRates(currencies[0]?.code, open && currencies.length > 1);
+  const [tab, setTab] = useState<ProductTab>('details');
+  const [details, setDetails] = useState<DetailsDraft>(emptyDetails);
+  const [variants, setVariants] = useState<VariantDraft[]>([]);
+  const [filterOptions, setFilterOptions] = useState<string[]>([]);
+  const [discounts, setDiscounts] = useState<string[]>([]);
+  const [images, setImages] = useState<File[]>([]);
+  const [errors, setErrors] = useState<{ title?: string; images?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    setTab('details');
+    setDetails(emptyDetails);
+    setVariants([]);
+    setFilterOptions([]);
+    setDiscounts([]);
+    setImages([]);
+    setErrors({});
+  }, [open]);
+
+  const previews = useMemo(() => images.map((file, i) => ({ key: `${i}-${file.name}`, src: URL.createObjectURL(file) })), [images]);
+  useEffect(() => () => previews.forEach((p) => URL.revokeObjectURL(p.src)), [previews]);
+
+  const mapVariant = (id: string, fn: (v: VariantDraft) => VariantDraft) => setVariants((list) => list.map((v) => (v._id === id ? fn(v) : v)));
+  const actions: VariantActions = {
+    addVariant: (type, options) => setVariants((list) => [...list, { _id: newLocalId(), type, options: options.map((o) => ({ ...o, _id: newLocalId() })) }]),
+    renameVariant: (variant, type) => mapVariant(variant._id, (v) => ({ ...v, type })),
+    deleteVariant: (variant) => setVariants((list) => list.filter((v) => v._id !== variant._id)),
+    addOption: (variant, option) => mapVariant(variant._id, (v) => ({ ...v, options: [...v.options, { ...option, _id: newLocalId() }] })),
+    updateOption: (variant, option) => mapVariant(variant._id, (v) => ({ ...v, options: v.options.map((o) => (o._id === option._id ? option : o)) })),
+    deleteOption: (variant, option) => mapVariant(variant._id, (v) => ({ ...v, options: v.options.filter((o) => o._id !== option._id) })),
+  };
+
+  const publish = async () => {
+    // SPEC §5: a title and at least one image.
+    if (!details.title.trim()) {
+      setErrors({ title: 'Please enter a valid title' });
+      notify.error('Please enter a valid title');
+      setTab('details');
+      return;
+    }
+    if (images.length === 0) {
+      setErrors({ images: 'Please upload atleast one image' });
+      notify.error('Please upload atleast one image');
+      setTab('images');
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const body = productFormData(currencies, { details, variants, filterOptions, discounts, images });
+      const response = await notifyPromise(api.post<Product>('/product', body, MULTIPART), {
+        pending: 'Adding Product...',
+        success: 'Product Added Successfully!',
+        error: 'Failed to Add Product',
+      });
+      if (response.status === 201) {
+        onAdded(response.data);
+        onClose();
+      }
+    } catch {
+      /* the error toast is shown */
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const last = tab === PRODUCT_TABS[PRODUCT_TABS.length - 1].key;
+  return (
+    <Modal open={open} title="Add Product" onClose={onClose} wide>
+      <ProductTabsShell active={tab} onChange={setTab}>
+        {tab === 'details' && <DetailsTab value={details} onChange={setDetails} currencies={currencies} rates={rates} titleError={errors.title} />}
+        {tab === 'variants' && <VariantsTab currencies={currencies} variants={variants} actions={actions} />}
+        {tab === 'filters' && <FilterOptionsTab selected={filterOptions} onChange={setFilterOptions} />}
+        {tab === 'images' && (
+          <ImagesTab
+            images={previews}
+            error={errors.images}
+            onAdd={(files) => {
+              setImages((list) => [...list, ...files]);
+              setErrors((e) => ({ ...e, images: undefined }));
+            }}
+            onRemove={(index) => setImages((list) => list.filter((_, i) => i !== index))}
+          />
+        )}
+        {tab === 'discounts' && <DiscountsTab selected={discounts} onChange={setDiscounts} />}
+      </ProductTabsShell>
+      <div className={styles.bottom}>
+        {last ? (
+          <Button onClick={publish} disabled={busy}>Publish</Button>
+        ) : (
+          <Button variant="secondary" onClick={() => setTab(PRODUCT_TABS[PRODUCT_TABS.findIndex((t) => t.key === tab) + 1].key)}>Next</Button>
+        )}
+      </div>
+    </Modal>
+  );
+}

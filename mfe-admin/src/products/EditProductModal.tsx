@@ -1,0 +1,152 @@
+import { useEffect, useState } from 'react';
+import { api, assetUrl, Button, Modal, notify, notifyPromise, Spinner, useCurrencies, type Product } from '@shop/shared';
+import { DetailsTab } from './tabs/DetailsTab';
+import { DiscountsTab, FilterOptionsTab } from './tabs/ChoiceTabs';
+import { ImagesTab } from './tabs/ImagesTab';
+import { VariantsTab, type VariantActions } from './tabs/VariantsTab';
+import { ProductTabsShell } from './ProductTabsShell';
+import { detailsBody, detailsOf, MULTIPART, optionBody, variantsOf, type DetailsDraft, type ProductTab } from './productDraft';
+import styles from './ProductModal.module.css';
+
+export interface EditProductModalProps {
+  productId: string | null;
+  onClose: () => void;
+  onUpdated: (product: Product) => void;
+}
+
+type Messages = { pending: string; success: string; error: string };
+const triple = (what: string, verb: 'Add' | 'Update' | 'Delete' | 'Upload'): Messages => {
+  const ing = { Add: 'Adding', Update: 'Updating', Delete: 'Deleting', Upload: 'Uploading' }[verb];
+  const ed = { Add: 'Added', Update: 'Updated', Delete: 'Deleted', Upload: 'Uploaded' }[verb];
+  return { pending: `${ing} ${what}...`, success: `${what} ${ed} Successfully!`, error: `Failed to ${verb} ${what}.` };
+};
+
+/** Edit product: the same five tabs, each saved through its own call of SPEC §7 with its own toasts. */
+export function EditProductModal({ productId, onClose, onUpdated }: EditProductModalProps) {
+  const currencies = useCurrencies();
+  const [product, setProduct] = useState<Product | null>(null);
+  const [tab, setTab] = useState<ProductTab>('details');
+  const [details, setDetails] = useState<DetailsDraft | null>(null);
+  const [filterOptions, setFilterOptions] = useState<string[]>([]);
+  const [discounts, setDiscounts] = useState<string[]>([]);
+  const [titleError, setTitleError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const take = (p: Product) => {
+    setProduct(p);
+    setDetails(detailsOf(p));
+    setFilterOptions(p.filterOptions ?? []);
+    setDiscounts((p.discounts ?? []).map((d) => (typeof d === 'string' ? d : d._id)));
+  };
+
+  useEffect(() => {
+    setProduct(null);
+    setTab('details');
+    setTitleError(undefined);
+    if (!productId) return;
+    let live = true;
+    api
+      .get<Product>(`/product/${productId}`)
+      .then(({ data }) => live && take(data))
+      .catch(() => {
+        notify.error('Failed to Fetch Product');
+        if (live) onClose();
+      });
+    return () => {
+      live = false;
+    };
+  }, [productId, onClose]);
+
+  /** One call with its toasts; the answered product replaces the form and the row. Rejects on failure. */
+  const save = async (call: () => Promise<{ data: Product }>, messages: Messages) => {
+    setBusy(true);
+    try {
+      const { data } = await notifyPromise(call(), messages);
+      take(data);
+      onUpdated(data);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const quietly = (promise: Promise<unknown>) => promise.catch(() => undefined);
+
+  if (!product || !details) {
+    return (
+      <Modal open={productId !== null} title="Edit Product" onClose={onClose} wide>
+        <Spinner />
+      </Modal>
+    );
+  }
+  const id = product._id;
+  const actions: VariantActions = {
+    addVariant: (type, options) => save(() => api.post(`/product/${id}/variants`, { type, options: options.map((o) => optionBody(currencies, { ...o, _id: '' })) }), triple('Variant', 'Add')),
+    renameVariant: (v, type) => save(() => api.put(`/product/${id}/variants/${v._id}`, { type }), triple('Variant', 'Update')),
+    deleteVariant: (v) => save(() => api.delete(`/product/${id}/variants/${v._id}`), triple('Variant', 'Delete')),
+    addOption: (v, o) => save(() => api.post(`/product/variant-option/${v._id}`, optionBody(currencies, { ...o, _id: '' })), triple('Variant Option', 'Add')),
+    updateOption: (_, o) => save(() => api.put(`/product/variant-option/${o._id}`, optionBody(currencies, o)), triple('Variant Option', 'Update')),
+    deleteOption: (_, o) => save(() => api.delete(`/product/variant-option/${o._id}`), triple('Variant Option', 'Delete')),
+  };
+
+  const saveDetails = () => {
+    if (!details.title.trim()) {
+      setTitleError('Please enter a valid title');
+      notify.error('Please enter a valid title');
+      return;
+    }
+    setTitleError(undefined);
+    void quietly(save(() => api.put(`/product/${id}`, detailsBody(currencies, details)), triple('Product Details', 'Update')));
+  };
+  const uploadImages = (files: File[]) => {
+    const form = new FormData();
+    for (const file of files) form.append('images', file, file.name);
+    void quietly(save(() => api.post(`/product/${id}/images`, form, MULTIPART), triple('Images', 'Upload')));
+  };
+  const deleteImage = (index: number) => {
+    if (product.imageUrls.length <= 1) {
+      notify.error('Please upload atleast one image');
+      return;
+    }
+    void quietly(save(() => api.delete(`/product/${id}/images/${index}`), triple('Image', 'Delete')));
+  };
+
+  const saveButton = (label: string, onClick: () => void) => (
+    <div className={styles.bottom}>
+      <Button onClick={onClick} disabled={busy}>{label}</Button>
+    </div>
+  );
+
+  return (
+    <Modal open title={`Edit ${product.title}`} onClose={onClose} wide>
+      <ProductTabsShell active={tab} onChange={setTab}>
+        {tab === 'details' && (
+          <DetailsTab value={details} onChange={setDetails} currencies={currencies} titleError={titleError} footer={saveButton('Update Details', saveDetails)} />
+        )}
+        {tab === 'variants' && <VariantsTab currencies={currencies} variants={variantsOf(product)} actions={actions} />}
+        {tab === 'filters' && (
+          <FilterOptionsTab
+            selected={filterOptions}
+            onChange={setFilterOptions}
+            footer={saveButton('Update Filter Options', () =>
+              void quietly(save(() => api.put(`/product/${id}/filterOptions`, { filterOptionIds: filterOptions }), triple('Filter Options', 'Update'))),
+            )}
+          />
+        )}
+        {tab === 'images' && (
+          <ImagesTab
+            images={product.imageUrls.map((url, i) => ({ key: `${i}-${url}`, src: assetUrl(url) }))}
+            onAdd={uploadImages}
+            onRemove={deleteImage}
+            busy={busy}
+          />
+        )}
+        {tab === 'discounts' && (
+          <DiscountsTab
+            selected={discounts}
+            onChange={setDiscounts}
+            footer={saveButton('Update Discounts', () => void quietly(save(() => api.put(`/product/${id}`, { discounts }), triple('Product Discounts', 'Update'))))}
+          />
+        )}
+      </ProductTabsShell>
+    </Modal>
+  );
+}

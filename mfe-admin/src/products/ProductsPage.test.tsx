@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, type Product } from '@shop/shared';
+import ProductsPage from './ProductsPage';
+import { EUR, fail, ok, renderAdmin, routeCalls, setCurrencies, USD } from '../test/renderAdmin';
+
+const ring: Product = {
+  _id: 'p1', slug: 'ring', title: 'Gold Ring', description: 'Nice', features: [], imageUrls: ['uploads/a.png', 'uploads/b.png'],
+  basePrice: [{ currType: 'usd', amount: 1200 }, { currType: 'eur', amount: 1100 }], tags: ['new'], isNew: true, discounts: [], filterOptions: ['o1'],
+  variants: [{ _id: 'v1', type: 'Size', options: [{ _id: 'vo1', name: 'Small', isActive: true, inStock: true, incRate: [{ currType: 'usd', amount: 0 }] }] }],
+};
+const answer = (items: Product[], itemCount = items.length) => ({ items, itemCount, page: 1, limit: 12 });
+
+beforeEach(() => setCurrencies([USD, EUR]));
+jest.setTimeout(30000);
+afterEach(() => jest.restoreAllMocks());
+
+describe('ProductsPage', () => {
+  it('lists products with the base price in the selected currency, pages by 12 and searches', async () => {
+    const post = jest.spyOn(api, 'post').mockImplementation(() => ok(answer([ring], 30)));
+    renderAdmin(<ProductsPage />);
+    expect(await screen.findByRole('cell', { name: 'Gold Ring' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '$1,200.00' })).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/product/filter?keyword=&limit=12&page=1', { selectedCurr: 'usd' });
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/product/filter?keyword=&limit=12&page=3', { selectedCurr: 'usd' }));
+    await userEvent.type(screen.getByPlaceholderText('Search products…'), 'ring');
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/product/filter?keyword=ring&limit=12&page=1', { selectedCurr: 'usd' }));
+  });
+
+  it('shows the empty message and the fetch error toast', async () => {
+    jest.spyOn(api, 'post').mockImplementation(() => ok(answer([])));
+    renderAdmin(<ProductsPage />);
+    expect(await screen.findByText('No Products available yet.')).toBeInTheDocument();
+    jest.spyOn(api, 'post').mockImplementation(() => fail());
+    renderAdmin(<ProductsPage />);
+    expect(await screen.findByText('Failed to Fetch Product')).toBeInTheDocument();
+  });
+
+  it('deleting refetches the list', async () => {
+    const post = jest.spyOn(api, 'post').mockImplementation(() => ok(answer([ring])));
+    jest.spyOn(api, 'delete').mockImplementation(() => ok({}));
+    renderAdmin(<ProductsPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Gold Ring' }));
+    post.mockImplementation(() => ok(answer([])));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete product' })).getByRole('button', { name: 'Delete' }));
+    expect(api.delete).toHaveBeenCalledWith('/product/p1');
+    expect(await screen.findByText('Product Deleted Successfully!')).toBeInTheDocument();
+    expect(await screen.findByText('No Products available yet.')).toBeInTheDocument();
+  });
+
+  it('edit modal: each tab saves through its own call; the answer replaces the row', async () => {
+    jest.spyOn(api, 'post').mockImplementation(routeCalls({ '/product/filter': answer([ring]), '/product/p1/variants': { ...ring, variants: [...ring.variants, { _id: 'v2', type: 'Metal', options: [] }] } }));
+    jest.spyOn(api, 'get').mockImplementation(routeCalls({ '/product/p1': ring, '/filter': [{ _id: 'f1', name: 'Metal', filterOptions: [{ _id: 'o1', name: 'Gold' }, { _id: 'o2', name: 'Silver' }] }], '/discounts': [] }));
+    const put = jest.spyOn(api, 'put').mockImplementation(routeCalls({
+      '/product/p1': (_: string, body: unknown) => ({ ...ring, title: (body as { title: string }).title }),
+      '/product/p1/filterOptions': { ...ring, filterOptions: ['o1', 'o2'] },
+      '/product/variant-option/vo1': ring,
+    }));
+    renderAdmin(<ProductsPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Gold Ring' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Gold Ring' });
+    const title = within(dialog).getByLabelText('Title');
+    await userEvent.clear(title);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Details' }));
+    expect(await within(dialog).findByText('Please enter a valid title')).toBeInTheDocument();
+    expect(put).not.toHaveBeenCalled();
+    await userEvent.type(title, 'Rose Ring');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Details' }));
+    expect(put).toHaveBeenCalledWith('/product/p1', expect.objectContaining({ title: 'Rose Ring', basePrice: [{ currType: 'usd', amount: 1200 }, { currType: 'eur', amount: 1100 }] }));
+    expect(await screen.findByText('Product Details Updated Successfully!')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Rose Ring' })).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'filter options' }));
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Silver' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Filter Options' }));
+    expect(put).toHaveBeenCalledWith('/product/p1/filterOptions', { filterOptionIds: ['o1', 'o2'] });
+    expect(await screen.findByText('Filter Options Updated Successfully!')).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'variants' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit option Small' }));
+    const edit = within(dialog).getByRole('group', { name: 'Edit option Small' });
+    expect(within(edit).getByRole('button', { name: 'Update' })).toBeDisabled();
+    await userEvent.click(within(edit).getByRole('checkbox', { name: 'In stock' }));
+    await userEvent.click(within(edit).getByRole('button', { name: 'Update' }));
+    expect(put).toHaveBeenCalledWith('/product/variant-option/vo1', { name: 'Small', isActive: true, inStock: false, incRate: [{ currType: 'usd', amount: 0 }, { currType: 'eur', amount: 0 }] });
+    expect(await screen.findByText('Variant Option Updated Successfully!')).toBeInTheDocument();
+
+    const newVariant = within(dialog).getByRole('region', { name: 'New variant' });
+    const addVariant = within(newVariant).getByRole('button', { name: 'Add Variant' });
+    await userEvent.type(within(newVariant).getByLabelText('Variant name'), 'Metal');
+    expect(addVariant).toBeDisabled();
+    expect(within(newVariant).getByRole('button', { name: 'Add Option' })).toBeDisabled();
+    await userEvent.type(within(newVariant).getByLabelText('Option name'), 'Gold');
+    await userEvent.click(within(newVariant).getByRole('button', { name: 'Add Option' }));
+    expect(addVariant).toBeEnabled();
+    await userEvent.click(addVariant);
+    expect(api.post).toHaveBeenCalledWith('/product/p1/variants', { type: 'Metal', options: [{ name: 'Gold', isActive: true, inStock: true, incRate: [{ currType: 'usd', amount: 0 }, { currType: 'eur', amount: 0 }] }] });
+    expect(await screen.findByText('Variant Added Successfully!')).toBeInTheDocument();
+  }, 30000);
+});
