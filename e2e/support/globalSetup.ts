@@ -1,8 +1,14 @@
+import type { Socket } from 'node:net';
 import { startShop } from './shopServer';
 
 // One production shop for all journeys; each journey makes its own users and data through the UI or the API.
 export default async function globalSetup() {
-  const shop = await startShop();
+  // Journeys log in often from one address; the per-IP login limit stays on, just roomier.
+  const shop = await startShop({ AUTH_RATE_LIMIT: '1000' });
   (globalThis as Record<string, unknown>).__SHOP__ = shop;
   process.env.E2E_BASE_URL = shop.url;
+  // The shop must not keep jest's own process alive; teardown stops it.
+  shop.process.unref();
+  (shop.process.stdout as Socket | null)?.unref();
+  (shop.process.stderr as Socket | null)?.unref();
 }

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
+import http from 'node:http';
 
 export const ROOT = path.resolve(__dirname, '../..');
 
@@ -24,6 +25,18 @@ function freePort(): Promise<number> {
   });
 }
 
+/** A health probe without keep-alive, so no pooled socket keeps jest's process alive afterwards. */
+function isHealthy(url: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const req = http.get(url, { agent: false }, (res) => {
+      res.resume();
+      resolve(res.statusCode === 200);
+    });
+    req.on('error', () => resolve(false));
+    req.setTimeout(2000, () => req.destroy());
+  });
+}
+
 /** Starts the production build of the whole shop (API + shell + remotes) on a fresh embedded database. */
 export async function startShop(env: Record<string, string> = {}): Promise<RunningShop> {
   const port = await freePort();
@@ -40,12 +53,7 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`shop exited early (${child.exitCode}):\n${output}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) break;
-    } catch {
-      /* not listening yet */
-    }
+    if (await isHealthy(`${url}/api/health`)) break;
     if (Date.now() > deadline) throw new Error(`shop did not start in time:\n${output}`);
     await new Promise((r) => setTimeout(r, 250));
   }
