@@ -1,11 +1,12 @@
 import type { StandaloneRoute } from '@shop/shared/src/StandaloneHost';
-import CartPage from './pages/CartPage';
-import CheckoutPage from './pages/CheckoutPage';
-import WishlistPage from './pages/WishlistPage';
+import CartPage from './cart/CartPage';
+import CheckoutPage from './checkout/CheckoutPage';
+import WishlistPage from './wishlist/WishlistPage';
+import MiniCart from './minicart/MiniCart';
 
-/** The routes this remote serves, as the shell maps them (used by the standalone host). */
+/** The routes this remote serves, as the shell maps them (used by the standalone host, with the mini cart on top). */
 export const routes: StandaloneRoute[] = [
-  { path: '/cart', element: <CartPage /> },
-  { path: '/checkout', element: <CheckoutPage /> },
-  { path: '/wishlist', element: <WishlistPage /> },
+  { path: '/cart', element: <><MiniCart /><CartPage /></> },
+  { path: '/checkout', element: <><MiniCart /><CheckoutPage /></> },
+  { path: '/wishlist', element: <><MiniCart /><WishlistPage /></> },
 ];

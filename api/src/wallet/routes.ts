@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../context.js';
+import { bearer, id } from '../lib/schemas.js';
+import { preview } from '../orders/service.js';
+import { sendHttpErrors } from '../rates/routes.js';
+import { createWalletOrder, type PreviewTotal, type WalletServiceDeps } from './service.js';
+
+export interface WalletDeps extends WalletServiceDeps {
+  ctx: Ctx;
+  /** Default: the orders domain's preview, i.e. exactly what POST /order will charge. */
+  previewTotal?: PreviewTotal;
+}
+
+/** POST /wallet/paypal/order {selectedCurr} -> { id }: the provider order for the caller's cart total in USD. */
+export async function walletRoutes(app: FastifyInstance, deps: WalletDeps): Promise<void> {
+  sendHttpErrors(app);
+  const previewTotal: PreviewTotal = deps.previewTotal ?? ((userId, currencyId) => preview(deps.ctx.db, userId, currencyId));
+  app.post<{ Body: { selectedCurr: string } }>(
+    '/wallet/paypal/order',
+    {
+      onRequest: deps.ctx.auth.user,
+      schema: {
+        tags: ['wallet'],
+        security: bearer,
+        summary: 'Create the wallet provider order for the cart total (converted to USD)',
+        body: { type: 'object', required: ['selectedCurr'], properties: { selectedCurr: id } },
+        response: { 200: { type: 'object', properties: { id: { type: 'string' } } } },
+      },
+    },
+    (req) => createWalletOrder({ ...deps, previewTotal }, req.user!.id, req.body.selectedCurr),
+  );
+}

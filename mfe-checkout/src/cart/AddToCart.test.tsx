@@ -1,0 +1,83 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { ToastArea, type Product } from '@shop/shared';
+import AddToCart from './AddToCart';
+import WishlistButton from '../wishlist/WishlistButton';
+import { cart } from './cartState';
+import { wishlist } from '../wishlist/wishlistState';
+import { EUR, USD, cartItem, httpError, mockApi, resetShop, signInCustomer, wishlistItem } from '../test/fixtures';
+
+const product = { _id: 'p1', slug: 'gold-ring', title: 'Gold Ring', variants: [], basePrice: [{ currType: EUR._id, amount: 100 }] } as unknown as Product;
+const options = [{ variantId: 'v1', optionId: 'o1' }];
+
+const renderWithToasts = (ui: React.ReactNode) => render(<MemoryRouter>{ui}<ToastArea /></MemoryRouter>);
+
+describe('AddToCart', () => {
+  beforeEach(resetShop);
+
+  it('asks a visitor to log in and calls nothing', async () => {
+    const calls = mockApi({ 'GET /currencies': [EUR, USD] });
+    renderWithToasts(<AddToCart product={product} selectedOptions={options} quantity={1} price={100} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('Login to add item in cart')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it.each([undefined, 0])('refuses a price of %p with "Item not available"', async (price) => {
+    signInCustomer();
+    const calls = mockApi({ 'GET /cart': { items: [] }, 'GET /wishlist': { items: [] } });
+    renderWithToasts(<AddToCart product={product} selectedOptions={options} quantity={1} price={price} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('Item not available')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('adds the product with its options and quantity and stores the answer', async () => {
+    signInCustomer();
+    const added = cartItem('c1', 'Gold Ring', 3, { eur: 100, usd: 110 });
+    const calls = mockApi({ 'POST /cart': { items: [added] } });
+    renderWithToasts(<AddToCart product={product} selectedOptions={options} quantity={3} price={100} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('Item added to Cart!')).toBeInTheDocument();
+    expect(calls[0]).toEqual({ method: 'POST', url: '/cart', body: { productId: 'p1', options, quantity: 3 } });
+    expect(cart.get()).toMatchObject({ items: [added], length: 1 });
+  });
+
+  it('says so when adding fails', async () => {
+    signInCustomer();
+    mockApi({ 'POST /cart': () => Promise.reject(httpError(409, 'Out of stock')) });
+    renderWithToasts(<AddToCart product={product} selectedOptions={options} quantity={1} price={100} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('Failed to add item to Cart.')).toBeInTheDocument();
+  });
+});
+
+describe('WishlistButton', () => {
+  beforeEach(resetShop);
+
+  it('asks a visitor to log in', async () => {
+    mockApi({});
+    renderWithToasts(<WishlistButton product={product} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to wishlist' }));
+    expect(await screen.findByText('Login to add item in wishlist')).toBeInTheDocument();
+  });
+
+  it('adds the product and shows it as saved', async () => {
+    signInCustomer();
+    const calls = mockApi({ 'GET /cart': { items: [] }, 'GET /wishlist': { items: [] }, 'POST /wishlist/p1': { items: [wishlistItem('p1', 'Gold Ring', [])] } });
+    renderWithToasts(<WishlistButton product={product} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to wishlist' }));
+    expect(await screen.findByText('Item added to Wishlist!')).toBeInTheDocument();
+    expect(calls).toContainEqual({ method: 'POST', url: '/wishlist/p1', body: undefined });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'In your wishlist' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(wishlist.get().length).toBe(1);
+  });
+
+  it('says so when adding fails', async () => {
+    signInCustomer();
+    mockApi({ 'GET /cart': { items: [] }, 'GET /wishlist': { items: [] }, 'POST /wishlist/p1': () => Promise.reject(httpError(500, 'x')) });
+    renderWithToasts(<WishlistButton product={product} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to wishlist' }));
+    expect(await screen.findByText('Failed to add item to Wishlist.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Button, notify, notifyPromise, useSessionValue, type Product } from '@shop/shared';
+import { addToCart } from './cartState';
+
+export interface AddToCartProps {
+  product: Product;
+  selectedOptions: Array<{ variantId: string; optionId: string }>;
+  quantity: number;
+  /** The unit price in the selected currency, options included; undefined when there is none. */
+  price: number | undefined;
+}
+
+/** The product page's add-to-cart control (SPEC §5 rules, §8 toasts). */
+export default function AddToCart({ product, selectedOptions, quantity, price }: AddToCartProps) {
+  const { token } = useSessionValue();
+  const [busy, setBusy] = useState(false);
+
+  async function add() {
+    if (!token) {
+      notify.error('Login to add item in cart');
+      return;
+    }
+    if (!price) {
+      notify.error('Item not available');
+      return;
+    }
+    setBusy(true);
+    try {
+      await notifyPromise(addToCart({ productId: product._id, options: selectedOptions, quantity: Math.max(1, Math.floor(quantity) || 1) }), {
+        pending: 'Adding to Cart...',
+        success: 'Item added to Cart!',
+        error: 'Failed to add item to Cart.',
+      });
+    } catch {
+      /* the toast said so */
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Button onClick={() => void add()} disabled={busy} aria-busy={busy}>
+      Add to cart
+    </Button>
+  );
+}

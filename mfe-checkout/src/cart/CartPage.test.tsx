@@ -1,0 +1,101 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { setSelectedCurrency, ToastArea } from '@shop/shared';
+import CartPage from './CartPage';
+import CartRow from './CartRow';
+import { cart } from './cartState';
+import { EUR, USD, cartItem, mockApi, resetShop, signInCustomer } from '../test/fixtures';
+
+const ring = cartItem('c1', 'Gold Ring', 1, { eur: 100, usd: 110 }, ['Gold', '7']);
+const pearls = cartItem('c2', 'Pearl Necklace', 2, { eur: 45.5, usd: 50.25 });
+
+function renderCart(ui = <CartPage />) {
+  return render(
+    <MemoryRouter>
+      {ui}
+      <ToastArea />
+    </MemoryRouter>,
+  );
+}
+
+describe('/cart', () => {
+  beforeEach(() => {
+    resetShop();
+    signInCustomer(EUR._id);
+  });
+
+  it('shows each line with options, unit price, quantity and line total, and the subtotal', async () => {
+    mockApi({ 'GET /cart': { items: [ring, pearls] }, 'GET /currencies': [EUR, USD] });
+    renderCart();
+    const rows = await screen.findAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[1]).getByRole('link', { name: 'Gold Ring' })).toHaveAttribute('href', '/gold-ring');
+    expect(within(rows[1]).getByText('Gold, 7')).toBeInTheDocument();
+    expect(within(rows[2]).getByText('€45.50')).toBeInTheDocument();
+    expect(within(rows[2]).getByText('€91.00')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('€191.00');
+    expect(screen.getByRole('link', { name: 'Proceed to checkout' })).toHaveAttribute('href', '/checkout');
+  });
+
+  it('totals follow the selected currency', async () => {
+    mockApi({ 'GET /cart': { items: [ring, pearls] }, 'GET /currencies': [EUR, USD] });
+    renderCart();
+    await waitFor(() => expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('€191.00'));
+    act(() => setSelectedCurrency(USD._id));
+    expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('$210.50');
+    expect(screen.getByText('$100.50')).toBeInTheDocument();
+  });
+
+  it('plus and minus change the quantity by one; minus at 1 removes the line', async () => {
+    const calls = mockApi({
+      'GET /cart': { items: [ring, pearls] },
+      'GET /currencies': [EUR, USD],
+      'PUT /cart/c2': { items: [ring, { ...pearls, quantity: 1 }] },
+      'PUT /cart/c1': { items: [{ ...ring, quantity: 2 }, pearls] },
+      'DELETE /cart/c1': { items: [pearls] },
+    });
+    renderCart();
+    fireEvent.click(await screen.findByRole('button', { name: 'Decrease quantity of Pearl Necklace' }));
+    await waitFor(() => expect(calls.at(-1)).toEqual({ method: 'PUT', url: '/cart/c2', body: { quantity: 1 } }));
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Gold Ring' }));
+    await waitFor(() => expect(calls.at(-1)).toEqual({ method: 'PUT', url: '/cart/c1', body: { quantity: 2 } }));
+    await act(async () => {
+      await cart.mutate(async () => ({ data: { items: [ring, pearls] } }));
+    });
+    // Gold Ring is at 1: minus removes it.
+    fireEvent.click(await screen.findByRole('button', { name: 'Decrease quantity of Gold Ring' }));
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ method: 'DELETE', url: '/cart/c1' }));
+    expect(await screen.findByText('Item removed successfully!')).toBeInTheDocument();
+    expect(screen.queryByText('Gold Ring')).not.toBeInTheDocument();
+  });
+
+  it('tells the user when removing fails', async () => {
+    mockApi({ 'GET /cart': { items: [ring] }, 'GET /currencies': [EUR, USD], 'DELETE /cart/c1': () => Promise.reject(new Error('down')) });
+    renderCart();
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Gold Ring' }));
+    expect(await screen.findByText('Failed to remove item. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Gold Ring')).toBeInTheDocument();
+  });
+
+  it('shows the empty message', async () => {
+    mockApi({ 'GET /cart': { items: [] }, 'GET /currencies': [EUR, USD] });
+    renderCart();
+    expect(await screen.findByText('Nothing in Cart. Please select from the Shop.')).toBeInTheDocument();
+  });
+
+  it('CartRow in admin view hides remove and quantity controls and uses the given currency', () => {
+    mockApi({ 'GET /currencies': [EUR, USD] });
+    renderCart(<CartRow item={ring} adminView currencyId={USD._id} />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByText('1 x $110.00')).toBeInTheDocument();
+    expect(screen.getByText('Gold, 7')).toBeInTheDocument();
+  });
+
+  it('CartRow for the customer has remove and quantity controls', () => {
+    mockApi({ 'GET /currencies': [EUR, USD] });
+    renderCart(<CartRow item={ring} />);
+    expect(screen.getByRole('button', { name: 'Remove Gold Ring' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Quantity of Gold Ring' })).toBeInTheDocument();
+    expect(screen.getAllByText('€100.00')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,98 @@
+import { Link } from 'react-router-dom';
+import { Button, EmptyState, Spinner, buttonClass, formatMoney, useDocumentTitle, useSelectedCurrency, type CartItem } from '@shop/shared';
+import { useCart } from '../state/sessionSync';
+import { fetchCart } from './cartState';
+import { cartSubtotal, lineTotalIn, unitPriceIn } from './cartLines';
+import { ItemName, ItemThumb } from './ItemSummary';
+import { QuantityControl } from './QuantityControl';
+import { useCartActions } from './useCartActions';
+import styles from './Cart.module.css';
+
+export const EMPTY_CART = 'Nothing in Cart. Please select from the Shop.';
+
+const money = (value: number | undefined, symbol: string) => (value === undefined ? '—' : formatMoney(value, symbol));
+
+/** /cart: the table of SPEC §2 and the cart totals. */
+export default function CartPage() {
+  useDocumentTitle('Cart', 'Your shopping cart at Aurelia Jewels.');
+  const { items, status, error } = useCart();
+  const currency = useSelectedCurrency();
+  const { busyId, remove, changeQuantity } = useCartActions();
+  const currencyId = currency?._id ?? '';
+  const symbol = currency?.symbol ?? '';
+
+  let body;
+  if (status === 'failed' && !items.length) {
+    body = (
+      <div className={styles.failed} role="alert">
+        <p>{error}</p>
+        <Button variant="secondary" onClick={() => void fetchCart()}>Try again</Button>
+      </div>
+    );
+  } else if ((status === 'idle' || status === 'loading') && !items.length) {
+    body = <Spinner label="Loading your cart" />;
+  } else if (!items.length) {
+    body = (
+      <div className={styles.emptyBlock}>
+        <EmptyState>{EMPTY_CART}</EmptyState>
+        <Link to="/shop" className={buttonClass('secondary')}>Go to the Shop</Link>
+      </div>
+    );
+  } else {
+    body = (
+      <div className={styles.layout}>
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">Items in your cart</caption>
+            <thead>
+              <tr>
+                <th scope="col"><span className="visually-hidden">Remove</span></th>
+                <th scope="col"><span className="visually-hidden">Image</span></th>
+                <th scope="col">Product</th>
+                <th scope="col">Price</th>
+                <th scope="col">Quantity</th>
+                <th scope="col">Total</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item: CartItem) => (
+                <tr key={item._id} aria-busy={busyId === item._id}>
+                  <td className={styles.removeCell}>
+                    <button type="button" className={styles.remove} disabled={busyId === item._id} onClick={() => remove(item._id)} aria-label={`Remove ${item.product.title}`}>
+                      ×
+                    </button>
+                  </td>
+                  <td className={styles.imageCell}><ItemThumb item={item} /></td>
+                  <td className={styles.nameCell}><ItemName item={item} /></td>
+                  <td data-label="Price">{money(unitPriceIn(item, currencyId), symbol)}</td>
+                  <td data-label="Quantity">
+                    <QuantityControl quantity={item.quantity} title={item.product.title} disabled={busyId === item._id} onChange={(q) => changeQuantity(item._id, q)} />
+                  </td>
+                  <td data-label="Total" className={styles.lineTotal}>{money(lineTotalIn(item, currencyId), symbol)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <aside className={styles.totals} aria-labelledby="cart-totals-title">
+          <h2 id="cart-totals-title">Cart totals</h2>
+          <dl>
+            <div className={styles.totalRow}>
+              <dt>Subtotal</dt>
+              <dd data-testid="cart-subtotal">{formatMoney(cartSubtotal(items, currencyId), symbol)}</dd>
+            </div>
+          </dl>
+          <p className={styles.note}>Discounts are applied at checkout.</p>
+          <Link to="/checkout" className={buttonClass()}>Proceed to checkout</Link>
+        </aside>
+      </div>
+    );
+  }
+
+  return (
+    <section className={styles.page} aria-labelledby="cart-title">
+      <h1 id="cart-title" className="visually-hidden">Cart</h1>
+      {body}
+    </section>
+  );
+}

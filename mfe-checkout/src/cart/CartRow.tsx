@@ -1,0 +1,47 @@
+import { formatMoney, useSelectedCurrency, useCurrencies, type CartItem } from '@shop/shared';
+import { lineTotalIn, unitPriceIn } from './cartLines';
+import { ItemName, ItemThumb } from './ItemSummary';
+import { QuantityControl } from './QuantityControl';
+import { useCartActions } from './useCartActions';
+import styles from './Cart.module.css';
+
+export interface CartRowProps {
+  item: CartItem;
+  /** The admin's user modal: no remove and no quantity controls. */
+  adminView?: boolean;
+  /** Prices in this currency (default: the selected one). */
+  currencyId?: string;
+}
+
+/** One cart line as a self-contained row (a fragment other apps embed). */
+export default function CartRow({ item, adminView = false, currencyId }: CartRowProps) {
+  const selected = useSelectedCurrency();
+  const currencies = useCurrencies();
+  const currency = (currencyId && currencies.find((c) => c._id === currencyId)) || selected;
+  const id = currencyId ?? currency?._id ?? '';
+  const symbol = currency?.symbol ?? '';
+  const { busyId, remove, changeQuantity } = useCartActions();
+  const busy = busyId === item._id;
+  const unit = unitPriceIn(item, id);
+  const total = lineTotalIn(item, id);
+
+  return (
+    <div className={styles.row} data-admin-view={adminView || undefined}>
+      <ItemThumb item={item} size={56} />
+      <div className={styles.rowMain}>
+        <ItemName item={item} />
+        <span className={styles.rowPrice}>
+          {adminView ? `${item.quantity} x ` : ''}
+          {unit === undefined ? '—' : formatMoney(unit, symbol)}
+        </span>
+      </div>
+      {!adminView && <QuantityControl quantity={item.quantity} title={item.product.title} disabled={busy} onChange={(q) => changeQuantity(item._id, q)} />}
+      <span className={styles.lineTotal}>{total === undefined ? '—' : formatMoney(total, symbol)}</span>
+      {!adminView && (
+        <button type="button" className={styles.remove} disabled={busy} onClick={() => remove(item._id)} aria-label={`Remove ${item.product.title}`}>
+          ×
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { priceIn, sumIn, type CartItem } from '@shop/shared';
+
+/** The chosen option names of a cart line, e.g. "Gold, 7". */
+export const optionNames = (item: CartItem): string => item.options.map((o) => o.selectedOption.name).join(', ');
+
+/** A line's unit price in one currency (the server sends it; older answers only the line total). */
+export function unitPriceIn(item: CartItem, currencyId: string): number | undefined {
+  const unit = priceIn(item.unitPrice, currencyId);
+  if (unit !== undefined) return unit;
+  const total = priceIn(item.totalPrice, currencyId);
+  return total === undefined ? undefined : Math.round((total * 100) / Math.max(1, item.quantity)) / 100;
+}
+
+export const lineTotalIn = (item: CartItem, currencyId: string): number | undefined => priceIn(item.totalPrice, currencyId);
+
+/** SPEC §2: the cart total is the sum over items of their amount in the selected currency. */
+export const cartSubtotal = (items: CartItem[], currencyId: string): number => sumIn(items.map((i) => i.totalPrice), currencyId);
+
+/** How many pieces are in the cart (the badge count is the number of lines, as the spec's cartLength). */
+export const pieceCount = (items: CartItem[]): number => items.reduce((n, i) => n + i.quantity, 0);

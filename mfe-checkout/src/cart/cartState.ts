@@ -1,0 +1,25 @@
+import { api, type CartItem } from '@shop/shared';
+import { createCollection, type CollectionState } from '../state/collection';
+
+/** The cart slice: items, status (idle/loading/succeeded/failed), error, length. */
+export const cart = createCollection<CartItem>('/cart');
+export const cartAtom = cart.atom;
+export type CartState = CollectionState<CartItem>;
+
+export const fetchCart = () => cart.load();
+export const clearCart = () => cart.clear();
+
+export interface AddToCartBody {
+  productId: string;
+  options: Array<{ variantId: string; optionId: string }>;
+  quantity: number;
+}
+
+export const addToCart = (body: AddToCartBody) => cart.mutate(() => api.post('/cart', body));
+export const removeFromCart = (itemId: string) => cart.mutate(() => api.delete(`/cart/${itemId}`));
+
+/** SPEC §4: quantity changes by one; going below 1 removes the item. */
+export function setCartQuantity(itemId: string, quantity: number) {
+  if (quantity < 1) return removeFromCart(itemId);
+  return cart.mutate(() => api.put(`/cart/${itemId}`, { quantity }));
+}

@@ -1,0 +1,192 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ToastArea } from '@shop/shared';
+import CheckoutPage from './CheckoutPage';
+import { cart } from '../cart/cartState';
+import type { PaypalNamespace } from './paypalSdk';
+import { EUR, USD, cartItem, httpError, mockApi, resetShop, signInCustomer } from '../test/fixtures';
+
+const ring = cartItem('c1', 'Gold Ring', 2, { eur: 100, usd: 110 }, ['Gold']);
+const preview = { subTotalPrice: 200, totalDiscount: 20, totalPrice: 180, currency: { symbol: '€', currType: EUR._id, code: 'EUR' } };
+const saved = [
+  { _id: 'a1', fullName: 'Jane Doe', line1: '1 Main St', city: 'Paris', postalCode: '75001', country: 'France' },
+  { _id: 'a2', fullName: 'Jane Doe', line1: '2 Side St', city: 'Lyon', postalCode: '69001', country: 'France' },
+];
+
+function setup(overrides: Record<string, unknown> = {}) {
+  const calls = mockApi({
+    'GET /cart': { items: [ring] },
+    'GET /wishlist': { items: [] },
+    'GET /currencies': [EUR, USD],
+    'GET /user/addresses': [],
+    'GET /config/getPaypalClient': { clientId: null },
+    'POST /order/preview': preview,
+    'POST /order': { _id: 'o1' },
+    ...overrides,
+  });
+  render(
+    <MemoryRouter initialEntries={['/checkout']}>
+      <Routes>
+        <Route path="/checkout" element={<CheckoutPage />} />
+        <Route path="/shop" element={<h1>Shop page</h1>} />
+      </Routes>
+      <ToastArea />
+    </MemoryRouter>,
+  );
+  return calls;
+}
+
+const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+function fillAddress() {
+  fill('Country', 'France');
+  fill('Address line 1', '1 Rue de la Paix');
+  fill('City', 'Paris');
+  fill('Postal code', '75002');
+}
+const orders = (calls: ReturnType<typeof mockApi>) => calls.filter((c) => c.method === 'POST' && c.url === '/order');
+
+describe('/checkout', () => {
+  beforeEach(() => {
+    resetShop();
+    signInCustomer(EUR._id);
+  });
+
+  it('reviews the order with the totals the server will charge', async () => {
+    const calls = setup();
+    const review = await screen.findByRole('table', { name: 'Order review' });
+    expect(await within(review).findByText('Gold')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('review-total')).toHaveTextContent('€180.00'));
+    expect(screen.getByTestId('review-subtotal')).toHaveTextContent('€200.00');
+    expect(screen.getByTestId('review-discount')).toHaveTextContent('-€20.00');
+    expect(calls).toContainEqual({ method: 'POST', url: '/order/preview', body: { selectedCurr: EUR._id } });
+    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+  });
+
+  it('refuses an incomplete new address with "Please enter a valid address"', async () => {
+    const calls = setup();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
+    fill('Country', 'France');
+    fill('Address line 1', '1 Rue de la Paix');
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    // Inline next to the payment, and as a toast.
+    await waitFor(() => expect(screen.getAllByText('Please enter a valid address')).toHaveLength(2));
+    expect(orders(calls)).toEqual([]);
+  });
+
+  it('accepts digits only in the postal code', async () => {
+    setup();
+    fill('Postal code', '75a0-02');
+    expect(screen.getByLabelText('Postal code')).toHaveValue('75002');
+    await waitFor(() => expect(screen.getByTestId('review-total')).toHaveTextContent('€180.00'));
+  });
+
+  it('places the order with a new address, clears the cart and goes to /shop', async () => {
+    const calls = setup();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
+    fillAddress();
+    fill('Address line 2 (optional)', ' Floor 2 ');
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByRole('heading', { name: 'Shop page' })).toBeInTheDocument();
+    expect(orders(calls)[0].body).toEqual({
+      paymentMethod: 'Cash On Delivery',
+      selectedCurr: EUR._id,
+      shippingAddress: { country: 'France', line1: '1 Rue de la Paix', line2: 'Floor 2', city: 'Paris', state: '', postalCode: '75002' },
+    });
+    expect(cart.get()).toMatchObject({ items: [], length: 0 });
+  });
+
+  it('asks to select an address when none is saved', async () => {
+    const calls = setup();
+    fireEvent.click(screen.getByRole('tab', { name: 'your addresses' }));
+    expect(await screen.findByText("You don't have any saved address.")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findAllByText('Please select an address')).not.toHaveLength(0);
+    expect(orders(calls)).toEqual([]);
+  });
+
+  it('preselects the first saved address and orders with it', async () => {
+    const calls = setup({ 'GET /user/addresses': saved });
+    fireEvent.click(screen.getByRole('tab', { name: 'your addresses' }));
+    const first = await screen.findByRole('radio', { name: /1 Main St/ });
+    expect(first).toBeChecked();
+    fireEvent.click(screen.getByRole('radio', { name: /2 Side St/ }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByRole('heading', { name: 'Shop page' })).toBeInTheDocument();
+    expect(orders(calls)[0].body).toEqual({ paymentMethod: 'Cash On Delivery', selectedCurr: EUR._id, addressId: 'a2' });
+  });
+
+  it('says "Failed to place order" when the server refuses', async () => {
+    setup({ 'POST /order': () => Promise.reject(httpError(409, 'Out of stock')) });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
+    fillAddress();
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('Failed to place order')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Shop page' })).not.toBeInTheDocument();
+  });
+
+  it('disables Place order at a zero subtotal', async () => {
+    setup({ 'GET /cart': { items: [] } });
+    expect(await screen.findByText('Nothing in Cart. Please select from the Shop.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
+  });
+
+  it('hides the wallet option when no client id is configured', async () => {
+    setup();
+    await screen.findByRole('radio', { name: 'Cash on delivery' });
+    await act(() => Promise.resolve());
+    expect(screen.queryByRole('radio', { name: 'PayPal' })).not.toBeInTheDocument();
+  });
+
+  it('blocks choosing a payment method while the address is invalid', async () => {
+    setup({ 'GET /config/getPaypalClient': { clientId: 'client-blocked' } });
+    fireEvent.click(await screen.findByRole('radio', { name: 'PayPal' }));
+    expect(await screen.findAllByText('Please enter a valid address')).not.toHaveLength(0);
+    expect(screen.getByRole('radio', { name: 'Cash on delivery' })).toBeChecked();
+    expect(document.querySelector('script[data-shop-wallet]')).toBeNull();
+  });
+
+  it('shows "Paypal SDK could not be loaded." when the provider script fails', async () => {
+    setup({ 'GET /config/getPaypalClient': { clientId: 'client-broken' } });
+    fillAddress();
+    fireEvent.click(await screen.findByRole('radio', { name: 'PayPal' }));
+    await waitFor(() => expect(document.querySelector('script[data-shop-wallet]')).not.toBeNull());
+    const script = document.querySelector<HTMLScriptElement>('script[data-shop-wallet]')!;
+    expect(script.src).toContain('client-id=client-broken');
+    expect(script.src).toContain('currency=USD');
+    act(() => script.dispatchEvent(new Event('error')));
+    expect(await screen.findAllByText('Paypal SDK could not be loaded.')).not.toHaveLength(0);
+  });
+
+  it('pays with the wallet: the order is created by our API and placed with the approved provider order', async () => {
+    let options!: Parameters<PaypalNamespace['Buttons']>[0];
+    (window as unknown as { paypal: PaypalNamespace }).paypal = {
+      Buttons: (o) => {
+        options = o;
+        return { render: async () => undefined };
+      },
+    };
+    const calls = setup({ 'GET /config/getPaypalClient': { clientId: 'client-ok' }, 'POST /wallet/paypal/order': { id: 'PAYPAL-1' } });
+    await waitFor(() => expect(screen.getByTestId('review-total')).toHaveTextContent('€180.00'));
+    fillAddress();
+    fireEvent.click(await screen.findByRole('radio', { name: 'PayPal' }));
+    expect(screen.queryByRole('button', { name: 'Place order' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector('script[src*="client-ok"]')).not.toBeNull());
+    act(() => document.querySelector('script[src*="client-ok"]')!.dispatchEvent(new Event('load')));
+    await waitFor(() => expect(options).toBeDefined());
+    expect(await options.createOrder()).toBe('PAYPAL-1');
+    expect(calls).toContainEqual({ method: 'POST', url: '/wallet/paypal/order', body: { selectedCurr: EUR._id } });
+    await act(() => options.onApprove({ orderID: 'PAYPAL-1' }));
+    expect(orders(calls)[0].body).toMatchObject({ paymentMethod: 'PayPal', paypalOrderId: 'PAYPAL-1', selectedCurr: EUR._id });
+    expect(await screen.findByRole('heading', { name: 'Shop page' })).toBeInTheDocument();
+  });
+
+  it('asks a visitor to log in', async () => {
+    resetShop();
+    setup();
+    await act(() => Promise.resolve());
+    expect(screen.getByText('Please log in to check out.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  });
+});

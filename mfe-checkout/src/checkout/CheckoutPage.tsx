@@ -1,0 +1,157 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  Button, EmptyState, PAYMENT_CASH, PAYMENT_WALLET, api, buttonClass, notify, useDocumentTitle, useSelectedCurrency, useSessionValue,
+} from '@shop/shared';
+import { clearCart } from '../cart/cartState';
+import { cartSubtotal } from '../cart/cartLines';
+import { useCart } from '../state/sessionSync';
+import { AddressSection } from './AddressSection';
+import { OrderReview } from './OrderReview';
+import { WalletButton } from './WalletButton';
+import { addressPayload, addressProblem, blankAddress, type AddressTab, type NewAddress } from './addressRules';
+import { useOrderPreview, useSavedAddresses, useWalletClientId } from './useCheckoutData';
+import styles from './Checkout.module.css';
+
+export const ORDER_FAILED = 'Failed to place order';
+export const EMPTY_CART = 'Nothing in Cart. Please select from the Shop.';
+
+/** /checkout: address (new or saved), order review with server totals, cash or wallet payment. */
+export default function CheckoutPage() {
+  useDocumentTitle('Checkout', 'Review your order and choose how to pay.');
+  const navigate = useNavigate();
+  const { token } = useSessionValue();
+  const signedIn = Boolean(token);
+  const { items, status } = useCart();
+  const currency = useSelectedCurrency();
+  const currencyId = currency?._id ?? '';
+  const symbol = currency?.symbol ?? '';
+
+  const [tab, setTab] = useState<AddressTab>('new');
+  const [address, setAddress] = useState<NewAddress>(blankAddress);
+  const [savedId, setSavedId] = useState<string | null>(null);
+  const [method, setMethod] = useState<string>(PAYMENT_CASH);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [placing, setPlacing] = useState(false);
+
+  const { addresses, loading: savedLoading } = useSavedAddresses(signedIn);
+  const walletClientId = useWalletClientId(signedIn);
+  const { preview, error: previewError, loading: previewLoading } = useOrderPreview(currencyId, items);
+
+  // SPEC §4: the first saved address is preselected.
+  const chosenId = savedId ?? addresses[0]?._id ?? null;
+
+  const localSubtotal = cartSubtotal(items, currencyId);
+  const subtotal = preview?.subTotalPrice ?? localSubtotal;
+  const total = preview?.totalPrice ?? 0;
+  const currentProblem = addressProblem(tab, address, chosenId);
+  // Once shown, the message follows the fields until the address is fine.
+  useEffect(() => {
+    if (problem) setProblem(currentProblem);
+  }, [currentProblem, problem]);
+
+  /** Shows the address message (inline and as a toast); true when the address is fine. */
+  function checkAddress(): boolean {
+    setProblem(currentProblem);
+    if (currentProblem) notify.error(currentProblem);
+    return !currentProblem;
+  }
+
+  function choosePayment(next: string) {
+    // SPEC §5: choosing a payment method is blocked while the address is invalid.
+    if (next !== method && !checkAddress()) return;
+    setMethod(next);
+  }
+
+  async function submitOrder(extra: { paypalOrderId?: string } = {}) {
+    setPlacing(true);
+    try {
+      await api.post('/order', { paymentMethod: extra.paypalOrderId ? PAYMENT_WALLET : PAYMENT_CASH, selectedCurr: currencyId, ...addressPayload(tab, address, chosenId), ...extra });
+      clearCart();
+      notify.success('Order placed successfully!');
+      navigate('/shop');
+    } catch {
+      notify.error(ORDER_FAILED);
+    } finally {
+      setPlacing(false);
+    }
+  }
+
+  function placeOrder() {
+    if (!checkAddress()) return;
+    void submitOrder();
+  }
+
+  if (!signedIn) {
+    return (
+      <section className={styles.page} aria-labelledby="checkout-title">
+        <h1 id="checkout-title" className="visually-hidden">Checkout</h1>
+        <div className={styles.emptyBlock}>
+          <EmptyState>Please log in to check out.</EmptyState>
+          <Link to="/login" className={buttonClass()}>Login</Link>
+        </div>
+      </section>
+    );
+  }
+
+  const walletSelected = method === PAYMENT_WALLET;
+  const walletShown = walletSelected && walletClientId !== null && total > 0 && !currentProblem && !placing;
+
+  return (
+    <section className={styles.page} aria-labelledby="checkout-title">
+      <h1 id="checkout-title" className="visually-hidden">Checkout</h1>
+      {status !== 'loading' && items.length === 0 && (
+        <div className={styles.emptyBlock}>
+          <EmptyState>{EMPTY_CART}</EmptyState>
+          <Link to="/shop" className={buttonClass('secondary')}>Go to the Shop</Link>
+        </div>
+      )}
+      <div className={styles.layout}>
+        <AddressSection
+          tab={tab}
+          onTab={setTab}
+          address={address}
+          onAddress={setAddress}
+          saved={addresses}
+          savedLoading={savedLoading}
+          savedId={chosenId}
+          onSaved={setSavedId}
+        />
+        <div className={styles.side}>
+          <OrderReview items={items} currencyId={currencyId} symbol={symbol} preview={preview} previewError={previewError} loading={previewLoading} localSubtotal={localSubtotal} />
+          <section className={styles.card} aria-labelledby="payment-title">
+            <h2 id="payment-title">Payment</h2>
+            <fieldset className={styles.payments}>
+              <legend className="visually-hidden">Payment method</legend>
+              <label className={styles.payment}>
+                <input type="radio" name="payment" value={PAYMENT_CASH} checked={method === PAYMENT_CASH} onChange={() => choosePayment(PAYMENT_CASH)} />
+                Cash on delivery
+              </label>
+              {walletClientId && (
+                <label className={styles.payment}>
+                  <input type="radio" name="payment" value={PAYMENT_WALLET} checked={walletSelected} onChange={() => choosePayment(PAYMENT_WALLET)} />
+                  PayPal
+                </label>
+              )}
+            </fieldset>
+            {problem && <p className={styles.error} role="alert">{problem}</p>}
+            <p className={styles.privacy}>
+              Your personal data will be used to process your order and for other purposes described in our{' '}
+              <Link to="/privacy-policy">privacy policy</Link>.
+            </p>
+            {walletSelected && !walletShown && currentProblem && !problem && <p className={styles.error}>{currentProblem}</p>}
+            {walletShown ? (
+              <WalletButton clientId={walletClientId} currencyId={currencyId} onApproved={(id) => submitOrder({ paypalOrderId: id })} onFailed={() => notify.error(ORDER_FAILED)} />
+            ) : (
+              !walletSelected && (
+                <Button className={styles.placeOrder} onClick={placeOrder} disabled={subtotal === 0 || placing || status === 'loading'} aria-busy={placing}>
+                  {placing ? 'Placing order…' : 'Place order'}
+                </Button>
+              )
+            )}
+          </section>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { formatMoney, type CartItem, type OrderPreview } from '@shop/shared';
+import { lineTotalIn, optionNames } from '../cart/cartLines';
+import styles from './Checkout.module.css';
+
+interface Props {
+  items: CartItem[];
+  currencyId: string;
+  symbol: string;
+  preview: OrderPreview | null;
+  previewError: string | null;
+  loading: boolean;
+  localSubtotal: number;
+}
+
+/** The order review: lines from the cart; subtotal, discount and total as the server will charge them. */
+export function OrderReview({ items, currencyId, symbol, preview, previewError, loading, localSubtotal }: Props) {
+  const amount = (value: number | undefined) => (loading ? '…' : value === undefined ? '—' : formatMoney(value, symbol));
+  return (
+    <section className={styles.card} aria-labelledby="review-title">
+      <h2 id="review-title">Your order</h2>
+      <table className={styles.review}>
+        <caption className="visually-hidden">Order review</caption>
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col" className={styles.num}>Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => {
+            const options = optionNames(item);
+            const total = lineTotalIn(item, currencyId);
+            return (
+              <tr key={item._id}>
+                <td>
+                  {item.product.title} <span className={styles.muted}>× {item.quantity}</span>
+                  {options && <span className={styles.reviewOptions}>{options}</span>}
+                </td>
+                <td className={styles.num}>{total === undefined ? '—' : formatMoney(total, symbol)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">Subtotal</th>
+            <td className={styles.num} data-testid="review-subtotal">{amount(preview?.subTotalPrice ?? localSubtotal)}</td>
+          </tr>
+          <tr>
+            <th scope="row">Discount</th>
+            <td className={styles.num} data-testid="review-discount">{amount(preview ? -preview.totalDiscount : undefined)}</td>
+          </tr>
+          <tr className={styles.grandTotal}>
+            <th scope="row">Total</th>
+            <td className={styles.num} data-testid="review-total">{amount(preview?.totalPrice)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      {previewError && items.length > 0 && <p className={styles.error} role="alert">{previewError}</p>}
+    </section>
+  );
+}

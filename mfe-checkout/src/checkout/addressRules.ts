@@ -1,0 +1,27 @@
+import type { Address } from '@shop/shared';
+
+export const ADDRESS_INVALID = 'Please enter a valid address';
+export const ADDRESS_MISSING = 'Please select an address';
+
+export type NewAddress = Required<Omit<Address, '_id' | 'fullName'>>;
+export const blankAddress: NewAddress = { country: '', line1: '', line2: '', city: '', state: '', postalCode: '' };
+
+/** SPEC §5: country, line1, city and a numeric postalCode are required; line2 and state are optional. */
+export function isValidNewAddress(a: NewAddress): boolean {
+  return Boolean(a.country.trim() && a.line1.trim() && a.city.trim() && /^\d{2,12}$/.test(a.postalCode.trim()));
+}
+
+export type AddressTab = 'new' | 'saved';
+
+/** The message that blocks checkout, or null when the chosen address is fine. */
+export function addressProblem(tab: AddressTab, address: NewAddress, savedId: string | null): string | null {
+  if (tab === 'new') return isValidNewAddress(address) ? null : ADDRESS_INVALID;
+  return savedId ? null : ADDRESS_MISSING;
+}
+
+/** What POST /order receives for the chosen address. */
+export function addressPayload(tab: AddressTab, address: NewAddress, savedId: string | null) {
+  if (tab === 'saved') return { addressId: savedId! };
+  const trimmed = Object.fromEntries(Object.entries(address).map(([k, v]) => [k, v.trim()])) as NewAddress;
+  return { shippingAddress: trimmed };
+}

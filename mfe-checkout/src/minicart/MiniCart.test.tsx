@@ -1,0 +1,47 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { setSelectedCurrency, signOut } from '@shop/shared';
+import MiniCart from './MiniCart';
+import { EUR, USD, cartItem, mockApi, resetShop, signInCustomer } from '../test/fixtures';
+
+const ring = cartItem('c1', 'Gold Ring', 2, { eur: 100, usd: 110 }, ['Gold']);
+
+describe('mini cart', () => {
+  beforeEach(resetShop);
+
+  it('loads the cart when signed in and shows count, list, subtotal and links', async () => {
+    signInCustomer(EUR._id);
+    mockApi({ 'GET /cart': { items: [ring] }, 'GET /wishlist': { items: [] }, 'GET /currencies': [EUR, USD] });
+    render(<MemoryRouter><MiniCart compact /></MemoryRouter>);
+    const trigger = await screen.findByRole('button', { name: 'Cart, 1 item' });
+    fireEvent.click(trigger);
+    expect(await screen.findByText('2 x €100.00')).toBeInTheDocument();
+    expect(screen.getByText('Gold')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Gold Ring' })).toHaveAttribute('href', '/gold-ring');
+    expect(screen.getByTestId('mini-cart-subtotal')).toHaveTextContent('€200.00');
+    act(() => setSelectedCurrency(USD._id));
+    expect(screen.getByTestId('mini-cart-subtotal')).toHaveTextContent('$220.00');
+    expect(screen.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
+    expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
+    const image = screen.getByRole('dialog').querySelector('img')!;
+    expect(image).toHaveAttribute('width', '600');
+    expect(image).toHaveAttribute('height', '778');
+  });
+
+  it('does not call the server for a visitor and shows the empty message', async () => {
+    const calls = mockApi({ 'GET /currencies': [EUR, USD] });
+    render(<MemoryRouter><MiniCart /></MemoryRouter>);
+    fireEvent.click(screen.getByRole('button', { name: 'Cart, 0 items' }));
+    expect(await screen.findByText('Nothing in Cart. Please select from the Shop.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/cart')).toEqual([]);
+  });
+
+  it('empties when the user signs out', async () => {
+    signInCustomer(EUR._id);
+    mockApi({ 'GET /cart': { items: [ring] }, 'GET /wishlist': { items: [] }, 'GET /currencies': [EUR, USD] });
+    render(<MemoryRouter><MiniCart /></MemoryRouter>);
+    await screen.findByRole('button', { name: 'Cart, 1 item' });
+    act(() => signOut());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cart, 0 items' })).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,55 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Spinner } from '@shop/shared';
+import { useCart } from '../state/sessionSync';
+import styles from './MiniCart.module.css';
+
+// The list loads only when opened: this fragment is on every page, so its first chunk stays small.
+const MiniCartPanel = lazy(() => import('./MiniCartPanel'));
+
+/** The header's cart: the count, and on demand the list, subtotal, View cart and Checkout. */
+export default function MiniCart({ compact }: { compact?: boolean }) {
+  const { length } = useCart();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const onPointer = (e: PointerEvent) => !rootRef.current?.contains(e.target as Node) && setOpen(false);
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  return (
+    <div className={styles.root} ref={rootRef} data-compact={compact || undefined}>
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`Cart, ${length} ${length === 1 ? 'item' : 'items'}`}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+          <path d="M6 8h12l-1 12H7L6 8Z M9 8V6a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
+        </svg>
+        <span className={styles.count} data-testid="mini-cart-count" aria-hidden="true">{length}</span>
+      </button>
+      {open && (
+        <div id={panelId} className={styles.panel} role="dialog" aria-label="Shopping cart">
+          <Suspense fallback={<Spinner label="Loading your cart" />}>
+            <MiniCartPanel onNavigate={() => setOpen(false)} />
+          </Suspense>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link } from 'react-router-dom';
+import { Spinner, assetUrl, buttonClass, formatMoney, notifyPromise, useSelectedCurrency } from '@shop/shared';
+import { removeFromCart } from '../cart/cartState';
+import { cartSubtotal, optionNames, unitPriceIn } from '../cart/cartLines';
+import { useCart } from '../state/sessionSync';
+import styles from './MiniCart.module.css';
+
+export const EMPTY_CART = 'Nothing in Cart. Please select from the Shop.';
+
+/** SPEC §2 mini cart: items (image 600x778, title, option names, quantity x unit price, remove, link), subtotal, links. */
+export default function MiniCartPanel({ onNavigate }: { onNavigate: () => void }) {
+  const { items, status, length } = useCart();
+  const currency = useSelectedCurrency();
+  const currencyId = currency?._id ?? '';
+  const symbol = currency?.symbol ?? '';
+
+  if (status === 'loading' && !items.length) return <Spinner label="Loading your cart" />;
+  if (!items.length) return <p className={styles.empty}>{EMPTY_CART}</p>;
+
+  const remove = (id: string) =>
+    notifyPromise(removeFromCart(id), { pending: 'Removing item...', success: 'Item removed successfully!', error: 'Failed to remove item.' }).catch(() => undefined);
+
+  return (
+    <>
+      <p className={styles.heading}>
+        {length} {length === 1 ? 'item' : 'items'} in your cart
+      </p>
+      <ul className={styles.list}>
+        {items.map((item) => {
+          const unit = unitPriceIn(item, currencyId);
+          const options = optionNames(item);
+          return (
+            <li key={item._id} className={styles.item}>
+              <Link to={`/${item.product.slug}`} className={styles.thumb} onClick={onNavigate} tabIndex={-1} aria-hidden="true">
+                <img src={assetUrl(item.product.imageUrls[0])} alt="" width={600} height={778} loading="lazy" />
+              </Link>
+              <div className={styles.details}>
+                <Link to={`/${item.product.slug}`} className={styles.title} onClick={onNavigate}>{item.product.title}</Link>
+                {options && <span className={styles.options}>{options}</span>}
+                <span className={styles.price}>
+                  {item.quantity} x {unit === undefined ? '—' : formatMoney(unit, symbol)}
+                </span>
+              </div>
+              <button type="button" className={styles.remove} onClick={() => void remove(item._id)} aria-label={`Remove ${item.product.title}`}>
+                ×
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <div className={styles.subtotal}>
+        <span>Subtotal</span>
+        <strong data-testid="mini-cart-subtotal">{formatMoney(cartSubtotal(items, currencyId), symbol)}</strong>
+      </div>
+      <div className={styles.actions}>
+        <Link to="/cart" className={buttonClass('secondary')} onClick={onNavigate}>View cart</Link>
+        <Link to="/checkout" className={buttonClass()} onClick={onNavigate}>Checkout</Link>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { atom } from 'jotai';
+import { api, apiErrorMessage, apiStatus, sessionAtom, shopStore, signOut } from '@shop/shared';
+
+/** SPEC §3/§4: a list slice (cart or wishlist) — items, status, error and length. */
+export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+
+export interface CollectionState<T> {
+  items: T[];
+  status: LoadStatus;
+  error: string | null;
+  length: number;
+}
+
+export function emptyCollection<T>(): CollectionState<T> {
+  return { items: [], status: 'idle', error: null, length: 0 };
+}
+
+const currentToken = () => shopStore.get(sessionAtom).token;
+
+/** The server answers every cart/wishlist call with the whole list: `{ items }`. */
+export interface ItemsAnswer<T> {
+  items: T[];
+}
+
+export interface Collection<T> {
+  atom: ReturnType<typeof atom<CollectionState<T>>>;
+  /** Loads the list; without a token it is empty and the server is not called. */
+  load(): Promise<void>;
+  /** Runs a call answering `{ items }` and stores the answer; rejects when the call fails. */
+  mutate(request: () => Promise<{ data: ItemsAnswer<T> }>): Promise<T[]>;
+  /** Resets items, status, error and length. */
+  clear(): void;
+  get(): CollectionState<T>;
+}
+
+/** Called when a fetch of either list answers 401: the user is signed out and both lists cleared. */
+let onUnauthorized: () => void = () => undefined;
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+export function createCollection<T>(path: '/cart' | '/wishlist'): Collection<T> {
+  const stateAtom = atom<CollectionState<T>>(emptyCollection<T>());
+  const set = (next: Partial<CollectionState<T>>) => shopStore.set(stateAtom, { ...shopStore.get(stateAtom), ...next });
+  const setItems = (items: T[]) => set({ items, length: items.length, status: 'succeeded', error: null });
+
+  async function load() {
+    const token = currentToken();
+    if (!token) {
+      shopStore.set(stateAtom, { ...emptyCollection<T>(), status: 'succeeded' });
+      return;
+    }
+    set({ status: 'loading', error: null });
+    try {
+      const { data } = await api.get<ItemsAnswer<T>>(path);
+      // An answer for a session that has since ended is dropped.
+      if (currentToken() === token) setItems(data.items);
+    } catch (error) {
+      if (currentToken() !== token && apiStatus(error) !== 401) return;
+      if (apiStatus(error) === 401) {
+        signOut();
+        onUnauthorized();
+        return;
+      }
+      set({ status: 'failed', error: apiErrorMessage(error, `Failed to load ${path.slice(1)}`) });
+    }
+  }
+
+  async function mutate(request: () => Promise<{ data: ItemsAnswer<T> }>) {
+    const token = currentToken();
+    const { data } = await request();
+    if (currentToken() === token) setItems(data.items);
+    return data.items;
+  }
+
+  return {
+    atom: stateAtom,
+    load,
+    mutate,
+    clear: () => shopStore.set(stateAtom, emptyCollection<T>()),
+    get: () => shopStore.get(stateAtom),
+  };
+}

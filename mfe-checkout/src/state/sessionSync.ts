@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
+import { sessionAtom, shopStore } from '@shop/shared';
+import { cart, type CartState } from '../cart/cartState';
+import { wishlist, type WishlistState } from '../wishlist/wishlistState';
+import { setUnauthorizedHandler } from './collection';
+
+function clearBoth() {
+  cart.clear();
+  wishlist.clear();
+}
+
+let lastToken: string | null = null;
+let unsubscribe: (() => void) | null = null;
+
+function follow(token: string) {
+  if (token === lastToken) return;
+  lastToken = token;
+  clearBoth();
+  if (token) {
+    void cart.load();
+    void wishlist.load();
+  }
+}
+
+/**
+ * Cart and wishlist follow the session (SPEC §4): loaded only when there is a token, cleared
+ * when it goes away (logout, or a 401 to any call made with it), reloaded for a new one.
+ * One subscription for the page, however many fragments start it.
+ */
+export function startShopSync(): void {
+  if (unsubscribe) return;
+  setUnauthorizedHandler(clearBoth);
+  unsubscribe = shopStore.sub(sessionAtom, () => follow(shopStore.get(sessionAtom).token));
+  follow(shopStore.get(sessionAtom).token);
+}
+
+/** Tests: forget the subscription so the next start loads again. */
+export function stopShopSync(): void {
+  unsubscribe?.();
+  unsubscribe = null;
+  lastToken = null;
+}
+
+export function useShopSync(): void {
+  useEffect(() => startShopSync(), []);
+}
+
+/** The cart, kept in step with the session (loaded when signed in, cleared when not). */
+export function useCart(): CartState {
+  useShopSync();
+  return useAtomValue(cart.atom);
+}
+
+export function useWishlist(): WishlistState {
+  useShopSync();
+  return useAtomValue(wishlist.atom);
+}

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { notify, notifyPromise, useSessionValue, type Product } from '@shop/shared';
+import { useWishlist } from '../state/sessionSync';
+import { addToWishlist } from './wishlistState';
+import styles from './Wishlist.module.css';
+
+/** The product page's wishlist trigger (SPEC §5 rule, §8 toasts). */
+export default function WishlistButton({ product }: { product: Product }) {
+  const { token } = useSessionValue();
+  const { items } = useWishlist();
+  const [busy, setBusy] = useState(false);
+  const saved = items.some((i) => i._id === product._id || i.slug === product.slug);
+
+  async function add() {
+    if (!token) {
+      notify.error('Login to add item in wishlist');
+      return;
+    }
+    setBusy(true);
+    try {
+      await notifyPromise(addToWishlist(product._id), { pending: 'Adding to Wishlist...', success: 'Item added to Wishlist!', error: 'Failed to add item to Wishlist.' });
+    } catch {
+      /* the toast said so */
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <button type="button" className={styles.heartButton} onClick={() => void add()} disabled={busy} aria-pressed={saved} aria-label={saved ? 'In your wishlist' : 'Add to wishlist'} title={saved ? 'In your wishlist' : 'Add to wishlist'}>
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+        <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" fill={saved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, EmptyState, Modal, Spinner, assetUrl, buttonClass, formatMoney, notifyPromise, priceIn, useDocumentTitle, useSelectedCurrency, type WishlistItem } from '@shop/shared';
+import { useWishlist } from '../state/sessionSync';
+import { fetchWishlist, removeFromWishlist } from './wishlistState';
+import styles from './Wishlist.module.css';
+
+export const EMPTY_WISHLIST = 'Nothing in Wishlist. Please select from the Shop.';
+
+/** /wishlist: remove, image, name, Quick View and price ('Not Available' without a price in the currency). */
+export default function WishlistPage() {
+  useDocumentTitle('Wishlist', 'The pieces you saved at Aurelia Jewels.');
+  const { items, status, error } = useWishlist();
+  const currency = useSelectedCurrency();
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [quickView, setQuickView] = useState<WishlistItem | null>(null);
+  const priceOf = (item: WishlistItem) => {
+    const amount = currency ? priceIn(item.basePrice, currency._id) : undefined;
+    return amount ? formatMoney(amount, currency?.symbol) : 'Not Available';
+  };
+
+  async function remove(item: WishlistItem) {
+    setBusyId(item._id);
+    try {
+      await notifyPromise(removeFromWishlist(item._id), { pending: 'Removing item...', success: 'Item removed successfully!', error: 'Failed removing item. Please try again.' });
+    } catch {
+      /* the toast said so */
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  let body;
+  if (status === 'failed' && !items.length) {
+    body = (
+      <div className={styles.failed} role="alert">
+        <p>{error}</p>
+        <Button variant="secondary" onClick={() => void fetchWishlist()}>Try again</Button>
+      </div>
+    );
+  } else if ((status === 'idle' || status === 'loading') && !items.length) {
+    body = <Spinner label="Loading your wishlist" />;
+  } else if (!items.length) {
+    body = (
+      <div className={styles.emptyBlock}>
+        <EmptyState>{EMPTY_WISHLIST}</EmptyState>
+        <Link to="/shop" className={buttonClass('secondary')}>Go to the Shop</Link>
+      </div>
+    );
+  } else {
+    body = (
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption className="visually-hidden">Your wishlist</caption>
+          <thead>
+            <tr>
+              <th scope="col"><span className="visually-hidden">Remove</span></th>
+              <th scope="col"><span className="visually-hidden">Image</span></th>
+              <th scope="col">Product</th>
+              <th scope="col"><span className="visually-hidden">Quick View</span></th>
+              <th scope="col">Price</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item._id}>
+                <td className={styles.removeCell}>
+                  <button type="button" className={styles.remove} disabled={busyId === item._id} onClick={() => void remove(item)} aria-label={`Remove ${item.title}`}>×</button>
+                </td>
+                <td className={styles.imageCell}>
+                  <Link to={`/${item.slug}`} className={styles.thumb} tabIndex={-1} aria-hidden="true">
+                    <img src={assetUrl(item.imageUrls[0])} alt="" width={64} height={83} loading="lazy" />
+                  </Link>
+                </td>
+                <td className={styles.nameCell}><Link to={`/${item.slug}`} className={styles.title}>{item.title}</Link></td>
+                <td className={styles.quickCell}>
+                  <Button variant="secondary" size="small" onClick={() => setQuickView(item)} aria-label={`Quick View ${item.title}`}>Quick View</Button>
+                </td>
+                <td className={styles.priceCell} data-label="Price">{priceOf(item)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+
+  return (
+    <section className={styles.page} aria-labelledby="wishlist-title">
+      <h1 id="wishlist-title" className="visually-hidden">Wishlist</h1>
+      {body}
+      <Modal open={quickView !== null} title={quickView?.title ?? ''} onClose={() => setQuickView(null)}>
+        {quickView && (
+          <div className={styles.quickView}>
+            <img src={assetUrl(quickView.imageUrls[0])} alt={quickView.title} width={600} height={778} />
+            <div className={styles.quickDetails}>
+              <p className={styles.quickPrice}>{priceOf(quickView)}</p>
+              <Link to={`/${quickView.slug}`} className={buttonClass()} onClick={() => setQuickView(null)}>View product</Link>
+            </div>
+          </div>
+        )}
+      </Modal>
+    </section>
+  );
+}
