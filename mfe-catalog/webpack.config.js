@@ -5,10 +5,10 @@ module.exports = createConfig({
   name: 'catalog',
   port: 3001,
   exposes: {
-    './HomePage': './src/pages/HomePage.tsx',
-    './ShopPage': './src/pages/ShopPage.tsx',
-    './ProductPage': './src/pages/ProductPage.tsx',
-    './AboutPage': './src/pages/AboutPage.tsx',
-    './ContactPage': './src/pages/ContactPage.tsx',
+    './HomePage': './src/home/HomePage.tsx',
+    './ShopPage': './src/shop/ShopPage.tsx',
+    './ProductPage': './src/product/ProductPage.tsx',
+    './AboutPage': './src/about/AboutPage.tsx',
+    './ContactPage': './src/contact/ContactPage.tsx',
   },
 });

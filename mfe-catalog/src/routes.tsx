@@ -1,9 +1,9 @@
 import type { StandaloneRoute } from '@shop/shared/src/StandaloneHost';
-import AboutPage from './pages/AboutPage';
-import ContactPage from './pages/ContactPage';
-import HomePage from './pages/HomePage';
-import ProductPage from './pages/ProductPage';
-import ShopPage from './pages/ShopPage';
+import AboutPage from './about/AboutPage';
+import ContactPage from './contact/ContactPage';
+import HomePage from './home/HomePage';
+import ProductPage from './product/ProductPage';
+import ShopPage from './shop/ShopPage';
 
 /** The routes this remote serves, as the shell maps them (used by the standalone host). */
 export const routes: StandaloneRoute[] = [

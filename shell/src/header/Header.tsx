@@ -18,7 +18,8 @@ const NAV_LINKS = [
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  // Any navigation (a search on /shop included) closes the mobile menu.
+  useEffect(() => setMenuOpen(false), [location.key]);
 
   return (
     <header className={styles.header}>

@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Field, inputClass, useDocumentTitle } from '@shop/shared';
+import styles from './ContactPage.module.css';
+
+const MAP_EMBED = 'https://www.openstreetmap.org/export/embed.html?bbox=2.3266%2C48.8666%2C2.3366%2C48.8716&layer=mapnik&marker=48.8691%2C2.3316';
+const MAP_LINK = 'https://www.openstreetmap.org/?mlat=48.8691&mlon=2.3316#map=17/48.8691/2.3316';
+
+/** /contact: a map, address and hours, and a contact form that is shown but not wired up (SPEC §2). */
+export default function ContactPage() {
+  useDocumentTitle('Contact us', 'Visit the Aurelia Jewels atelier in Paris or write to us: opening hours, address and contact form.');
+  const [showMap, setShowMap] = useState(false);
+
+  // SPEC §2: the fields are required but nothing is submitted anywhere.
+  const submit = (event: FormEvent) => event.preventDefault();
+
+  return (
+    <div className={styles.contact}>
+      <h1 className="visually-hidden">Contact us</h1>
+      <section className={styles.map} aria-label="Map">
+        {showMap ? (
+          <iframe title="Map of the Aurelia Jewels atelier, 14 Rue de la Paix, Paris" src={MAP_EMBED} loading="lazy" referrerPolicy="no-referrer" />
+        ) : (
+          <div className={styles.mapPreview}>
+            <p>The map is loaded from OpenStreetMap when you ask for it.</p>
+            <Button variant="secondary" onClick={() => setShowMap(true)}>Show map</Button>
+            <a href={MAP_LINK} target="_blank" rel="noreferrer">Open in OpenStreetMap</a>
+          </div>
+        )}
+      </section>
+
+      <div className={styles.columns}>
+        <section className={styles.info} aria-labelledby="visit-title">
+          <h2 id="visit-title">Visit our atelier</h2>
+          <address>
+            Aurelia Jewels<br />
+            14 Rue de la Paix<br />
+            75002 Paris, France
+          </address>
+          <p>
+            <a href="tel:+33142000000">+33 1 42 00 00 00</a><br />
+            <a href="mailto:hello@aureliajewels.example">hello@aureliajewels.example</a>
+          </p>
+          <h3>Opening hours</h3>
+          <dl className={styles.hours}>
+            <dt>Monday – Friday</dt><dd>10:00 – 19:00</dd>
+            <dt>Saturday</dt><dd>11:00 – 18:00</dd>
+            <dt>Sunday</dt><dd>Closed</dd>
+          </dl>
+        </section>
+
+        <section className={styles.formBlock} aria-labelledby="write-title">
+          <h2 id="write-title">Get in touch</h2>
+          <p className={styles.lead}>Questions about a piece, sizing or an engraving? Leave us a message.</p>
+          <form onSubmit={submit} className={styles.form}>
+            <Field label="Name" name="name" autoComplete="name" required />
+            <Field label="Email" name="email" type="email" autoComplete="email" required />
+            <div className={styles.field}>
+              <label htmlFor="contact-message">Message</label>
+              <textarea id="contact-message" name="message" className={inputClass} rows={6} required />
+            </div>
+            <Button type="submit">Send</Button>
+          </form>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import { assetUrl, buttonClass } from '@shop/shared';
+import { Carousel } from '../slider/Carousel';
+import { HERO_SLIDES } from './content';
+import styles from './HomePage.module.css';
+
+/** The three-slide hero; it autoplays (SPEC §2) and can be paused. */
+export function HeroSlider({ images }: { images: string[] }) {
+  const slides = HERO_SLIDES.map((slide, i) => (
+    <div className={styles.heroSlide} key={slide.title}>
+      <div className={styles.heroText}>
+        <p className={styles.eyebrow}>{slide.eyebrow}</p>
+        <h2 className={styles.heroTitle}>{slide.title}</h2>
+        <p className={styles.heroLead}>{slide.text}</p>
+        <Link to="/shop" className={buttonClass()}>Shop now</Link>
+      </div>
+      <div className={styles.heroMedia}>
+        {images[i] ? (
+          <img src={assetUrl(images[i])} alt="" width={600} height={778} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} />
+        ) : (
+          <span className={styles.heroPlaceholder} />
+        )}
+      </div>
+    </div>
+  ));
+  return <Carousel label="Featured collections" slides={slides} autoplay={5000} className={styles.hero} />;
+}

@@ -1,0 +1,51 @@
+import { render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { api, type Product } from '@shop/shared';
+import { EUR, USD, httpError, ok, product } from '../test/fixtures';
+import HomePage from './HomePage';
+
+// swiper is an ES module that jsdom does not lay out: the slider shows its slides as a list here.
+jest.mock('../slider/Carousel', () => ({
+  Carousel: ({ label, slides, autoplay }: { label: string; slides: ReactNode[]; autoplay?: number }) => (
+    <ul aria-label={label} data-autoplay={autoplay ?? 'off'}>
+      {slides.map((slide, i) => <li key={i}>{slide}</li>)}
+    </ul>
+  ),
+}));
+
+const newest: Product[] = Array.from({ length: 12 }, (_, i) => product({ _id: `p${i}`, slug: `piece-${i}`, title: `Piece ${i}`, imageUrls: [`uploads/${i}.jpg`] }));
+
+beforeEach(() => {
+  jest.spyOn(api, 'get').mockImplementation((url: string) => (url === '/currencies' ? ok([USD, EUR]) : Promise.reject(httpError(404))));
+  jest.spyOn(api, 'post').mockImplementation(() => ok({ items: newest, itemCount: 40, page: 1, limit: 12 }));
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('HomePage', () => {
+  it('shows the autoplaying hero, the promos, the 12 newest products and testimonials', async () => {
+    render(<MemoryRouter><HomePage /></MemoryRouter>);
+    const trend = await screen.findByRole('list', { name: 'Top Trend' });
+    expect(api.post).toHaveBeenCalledWith('/product/filter?limit=12&page=1', { sortBy: '-createdAt', selectedCurr: USD._id });
+    expect(within(trend).getAllByTestId('product-card')).toHaveLength(12);
+    expect(screen.getByRole('link', { name: 'Discovery All' })).toHaveAttribute('href', '/shop');
+
+    const hero = screen.getByRole('list', { name: 'Featured collections' });
+    expect(hero).toHaveAttribute('data-autoplay', '5000');
+    expect(within(hero).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(hero).getAllByRole('link', { name: 'Shop now' }).map((a) => a.getAttribute('href'))).toEqual(['/shop', '/shop', '/shop']);
+
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(expect.arrayContaining(['Top Trend', 'What our customers say']));
+    expect(screen.getByText(/Promo code:/)).toHaveTextContent('Promo code: AURELIA15');
+    expect(screen.getByRole('list', { name: 'Customer testimonials' })).toHaveAttribute('data-autoplay', 'off');
+  });
+
+  it('loads only the first product images eagerly', async () => {
+    render(<MemoryRouter><HomePage /></MemoryRouter>);
+    const trend = await screen.findByRole('list', { name: 'Top Trend' });
+    const images = trend.querySelectorAll('img');
+    expect([...images].every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
+    expect(images[0]).toHaveAttribute('width', '600');
+    expect(images[0]).toHaveAttribute('height', '778');
+  });
+});

@@ -1,0 +1,48 @@
+import { Link } from 'react-router-dom';
+import { Button, EmptyState, Spinner, buttonClass, useDocumentTitle, useSelectedCurrency } from '@shop/shared';
+import { ProductGrid } from '../products/ProductGrid';
+import { HeroSlider } from './HeroSlider';
+import { PromoBanners } from './PromoBanners';
+import { Testimonials } from './Testimonials';
+import { useTopTrend } from './useTopTrend';
+import styles from './HomePage.module.css';
+
+/** /: hero, promo banners, the 12 newest products ('Top Trend') and testimonials. */
+export default function HomePage() {
+  useDocumentTitle('Fine jewelry', 'Aurelia Jewels: hand-finished rings, necklaces, earrings and bracelets in gold and silver, priced in your currency.');
+  const currency = useSelectedCurrency();
+  const trend = useTopTrend(currency?._id);
+  const images = trend.products.map((p) => p.imageUrls[0]).filter(Boolean);
+
+  return (
+    <div className={styles.home}>
+      <h1 className="visually-hidden">Aurelia Jewels — fine jewelry</h1>
+      <HeroSlider images={images.slice(0, 3)} />
+      <PromoBanners images={images.slice(3, 6)} />
+
+      <section className={styles.trend} aria-labelledby="top-trend-title">
+        <header className={styles.sectionHead}>
+          <p className={styles.eyebrow}>Newest arrivals</p>
+          <h2 id="top-trend-title">Top Trend</h2>
+        </header>
+        {trend.status === 'failed' ? (
+          <div className={styles.failed}>
+            <EmptyState>We could not load the newest pieces.</EmptyState>
+            <Button onClick={trend.retry}>Retry</Button>
+          </div>
+        ) : trend.status !== 'succeeded' ? (
+          <Spinner label="Loading products" />
+        ) : trend.products.length === 0 ? (
+          <EmptyState>No Product Found. Please Try Again.</EmptyState>
+        ) : (
+          <ProductGrid products={trend.products} currency={currency} label="Top Trend" />
+        )}
+        <div className={styles.more}>
+          <Link to="/shop" className={buttonClass('secondary')}>Discovery All</Link>
+        </div>
+      </section>
+
+      <Testimonials />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import { assetUrl } from '@shop/shared';
+import { PROMOS } from './content';
+import styles from './HomePage.module.css';
+
+/** Three promo banners; one shows a promo code. */
+export function PromoBanners({ images }: { images: string[] }) {
+  return (
+    <section className={styles.promos} aria-label="Offers">
+      {PROMOS.map((promo, i) => (
+        <article key={promo.title} className={styles.promo}>
+          <div className={styles.promoMedia}>
+            {images[i] && <img src={assetUrl(images[i])} alt="" width={600} height={778} loading="lazy" decoding="async" />}
+          </div>
+          <div className={styles.promoText}>
+            <p className={styles.eyebrow}>{promo.eyebrow}</p>
+            <h2 className={styles.promoTitle}>{promo.title}</h2>
+            <p>{promo.text}</p>
+            {'code' in promo && (
+              <p className={styles.code}>
+                Promo code: <strong>{promo.code}</strong>
+              </p>
+            )}
+            <Link to={promo.link} className={styles.promoLink}>
+              {promo.cta}<span className="visually-hidden">: {promo.title}</span>
+            </Link>
+          </div>
+        </article>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { assetUrl } from '@shop/shared';
+import styles from './Gallery.module.css';
+
+/** SPEC §9: the thumbnail strip shows at most 3 images at a time. */
+export const STRIP_SIZE = 3;
+
+/** The first thumbnail shown so that the chosen image is always inside the strip. */
+export function stripStart(selected: number, total: number, current = 0): number {
+  const lastStart = Math.max(0, total - STRIP_SIZE);
+  if (selected < current) return selected;
+  if (selected >= current + STRIP_SIZE) return Math.min(lastStart, selected - STRIP_SIZE + 1);
+  return Math.min(current, lastStart);
+}
+
+/** The product photos: a large image and a strip of thumbnails with previous/next arrows. */
+export function Gallery({ images, title }: { images: string[]; title: string }) {
+  const [selected, setSelected] = useState(0);
+  const [start, setStart] = useState(0);
+  const total = images.length;
+
+  useEffect(() => {
+    setSelected(0);
+    setStart(0);
+  }, [images]);
+
+  const show = (index: number) => {
+    const next = (index + total) % total;
+    setSelected(next);
+    setStart((s) => stripStart(next, total, s));
+  };
+
+  if (total === 0) return <div className={styles.placeholder} role="img" aria-label={`${title}: no photo yet`} />;
+
+  return (
+    <div className={styles.gallery}>
+      <div className={styles.stage}>
+        <img
+          key={images[selected]}
+          src={assetUrl(images[selected])}
+          alt={total > 1 ? `${title}, photo ${selected + 1} of ${total}` : title}
+          width={600}
+          height={778}
+          fetchPriority="high"
+          className={styles.main}
+        />
+        {total > 1 && (
+          <>
+            <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => show(selected - 1)} aria-label="Previous photo">‹</button>
+            <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => show(selected + 1)} aria-label="Next photo">›</button>
+          </>
+        )}
+      </div>
+      {total > 1 && (
+        <ul className={styles.strip} aria-label="Photos">
+          {images.slice(start, start + STRIP_SIZE).map((url, i) => {
+            const index = start + i;
+            return (
+              <li key={`${url}-${index}`}>
+                <button type="button" className={styles.thumb} aria-label={`Show photo ${index + 1} of ${total}`} aria-current={index === selected ? 'true' : undefined} onClick={() => show(index)}>
+                  <img src={assetUrl(url)} alt="" width={120} height={156} loading="lazy" decoding="async" />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { api, loadCurrencies, setRemoteLoader, setSelectedCurrency, type Product } from '@shop/shared';
+import { EUR, USD, httpError, ok, product } from '../test/fixtures';
+import ProductPage from './ProductPage';
+
+const future = new Date(Date.now() + 86_400_000).toISOString();
+const past = new Date(Date.now() - 86_400_000).toISOString();
+
+const ring = product({
+  imageUrls: ['uploads/1.jpg', 'uploads/2.jpg', 'uploads/3.jpg', 'uploads/4.jpg'],
+  tags: ['NEW', 'gold'],
+  variants: [
+    {
+      _id: 'v-size',
+      type: 'Size',
+      options: [
+        { _id: 's-5', name: '5', isActive: true, inStock: true, incRate: [{ currType: USD._id, amount: 0 }, { currType: EUR._id, amount: 0 }] },
+        { _id: 's-6', name: '6', isActive: true, inStock: true, incRate: [{ currType: USD._id, amount: 15 }, { currType: EUR._id, amount: 12 }] },
+        { _id: 's-7', name: '7', isActive: true, inStock: false, incRate: [] },
+        { _id: 's-8', name: '8', isActive: false, inStock: true, incRate: [] },
+      ],
+    },
+    {
+      _id: 'v-metal',
+      type: 'Metal',
+      options: [
+        { _id: 'm-rose', name: 'Rose gold', isActive: false, inStock: true, incRate: [] },
+        { _id: 'm-yellow', name: 'Yellow gold', isActive: true, inStock: true, incRate: [{ currType: USD._id, amount: 20 }, { currType: EUR._id, amount: 18 }] },
+      ],
+    },
+  ],
+});
+
+let answer: () => Promise<unknown>;
+
+/** The checkout remote's fragments, faked: they show the props the product page hands them. */
+function FakeAddToCart(props: { product: Product; selectedOptions: unknown; quantity: number; price: number | undefined }) {
+  return <output data-testid="add-to-cart">{JSON.stringify({ id: props.product._id, selectedOptions: props.selectedOptions, quantity: props.quantity, price: props.price })}</output>;
+}
+function FakeWishlist(props: { product: Product }) {
+  return <output data-testid="wishlist">{props.product.title}</output>;
+}
+
+beforeAll(() => {
+  setRemoteLoader(async (id) => ({ default: id === 'checkout/AddToCart' ? FakeAddToCart : FakeWishlist }));
+});
+
+beforeEach(async () => {
+  localStorage.clear();
+  answer = () => ok(ring);
+  jest.spyOn(api, 'get').mockImplementation((url: string) => {
+    if (url === '/currencies') return ok([USD, EUR]);
+    if (url.startsWith('/product/slugSearch/')) return answer();
+    return Promise.reject(httpError(404));
+  });
+  await loadCurrencies(true);
+  act(() => setSelectedCurrency(USD._id));
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+function renderProduct(slug = 'aurora-ring') {
+  return render(
+    <MemoryRouter initialEntries={[`/${slug}`]}>
+      <Routes>
+        <Route path="/:slug" element={<ProductPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const cartProps = () => JSON.parse(screen.getByTestId('add-to-cart').textContent ?? '{}');
+const priceText = () => screen.getByTestId('price').textContent;
+
+describe('ProductPage', () => {
+  it('shows a spinner, then the product with its title, New badge, features, tags and information table', async () => {
+    renderProduct();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading product');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aurora Ring' })).toBeInTheDocument();
+    expect(api.get).toHaveBeenCalledWith('/product/slugSearch/aurora-ring');
+    expect(screen.getByText('New')).toBeInTheDocument();
+    expect(screen.getByText('18k recycled gold')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'gold' })).toHaveAttribute('href', '/shop?que=gold');
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('rowheader', { name: 'Size' }).nextSibling).toHaveTextContent('5, 6, 7, 8');
+    expect(within(table).getByRole('rowheader', { name: 'Metal' }).nextSibling).toHaveTextContent('Rose gold, Yellow gold');
+    await waitFor(() => expect(document.title).toBe('Aurora Ring | Aurelia Jewels'));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Aurora Ring: A slim band in recycled gold.');
+  });
+
+  it('has no New badge without a tag "new"', async () => {
+    answer = () => ok({ ...ring, tags: ['renewed'] });
+    renderProduct();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText('New')).not.toBeInTheDocument();
+  });
+
+  it('defaults each variant to its first option that can be chosen; inactive or out-of-stock options are disabled', async () => {
+    renderProduct();
+    await screen.findByRole('heading', { level: 1 });
+    const size = screen.getByRole('group', { name: /Size/ });
+    expect(within(size).getByRole('radio', { name: '5' })).toBeChecked();
+    expect(within(size).getByRole('radio', { name: /^7/ })).toBeDisabled();
+    expect(within(size).getByRole('radio', { name: /^8/ })).toBeDisabled();
+    expect(within(size).getByRole('radio', { name: /^6/ })).toBeEnabled();
+    const metal = screen.getByRole('group', { name: /Metal/ });
+    expect(within(metal).getByRole('radio', { name: /Rose gold/ })).toBeDisabled();
+    expect(within(metal).getByRole('radio', { name: /Yellow gold/ })).toBeChecked();
+    // 100 base + 0 (size 5) + 20 (yellow gold)
+    expect(priceText()).toBe('$120.00');
+    expect(await screen.findByTestId('add-to-cart')).toBeInTheDocument();
+    expect(cartProps()).toEqual({ id: 'p1', selectedOptions: [{ variantId: 'v-size', optionId: 's-5' }, { variantId: 'v-metal', optionId: 'm-yellow' }], quantity: 1, price: 120 });
+    expect(screen.getByTestId('wishlist')).toHaveTextContent('Aurora Ring');
+  });
+
+  it('recomputes the price on option and currency change', async () => {
+    renderProduct();
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(screen.getByRole('radio', { name: /^6/ }));
+    expect(priceText()).toBe('$135.00');
+    expect(cartProps()).toMatchObject({ selectedOptions: [{ variantId: 'v-size', optionId: 's-6' }, { variantId: 'v-metal', optionId: 'm-yellow' }], price: 135 });
+    act(() => setSelectedCurrency(EUR._id));
+    // 90 + 12 + 18
+    expect(priceText()).toBe('€120.00');
+    expect(cartProps().price).toBe(120);
+  });
+
+  it('strikes through the original price while a discount runs, and ignores expired ones', async () => {
+    answer = () =>
+      ok({
+        ...ring,
+        discounts: [
+          { _id: 'd1', title: 'Spring', discountType: 'percentage', timeLimit: future, value: [{ currType: USD._id, amount: 10 }] },
+          { _id: 'd2', title: 'Old', discountType: 'fixed', timeLimit: past, value: [{ currType: USD._id, amount: 50 }] },
+        ],
+      });
+    renderProduct();
+    await screen.findByRole('heading', { level: 1 });
+    const price = screen.getByTestId('price');
+    expect(price.querySelector('del')).toHaveTextContent('$120.00');
+    expect(price).toHaveTextContent('Sale price: $108.00');
+  });
+
+  it('says Not Available and hands the cart no price when the product has none in the currency', async () => {
+    answer = () => ok({ ...ring, basePrice: [{ currType: EUR._id, amount: 90 }] });
+    renderProduct();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText('Not Available')).toBeInTheDocument();
+    await screen.findByTestId('add-to-cart');
+    expect(cartProps().price).toBeUndefined();
+  });
+
+  it('keeps the quantity at 1 or more', async () => {
+    renderProduct();
+    await screen.findByRole('heading', { level: 1 });
+    const input = screen.getByRole('spinbutton', { name: 'Quantity' });
+    const minus = screen.getByRole('button', { name: 'Decrease quantity' });
+    expect(minus).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(input).toHaveValue(3);
+    await screen.findByTestId('add-to-cart');
+    expect(cartProps().quantity).toBe(3);
+    fireEvent.click(minus);
+    expect(input).toHaveValue(2);
+    fireEvent.change(input, { target: { value: '0' } });
+    expect(input).toHaveValue(1);
+    fireEvent.change(input, { target: { value: '-4' } });
+    expect(input).toHaveValue(1);
+  });
+
+  it('shows the 404 page for an unknown slug', async () => {
+    answer = () => Promise.reject(httpError(404, 'Product not found'));
+    renderProduct('no-such-piece');
+    expect(await screen.findByRole('heading', { name: 'Opps! This page Could Not Be Found!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to homepage' })).toHaveAttribute('href', '/');
+  });
+
+  it('offers a retry when the server cannot be reached', async () => {
+    let calls = 0;
+    answer = () => (++calls === 1 ? Promise.reject(httpError(503)) : ok(ring));
+    renderProduct();
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aurora Ring' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { Button, EmptyState, NotFound, RemoteComponent, Spinner, useDocumentTitle, useSelectedCurrency, type Product } from '@shop/shared';
+import { isNewProduct } from '../products/pricing';
+import { ProductPrice } from '../products/ProductPrice';
+import { Gallery } from './Gallery';
+import { ProductDetails, ProductTags } from './ProductDetails';
+import { QuantityControl } from './QuantityControl';
+import { useProduct } from './useProduct';
+import { useProductPrice } from './useProductPrice';
+import { defaultSelection, selectedOptions, type Selection } from './variantSelection';
+import { VariantSelector } from './VariantSelector';
+import styles from './ProductPage.module.css';
+
+/** /:slug, the product detail page (the 404 page for an unknown slug). */
+export default function ProductPage() {
+  const { slug } = useParams();
+  const [state, retry] = useProduct(slug);
+  const product = state.status === 'succeeded' ? state.product : undefined;
+  useDocumentTitle(product?.title, product ? metaDescription(product) : undefined);
+
+  if (state.status === 'loading') return <Spinner label="Loading product" />;
+  if (state.status === 'notFound') return <NotFound />;
+  if (state.status === 'failed') {
+    return (
+      <div className={styles.failed}>
+        <EmptyState>We could not load this product. Please check your connection.</EmptyState>
+        <Button onClick={retry}>Retry</Button>
+      </div>
+    );
+  }
+  return <ProductView key={state.product._id} product={state.product} />;
+}
+
+function metaDescription(product: Product): string {
+  const text = `${product.title}: ${product.description}`.replace(/\s+/g, ' ').trim();
+  return text.length > 155 ? `${text.slice(0, 154).trimEnd()}…` : text;
+}
+
+function ProductView({ product }: { product: Product }) {
+  const currency = useSelectedCurrency();
+  const [selection, setSelection] = useState<Selection>(() => defaultSelection(product));
+  const [quantity, setQuantity] = useState(1);
+  const price = useProductPrice(product, selection, currency?._id);
+
+  useEffect(() => {
+    setSelection(defaultSelection(product));
+    setQuantity(1);
+  }, [product]);
+
+  return (
+    <article className={styles.page}>
+      <div className={styles.top}>
+        <Gallery images={product.imageUrls} title={product.title} />
+        <div className={styles.summary}>
+          {isNewProduct(product) && <span className={styles.badge}>New</span>}
+          <h1 className={styles.title}>{product.title}</h1>
+          <div aria-live="polite">
+            <ProductPrice price={price} currency={currency} large />
+          </div>
+          {product.features.length > 0 && (
+            <ul className={styles.features}>
+              {product.features.map((feature) => <li key={feature}>{feature}</li>)}
+            </ul>
+          )}
+
+          {product.variants.map((variant) => (
+            <VariantSelector
+              key={variant._id}
+              variant={variant}
+              selected={selection[variant._id]}
+              currency={currency}
+              onSelect={(optionId) => setSelection((s) => ({ ...s, [variant._id]: optionId }))}
+            />
+          ))}
+
+          <div className={styles.buy}>
+            <QuantityControl value={quantity} onChange={setQuantity} />
+            <div className={styles.addToCart}>
+              <RemoteComponent
+                id="checkout/AddToCart"
+                compact
+                props={{ product, selectedOptions: selectedOptions(product, selection), quantity, price: price?.original }}
+              />
+            </div>
+            <RemoteComponent id="checkout/WishlistButton" compact props={{ product }} />
+          </div>
+
+          <ProductTags tags={product.tags} />
+        </div>
+      </div>
+      <ProductDetails product={product} />
+    </article>
+  );
+}

@@ -1,0 +1,37 @@
+import { formatMoney, priceIn, type Currency, type Variant } from '@shop/shared';
+import { isSelectable } from './variantSelection';
+import styles from './VariantSelector.module.css';
+
+interface VariantSelectorProps {
+  variant: Variant;
+  selected: string | undefined;
+  currency: Currency | undefined;
+  onSelect: (optionId: string) => void;
+}
+
+/** One variant type as a group of option chips (radio buttons); unavailable options are disabled. */
+export function VariantSelector({ variant, selected, currency, onSelect }: VariantSelectorProps) {
+  return (
+    <fieldset className={styles.variant}>
+      <legend className={styles.legend}>
+        {variant.type}: <span className={styles.chosen}>{variant.options.find((o) => o._id === selected)?.name}</span>
+      </legend>
+      <div className={styles.options}>
+        {variant.options.map((option) => {
+          const available = isSelectable(option);
+          const extra = currency ? priceIn(option.incRate, currency._id) ?? 0 : 0;
+          return (
+            <label key={option._id} className={`${styles.option} ${available ? '' : styles.disabled}`}>
+              <input type="radio" name={`variant-${variant._id}`} value={option._id} checked={selected === option._id} disabled={!available} onChange={() => onSelect(option._id)} />
+              <span className={styles.chip}>
+                {option.name}
+                {extra > 0 && currency && <span className={styles.extra}> +{formatMoney(extra, currency.symbol)}</span>}
+                {!available && <span className={styles.note}> ({option.inStock ? 'unavailable' : 'out of stock'})</span>}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

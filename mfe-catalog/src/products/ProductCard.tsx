@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+import { assetUrl, type Currency, type Product } from '@shop/shared';
+import { isNewProduct, shownPrice } from './pricing';
+import { ProductPrice } from './ProductPrice';
+import styles from './ProductCard.module.css';
+
+export type CardLayout = 'grid' | 'list';
+
+interface ProductCardProps {
+  product: Product;
+  currency: Currency | undefined;
+  layout?: CardLayout;
+  /** Above the fold: load the image at once instead of lazily. */
+  eager?: boolean;
+}
+
+/** One product in a grid or a list: photo, New badge, title and price in the selected currency. */
+export function ProductCard({ product, currency, layout = 'grid', eager }: ProductCardProps) {
+  const price = shownPrice(product, [], currency?._id);
+  const [image, hoverImage] = product.imageUrls;
+  const href = `/${product.slug}`;
+  return (
+    <article className={`${styles.card} ${layout === 'list' ? styles.list : ''}`} data-testid="product-card">
+      <Link to={href} className={styles.media} tabIndex={-1} aria-hidden="true">
+        {image ? (
+          <img src={assetUrl(image)} alt="" width={600} height={778} loading={eager ? 'eager' : 'lazy'} decoding="async" className={styles.image} />
+        ) : (
+          <span className={styles.noImage} />
+        )}
+        {hoverImage && <img src={assetUrl(hoverImage)} alt="" width={600} height={778} loading="lazy" decoding="async" className={styles.hoverImage} />}
+        {isNewProduct(product) && <span className={styles.badge}>New</span>}
+        {price?.discounted && <span className={`${styles.badge} ${styles.sale}`}>Sale</span>}
+      </Link>
+      <div className={styles.body}>
+        <h3 className={styles.title}>
+          <Link to={href}>{product.title}</Link>
+        </h3>
+        <ProductPrice price={price} currency={currency} />
+        {layout === 'list' && (
+          <>
+            <p className={styles.description}>{product.description}</p>
+            <Link to={href} className={styles.more}>
+              View details<span className="visually-hidden"> of {product.title}</span>
+            </Link>
+          </>
+        )}
+      </div>
+    </article>
+  );
+}

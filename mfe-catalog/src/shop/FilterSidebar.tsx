@@ -1,0 +1,62 @@
+import type { FormEvent } from 'react';
+import { inputClass, type Filter } from '@shop/shared';
+import { PriceRange } from './PriceRange';
+import type { ShopQuery } from './shopQuery';
+import { useLocalCopy } from './useShopQuery';
+import styles from './FilterSidebar.module.css';
+
+interface FilterSidebarProps {
+  query: ShopQuery;
+  filters: Filter[];
+  highest: number;
+  symbol: string;
+  onChange: (patch: Partial<ShopQuery>) => void;
+}
+
+export const toggleOption = (options: string[], id: string): string[] => (options.includes(id) ? options.filter((o) => o !== id) : [...options, id]);
+
+/** The desktop sidebar: keyword search, price range and one checkbox group per filter. */
+export function FilterSidebar({ query, filters, highest, symbol, onChange }: FilterSidebarProps) {
+  const [keyword, setKeyword] = useLocalCopy(query.que);
+  const [options, setOptions] = useLocalCopy(query.options);
+  const toggle = (id: string) => {
+    const next = toggleOption(options, id);
+    setOptions(next);
+    onChange({ options: next });
+  };
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ que: keyword.trim() });
+  };
+
+  return (
+    <aside className={styles.sidebar} aria-label="Filters">
+      <form role="search" className={styles.search} onSubmit={search}>
+        <label htmlFor="shop-search" className="visually-hidden">Search in shop</label>
+        <input id="shop-search" className={inputClass} type="search" placeholder="Search in shop…" value={keyword} onChange={(e) => setKeyword(e.target.value)} />
+        <button type="submit" className={styles.searchButton}>Search</button>
+      </form>
+
+      <section className={styles.block}>
+        <PriceRange min={query.min} max={query.max} highest={highest} symbol={symbol} onApply={(min, max) => onChange({ min, max })} />
+      </section>
+
+      {filters.map((filter) => (
+        <fieldset key={filter._id} className={styles.block}>
+          <legend className={styles.legend}>{filter.name}</legend>
+          <ul className={styles.options}>
+            {filter.filterOptions.map((option) => (
+              <li key={option._id}>
+                <label className={styles.check}>
+                  <input type="checkbox" checked={options.includes(option._id)} onChange={() => toggle(option._id)} />
+                  <span>{option.name}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ))}
+    </aside>
+  );
+}

@@ -1,0 +1,114 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, EmptyState, Pagination, Spinner, useDocumentTitle, useSelectedCurrency } from '@shop/shared';
+import { ProductGrid } from '../products/ProductGrid';
+import { FilterSidebar } from './FilterSidebar';
+import { FilterModal, SortModal } from './MobileModals';
+import { PAGE_SIZE, SORTS } from './shopQuery';
+import { useCurrenciesSettled, useFilters, useHighestPrice, useProductList } from './useShopData';
+import { useLocalCopy, useShopQuery } from './useShopQuery';
+import styles from './ShopPage.module.css';
+
+/** /shop: the product list with search, price range, filters, sorting, grid/list and pagination. */
+export default function ShopPage() {
+  const [query, update] = useShopQuery();
+  const currency = useSelectedCurrency();
+  const ready = useCurrenciesSettled();
+  const list = useProductList(query, currency?._id, ready);
+  const filters = useFilters();
+  const highest = useHighestPrice(currency?._id);
+  const [modal, setModal] = useState<'sort' | 'filter' | null>(null);
+  const [sort, setSort] = useLocalCopy(query.sort);
+  const [view, setView] = useLocalCopy(query.view);
+  const top = useRef<HTMLDivElement>(null);
+
+  useDocumentTitle(query.que ? `Shop: “${query.que}”` : 'Shop', 'Browse fine jewelry: rings, necklaces, earrings and bracelets in gold and silver.');
+
+  const activeCount = query.options.length + (query.min !== undefined || query.max !== undefined ? 1 : 0);
+  const chooseView = (next: typeof view) => {
+    setView(next);
+    update({ view: next });
+  };
+  const goToPage = (page: number) => {
+    update({ page });
+    top.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  };
+
+  return (
+    <div className={styles.shop}>
+      <h1 className="visually-hidden">Shop</h1>
+      <div className={styles.sidebar}>
+        <FilterSidebar query={query} filters={filters} highest={highest} symbol={currency?.symbol ?? ''} onChange={update} />
+      </div>
+
+      <section className={styles.results} aria-labelledby="shop-results-title" ref={top}>
+        <h2 id="shop-results-title" className="visually-hidden">Products</h2>
+        <div className={styles.toolbar}>
+          <div className={styles.mobileActions}>
+            <Button variant="secondary" size="small" onClick={() => setModal('sort')}>Sort</Button>
+            <Button variant="secondary" size="small" onClick={() => setModal('filter')}>
+              Filter{activeCount > 0 && ` (${activeCount})`}
+            </Button>
+          </div>
+          <div className={styles.views} role="group" aria-label="Display">
+            <button type="button" className={styles.view} aria-pressed={view === 'grid'} onClick={() => chooseView('grid')} title="Grid">
+              <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true"><path d="M2 2h7v7H2zM11 2h7v7h-7zM2 11h7v7H2zM11 11h7v7h-7z" fill="currentColor" /></svg>
+              <span className="visually-hidden">Grid view</span>
+            </button>
+            <button type="button" className={styles.view} aria-pressed={view === 'list'} onClick={() => chooseView('list')} title="List">
+              <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true"><path d="M2 3h4v4H2zM8 4h10v2H8zM2 13h4v4H2zM8 14h10v2H8z" fill="currentColor" /></svg>
+              <span className="visually-hidden">List view</span>
+            </button>
+          </div>
+          <label className={styles.sort}>
+            <span className="visually-hidden">Sort by</span>
+            <select
+              value={sort}
+              onChange={(e) => {
+                const next = e.target.value as typeof query.sort;
+                setSort(next);
+                update({ sort: next });
+              }}
+            >
+              {SORTS.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
+            </select>
+          </label>
+        </div>
+
+        {(query.que || activeCount > 0) && (
+          <p className={styles.active}>
+            {query.que && <>Results for “<strong>{query.que}</strong>”. </>}
+            <Link to={query.view === 'list' ? '/shop?view=list' : '/shop'}>Clear search and filters</Link>
+          </p>
+        )}
+
+        <p className="visually-hidden" role="status">
+          {list.status === 'succeeded' ? `${list.itemCount} ${list.itemCount === 1 ? 'product' : 'products'} found` : ''}
+        </p>
+        <div aria-busy={list.status === 'loading'}>
+          {list.status === 'failed' ? (
+            <div className={styles.failed}>
+              <EmptyState>We could not load the products. Please check your connection.</EmptyState>
+              <Button onClick={list.retry}>Retry</Button>
+            </div>
+          ) : list.status !== 'succeeded' && list.items.length === 0 ? (
+            <Spinner label="Loading products" />
+          ) : list.items.length === 0 ? (
+            <EmptyState>No Product Found. Please Try Again.</EmptyState>
+          ) : (
+            <div className={list.status === 'loading' ? styles.stale : undefined}>
+              <ProductGrid products={list.items} currency={currency} layout={query.view} eagerCount={4} label="Products" />
+            </div>
+          )}
+        </div>
+
+        {list.itemCount > 0 && list.status !== 'failed' && (
+          <Pagination page={query.page} limit={PAGE_SIZE} itemCount={list.itemCount} onPageChange={goToPage} showRange />
+        )}
+      </section>
+
+      <SortModal open={modal === 'sort'} sort={query.sort} onClose={() => setModal(null)} onChange={(sort) => update({ sort })} />
+      <FilterModal open={modal === 'filter'} query={query} filters={filters} onClose={() => setModal(null)} onApply={update} />
+    </div>
+  );
+}

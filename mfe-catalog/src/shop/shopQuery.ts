@@ -1,0 +1,83 @@
+import type { SortBy } from '@shop/shared';
+
+/** The state of the shop list, kept in the URL so that reload, share and Back show the same results. */
+export interface ShopQuery {
+  que: string;
+  page: number;
+  /** '' is "Default sorting" (newest first). */
+  sort: SortBy | '';
+  options: string[];
+  min?: number;
+  max?: number;
+  view: 'grid' | 'list';
+}
+
+export const SORTS: ReadonlyArray<{ value: SortBy | ''; label: string }> = [
+  { value: '', label: 'Default sorting' },
+  { value: 'title', label: 'Title (A - Z)' },
+  { value: '-title', label: 'Title (Z - A)' },
+  { value: 'basePrice', label: 'Price (Low - High)' },
+  { value: '-basePrice', label: 'Price (High - Low)' },
+];
+
+export const PAGE_SIZE = 12;
+/** SPEC §9: the price slider starts at 1 to 1000; the max is then the fetched highest price. */
+export const DEFAULT_MIN_PRICE = 1;
+export const DEFAULT_MAX_PRICE = 1000;
+
+const SORT_VALUES = new Set<string>(SORTS.map((s) => s.value));
+
+function numberParam(value: string | null): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 ? n : undefined;
+}
+
+export function parseShopQuery(params: URLSearchParams): ShopQuery {
+  const page = Math.floor(Number(params.get('page')));
+  const sort = params.get('sort') ?? '';
+  return {
+    que: (params.get('que') ?? '').trim(),
+    page: Number.isFinite(page) && page >= 1 ? page : 1,
+    sort: SORT_VALUES.has(sort) ? (sort as SortBy | '') : '',
+    options: (params.get('options') ?? '').split(',').map((id) => id.trim()).filter(Boolean),
+    min: numberParam(params.get('min')),
+    max: numberParam(params.get('max')),
+    view: params.get('view') === 'list' ? 'list' : 'grid',
+  };
+}
+
+/** Only what differs from the defaults goes in the URL, in a stable order. */
+export function shopSearchParams(query: ShopQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.que) params.set('que', query.que);
+  if (query.page > 1) params.set('page', String(query.page));
+  if (query.sort) params.set('sort', query.sort);
+  if (query.options.length) params.set('options', query.options.join(','));
+  if (query.min !== undefined) params.set('min', String(query.min));
+  if (query.max !== undefined) params.set('max', String(query.max));
+  if (query.view === 'list') params.set('view', 'list');
+  return params;
+}
+
+const LIST_KEYS: Array<keyof ShopQuery> = ['que', 'sort', 'options', 'min', 'max'];
+
+/** Applies a change; a new keyword, sort, filter or price range starts again at page 1. */
+export function nextShopQuery(current: ShopQuery, patch: Partial<ShopQuery>): ShopQuery {
+  const next = { ...current, ...patch };
+  if (patch.page === undefined && LIST_KEYS.some((key) => key in patch)) next.page = 1;
+  return next;
+}
+
+/** The POST /product/filter call of SPEC §7 for a query. */
+export function productFilterRequest(query: ShopQuery, currencyId: string | undefined) {
+  const params = new URLSearchParams({ limit: String(PAGE_SIZE), page: String(query.page) });
+  if (query.que) params.set('keyword', query.que);
+  const basePrice: { gte?: number; lte?: number } = {};
+  if (query.min !== undefined) basePrice.gte = query.min;
+  if (query.max !== undefined) basePrice.lte = query.max;
+  return {
+    url: `/product/filter?${params.toString()}`,
+    body: { sortBy: query.sort || '-createdAt', selectedCurr: currencyId, filterOptions: query.options, basePrice },
+  };
+}

@@ -1,0 +1,37 @@
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { Currency, Filter, Product } from '@shop/shared';
+
+export const USD: Currency = { _id: 'cur-usd', name: 'US Dollar', code: 'USD', symbol: '$' };
+export const EUR: Currency = { _id: 'cur-eur', name: 'Euro', code: 'EUR', symbol: '€' };
+
+export const FILTERS: Filter[] = [
+  { _id: 'f-metal', name: 'Metal', filterOptions: [{ _id: 'o-gold', name: 'Gold' }, { _id: 'o-silver', name: 'Silver' }] },
+  { _id: 'f-type', name: 'Type', filterOptions: [{ _id: 'o-ring', name: 'Ring' }] },
+];
+
+export function product(overrides: Partial<Product> = {}): Product {
+  return {
+    _id: 'p1',
+    slug: 'aurora-ring',
+    title: 'Aurora Ring',
+    description: 'A slim band in recycled gold.',
+    features: ['18k recycled gold', 'Hand polished'],
+    imageUrls: ['uploads/a.jpg', 'uploads/b.jpg'],
+    basePrice: [{ currType: USD._id, amount: 100 }, { currType: EUR._id, amount: 90 }],
+    tags: ['New', 'ring'],
+    isNew: true,
+    discounts: [],
+    filterOptions: ['o-gold'],
+    variants: [],
+    ...overrides,
+  };
+}
+
+/** An answer as axios resolves it. */
+export const ok = <T,>(data: T) => Promise.resolve({ data, status: 200, statusText: 'OK', headers: {}, config: {} } as AxiosResponse<T>);
+
+/** An axios error with an HTTP status, as the API client rejects. */
+export function httpError(status: number, message = 'error'): AxiosError {
+  const config = { headers: {} } as InternalAxiosRequestConfig;
+  return new AxiosError(message, String(status), config, undefined, { data: { message }, status, statusText: '', headers: {}, config } as AxiosResponse);
+}
