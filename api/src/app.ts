@@ -72,6 +72,9 @@ const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
   '22P02': [400, 'Invalid input'],
   '22003': [400, 'A number is out of range'],
   '22001': [400, 'A value is too long'],
+  '22021': [400, 'Input contains characters that are not allowed'],
+  '22P05': [400, 'Input contains characters that are not allowed'],
+  '54001': [400, 'Input is too complex'],
   '23505': [409, 'This already exists'],
   '23503': [409, 'A referenced item does not exist or is still in use'],
   '23514': [400, 'A value is not allowed'],
@@ -87,7 +90,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     logger: opts.logger ?? false,
     bodyLimit: 1024 * 1024,
     trustProxy: false,
-    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false, allowUnionTypes: true } },
   });
   const limit = opts.authRateLimit ?? { max: 10, windowMs: 60_000 };
   const ctx: Ctx = {
@@ -104,9 +107,15 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
 
   // JSON: an empty body counts as no body; malformed JSON is a 400 that says so.
   app.removeContentTypeParser('application/json');
+  app.removeContentTypeParser('text/plain'); // JSON and multipart only: anything else is 415
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = String(body);
     if (!text.trim()) return done(null, undefined);
+    if (text.includes('\\u0000') || text.includes('\u0000')) {
+      const err = new Error('Body must not contain NUL characters') as FastifyError;
+      err.statusCode = 400;
+      return done(err, undefined);
+    }
     try {
       done(null, JSON.parse(text));
     } catch {
@@ -118,7 +127,8 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
 
   app.setErrorHandler((err: FastifyError & { retryAfter?: number; code?: string }, req, reply) => {
     if (err.validation) {
-      return reply.code(400).send({ message: `${err.validationContext ?? 'request'}${err.message.replace(/^(body|querystring|params|headers)/, '')}` });
+      const text = err.message.replace(/must match pattern "\^\[0-9a-fA-F\]\{8\}[^"]*"/g, 'must be a valid id');
+      return reply.code(400).send({ message: text });
     }
     if (err.retryAfter) reply.header('Retry-After', String(err.retryAfter));
     const status = err.statusCode ?? 500;
@@ -144,6 +154,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,

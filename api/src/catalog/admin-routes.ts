@@ -35,7 +35,7 @@ const createForm = {
   required: ['title'],
   properties: { ...detailsBody.properties, filterOptions: ids, variants: { type: 'array', maxItems: 20, items: variantBody } },
 } as const;
-const validateForm = new Ajv({ allErrors: false }).compile(createForm);
+const validateForm = new Ajv({ allErrors: false, allowUnionTypes: true }).compile(createForm);
 
 const tags = ['admin products'];
 const pid = idParam('productId');

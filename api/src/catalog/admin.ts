@@ -123,6 +123,8 @@ export interface DetailsInput {
 }
 /** Updates the given fields; the slug stays (links keep working). */
 export function updateDetails(db: Db, id: string, d: DetailsInput) {
+  const keys: Array<keyof DetailsInput> = ['title', 'description', 'features', 'tags', 'basePrice', 'discounts'];
+  if (keys.every((k) => d[k] === undefined)) throw badRequest(`Nothing to update: send any of ${keys.join(', ')}`);
   return db.tx(async (q) => {
     await mustExist(q, id);
     await q.query(
@@ -200,6 +202,9 @@ export function addVariantOption(db: Db, variantId: string, o: OptionInput) {
 }
 
 export function updateVariantOption(db: Db, optionId: string, o: Partial<OptionInput>) {
+  if (o.name === undefined && o.isActive === undefined && o.inStock === undefined && o.incRate === undefined) {
+    throw badRequest('Nothing to update: send any of name, isActive, inStock, incRate');
+  }
   return db.tx(async (q) => {
     const row = await q.one<{ product_id: string }>(
       `SELECT v.product_id FROM variant_options o JOIN variants v ON v.id = o.variant_id WHERE o.id = $1`,

@@ -7,15 +7,24 @@ export async function readProductForm(req: FastifyRequest, uploadsDir: string): 
   if (!req.isMultipart()) throw new HttpError(415, 'Expected multipart/form-data');
   const fields: Record<string, string> = {};
   const buffers: Array<{ buf: Buffer; name: string }> = [];
-  for await (const part of req.parts()) {
-    if (part.type === 'file') {
-      const buf = await part.toBuffer();
-      if (part.fieldname !== 'images' && part.fieldname !== 'images[]') continue; // e.g. videos: not stored
-      if (!buf.length) continue;
-      if (buffers.length >= MAX_IMAGES) throw badRequest(`At most ${MAX_IMAGES} images per request`);
-      buffers.push({ buf, name: part.filename || 'image' });
-    } else {
-      fields[part.fieldname] = String(part.value ?? '');
+  try {
+    await collect();
+  } catch (err) {
+    const status = (err as { statusCode?: number }).statusCode;
+    if (status && status < 500) throw err;
+    throw badRequest(`Malformed multipart body: ${(err as Error).message}`);
+  }
+  async function collect() {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        const buf = await part.toBuffer();
+        if (part.fieldname !== 'images' && part.fieldname !== 'images[]') continue; // e.g. videos: not stored
+        if (!buf.length) continue;
+        if (buffers.length >= MAX_IMAGES) throw badRequest(`At most ${MAX_IMAGES} images per request`);
+        buffers.push({ buf, name: part.filename || 'image' });
+      } else {
+        fields[part.fieldname] = String(part.value ?? '');
+      }
     }
   }
   // Check every file before storing any, so a bad file changes nothing.

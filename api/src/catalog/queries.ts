@@ -70,7 +70,7 @@ export async function loadProducts(q: Queryable, ids: string[]): Promise<Product
     ),
     q.query<{ product_id: string; option_id: string }>(
       `SELECT l.product_id, l.option_id FROM product_filter_options l JOIN filter_options o ON o.id = l.option_id
-        WHERE l.product_id = ANY($1::uuid[]) ORDER BY o.created_at, o.id`,
+        WHERE l.product_id = ANY($1::uuid[]) ORDER BY o.seq`,
       [ids],
     ),
     discountRowsOfProducts(q, ids),

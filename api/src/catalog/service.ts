@@ -51,6 +51,7 @@ export async function homeSection(q: Queryable, type: Section) {
 }
 
 export async function productBySlug(q: Queryable, slug: string) {
+  if (!/^[A-Za-z0-9-]{1,300}$/.test(slug)) throw notFound('Product not found');
   const id = await Q.productIdBySlug(q, slug);
   const p = id && (await Q.loadProduct(q, id));
   if (!p) throw notFound('Product not found');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 
 /** Anything that runs SQL: the database itself, or one open transaction. */
@@ -16,6 +16,8 @@ export interface Db extends Queryable {
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
   kind: 'pglite' | 'postgres';
+  /** PGlite only: writes the whole database to a file (a test snapshot, see loadFrom). */
+  dump?(file: string): Promise<void>;
 }
 
 /** int8 (counts, minor units) as JS numbers on both drivers. */
@@ -44,34 +46,88 @@ function wrap(run: (sql: string, params?: unknown[]) => Promise<unknown[]>): Que
   };
 }
 
-async function createPglite(dataDir?: string): Promise<Db> {
+/**
+ * PGlite runs in a worker thread: its WASM glue loads Node modules with dynamic import(), which
+ * some hosts (jest's CommonJS sandbox) cannot do, and the worker keeps its CPU work off the
+ * thread that serves HTTP. The worker is given as source (eval) so the same file works from
+ * src/ (tsx, ts-jest) and from dist/.
+ */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const fs = require('node:fs');
+const { PGlite } = require(workerData.pglitePath);
+const options = { parsers: { 20: (v) => Number(v) } };
+if (workerData.loadFrom) options.loadDataDir = new Blob([fs.readFileSync(workerData.loadFrom)]);
+const db = new PGlite(workerData.dir, options);
+parentPort.on('message', async (m) => {
+  try {
+    await db.waitReady;
+    if (m.op === 'query') parentPort.postMessage({ id: m.id, rows: (await db.query(m.sql, m.params)).rows });
+    else if (m.op === 'exec') { await db.exec(m.sql); parentPort.postMessage({ id: m.id }); }
+    else if (m.op === 'close') { await db.close(); parentPort.postMessage({ id: m.id }); }
+    else if (m.op === 'dump') {
+      const blob = await db.dumpDataDir('none');
+      fs.writeFileSync(m.sql + '.tmp', Buffer.from(await blob.arrayBuffer()));
+      fs.renameSync(m.sql + '.tmp', m.sql);
+      parentPort.postMessage({ id: m.id });
+    }
+  } catch (err) {
+    parentPort.postMessage({ id: m.id, error: { message: String(err && err.message || err), code: err && err.code, detail: err && err.detail } });
+  }
+});
+`;
+
+async function createPglite(dataDir?: string, loadFrom?: string): Promise<Db> {
   let dir: string | undefined;
   if (dataDir) {
     dir = path.join(dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
   }
-  const lite = new PGlite(dir, { parsers: { 20: parseInt8 } });
-  await lite.waitReady;
+  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { dir, loadFrom: loadFrom && fs.existsSync(loadFrom) ? loadFrom : undefined, pglitePath: require.resolve('@electric-sql/pglite') } });
+  const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
+  let seq = 0;
+  worker.on('message', (m: { id: number; rows?: unknown[]; error?: { message: string; code?: string; detail?: string } }) => {
+    const p = pending.get(m.id);
+    if (!p) return;
+    pending.delete(m.id);
+    if (m.error) p.reject(Object.assign(new Error(m.error.message), { code: m.error.code, detail: m.error.detail }));
+    else p.resolve(m.rows);
+  });
+  worker.on('error', (err) => {
+    for (const p of pending.values()) p.reject(err);
+    pending.clear();
+  });
+  const send = (op: string, sql?: string, params?: unknown[]) =>
+    new Promise<unknown>((resolve, reject) => {
+      const id = ++seq;
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ id, op, sql, params });
+    });
+  await send('query', 'SELECT 1');
   const mutex = new Mutex();
-  const raw = async (sql: string, params?: unknown[]) => (await lite.query(sql, params as unknown[])).rows;
+  const raw = async (sql: string, params?: unknown[]) => (await send('query', sql, params ?? [])) as unknown[];
   const top = wrap((sql, params) => mutex.run(() => raw(sql, params)));
   return {
     ...top,
     kind: 'pglite',
     tx: (fn) =>
       mutex.run(async () => {
-        await lite.exec('BEGIN');
+        await send('exec', 'BEGIN');
         try {
           const result = await fn(wrap(raw));
-          await lite.exec('COMMIT');
+          await send('exec', 'COMMIT');
           return result;
         } catch (err) {
-          await lite.exec('ROLLBACK');
+          await send('exec', 'ROLLBACK');
           throw err;
         }
       }),
-    exec: (sql) => mutex.run(async () => void (await lite.exec(sql))),
-    close: () => lite.close(),
+    exec: (sql) => mutex.run(async () => void (await send('exec', sql))),
+    dump: (file) => mutex.run(async () => void (await send('dump', file))),
+    close: async () => {
+      await mutex.run(() => send('close'));
+      await worker.terminate();
+    },
   };
 }
 
@@ -105,6 +161,7 @@ async function createPostgres(url: string): Promise<Db> {
   };
 }
 
-export function createDb(opts: { databaseUrl?: string; dataDir?: string }): Promise<Db> {
-  return opts.databaseUrl ? createPostgres(opts.databaseUrl) : createPglite(opts.dataDir);
+/** loadFrom: PGlite only, start an in-memory database from a dump (tests start faster). */
+export function createDb(opts: { databaseUrl?: string; dataDir?: string; loadFrom?: string }): Promise<Db> {
+  return opts.databaseUrl ? createPostgres(opts.databaseUrl) : createPglite(opts.dataDir, opts.loadFrom);
 }

@@ -1,8 +1,12 @@
 import type { Db } from './client.js';
 import init from './migrations/001_init.js';
+import filterOrder from './migrations/002_filter_order.js';
 
 /** Versioned migrations, applied in order, each recorded once in schema_migrations. */
-export const migrations: Array<{ id: string; sql: string }> = [{ id: '001_init', sql: init }];
+export const migrations: Array<{ id: string; sql: string }> = [
+  { id: '001_init', sql: init },
+  { id: '002_filter_order', sql: filterOrder },
+];
 
 export async function migrate(db: Db): Promise<string[]> {
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);

@@ -8,12 +8,12 @@ export interface FilterOut {
 
 export async function loadFilters(q: Queryable, id?: string): Promise<FilterOut[]> {
   const filters = await q.query<{ id: string; name: string }>(
-    `SELECT id, name FROM filters ${id ? 'WHERE id = $1' : ''} ORDER BY created_at, id`,
+    `SELECT id, name FROM filters ${id ? 'WHERE id = $1' : ''} ORDER BY seq`,
     id ? [id] : [],
   );
   if (!filters.length) return [];
   const options = await q.query<{ id: string; filter_id: string; name: string }>(
-    `SELECT id, filter_id, name FROM filter_options WHERE filter_id = ANY($1::uuid[]) ORDER BY created_at, id`,
+    `SELECT id, filter_id, name FROM filter_options WHERE filter_id = ANY($1::uuid[]) ORDER BY seq`,
     [filters.map((f) => f.id)],
   );
   return filters.map((f) => ({

@@ -12,12 +12,16 @@ const createBody = {
   properties: {
     paymentMethod: { type: 'string', minLength: 1, maxLength: 50 },
     selectedCurr: id,
-    shippingAddress: addressBody,
-    addressId: id,
+    // Checked in the service when used (SPEC §5), so an unused half-filled form does not block addressId.
+    shippingAddress: {
+      type: ['object', 'null'],
+      properties: Object.fromEntries(Object.keys(addressBody.properties).map((k) => [k, { type: ['string', 'integer', 'null'], maxLength: 200, minimum: 0, maximum: 999999999999 }])),
+    },
+    addressId: { anyOf: [id, { type: 'null' }] },
     paypalOrderId: { type: 'string', minLength: 1, maxLength: 100 },
   },
 } as const;
-type CreateBody = S.PlaceOrderInput & { paymentMethod: string; paypalOrderId?: string };
+type CreateBody = Omit<S.PlaceOrderInput, 'addressId' | 'shippingAddress'> & { addressId?: string | null; shippingAddress?: S.PlaceOrderInput['shippingAddress'] | null; paymentMethod: string; paypalOrderId?: string };
 const tags = ['orders'];
 
 export default async function orderRoutes(app: FastifyInstance, ctx: Ctx) {
@@ -28,7 +32,7 @@ export default async function orderRoutes(app: FastifyInstance, ctx: Ctx) {
     // Price first (no locks), have the payment verified for that amount, then write the order.
     const p = await S.preview(ctx.db, req.user!.id, b.selectedCurr);
     const payment = await ctx.payments({ paymentMethod: b.paymentMethod, paypalOrderId: b.paypalOrderId, totalMinor: Math.round(p.totalPrice * 100), currencyCode: p.currency.code });
-    return reply.code(201).send(await S.placeOrder(ctx.db, req.user!, b, payment));
+    return reply.code(201).send(await S.placeOrder(ctx.db, req.user!, { selectedCurr: b.selectedCurr, addressId: b.addressId ?? undefined, shippingAddress: b.shippingAddress ?? undefined }, payment));
   });
   app.post<{ Body: { selectedCurr: string } }>(
     '/order/preview',

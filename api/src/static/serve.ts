@@ -1,37 +1,94 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-const NO_CACHE = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'remotes.json']);
+// A small static file server (GET/HEAD, ETag/304, cache headers). Written here rather than
+// @fastify/static, whose ESM-only dependencies cannot load in the CommonJS test runner.
+
+// Entry files keep their names across builds (main.js has no hash, see README), so they are revalidated.
+const NO_CACHE = new Set(['index.html', 'main.js', 'remoteEntry.js', 'mf-manifest.json', 'remotes.json', 'favicon.svg']);
 export const REMOTES = ['mfe-catalog', 'mfe-checkout', 'mfe-account', 'mfe-admin'];
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
+  '.mjs': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.webmanifest': 'application/manifest+json',
+};
 
-function setHeaders(res: FastifyReply, file: string) {
-  res.header('Cache-Control', NO_CACHE.has(path.basename(file)) ? 'no-cache' : 'public, max-age=31536000, immutable');
+export const cacheControl = (file: string) => (NO_CACHE.has(path.basename(file)) ? 'no-cache' : 'public, max-age=31536000, immutable');
+
+/** The file under root for a URL path, or null (outside root, missing, a directory). */
+function resolveFile(root: string, urlPath: string): { file: string; stat: fs.Stats } | null {
+  let rel: string;
+  try {
+    rel = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (rel.includes('\0')) return null;
+  const file = path.resolve(root, '.' + path.posix.normalize('/' + rel));
+  if (file !== root && !file.startsWith(root + path.sep)) return null;
+  try {
+    let stat = fs.statSync(file);
+    if (stat.isDirectory()) {
+      const index = path.join(file, 'index.html');
+      stat = fs.statSync(index);
+      return stat.isFile() ? { file: index, stat } : null;
+    }
+    return stat.isFile() ? { file, stat } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function sendFile(req: FastifyRequest, reply: FastifyReply, file: string, stat: fs.Stats, cache = cacheControl(file)) {
+  const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+  reply.header('Cache-Control', cache).header('ETag', etag).header('Last-Modified', stat.mtime.toUTCString());
+  reply.type(TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream');
+  if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+  if (req.method === 'HEAD') return reply.header('Content-Length', String(stat.size)).send();
+  return reply.send(fs.createReadStream(file));
+}
+
+function mount(app: FastifyInstance, prefix: string, root: string, cache?: string) {
+  const handler = async (req: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
+    const found = resolveFile(root, req.params['*'] ?? '');
+    if (!found) return reply.callNotFound();
+    return sendFile(req, reply, found.file, found.stat, cache);
+  };
+  app.get(`${prefix}*`, { schema: { hide: true } }, handler);
 }
 
 /**
  * Serves the built front ends when they exist: the shell at /, each remote at /<name>/, and
- * uploads at /uploads/. Answers the shell's index.html for client-side routes.
+ * uploads at /uploads/. Answers the path of the shell's index.html (for client-side routes).
  */
 export async function registerStatic(app: FastifyInstance, staticRoot: string | undefined, uploadsDir: string) {
   fs.mkdirSync(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    setHeaders: (res: FastifyReply) => res.header('Cache-Control', 'public, max-age=31536000, immutable'),
-  });
+  mount(app, '/uploads/', path.resolve(uploadsDir), 'public, max-age=31536000, immutable');
   let shellIndex: string | null = null;
   if (staticRoot) {
     for (const name of REMOTES) {
-      const dir = path.join(staticRoot, name, 'dist');
-      if (fs.existsSync(dir)) await app.register(fastifyStatic, { root: dir, prefix: `/${name}/`, decorateReply: false, setHeaders });
+      const dir = path.resolve(staticRoot, name, 'dist');
+      if (fs.existsSync(dir)) mount(app, `/${name}/`, dir);
     }
-    const shell = path.join(staticRoot, 'shell', 'dist');
+    const shell = path.resolve(staticRoot, 'shell', 'dist');
     if (fs.existsSync(shell)) {
-      await app.register(fastifyStatic, { root: shell, prefix: '/', decorateReply: false, wildcard: true, setHeaders });
+      mount(app, '/', shell);
       if (fs.existsSync(path.join(shell, 'index.html'))) shellIndex = path.join(shell, 'index.html');
     }
   }

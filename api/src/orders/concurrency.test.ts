@@ -1,0 +1,46 @@
+import { startTestApp, type TestApp } from '../test/harness';
+
+let t: TestApp;
+let usd: { _id: string };
+let product: any;
+const address = { line1: '1 Main St', city: 'Springfield', postalCode: '12345', country: 'US' };
+beforeAll(async () => {
+  t = await startTestApp();
+  usd = await t.currency('USD', '$');
+  const d = await t.discount({ title: '10%', discountType: 'percentage', timeLimit: new Date(Date.now() + 1e9).toISOString(), value: [{ currType: usd._id, amount: 10 }] });
+  product = await t.product({ title: 'Busy Ring', basePrice: [{ currType: usd._id, amount: 33.33 }], discounts: [d._id] });
+});
+afterAll(() => t.close());
+
+const checkout = (token: string) =>
+  t.call('POST', '/api/order', { token, body: { paymentMethod: 'Cash On Delivery', selectedCurr: usd._id, shippingAddress: address } });
+
+test('100 customers check out at once: exactly 100 orders, correct totals, empty carts', async () => {
+  const customers = await Promise.all(Array.from({ length: 100 }, (_, i) => t.customer(`Buyer ${i}`)));
+  await Promise.all(customers.map((c, i) => t.call('POST', '/api/cart', { token: c.token, body: { productId: product._id, quantity: 1 + (i % 3) } })));
+  const answers = await Promise.all(customers.map((c) => checkout(c.token)));
+  expect(answers.map((a) => a.status)).toEqual(Array(100).fill(201));
+  // q × 33.33, minus 10% of the line (rounded to the cent)
+  const expected = (q: number) => {
+    const sub = 3333 * q;
+    return (sub - Math.round(sub * 0.1)) / 100;
+  };
+  answers.forEach((a, i) => expect(a.body.totalPrice).toBe(expected(1 + (i % 3))));
+  const counts = await t.ctx.db.one<{ orders: number; items: number; carts: number; sum: number }>(
+    `SELECT (SELECT count(*) FROM orders) AS orders, (SELECT count(*) FROM order_items) AS items,
+            (SELECT count(*) FROM cart_items) AS carts, (SELECT sum(total)::bigint FROM orders) AS sum`,
+  );
+  const want = customers.reduce((s, _, i) => s + Math.round(expected(1 + (i % 3)) * 100), 0);
+  expect(counts).toEqual({ orders: 100, items: 100, carts: 0, sum: want });
+});
+
+test('the same customer submitting twice at once gets one order', async () => {
+  const c = await t.customer();
+  await t.call('POST', '/api/cart', { token: c.token, body: { productId: product._id, quantity: 2 } });
+  const before = (await t.ctx.db.one<{ n: number }>(`SELECT count(*) AS n FROM orders`))!.n;
+  const answers = await Promise.all([checkout(c.token), checkout(c.token), checkout(c.token)]);
+  expect(answers.map((a) => a.status).sort()).toEqual([201, 400, 400]);
+  expect(answers.filter((a) => a.status === 400).every((a) => a.body.message === 'Cart is empty')).toBe(true);
+  expect((await t.ctx.db.one<{ n: number }>(`SELECT count(*) AS n FROM orders`))!.n).toBe(before + 1);
+  expect((await t.call('GET', '/api/order', { token: c.token })).body).toHaveLength(1);
+});

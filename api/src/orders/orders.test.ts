@@ -1,0 +1,156 @@
+import { startTestApp, type TestApp } from '../test/harness';
+
+let t: TestApp;
+let usd: { _id: string };
+let eur: { _id: string };
+let ring: any;
+let plain: any;
+const future = () => new Date(Date.now() + 86400000).toISOString();
+const past = () => new Date(Date.now() - 86400000).toISOString();
+const address = { line1: '1 Main St', city: 'Springfield', postalCode: '12345', country: 'US' };
+
+beforeAll(async () => {
+  t = await startTestApp();
+  usd = await t.currency('USD', '$');
+  eur = await t.currency('EUR', '€');
+  const pct = await t.discount({ title: '10% off', discountType: 'percentage', timeLimit: future(), value: [{ currType: usd._id, amount: 10 }, { currType: eur._id, amount: 10 }] });
+  const old = await t.discount({ title: 'old', discountType: 'fixed', timeLimit: past(), value: [{ currType: usd._id, amount: 50 }] });
+  ring = await t.product({
+    title: 'Test Ring',
+    basePrice: [{ currType: usd._id, amount: 100 }, { currType: eur._id, amount: 90 }],
+    discounts: [pct._id, old._id],
+    variants: [{ type: 'Metal', options: [{ name: 'Silver', incRate: [] }, { name: 'Gold', incRate: [{ currType: usd._id, amount: 25.5 }, { currType: eur._id, amount: 20 }] }] }],
+  });
+  plain = await t.product({ title: 'Plain Chain', basePrice: [{ currType: usd._id, amount: 19.99 }, { currType: eur._id, amount: 18 }] });
+});
+afterAll(() => t.close());
+
+async function fill(token: string) {
+  const gold = ring.variants[0].options[1]._id;
+  expect((await t.call('POST', '/api/cart', { token, body: { productId: ring._id, options: [{ variantId: ring.variants[0]._id, optionId: gold }], quantity: 2 } })).status).toBe(200);
+  expect((await t.call('POST', '/api/cart', { token, body: { productId: plain._id, quantity: 3 } })).status).toBe(200);
+}
+
+describe('POST /order', () => {
+  test('charges base + options, product discounts, then user discounts; snapshots; empties the cart; saves the address', async () => {
+    const c = await t.customer('Olga Buyer');
+    await fill(c.token);
+    const userDisc = await t.discount({ title: 'vip $10', discountType: 'fixed', timeLimit: future(), value: [{ currType: usd._id, amount: 10 }] });
+    await t.call('PATCH', `/api/user/${c.id}/addDiscountToUser`, { token: t.adminToken, body: { discountId: userDisc._id } });
+    // ring: (100 + 25.50) × 2 = 251.00, 10% → 25.10; chain: 19.99 × 3 = 59.97; subtotal 310.97
+    // after product discounts 285.87; user $10 → total 275.87; discount 35.10
+    const preview = await t.call('POST', '/api/order/preview', { token: c.token, body: { selectedCurr: usd._id } });
+    expect(preview.body).toEqual({ subTotalPrice: 310.97, productDiscount: 25.1, userDiscount: 10, totalDiscount: 35.1, totalPrice: 275.87, currency: { symbol: '$', currType: usd._id, code: 'USD' } });
+    const r = await t.call('POST', '/api/order', { token: c.token, body: { paymentMethod: 'Cash On Delivery', selectedCurr: usd._id, shippingAddress: address } });
+    expect(r.status).toBe(201);
+    expect(r.body).toMatchObject({ status: 'pending', paymentMethod: 'Cash On Delivery', subTotalPrice: 310.97, totalDiscount: 35.1, totalPrice: 275.87, currency: { symbol: '$', currType: usd._id } });
+    expect(r.body.shippingAddress).toMatchObject({ ...address, fullName: 'Olga Buyer' });
+    expect(r.body.items[0]).toMatchObject({ product: { title: 'Test Ring', slug: 'test-ring' }, quantity: 2, options: [{ variantType: 'Metal', selectedOption: { name: 'Gold' } }], totalPrice: [{ currType: usd._id, amount: 251 }] });
+    expect((await t.call('GET', '/api/cart', { token: c.token })).body.items).toEqual([]);
+    const addrs = await t.call('GET', '/api/user/addresses', { token: c.token });
+    expect(addrs.body).toHaveLength(1);
+    // the snapshot survives product changes
+    await t.call('PUT', `/api/product/${plain._id}`, { token: t.adminToken, body: { title: 'Renamed Chain' } });
+    const again = await t.call('GET', `/api/order/${r.body._id}`, { token: c.token });
+    expect(again.body[0].items[1].product.title).toBe('Plain Chain');
+    await t.call('PUT', `/api/product/${plain._id}`, { token: t.adminToken, body: { title: 'Plain Chain' } });
+  });
+
+  test('in another currency, with a saved addressId', async () => {
+    const c = await t.customer();
+    await fill(c.token);
+    const a = await t.call('POST', '/api/user/addresses', { token: c.token, body: address });
+    const r = await t.call('POST', '/api/order', { token: c.token, body: { paymentMethod: 'Cash On Delivery', selectedCurr: eur._id, addressId: a.body._id } });
+    // ring (90 + 20) × 2 = 220, 10% = 22; chain 18 × 3 = 54; subtotal 274, total 252
+    expect(r.status).toBe(201);
+    expect(r.body).toMatchObject({ subTotalPrice: 274, totalDiscount: 22, totalPrice: 252, currency: { symbol: '€' } });
+  });
+
+  test('refusals: empty cart, bad address, unknown address, unknown currency, bad payment method, no auth', async () => {
+    const c = await t.customer();
+    const base = { paymentMethod: 'Cash On Delivery', selectedCurr: usd._id };
+    expect(await t.call('POST', '/api/order', { token: c.token, body: { ...base, shippingAddress: address } })).toMatchObject({ status: 400, body: { message: 'Cart is empty' } });
+    await fill(c.token);
+    for (const bad of [{ ...address, postalCode: 'abc' }, { ...address, city: '' }, { line1: 'x' }]) {
+      const r = await t.call('POST', '/api/order', { token: c.token, body: { ...base, shippingAddress: bad } });
+      expect(r.status).toBe(400);
+      expect(r.body.message).toMatch(/address|postalCode|city/i);
+    }
+    expect((await t.call('POST', '/api/order', { token: c.token, body: base })).status).toBe(400);
+    expect((await t.call('POST', '/api/order', { token: c.token, body: { ...base, addressId: '00000000-0000-0000-0000-000000000000' } })).status).toBe(404);
+    expect((await t.call('POST', '/api/order', { token: c.token, body: { ...base, selectedCurr: '00000000-0000-0000-0000-000000000000', shippingAddress: address } })).status).toBe(400);
+    expect((await t.call('POST', '/api/order', { token: c.token, body: { ...base, paymentMethod: 'Bitcoin', shippingAddress: address } })).status).toBe(400);
+    expect((await t.call('POST', '/api/order', { body: { ...base, shippingAddress: address } })).status).toBe(401);
+    expect((await t.call('GET', '/api/cart', { token: c.token })).body.items).toHaveLength(2);
+  });
+
+  test('a total never goes below zero', async () => {
+    const c = await t.customer();
+    const huge = await t.discount({ title: 'huge', discountType: 'fixed', timeLimit: future(), value: [{ currType: usd._id, amount: 100000 }] });
+    await t.call('PATCH', `/api/user/${c.id}/addDiscountToUser`, { token: t.adminToken, body: { discountId: huge._id } });
+    await fill(c.token);
+    const r = await t.call('POST', '/api/order', { token: c.token, body: { paymentMethod: 'Cash On Delivery', selectedCurr: usd._id, shippingAddress: address } });
+    expect(r.body).toMatchObject({ subTotalPrice: 310.97, totalDiscount: 310.97, totalPrice: 0 });
+  });
+});
+
+describe('order status, visibility and reports', () => {
+  let a: any;
+  let b: any;
+  let orderA: string;
+  beforeAll(async () => {
+    a = await t.customer();
+    b = await t.customer();
+    await fill(a.token);
+    orderA = (await t.call('POST', '/api/order', { token: a.token, body: { paymentMethod: 'Cash On Delivery', selectedCurr: usd._id, shippingAddress: address } })).body._id;
+  });
+
+  test('customers see only their own orders; admins see all, filtered by status', async () => {
+    expect((await t.call('GET', '/api/order?status=all', { token: a.token })).body.map((o: any) => o._id)).toEqual([orderA]);
+    expect((await t.call('GET', '/api/order', { token: b.token })).body).toEqual([]);
+    expect((await t.call('GET', `/api/order/${orderA}`, { token: b.token })).status).toBe(404);
+    const all = await t.call('GET', '/api/order?status=pending', { token: t.adminToken });
+    expect(all.body.length).toBeGreaterThan(1);
+    expect(all.body.every((o: any) => o.status === 'pending')).toBe(true);
+    expect((await t.call('GET', '/api/order?status=lost', { token: t.adminToken })).status).toBe(400);
+    expect((await t.call('GET', '/api/order')).status).toBe(401);
+  });
+
+  test('a customer may only cancel their own pending order', async () => {
+    expect((await t.call('PATCH', `/api/order/${orderA}`, { token: a.token, body: { status: 'shipped' } })).status).toBe(403);
+    expect((await t.call('PATCH', `/api/order/${orderA}`, { token: b.token, body: { status: 'cancelled' } })).status).toBe(404);
+    const r = await t.call('PATCH', `/api/order/${orderA}`, { token: a.token, body: { status: 'cancelled' } });
+    expect(r).toMatchObject({ status: 200, body: { status: 'cancelled' } });
+    expect((await t.call('PATCH', `/api/order/${orderA}`, { token: a.token, body: { status: 'cancelled' } })).status).toBe(409);
+    expect((await t.call('PATCH', `/api/order/${orderA}`, { token: t.adminToken, body: { status: 'processing' } })).status).toBe(409);
+  });
+
+  test('an admin sets processing/shipped/delivered/rejected and deletes', async () => {
+    const c = await t.customer();
+    await fill(c.token);
+    const id = (await t.call('POST', '/api/order', { token: c.token, body: { paymentMethod: 'Cash On Delivery', selectedCurr: usd._id, shippingAddress: address } })).body._id;
+    for (const s of ['processing', 'shipped', 'delivered', 'rejected']) {
+      expect((await t.call('PATCH', `/api/order/${id}`, { token: t.adminToken, body: { status: s } })).body.status).toBe(s);
+    }
+    expect((await t.call('PATCH', `/api/order/${id}`, { token: t.adminToken, body: { status: 'cancelled' } })).status).toBe(403);
+    expect((await t.call('PATCH', `/api/order/${id}`, { token: t.adminToken, body: { status: 'lost' } })).status).toBe(400);
+    expect((await t.call('DELETE', `/api/order/${id}`, { token: c.token })).status).toBe(403);
+    expect((await t.call('DELETE', `/api/order/${id}`, { token: t.adminToken })).status).toBe(200);
+    expect((await t.call('DELETE', `/api/order/${id}`, { token: t.adminToken })).status).toBe(404);
+    expect((await t.call('GET', `/api/order/not-a-uuid`, { token: t.adminToken })).status).toBe(400);
+  });
+
+  test('reports by period and the summary', async () => {
+    const r = await t.call('GET', '/api/order/report/today', { token: t.adminToken });
+    expect(Object.keys(r.body).sort()).toEqual(['cancelled', 'delivered', 'pending', 'processing', 'rejected', 'shipped']);
+    expect(r.body.cancelled).toBeGreaterThanOrEqual(1);
+    for (const p of ['weekly', 'monthly', 'yearly']) expect((await t.call('GET', `/api/order/report/${p}`, { token: t.adminToken })).status).toBe(200);
+    expect((await t.call('GET', '/api/order/report/decade', { token: t.adminToken })).status).toBe(400);
+    expect((await t.call('GET', '/api/order/report/today', { token: a.token })).status).toBe(403);
+    const s = await t.call('GET', '/api/report', { token: t.adminToken });
+    expect(s.body).toMatchObject({ product: 2, filter: 0 });
+    expect(s.body.order).toBeGreaterThan(0);
+    expect(s.body.user).toBeGreaterThan(3);
+    expect((await t.call('GET', '/api/report', { token: a.token })).status).toBe(403);
+  });
+});

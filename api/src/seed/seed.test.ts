@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { startTestApp, type TestApp } from '../test/harness';
+import { seed } from './index';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+test('the demo shop: currencies, 40+ products with images, variants, filters, discounts, customers, orders in every status; only once', async () => {
+  const started = Date.now();
+  await seed(t.ctx, { adminEmail: 'admin@test.local', adminPassword: 'admin12345', demo: true });
+  const seconds = (Date.now() - started) / 1000;
+  const currencies = (await t.call('GET', '/api/currencies')).body;
+  expect(currencies.map((c: any) => c.code)).toEqual(['USD', 'EUR', 'GBP']);
+  const page = (await t.call('POST', '/api/product/filter?limit=100&page=1', { body: {} })).body;
+  expect(page.itemCount).toBeGreaterThanOrEqual(40);
+  const p = page.items[0];
+  expect(p.imageUrls.length).toBeGreaterThanOrEqual(2);
+  for (const url of p.imageUrls) expect(fs.existsSync(path.join(t.ctx.uploadsDir, path.basename(url)))).toBe(true);
+  const img = await fetch(`${t.url}/${p.imageUrls[0]}`);
+  expect(img.headers.get('content-type')).toBe('image/jpeg');
+  const options = page.items.flatMap((x: any) => x.variants.flatMap((v: any) => v.options));
+  expect(options.some((o: any) => !o.isActive)).toBe(true);
+  expect(options.some((o: any) => !o.inStock)).toBe(true);
+  expect(page.items.some((x: any) => x.isNew)).toBe(true);
+  expect((await t.call('GET', '/api/filter')).body.map((f: any) => f.name)).toEqual(['Material', 'Stone', 'Category']);
+  const discounts = (await t.call('GET', '/api/discounts', { token: t.adminToken })).body;
+  expect(discounts.some((d: any) => new Date(d.timeLimit) < new Date())).toBe(true);
+  expect(discounts.some((d: any) => new Date(d.timeLimit) > new Date())).toBe(true);
+  expect((await t.call('GET', '/api/product/onSale')).body.products.length).toBeGreaterThan(0);
+  const jane = await t.call('POST', '/api/user/login', { body: { uid: 'jane@shop.local', password: 'customer123' } });
+  expect(jane.status).toBe(200);
+  expect((await t.call('POST', '/api/user/getUserDiscounts', { token: jane.body.token })).body.discounts.length).toBeGreaterThan(0);
+  const orders = (await t.call('GET', '/api/order', { token: t.adminToken })).body;
+  expect(new Set(orders.map((o: any) => o.status)).size).toBe(6);
+  const yearly = (await t.call('GET', '/api/order/report/yearly', { token: t.adminToken })).body;
+  expect(Object.values(yearly).every((n) => (n as number) > 0)).toBe(true);
+  // every order's numbers add up
+  for (const o of orders) expect(Math.round((o.subTotalPrice - o.totalDiscount) * 100)).toBe(Math.round(o.totalPrice * 100));
+  // a second start seeds nothing more
+  const before = await t.fingerprint();
+  await seed(t.ctx, { adminEmail: 'other@test.local', adminPassword: 'x', demo: true });
+  expect(await t.fingerprint()).toBe(before);
+  console.log(`demo seed took ${seconds.toFixed(1)} s`);
+});

@@ -1,0 +1,165 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import sharp from 'sharp';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppOptions } from '../app.js';
+import type { Ctx } from '../context.js';
+import { createDb, type Db } from '../db/client.js';
+import { migrations } from '../db/migrate.js';
+import { insertUser } from '../accounts/queries.js';
+import { createProduct, type ProductInput } from '../catalog/admin.js';
+import { createCurrency } from '../currencies/service.js';
+import { createDiscount, type DiscountInput } from '../discounts/service.js';
+
+jest.setTimeout(120_000);
+
+export interface Answer<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+export interface CallOptions {
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+  raw?: RequestInit['body'];
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: Ctx;
+  url: string;
+  call<T = any>(method: string, path: string, opts?: CallOptions): Promise<Answer<T>>;
+  adminToken: string;
+  superToken: string;
+  customer(name?: string): Promise<{ id: string; token: string; email: string; password: string; fullName: string }>;
+  admin(name?: string): Promise<{ id: string; token: string }>;
+  currency(code: string, symbol?: string): Promise<{ _id: string; code: string; symbol: string; name: string }>;
+  product(input: Partial<ProductInput> & { title: string }): Promise<any>;
+  discount(input: DiscountInput): Promise<any>;
+  fingerprint(): Promise<string>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+const TEST_PASSWORD = 'password123';
+
+/** Builds the app on in-memory PGlite, or on a fresh database of DATABASE_URL's server, and listens. */
+export async function startTestApp(opts: Partial<AppOptions> = {}): Promise<TestApp> {
+  let dropDb: (() => Promise<void>) | undefined;
+  let databaseUrl: string | undefined;
+  if (process.env.DATABASE_URL) {
+    const name = `shop_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const u = new URL(process.env.DATABASE_URL);
+    u.pathname = `/${name}`;
+    databaseUrl = u.toString();
+    dropDb = async () => {
+      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  // On PGlite, start from a snapshot of a freshly migrated and seeded database when one exists.
+  let db: Db | undefined;
+  let snapshotTo: string | undefined;
+  if (!databaseUrl && !opts.db) {
+    const snap = path.join(os.tmpdir(), `shop-test-pglite-${migrations.map((m) => m.id).join('_')}-${createHash('md5').update(migrations.map((m) => m.sql).join()).digest('hex').slice(0, 8)}.tar`);
+    if (fs.existsSync(snap)) db = await createDb({ loadFrom: snap });
+    else snapshotTo = snap;
+  }
+  const app = await buildApp({
+    db,
+    databaseUrl,
+    seedDemo: false,
+    adminEmail: 'admin@test.local',
+    adminPassword: 'admin12345',
+    hashCost: { memoryCost: 1024, timeCost: 1 },
+    authRateLimit: { max: 1_000_000, windowMs: 60_000 },
+    jwtSecret: 'test-secret',
+    ...opts,
+  });
+  if (db) app.addHook('onClose', () => db!.close());
+  if (snapshotTo) await app.ctx.db.dump?.(snapshotTo).catch(() => undefined);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const addr = app.server.address();
+  const url = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+  const ctx = app.ctx;
+  const passwordHash = await ctx.auth.hashPassword(TEST_PASSWORD);
+
+  const superRow = await ctx.db.one<{ id: string }>(`SELECT id FROM users WHERE is_super_admin`);
+  const makeUser = async (role: 'admin' | 'customer', name?: string) => {
+    const n = ++counter;
+    const fullName = name ?? `${role} ${n}`;
+    const email = `${role}${n}-${randomBytes(3).toString('hex')}@test.local`;
+    const u = await insertUser(ctx.db, { fullName, email, contact: `9${Date.now() % 1e6}${n}${Math.floor(Math.random() * 1000)}`, passwordHash, role });
+    return { id: u!.id, token: ctx.auth.sign(u!.id), email, password: TEST_PASSWORD, fullName };
+  };
+  const adminUser = await makeUser('admin', 'Plain Admin');
+
+  const t: TestApp = {
+    app,
+    ctx,
+    url,
+    adminToken: adminUser.token,
+    superToken: ctx.auth.sign(superRow!.id),
+    async call(method, path, o = {}) {
+      const headers: Record<string, string> = { ...(o.headers ?? {}) };
+      if (o.token) headers.authorization = `Bearer ${o.token}`;
+      let body: RequestInit['body'] = o.raw;
+      if (o.body !== undefined) {
+        body = JSON.stringify(o.body);
+        headers['content-type'] ??= 'application/json';
+      }
+      const res = await fetch(url + path, { method, headers, body });
+      const text = await res.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        /* not JSON */
+      }
+      return { status: res.status, body: parsed as any, headers: res.headers };
+    },
+    customer: (name) => makeUser('customer', name),
+    admin: (name) => makeUser('admin', name),
+    currency: (code, symbol = code[0]) => createCurrency(ctx.db, { name: `${code} money`, code, symbol }),
+    product: (input) => createProduct(ctx.db, input),
+    discount: (input) => createDiscount(ctx.db, input),
+    async fingerprint() {
+      const tables = await ctx.db.query<{ tablename: string }>(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`);
+      const parts: string[] = [];
+      for (const { tablename } of tables) {
+        const r = await ctx.db.one<{ n: number; h: string }>(
+          `SELECT count(*) AS n, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS h FROM "${tablename}" t`,
+        );
+        parts.push(`${tablename}:${r!.n}:${r!.h}`);
+      }
+      return parts.join('\n');
+    },
+    async close() {
+      await app.close();
+      if (dropDb) await dropDb();
+    },
+  };
+  return t;
+}
+
+/** A tiny valid PNG made by sharp (for upload tests). */
+export async function pngBytes(width = 8, height = 8): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#c9a227' } }).png().toBuffer();
+}
+
+export function form(fields: Record<string, string>, files: Array<{ field: string; name: string; type: string; data: Buffer }> = []): FormData {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(fields)) fd.append(k, v);
+  for (const f of files) fd.append(f.field, new Blob([new Uint8Array(f.data)], { type: f.type }), f.name);
+  return fd;
+}
