@@ -13,7 +13,9 @@ import { createDb, type Db } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { createAuth, DEFAULT_HASH_COST, type HashCost } from './lib/auth.js';
 import { RateLimiter } from './lib/ratelimit.js';
-import { defaultPaymentVerifier, type PaymentVerifier } from './payments/index.js';
+import type { PaymentVerifier } from './payments/index.js';
+import { createRates, ratesRoutes } from './rates/index.js';
+import { createPaypalClient, createWalletVerifier, walletRoutes } from './wallet/index.js';
 import { MAX_IMAGE_BYTES, MAX_IMAGES } from './catalog/images.js';
 import { registerStatic } from './static/serve.js';
 import { seed } from './seed/index.js';
@@ -43,6 +45,11 @@ export interface AppOptions {
   jwtSecret?: string;
   corsOrigins?: string[];
   paypalClientId?: string | null;
+  paypalClientSecret?: string | null;
+  /** The provider's REST base (default: its sandbox). */
+  paypalApiBase?: string;
+  /** Currency-rate provider for USD conversion and price pre-fill. */
+  ratesApiBase?: string;
   /** Login/register attempts per window, per IP and per account. */
   authRateLimit?: { max: number; windowMs: number };
   hashCost?: HashCost;
@@ -93,13 +100,19 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false, allowUnionTypes: true } },
   });
   const limit = opts.authRateLimit ?? { max: 10, windowMs: 60_000 };
+  const rates = createRates({ apiBase: opts.ratesApiBase });
+  // Without the secret the wallet option stays hidden: the client id is only published when payments can be verified.
+  const paypal =
+    opts.paypalClientId && opts.paypalClientSecret
+      ? createPaypalClient({ clientId: opts.paypalClientId, clientSecret: opts.paypalClientSecret, apiBase: opts.paypalApiBase })
+      : null;
   const ctx: Ctx = {
     db,
     auth: createAuth(db, jwtSecret(opts), opts.hashCost ?? DEFAULT_HASH_COST),
     uploadsDir,
-    paypalClientId: opts.paypalClientId ?? null,
+    paypalClientId: paypal ? opts.paypalClientId! : null,
     limits: { ip: new RateLimiter(limit.max, limit.windowMs), account: new RateLimiter(limit.max, limit.windowMs) },
-    payments: opts.paymentVerifier ?? defaultPaymentVerifier,
+    payments: opts.paymentVerifier ?? createWalletVerifier({ paypal, rates }),
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null);
@@ -177,6 +190,8 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
       for (const routes of [configRoutes, accountRoutes, userRoutes, catalogRoutes, productAdminRoutes, filterRoutes, currencyRoutes, discountRoutes, cartRoutes, wishlistRoutes, orderRoutes, reportRoutes]) {
         await api.register(async (scope) => routes(scope, ctx));
       }
+      await api.register(async (scope) => ratesRoutes(scope, { rates }));
+      await api.register(async (scope) => walletRoutes(scope, { ctx, paypal, rates }));
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
       api.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
     },

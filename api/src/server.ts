@@ -14,6 +14,10 @@ async function main() {
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     staticRoot: env.STATIC_ROOT ? path.resolve(env.STATIC_ROOT) : path.resolve(__dirname, '../..'),
     paypalClientId: env.PAYPAL_CLIENT_ID || null,
+    paypalClientSecret: env.PAYPAL_CLIENT_SECRET || null,
+    paypalApiBase: env.PAYPAL_API_BASE || undefined,
+    ratesApiBase: env.RATES_API_BASE || undefined,
+    authRateLimit: env.AUTH_RATE_LIMIT ? { max: Number(env.AUTH_RATE_LIMIT), windowMs: 60_000 } : undefined,
     logger: env.LOG !== '0',
   });
   const port = Number(env.PORT ?? 3000);

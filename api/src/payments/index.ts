@@ -5,9 +5,9 @@ import { badRequest } from '../lib/errors.js';
  * the order is then created with it (orders/service.ts placeOrder) and refused when the
  * verified amount differs from what the order charges.
  *
- * Cash on delivery needs no verification. The wallet (PayPal) verifier is to be added here:
- * capture `paypalOrderId` with PAYPAL_CLIENT_ID/SECRET at PAYPAL_API_BASE, check status
- * COMPLETED, the amount and currency, and return { method, reference: captureId, ... }.
+ * Cash on delivery needs no verification. The wallet (PayPal) verifier lives in ../wallet
+ * (createWalletVerifier): it checks the provider order is approved for the expected USD amount,
+ * captures it, and checks the capture before the order is written.
  */
 export const PAYMENT_CASH = 'Cash On Delivery';
 export const PAYMENT_WALLET = 'PayPal';

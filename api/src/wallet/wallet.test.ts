@@ -2,13 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { createRates } from '../rates/service';
-import { createPaypalClient } from './paypal';
-import { createWalletVerifier } from './service';
-import { walletRoutes } from './routes';
 
-// Static file serving is not under test (and its ESM-only dependencies need require(esm), which jest on Node 20 lacks).
-jest.mock('../static/serve', () => ({ registerStatic: async () => null }));
 
 const CLIENT_ID = 'test-client';
 const SECRET = 'test-secret';
@@ -107,11 +101,15 @@ describe('wallet payments against a stand-in provider', () => {
   beforeAll(async () => {
     paypal = await startPaypalStandIn();
     ratesServer = await startRatesStandIn();
-    const rates = createRates({ apiBase: ratesServer.url });
-    const client = createPaypalClient({ clientId: CLIENT_ID, clientSecret: SECRET, apiBase: paypal.url });
-    app = await buildApp({ seedDemo: false, hashCost: { memoryCost: 1024, timeCost: 1 }, paypalClientId: CLIENT_ID, paymentVerifier: createWalletVerifier({ paypal: client, rates }) });
-    // The integrator's wiring, as in the report.
-    await app.register(async (scope) => walletRoutes(scope, { ctx: app.ctx, paypal: client, rates }), { prefix: '/api' });
+    // The app wires the wallet itself from these settings, exactly as server.ts passes the environment.
+    app = await buildApp({
+      seedDemo: false,
+      hashCost: { memoryCost: 1024, timeCost: 1 },
+      paypalClientId: CLIENT_ID,
+      paypalClientSecret: SECRET,
+      paypalApiBase: paypal.url,
+      ratesApiBase: ratesServer.url,
+    });
     url = await app.listen({ port: 0, host: '127.0.0.1' });
 
     const db = app.ctx.db;
@@ -130,6 +128,14 @@ describe('wallet payments against a stand-in provider', () => {
     await app?.close();
     await paypal?.close();
     await ratesServer?.close();
+  });
+
+  it('publishes the client id for the wallet button only when payments can be verified', async () => {
+    expect((await call('GET', '/config/getPaypalClient')).body).toEqual({ clientId: CLIENT_ID });
+    const withoutSecret = await buildApp({ seedDemo: false, paypalClientId: CLIENT_ID });
+    const address = await withoutSecret.listen({ port: 0, host: '127.0.0.1' });
+    expect(await (await fetch(`${address}/api/config/getPaypalClient`)).json()).toEqual({ clientId: null });
+    await withoutSecret.close();
   });
 
   it('creates the provider order server-side for the cart total converted to USD', async () => {
