@@ -1,35 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import axe from 'axe-core';
-import { ADMIN, baseUrl, DESKTOP, launchBrowser, PHONE } from './support/browser';
+import { ADMIN, baseUrl, DESKTOP, launchBrowser, PHONE, openPage, seriousA11yViolations } from './support/browser';
 
 // Issue 6: login, register, my orders and my addresses, in real Chromium against the real API.
 
 let browser: Browser;
-
-/** Like support's openPage, but bypassing the shop's Content-Security-Policy so axe-core can be injected. */
-async function openPage(b: Browser, viewport = DESKTOP) {
-  const context = await b.newContext({ viewport, baseURL: baseUrl(), bypassCSP: true });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, errors };
-}
-
-/**
- * axe-core's serious and critical violations in what this remote renders: the page's <main> and any
- * open dialog (the shell's header and footer are checked by the shell's own journeys).
- */
-async function seriousA11yViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axe.source });
-  const result = await page.evaluate(async () => {
-    const include = ['#main', '[role="dialog"]'].filter((selector) => document.querySelector(selector)).map((selector) => [selector]);
-    const w = window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } };
-    return w.axe.run({ include }, { resultTypes: ['violations'] });
-  });
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();

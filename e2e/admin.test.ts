@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
-import axe from 'axe-core';
-import { ADMIN, baseUrl, DESKTOP, launchBrowser, PHONE, registerCustomer, signInAs } from './support/browser';
+import { ADMIN, baseUrl, DESKTOP, launchBrowser, PHONE, registerCustomer, signInAs, openPage, seriousA11yViolations } from './support/browser';
 
 // Journeys of issue 7 (the back office) as the super admin, in real Chromium against the production build.
 const stamp = Date.now().toString(36);
@@ -27,23 +26,6 @@ async function apiCall<T>(method: string, url: string, token: string, body?: unk
   });
   if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
-}
-/** Like support's openPage, but the context bypasses the shop's CSP so the axe-core check can inject its script. */
-async function openPage(browser: Browser, viewport = DESKTOP) {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl(), bypassCSP: true });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, errors };
-}
-/** Serious and critical axe-core violations of the admin screens (the shell's header is checked by the shell's journeys). */
-async function seriousA11yViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axe.source });
-  const violations = await page.evaluate(async () => {
-    const run = (window as unknown as { axe: { run: (ctx: unknown) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe.run;
-    return (await run({ exclude: [['header']] })).violations;
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();

@@ -1,6 +1,5 @@
-import axe from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, baseUrl, launchBrowser, registerCustomer, signInAs } from './support/browser';
+import { DESKTOP, PHONE, baseUrl, launchBrowser, registerCustomer, signInAs, openPage, seriousA11yViolations } from './support/browser';
 
 // Issue 4: the catalogue remote's storefront against the production build and the demo catalogue
 // (api/src/seed): home, shop list state in the URL, product detail with variants and currencies, 404.
@@ -13,27 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Like support's openPage, but lets axe-core be injected despite the shop's Content-Security-Policy. */
-async function openPage(b: Browser, viewport = DESKTOP) {
-  const context = await b.newContext({ viewport, baseURL: baseUrl(), bypassCSP: true });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, errors };
-}
-
-/** axe-core's serious and critical violations in the catalogue's part of the page (the shell's header and footer are the shell's own journeys). */
-async function seriousA11yViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axe.source });
-  const violations = await page.evaluate(async () => {
-    const run = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe.run;
-    return (await run({ exclude: [['#root > header'], ['#root > footer'], ['#root > nav[aria-label="Quick links"]']] }, { resultTypes: ['violations'] })).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
 
 /** The N of 'Showing a-b of N results'. */
 async function resultCount(page: Page): Promise<number> {

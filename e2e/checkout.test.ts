@@ -1,33 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import axe from 'axe-core';
-import { baseUrl, DESKTOP, launchBrowser, PHONE, registerCustomer, signInAs } from './support/browser';
+import { baseUrl, DESKTOP, launchBrowser, PHONE, registerCustomer, signInAs, openPage, seriousA11yViolations } from './support/browser';
 
 // Issue 5: cart, mini cart, wishlist and checkout, in real Chromium against the real API.
 // Products are added from the product page (catalog's page embedding checkout's AddToCart and WishlistButton).
 
 let browser: Browser;
-
-/** Like support's openPage, but bypassing the shop's Content-Security-Policy so axe-core can be injected. */
-async function openPage(b: Browser, viewport = DESKTOP) {
-  const context = await b.newContext({ viewport, baseURL: baseUrl(), bypassCSP: true });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, errors };
-}
-
-/** Serious and critical axe-core violations in the page's <main> and any open dialog (the shell checks its own header/footer). */
-async function seriousA11yViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axe.source });
-  const result = await page.evaluate(async () => {
-    const include = ['#main', '[role="dialog"]'].filter((selector) => document.querySelector(selector)).map((selector) => [selector]);
-    const w = window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } };
-    return w.axe.run({ include }, { resultTypes: ['violations'] });
-  });
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
 
 async function callApi<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${baseUrl()}/api${path}`, {

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { ADMIN, launchBrowser, openPage, registerCustomer, signInAs } from './support/browser';
+import { ADMIN, launchBrowser, openPage, PHONE, registerCustomer, seriousA11yViolations, signInAs } from './support/browser';
 
 // Issue 2: the shell composes the four remotes at run time, shares one React and one session,
 // contains a failing remote, guards routes and shows the 404 page.
@@ -127,6 +127,27 @@ describe('containment', () => {
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.waitForLoadState('networkidle');
     await page.waitForFunction((text) => !document.body.innerText.includes(text), fallbackText);
+    await context.close();
+  });
+});
+
+describe('accessibility of the shell', () => {
+  it.each([['desktop', undefined], ['phone', PHONE]] as const)('has no serious violation in header, footer and menus (%s)', async (_label, viewport) => {
+    const { page, context } = await openPage(browser, viewport);
+    await page.goto('/about');
+    await expectShellChrome(page);
+    await page.waitForLoadState('networkidle');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    if (viewport) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).waitFor();
+    } else {
+      await page.getByRole('button', { name: 'Account' }).click();
+      await page.getByRole('menuitem', { name: 'Login' }).waitFor();
+    }
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    // Nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await context.close();
   });
 });

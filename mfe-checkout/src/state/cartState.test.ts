@@ -36,6 +36,14 @@ describe('cart state', () => {
     expect(cart.get()).toMatchObject({ items: [], status: 'succeeded', length: 0 });
   });
 
+  it('settles a visitor on empty lists (no endless loading) without calling the server', async () => {
+    const calls = mockApi({});
+    startShopSync();
+    await waitFor(() => expect(cart.get().status).toBe('succeeded'));
+    expect(wishlist.get()).toMatchObject({ items: [], status: 'succeeded' });
+    expect(calls).toEqual([]);
+  });
+
   it('on a 401 signs the user out and clears cart and wishlist', async () => {
     signInCustomer();
     shopStore.set(wishlist.atom, { items: [wishlistItem('p1', 'Pearl', [])], status: 'succeeded', error: null, length: 1 });
@@ -53,9 +61,12 @@ describe('cart state', () => {
     act(() => signInCustomer());
     await waitFor(() => expect(cart.get().length).toBe(1));
     await waitFor(() => expect(wishlist.get().length).toBe(1));
+    const callsBefore = calls.length;
     act(() => signOut());
-    expect(cart.get()).toEqual({ items: [], status: 'idle', error: null, length: 0 });
-    expect(wishlist.get()).toEqual({ items: [], status: 'idle', error: null, length: 0 });
+    // Cleared, then settled as an empty list for the visitor without calling the server.
+    await waitFor(() => expect(cart.get()).toEqual({ items: [], status: 'succeeded', error: null, length: 0 }));
+    expect(wishlist.get()).toEqual({ items: [], status: 'succeeded', error: null, length: 0 });
+    expect(calls.length).toBe(callsBefore);
   });
 
   it('drops an answer that arrives after the session ended', async () => {

@@ -17,10 +17,9 @@ function follow(token: string) {
   if (token === lastToken) return;
   lastToken = token;
   clearBoth();
-  if (token) {
-    void cart.load();
-    void wishlist.load();
-  }
+  // Without a token, load() settles on an empty list without calling the server.
+  void cart.load();
+  void wishlist.load();
 }
 
 /**
