@@ -15,7 +15,7 @@ import { createAuth, DEFAULT_HASH_COST, type HashCost } from './lib/auth.js';
 import { RateLimiter } from './lib/ratelimit.js';
 import type { PaymentVerifier } from './payments/index.js';
 import { createRates, ratesRoutes } from './rates/index.js';
-import { createPaypalClient, createWalletVerifier, walletRoutes } from './wallet/index.js';
+import { createPaypalClient, createWalletRefunder, createWalletVerifier, walletRoutes } from './wallet/index.js';
 import { MAX_IMAGE_BYTES, MAX_IMAGES } from './catalog/images.js';
 import { registerStatic } from './static/serve.js';
 import { seed } from './seed/index.js';
@@ -113,6 +113,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     paypalClientId: paypal ? opts.paypalClientId! : null,
     limits: { ip: new RateLimiter(limit.max, limit.windowMs), account: new RateLimiter(limit.max, limit.windowMs) },
     payments: opts.paymentVerifier ?? createWalletVerifier({ paypal, rates }),
+    refundPayment: createWalletRefunder(paypal),
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null);

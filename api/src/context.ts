@@ -1,7 +1,7 @@
 import type { Db } from './db/client.js';
 import type { Auth } from './lib/auth.js';
 import type { RateLimiter } from './lib/ratelimit.js';
-import type { PaymentVerifier } from './payments/index.js';
+import type { PaymentRefunder, PaymentVerifier } from './payments/index.js';
 
 /** What every domain module receives: the database, auth helpers and settings. */
 export interface Ctx {
@@ -11,4 +11,5 @@ export interface Ctx {
   paypalClientId: string | null;
   limits: { ip: RateLimiter; account: RateLimiter };
   payments: PaymentVerifier;
+  refundPayment: PaymentRefunder;
 }

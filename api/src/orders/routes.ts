@@ -32,7 +32,14 @@ export default async function orderRoutes(app: FastifyInstance, ctx: Ctx) {
     // Price first (no locks), have the payment verified for that amount, then write the order.
     const p = await S.preview(ctx.db, req.user!.id, b.selectedCurr);
     const payment = await ctx.payments({ paymentMethod: b.paymentMethod, paypalOrderId: b.paypalOrderId, totalMinor: Math.round(p.totalPrice * 100), currencyCode: p.currency.code });
-    return reply.code(201).send(await S.placeOrder(ctx.db, req.user!, { selectedCurr: b.selectedCurr, addressId: b.addressId ?? undefined, shippingAddress: b.shippingAddress ?? undefined }, payment));
+    try {
+      const order = await S.placeOrder(ctx.db, req.user!, { selectedCurr: b.selectedCurr, addressId: b.addressId ?? undefined, shippingAddress: b.shippingAddress ?? undefined }, payment);
+      return reply.code(201).send(order);
+    } catch (error) {
+      // The order was not written: a payment already taken goes back to the buyer.
+      await ctx.refundPayment(payment).catch((refundError) => req.log.error({ refundError, payment }, 'refund after a failed order did not go through'));
+      throw error;
+    }
   });
   app.post<{ Body: { selectedCurr: string } }>(
     '/order/preview',

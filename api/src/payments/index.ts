@@ -31,6 +31,10 @@ export interface PaymentRequest {
 
 export type PaymentVerifier = (req: PaymentRequest) => Promise<VerifiedPayment>;
 
+/** Gives a verified payment back when its order could not be written (nothing to do for cash). */
+export type PaymentRefunder = (payment: VerifiedPayment) => Promise<void>;
+export const noRefund: PaymentRefunder = async () => undefined;
+
 export const defaultPaymentVerifier: PaymentVerifier = async (req) => {
   if (req.paymentMethod === PAYMENT_CASH) return { method: PAYMENT_CASH, reference: null, amountMinor: null, currencyCode: null };
   if (req.paymentMethod === PAYMENT_WALLET) throw badRequest('Wallet payments are not available yet');

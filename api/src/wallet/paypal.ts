@@ -33,6 +33,8 @@ export interface PaypalClient {
   createOrder(amount: PaypalAmount, customId?: string): Promise<PaypalOrder>;
   getOrder(id: string): Promise<PaypalOrder>;
   captureOrder(id: string): Promise<PaypalOrder>;
+  /** Gives a whole capture back to the buyer. */
+  refundCapture(captureId: string): Promise<void>;
 }
 
 export const providerUnavailable = () => new HttpError(502, 'The wallet provider could not be reached. Please try again.');
@@ -111,5 +113,10 @@ export function createPaypalClient(opts: PaypalOptions): PaypalClient {
         { method: 'POST' },
         (s) => (s === 422 || s === 404 ? new HttpError(402, 'The wallet payment could not be captured') : providerUnavailable()),
       ),
+    refundCapture: async (captureId) => {
+      if (!/^[A-Za-z0-9-]{1,64}$/.test(captureId)) throw new HttpError(400, 'Unknown wallet capture');
+      // The capture id as request id: retrying a refund can never refund twice.
+      await json(`/v2/payments/captures/${captureId}/refund`, { method: 'POST', body: '{}', headers: { 'PayPal-Request-Id': `refund-${captureId}` } }, () => providerUnavailable());
+    },
   };
 }

@@ -2,7 +2,7 @@
 // server-computed cart total (converted to USD), and POST /order only proceeds after the server has
 // captured that provider order and verified the captured amount.
 import { HttpError, badRequest, conflict } from '../lib/errors.js';
-import { defaultPaymentVerifier, PAYMENT_WALLET, type PaymentVerifier } from '../payments/index.js';
+import { defaultPaymentVerifier, PAYMENT_WALLET, type PaymentRefunder, type PaymentVerifier } from '../payments/index.js';
 import type { Rates } from '../rates/service.js';
 import { minorToValue, valueToMinor, type PaypalClient, type PaypalOrder } from './paypal.js';
 
@@ -78,5 +78,16 @@ export function createWalletVerifier(deps: WalletServiceDeps & { fallback?: Paym
     if (capturedMinor(after) !== expected) throw mismatch();
     const capture = (after.purchase_units ?? []).flatMap((u) => u.payments?.captures ?? []).find((c) => c.status === 'COMPLETED');
     return { method: PAYMENT_WALLET, reference: capture?.id ?? after.id, amountMinor: req.totalMinor, currencyCode: req.currencyCode };
+  };
+}
+
+/**
+ * Gives a captured wallet payment back when its order could not be written after all (the cart
+ * changed meanwhile, an unknown address): the buyer is never charged for an order that does not exist.
+ */
+export function createWalletRefunder(paypal: PaypalClient | null): PaymentRefunder {
+  return async (payment) => {
+    if (payment.method !== PAYMENT_WALLET || !payment.reference || !paypal) return;
+    await paypal.refundCapture(payment.reference);
   };
 }

@@ -12,6 +12,7 @@ type StandInOrder = { id: string; status: string; amount: { currency_code: strin
 /** A local stand-in for PayPal's REST API (OAuth2, create, get and capture orders). */
 function startPaypalStandIn() {
   const orders = new Map<string, StandInOrder>();
+  const refunds: string[] = [];
   let seq = 0;
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -43,6 +44,11 @@ function startPaypalStandIn() {
         orders.set(id, { id, status: 'CREATED', amount: body.purchase_units[0].amount, custom_id: body.purchase_units[0].custom_id, captures: 0 });
         return send(201, view(orders.get(id)!));
       }
+      const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(url);
+      if (refund && req.method === 'POST') {
+        refunds.push(refund[1]);
+        return send(201, { id: `REF-${refund[1]}`, status: 'COMPLETED' });
+      }
       const m = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(url);
       const order = m && orders.get(m[1]);
       if (!order) return send(404, { name: 'RESOURCE_NOT_FOUND' });
@@ -53,12 +59,13 @@ function startPaypalStandIn() {
       return send(201, view(order));
     });
   });
-  return new Promise<{ url: string; orders: Map<string, StandInOrder>; approve: (id: string) => void; close: () => Promise<void> }>((resolve) =>
+  return new Promise<{ url: string; orders: Map<string, StandInOrder>; refunds: string[]; approve: (id: string) => void; close: () => Promise<void> }>((resolve) =>
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
       resolve({
         url: `http://127.0.0.1:${port}`,
         orders,
+        refunds,
         approve: (id) => (orders.get(id)!.status = 'APPROVED'), // what the buyer does in the provider's window
         close: () => new Promise((r) => server.close(() => r())),
       });
@@ -204,5 +211,21 @@ describe('wallet payments against a stand-in provider', () => {
     expect(anonymous.status).toBe(401);
     const empty = await call('POST', '/wallet/paypal/order', { selectedCurr: cur.eur });
     expect(empty.status).toBe(400);
+  });
+
+  it('gives a captured payment back when the order cannot be written after all', async () => {
+    await fillCart();
+    const { body } = await call('POST', '/wallet/paypal/order', { selectedCurr: cur.eur });
+    paypal.approve(body.id!);
+    const before = await orderCount();
+    // A saved address that does not exist: the payment is captured first, then the order is refused.
+    const res = await call('POST', '/order', { paymentMethod: 'PayPal', paypalOrderId: body.id, selectedCurr: cur.eur, addressId: '00000000-0000-4000-8000-000000000000' });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(await orderCount()).toBe(before);
+    expect(paypal.orders.get(body.id!)!.status).toBe('COMPLETED');
+    expect(paypal.refunds).toContain(`CAP-${body.id}`);
+    // The refused order left the cart as it was.
+    expect(((await call('GET', '/cart')).body as unknown as { items: unknown[] }).items).toHaveLength(1);
   });
 });
