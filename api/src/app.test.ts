@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { startTestApp, type TestApp } from './test/harness';
 
 let t: TestApp;
@@ -50,6 +51,27 @@ describe('server basics', () => {
     expect(r.headers.get('access-control-allow-origin')).toBe('http://localhost:3001');
     const evil = await fetch(`${t.url}/api/currencies`, { headers: { origin: 'https://evil.example' } });
     expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('uploaded images', () => {
+  test('are served at the width the page shows (?w=), made once and cached for good', async () => {
+    const original = await sharp({ create: { width: 600, height: 778, channels: 3, background: '#c9a45c' } }).jpeg().toBuffer();
+    fs.writeFileSync(path.join(t.ctx.uploadsDir, 'sized-test.jpg'), original);
+    const full = await fetch(`${t.url}/uploads/sized-test.jpg`);
+    expect((await sharp(Buffer.from(await full.arrayBuffer())).metadata()).width).toBe(600);
+    for (const width of [160, 320]) {
+      const res = await fetch(`${t.url}/uploads/sized-test.jpg?w=${width}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/jpeg');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+      expect([meta.width, meta.height]).toEqual([width, Math.round((778 * width) / 600)]);
+    }
+    expect(fs.existsSync(path.join(t.ctx.uploadsDir, '.sized', '320', 'sized-test.jpg'))).toBe(true);
+    // Any other width is the original; a missing file is still a 404.
+    expect((await sharp(Buffer.from(await (await fetch(`${t.url}/uploads/sized-test.jpg?w=999`)).arrayBuffer())).metadata()).width).toBe(600);
+    expect((await fetch(`${t.url}/uploads/missing.jpg?w=320`)).status).toBe(404);
   });
 });
 

@@ -19,10 +19,19 @@ export function apiHost(): string {
   return config.apiUrl.replace(/\/api\/?$/, '');
 }
 
-/** SPEC §3: server image paths get forward slashes and the backend host. */
-export function assetUrl(path: string | undefined | null): string {
+/** Widths the API serves uploaded images at (api/src/static/serve.ts); originals are 600 wide. */
+export type ImageWidth = 160 | 320 | 480;
+
+/** SPEC §3: server image paths get forward slashes and the backend host; `width` asks for a smaller copy. */
+export function assetUrl(path: string | undefined | null, width?: ImageWidth): string {
   if (!path) return '';
   if (/^(https?:|data:|blob:)/.test(path)) return path;
   const clean = path.replace(/\\/g, '/').replace(/^\/+/, '');
-  return `${apiHost()}/${clean}`;
+  return `${apiHost()}/${clean}${width && clean.startsWith('uploads/') ? `?w=${width}` : ''}`;
+}
+
+/** A srcset for an uploaded image, so the browser fetches the size it shows. */
+export function imageSrcSet(path: string | undefined | null): string | undefined {
+  if (!path || /^(https?:|data:|blob:)/.test(path)) return undefined;
+  return `${assetUrl(path, 320)} 320w, ${assetUrl(path, 480)} 480w, ${assetUrl(path)} 600w`;
 }

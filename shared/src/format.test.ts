@@ -1,5 +1,5 @@
 import { formatDate, formatMoney, formatNumber, titleFromPath, toLocalDateTimeInput } from './format';
-import { assetUrl, configureShop } from './config';
+import { assetUrl, configureShop, imageSrcSet } from './config';
 
 describe('formatting', () => {
   it('shows 2 decimals with comma thousands', () => {
@@ -29,6 +29,9 @@ describe('formatting', () => {
     configureShop({ apiUrl: 'https://api.example.com/api' });
     expect(assetUrl('uploads/b.jpg')).toBe('https://api.example.com/uploads/b.jpg');
     expect(assetUrl('https://cdn.example.com/x.jpg')).toBe('https://cdn.example.com/x.jpg');
+    expect(assetUrl('uploads/b.jpg', 320)).toBe('https://api.example.com/uploads/b.jpg?w=320');
+    expect(imageSrcSet('uploads/b.jpg')).toBe('https://api.example.com/uploads/b.jpg?w=320 320w, https://api.example.com/uploads/b.jpg?w=480 480w, https://api.example.com/uploads/b.jpg 600w');
+    expect(imageSrcSet('https://cdn.example.com/x.jpg')).toBeUndefined();
     configureShop({ apiUrl: '/api' });
   });
 });

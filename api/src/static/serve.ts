@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import sharp from 'sharp';
 
 // A small static file server (GET/HEAD, ETag/304, cache headers). Written here rather than
 // @fastify/static, whose ESM-only dependencies cannot load in the CommonJS test runner.
@@ -77,9 +78,35 @@ function mount(app: FastifyInstance, prefix: string, root: string, cache?: strin
  * Serves the built front ends when they exist: the shell at /, each remote at /<name>/, and
  * uploads at /uploads/. Answers the path of the shell's index.html (for client-side routes).
  */
+/** Widths an uploaded image is served at (`/uploads/x.jpg?w=320`); the stored original is 600 wide. */
+export const IMAGE_WIDTHS = [160, 320, 480];
+
+/**
+ * Uploaded images, at the size the page shows them: `?w=` picks one of IMAGE_WIDTHS, made once with
+ * sharp and kept beside the originals (uploads/.sized/<w>/), so a phone grid never fetches 600 px photos.
+ */
+function mountUploads(app: FastifyInstance, uploadsDir: string) {
+  const root = path.resolve(uploadsDir);
+  const cache = 'public, max-age=31536000, immutable';
+  app.get<{ Params: { '*': string }; Querystring: { w?: string } }>('/uploads/*', { schema: { hide: true } }, async (req, reply) => {
+    const found = resolveFile(root, req.params['*'] ?? '');
+    if (!found) return reply.callNotFound();
+    const width = Number(req.query.w);
+    if (!IMAGE_WIDTHS.includes(width) || !/\.(jpe?g|png|gif)$/i.test(found.file)) return sendFile(req, reply, found.file, found.stat, cache);
+    const sizedFile = path.join(root, '.sized', String(width), path.relative(root, found.file));
+    if (!fs.existsSync(sizedFile)) {
+      fs.mkdirSync(path.dirname(sizedFile), { recursive: true });
+      const temp = `${sizedFile}.${process.pid}.tmp`;
+      await sharp(found.file).resize({ width, withoutEnlargement: true }).toFile(temp);
+      fs.renameSync(temp, sizedFile); // atomic: concurrent requests never see half a file
+    }
+    return sendFile(req, reply, sizedFile, fs.statSync(sizedFile), cache);
+  });
+}
+
 export async function registerStatic(app: FastifyInstance, staticRoot: string | undefined, uploadsDir: string) {
   fs.mkdirSync(uploadsDir, { recursive: true });
-  mount(app, '/uploads/', path.resolve(uploadsDir), 'public, max-age=31536000, immutable');
+  mountUploads(app, uploadsDir);
   let shellIndex: string | null = null;
   if (staticRoot) {
     for (const name of REMOTES) {

@@ -32,7 +32,7 @@ describe('OrderDetailsModal', () => {
     expect(within(rows[1]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['', '$600.00', 'Pearl Drop Earrings (Gold, Small)', '2', '$1,200.00']);
     expect(within(rows[2]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['', '$25.00', 'Silver Ring', '4', '$100.00']);
     expect(within(rows[1]).getByRole('link')).toHaveAttribute('href', '/pearl-drop-earrings');
-    expect(rows[1].querySelector('img')).toHaveAttribute('src', '/uploads/pearl.jpg');
+    expect(rows[1].querySelector('img')).toHaveAttribute('src', '/uploads/pearl.jpg?w=160');
     expect(within(d).getByText('Sub-total').nextSibling).toHaveTextContent('$1,300.00');
     expect(within(d).getByText('Discount').nextSibling).toHaveTextContent('$50.50');
     expect(within(d).getAllByText('Total').at(-1)!.nextSibling).toHaveTextContent('$1,249.50');

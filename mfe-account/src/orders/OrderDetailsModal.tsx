@@ -102,7 +102,7 @@ function OrderLines({ order, onNavigate }: { order: Order; onNavigate: () => voi
             const image = item.product.imageUrls?.[0];
             return (
               <tr key={item._id}>
-                <td>{image ? <img className={styles.thumb} src={assetUrl(image)} alt="" width={56} height={72} loading="lazy" /> : <span className={styles.thumb} />}</td>
+                <td>{image ? <img className={styles.thumb} src={assetUrl(image, 160)} alt="" width={56} height={72} loading="lazy" /> : <span className={styles.thumb} />}</td>
                 <td data-label="Price">{formatMoney(unitPrice(item, order), symbol)}</td>
                 <td data-label="Product">
                   <Link to={`/${item.product.slug}`} onClick={onNavigate} className={styles.productLink}>

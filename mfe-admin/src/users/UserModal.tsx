@@ -69,7 +69,7 @@ export function UserModal({ userId, onClose, onUserChanged }: UserModalProps) {
   };
 
   const wishlistColumns: Column<WishlistItem>[] = [
-    { header: 'Image', cell: (w) => <img className={styles.thumb} src={assetUrl(w.imageUrls[0])} alt="" width={48} height={62} /> },
+    { header: 'Image', cell: (w) => <img className={styles.thumb} src={assetUrl(w.imageUrls[0], 160)} alt="" width={48} height={62} /> },
     { header: 'Product', cell: (w) => w.title },
     {
       header: 'Price',

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { assetUrl } from '@shop/shared';
+import { assetUrl, imageSrcSet } from '@shop/shared';
 import styles from './Gallery.module.css';
 
 /** SPEC §9: the thumbnail strip shows at most 3 images at a time. */
@@ -38,6 +38,8 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
         <img
           key={images[selected]}
           src={assetUrl(images[selected])}
+          srcSet={imageSrcSet(images[selected])}
+          sizes="(max-width: 768px) 100vw, 560px"
           alt={total > 1 ? `${title}, photo ${selected + 1} of ${total}` : title}
           width={600}
           height={778}
@@ -58,7 +60,7 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
             return (
               <li key={`${url}-${index}`}>
                 <button type="button" className={styles.thumb} aria-label={`Show photo ${index + 1} of ${total}`} aria-current={index === selected ? 'true' : undefined} onClick={() => show(index)}>
-                  <img src={assetUrl(url)} alt="" width={120} height={156} loading="lazy" decoding="async" />
+                  <img src={assetUrl(url, 160)} alt="" width={120} height={156} loading="lazy" decoding="async" />
                 </button>
               </li>
             );

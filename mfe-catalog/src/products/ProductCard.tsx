@@ -1,5 +1,8 @@
 import { Link } from 'react-router-dom';
-import { assetUrl, type Currency, type Product } from '@shop/shared';
+import { assetUrl, imageSrcSet, type Currency, type Product } from '@shop/shared';
+
+/** Two columns on phones, three or four on wider screens (the grid's own breakpoints). */
+const CARD_SIZES = '(max-width: 600px) 50vw, (max-width: 1024px) 33vw, 280px';
 import { isNewProduct, shownPrice } from './pricing';
 import { ProductPrice } from './ProductPrice';
 import styles from './ProductCard.module.css';
@@ -23,11 +26,11 @@ export function ProductCard({ product, currency, layout = 'grid', eager }: Produ
     <article className={`${styles.card} ${layout === 'list' ? styles.list : ''}`} data-testid="product-card">
       <Link to={href} className={styles.media} tabIndex={-1} aria-hidden="true">
         {image ? (
-          <img src={assetUrl(image)} alt="" width={600} height={778} loading={eager ? 'eager' : 'lazy'} decoding="async" className={styles.image} />
+          <img src={assetUrl(image, 480)} srcSet={imageSrcSet(image)} sizes={CARD_SIZES} alt="" width={600} height={778} loading={eager ? 'eager' : 'lazy'} decoding="async" className={styles.image} />
         ) : (
           <span className={styles.noImage} />
         )}
-        {hoverImage && <img src={assetUrl(hoverImage)} alt="" width={600} height={778} loading="lazy" decoding="async" className={styles.hoverImage} />}
+        {hoverImage && <img src={assetUrl(hoverImage, 480)} srcSet={imageSrcSet(hoverImage)} sizes={CARD_SIZES} alt="" width={600} height={778} loading="lazy" decoding="async" className={styles.hoverImage} />}
         {isNewProduct(product) && <span className={styles.badge}>New</span>}
         {price?.discounted && <span className={`${styles.badge} ${styles.sale}`}>Sale</span>}
       </Link>

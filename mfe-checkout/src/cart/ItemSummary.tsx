@@ -7,7 +7,7 @@ import styles from './Cart.module.css';
 export function ItemThumb({ item, size = 64 }: { item: CartItem; size?: number }) {
   return (
     <Link to={`/${item.product.slug}`} className={styles.thumb} tabIndex={-1} aria-hidden="true">
-      <img src={assetUrl(item.product.imageUrls[0])} alt="" width={size} height={Math.round((size * 778) / 600)} loading="lazy" />
+      <img src={assetUrl(item.product.imageUrls[0], 160)} alt="" width={size} height={Math.round((size * 778) / 600)} loading="lazy" />
     </Link>
   );
 }

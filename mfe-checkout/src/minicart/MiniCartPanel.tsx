@@ -32,7 +32,7 @@ export default function MiniCartPanel({ onNavigate }: { onNavigate: () => void }
           return (
             <li key={item._id} className={styles.item}>
               <Link to={`/${item.product.slug}`} className={styles.thumb} onClick={onNavigate} tabIndex={-1} aria-hidden="true">
-                <img src={assetUrl(item.product.imageUrls[0])} alt="" width={600} height={778} loading="lazy" />
+                <img src={assetUrl(item.product.imageUrls[0], 160)} alt="" width={600} height={778} loading="lazy" />
               </Link>
               <div className={styles.details}>
                 <Link to={`/${item.product.slug}`} className={styles.title} onClick={onNavigate}>{item.product.title}</Link>

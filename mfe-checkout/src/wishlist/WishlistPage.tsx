@@ -69,7 +69,7 @@ export default function WishlistPage() {
                 </td>
                 <td className={styles.imageCell}>
                   <Link to={`/${item.slug}`} className={styles.thumb} tabIndex={-1} aria-hidden="true">
-                    <img src={assetUrl(item.imageUrls[0])} alt="" width={64} height={83} loading="lazy" />
+                    <img src={assetUrl(item.imageUrls[0], 160)} alt="" width={64} height={83} loading="lazy" />
                   </Link>
                 </td>
                 <td className={styles.nameCell}><Link to={`/${item.slug}`} className={styles.title}>{item.title}</Link></td>
