@@ -13,7 +13,9 @@ export const FRONT_ENDS = [
   { dir: 'mfe-admin', port: 3004 },
 ];
 
-export const isBuilt = (dir) => existsSync(path.join(root, dir, 'dist', dir === 'api' ? 'server.js' : 'remoteEntry.js'));
+const ENTRY = { api: 'server.js', shell: 'index.html' };
+/** A build counts as there when its entry file is (remotes: remoteEntry.js). */
+export const isBuilt = (dir) => existsSync(path.join(root, dir, 'dist', ENTRY[dir] ?? 'remoteEntry.js'));
 
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
