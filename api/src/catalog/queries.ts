@@ -163,22 +163,21 @@ export async function searchProductIds(q: Queryable, s: SearchInput): Promise<{ 
     params.push(group);
     where.push(`EXISTS (SELECT 1 FROM product_filter_options l WHERE l.product_id = p.id AND l.option_id = ANY($${params.length}::uuid[]))`);
   }
-  params.push(s.limit, s.offset);
-  const rows = await q.query<{ id: string; total: number }>(
-    `SELECT p.id, count(*) OVER () AS total FROM products p
-       LEFT JOIN product_prices pp ON pp.product_id = p.id AND pp.currency_id = $1::uuid
-      ${where.length ? 'WHERE ' + where.join(' AND ') : ''}
-      ORDER BY ${SORTS[s.sortBy] ?? SORTS['-createdAt']}
-      LIMIT $${params.length - 1} OFFSET $${params.length}`,
-    params,
-  );
-  let total = rows[0]?.total ?? 0;
-  if (!rows.length && s.offset > 0) {
-    // Past the last page: still report how many match.
-    const c = await searchProductIds(q, { ...s, limit: 1, offset: 0 });
-    total = c.total;
-  }
-  return { ids: rows.map((r) => r.id), total };
+  // The page and the count are two queries: the page walks an index and stops after offset + limit
+  // rows (count(*) OVER () made it visit every match first). PostgreSQL drops the price join where
+  // no price column is used (a LEFT JOIN on the price's primary key cannot change the rows).
+  const whereSql = where.length ? 'WHERE ' + where.join(' AND ') : '';
+  const priceJoin = `LEFT JOIN product_prices pp ON pp.product_id = p.id AND pp.currency_id = $1::uuid`;
+  const [rows, count] = await Promise.all([
+    q.query<{ id: string }>(
+      `SELECT p.id FROM products p ${priceJoin} ${whereSql}
+        ORDER BY ${SORTS[s.sortBy] ?? SORTS['-createdAt']}
+        LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, s.limit, s.offset],
+    ),
+    q.one<{ total: number }>(`SELECT count(*)::int AS total FROM products p ${priceJoin} ${whereSql}`, params),
+  ]);
+  return { ids: rows.map((r) => r.id), total: count?.total ?? 0 };
 }
 
 /** Selected filter option ids grouped by their filter (OR inside a group, AND across groups). */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context.js';
 import { id, idParam, pageQuery } from '../lib/schemas.js';
 import * as S from './service.js';
+import { CatalogCache } from './cache.js';
 
 const filterBody = {
   type: ['object', 'null'],
@@ -24,6 +25,7 @@ type FilterB = Omit<S.FilterQuery, 'keyword' | 'limit' | 'page'> | null;
 const tags = ['catalogue'];
 
 export default async function catalogRoutes(app: FastifyInstance, ctx: Ctx) {
+  const cache = new CatalogCache(ctx.db);
   const search = (query: FilterQ, body: FilterB) =>
     S.searchProducts(ctx.db, {
       ...query,
@@ -35,22 +37,22 @@ export default async function catalogRoutes(app: FastifyInstance, ctx: Ctx) {
   app.post<{ Querystring: FilterQ; Body: FilterB }>(
     '/product/filter',
     { schema: { tags, summary: 'Search the catalogue (shop page and admin list)', querystring: filterQuery, body: filterBody } },
-    (req) => search(req.query, req.body),
+    (req, reply) => cache.send(req, reply, ['filter', req.query, req.body], () => search(req.query, req.body)),
   );
   app.get<{ Querystring: FilterQ }>(
     '/product/filter',
     { schema: { tags, summary: 'Search the catalogue with query parameters (admin list)', querystring: filterQuery } },
-    (req) => search(req.query, null),
+    (req, reply) => cache.send(req, reply, ['filter', req.query, null], () => search(req.query, null)),
   );
   app.get<{ Params: { slug: string } }>(
     '/product/slugSearch/:slug',
     { schema: { tags, params: { type: 'object', required: ['slug'], properties: { slug: { type: 'string', minLength: 1, maxLength: 300 } } } } },
-    (req) => S.productBySlug(ctx.db, req.params.slug),
+    (req, reply) => cache.send(req, reply, ['slug', req.params.slug], () => S.productBySlug(ctx.db, req.params.slug)),
   );
   app.get<{ Params: { currencyId: string } }>(
     '/product/hBasePrice/:currencyId',
     { schema: { tags, summary: 'Highest base price in a currency, rounded up', params: idParam('currencyId'), response: { 200: { type: 'number' } } } },
-    (req) => S.highestBasePrice(ctx.db, req.params.currencyId),
+    (req, reply) => cache.send(req, reply, ['hBasePrice', req.params.currencyId], () => S.highestBasePrice(ctx.db, req.params.currencyId)),
   );
   app.get<{ Params: { id: string } }>(
     '/product/:id',
@@ -61,9 +63,11 @@ export default async function catalogRoutes(app: FastifyInstance, ctx: Ctx) {
         params: { type: 'object', required: ['id'], properties: { id: { anyOf: [{ type: 'string', enum: ['featured', 'onSale', 'bestSeller'] }, id] } } },
       },
     },
-    (req) => {
+    (req, reply) => {
       const p = req.params.id;
-      return p === 'featured' || p === 'onSale' || p === 'bestSeller' ? S.homeSection(ctx.db, p) : S.getProduct(ctx.db, p);
+      // Best sellers follow the orders, not the catalogue: not cached.
+      if (p === 'bestSeller') return S.homeSection(ctx.db, p);
+      return cache.send(req, reply, ['product', p], () => (p === 'featured' || p === 'onSale' ? S.homeSection(ctx.db, p) : S.getProduct(ctx.db, p)));
     },
   );
 }

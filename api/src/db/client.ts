@@ -134,7 +134,9 @@ async function createPglite(dataDir?: string, loadFrom?: string): Promise<Db> {
 async function createPostgres(url: string): Promise<Db> {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    // Enough for concurrent checkouts (each holds a connection for its transaction) and a product
+    // page's parallel reads; PG_POOL_MAX per API process, within the server's max_connections.
+    max: Number(process.env.PG_POOL_MAX) || 20,
     types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === 20 ? parseInt8 : pg.types.getTypeParser(oid, format))) as typeof pg.types.getTypeParser },
   });
   pool.on('error', () => undefined);

@@ -4,6 +4,7 @@ import { addressBody } from '../accounts/routes.js';
 import { bearer, id, idParam, message } from '../lib/schemas.js';
 import { badRequest } from '../lib/errors.js';
 import * as S from './service.js';
+import { PAYMENT_CASH } from '../payments/index.js';
 import { STATUSES, type Status } from './queries.js';
 
 const createBody = {
@@ -29,9 +30,10 @@ export default async function orderRoutes(app: FastifyInstance, ctx: Ctx) {
   app.post<{ Body: CreateBody }>('/order', { ...user, schema: { tags, security: bearer, body: createBody, summary: 'Check out the cart' } }, async (req, reply) => {
     const b = req.body;
     if (!b.addressId && !b.shippingAddress) throw badRequest('Send shippingAddress or addressId');
-    // Price first (no locks), have the payment verified for that amount, then write the order.
-    const p = await S.preview(ctx.db, req.user!.id, b.selectedCurr);
-    const payment = await ctx.payments({ paymentMethod: b.paymentMethod, paypalOrderId: b.paypalOrderId, totalMinor: Math.round(p.totalPrice * 100), currencyCode: p.currency.code });
+    // A wallet payment: price first (no locks), have the payment verified for that amount, then write
+    // the order. Cash on delivery verifies nothing, so the order's own pricing (in its transaction) is enough.
+    const p = b.paymentMethod === PAYMENT_CASH ? null : await S.preview(ctx.db, req.user!.id, b.selectedCurr);
+    const payment = await ctx.payments({ paymentMethod: b.paymentMethod, paypalOrderId: b.paypalOrderId, totalMinor: p ? Math.round(p.totalPrice * 100) : 0, currencyCode: p?.currency.code ?? '' });
     try {
       const order = await S.placeOrder(ctx.db, req.user!, { selectedCurr: b.selectedCurr, addressId: b.addressId ?? undefined, shippingAddress: b.shippingAddress ?? undefined }, payment);
       return reply.code(201).send(order);

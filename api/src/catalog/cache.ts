@@ -1,0 +1,64 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Queryable } from '../db/client.js';
+
+/** One cached answer: its JSON bytes, and each compressed form once asked for. */
+interface Body {
+  json: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/**
+ * Whole catalogue answers (shop list, product page, home sections, highest price), kept while the
+ * catalogue version in the database (migration 003: bumped by triggers on every catalogue write, by
+ * any API process) is the one they were made under, and for at most ttlMs, since discounts end with
+ * time. A read costs one primary-key lookup of the version instead of the ~9 queries of a product
+ * list, and the JSON is serialized and compressed once per entry instead of once per request.
+ * Least recently used entries go first beyond maxEntries.
+ */
+export class CatalogCache {
+  private entries = new Map<string, { version: number; at: number; body: Promise<Body> }>();
+  hits = 0;
+  misses = 0;
+
+  constructor(
+    private readonly db: Queryable,
+    private readonly ttlMs = 30_000,
+    private readonly maxEntries = 2_000,
+  ) {}
+
+  private async version(): Promise<number> {
+    return (await this.db.one<{ version: number }>(`SELECT version FROM catalog_version`))?.version ?? 0;
+  }
+
+  private async body(key: string, load: () => Promise<unknown>): Promise<Body> {
+    const version = await this.version();
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.version === version && now - hit.at < this.ttlMs) {
+      this.hits++;
+      this.entries.delete(key); // most recently used last
+      this.entries.set(key, hit);
+      return hit.body;
+    }
+    this.misses++;
+    const body = load().then((value) => ({ json: Buffer.from(JSON.stringify(value)) }));
+    this.entries.set(key, { version, at: now, body });
+    body.catch(() => this.entries.delete(key)); // errors (404s too) are not kept
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    return body;
+  }
+
+  /** Sends the cached answer for key (made by load on a miss), compressed as the client accepts. */
+  async send(req: FastifyRequest, reply: FastifyReply, key: unknown[], load: () => Promise<unknown>) {
+    const body = await this.body(JSON.stringify(key), load);
+    reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    const encoding = body.json.length < 1024 ? null : /\bbr\b(?!;q=0(\.0*)?\b)/.test(accept) ? 'br' : /\bgzip\b(?!;q=0(\.0*)?\b)/.test(accept) ? 'gzip' : null;
+    if (!encoding) return reply.send(body.json);
+    const bytes = (body[encoding] ??=
+      encoding === 'br' ? brotliCompressSync(body.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.json.length } }) : gzipSync(body.json));
+    return reply.header('Content-Encoding', encoding).send(bytes);
+  }
+}

@@ -1,0 +1,330 @@
+// The authorization matrix (SPEC §6, ARCHITECTURE "API rules"): every route of the API's own route
+// table, collected with an onRoute hook while the app is built, is called as anonymous, a customer,
+// another customer, an admin and a super admin, and each answer is checked against the route's
+// access class below. A route the table does not classify fails the test: a new route must say who
+// may call it. Runs on PGlite, and on PostgreSQL when DATABASE_URL is set (the harness).
+import { randomUUID } from 'node:crypto';
+import type { RouteOptions } from 'fastify';
+import { createSigner } from 'fast-jwt';
+import { startTestApp, type TestApp } from '../test/harness';
+
+const collected: RouteOptions[] = [];
+jest.mock('fastify', () => {
+  const real = jest.requireActual('fastify');
+  const wrapped = (...args: unknown[]) => {
+    const app = real(...args);
+    app.addHook('onRoute', (route: RouteOptions) => {
+      collected.push(route);
+    });
+    return app;
+  };
+  return Object.assign(wrapped, real, { default: wrapped, fastify: wrapped });
+});
+
+type Who = 'anonymous' | 'customer' | 'otherCustomer' | 'admin' | 'superAdmin';
+const WHO: Who[] = ['anonymous', 'superAdmin', 'admin', 'otherCustomer', 'customer']; // the owner last: their DELETEs succeed
+
+/**
+ * public   everyone gets through
+ * user     a token is needed (401 without); any signed-in user gets through (to their own data)
+ * owned    as user, on a resource of `customer`: `otherCustomer` gets 403/404 (hidden), admins too unless adminReads
+ * admin    401 without a token, 403 for customers, admins get through
+ * super    401 without a token, 403 for customers and plain admins
+ */
+type Access = 'public' | 'user' | 'owned' | 'admin' | 'super';
+interface Rule {
+  access: Access;
+  /** The path with ids of the fixtures (default: unknown ids). */
+  path?: (f: Fixtures) => string;
+  /** owned: admins may read it too (orders). */
+  adminReads?: boolean;
+  /** A valid body, so that only the caller's rights can refuse the call (default {}). */
+  body?: unknown;
+  /** Answered from an outside provider: a 503 with a message (provider unreachable, as in tests) still counts as let through. */
+  external?: boolean;
+}
+const ADDRESS = { line1: '2 Changed Street', city: 'Elsewhere', postalCode: '54321', country: 'US' };
+
+interface Fixtures {
+  productId: string;
+  orderId: string;
+  addressId: string;
+  cartItemId: string;
+  customerId: string;
+  currencyId: string;
+}
+
+const RULES: Record<string, Rule> = {
+  // health, config, docs
+  'GET /api/health': { access: 'public' },
+  'GET /api/hello': { access: 'public' },
+  'GET /api/config/getPaypalClient': { access: 'public' },
+  'GET /api/docs': { access: 'public' },
+  'GET /api/docs/json': { access: 'public' },
+  'GET /api/rates/:base': { access: 'public', external: true, path: () => '/api/rates/USD' },
+  // accounts
+  'POST /api/user/register': { access: 'public' },
+  'POST /api/user/login': { access: 'public' },
+  'POST /api/user/getUserDiscounts': { access: 'user' },
+  'GET /api/user/addresses': { access: 'user' },
+  'POST /api/user/addresses': { access: 'user' },
+  'PUT /api/user/address/:id': { access: 'owned', path: (f) => `/api/user/address/${f.addressId}`, body: ADDRESS },
+  'DELETE /api/user/address/:id': { access: 'owned', path: (f) => `/api/user/address/${f.addressId}` },
+  // users (admin back office)
+  'POST /api/user': { access: 'admin' },
+  'POST /api/user/deleted': { access: 'admin' },
+  'GET /api/user/:id': { access: 'admin', path: (f) => `/api/user/${f.customerId}` },
+  'DELETE /api/user/:id': { access: 'super' },
+  'PUT /api/user/:id/change-role': { access: 'super', path: (f) => `/api/user/${f.customerId}/change-role` },
+  'PATCH /api/user/:id/addDiscountToUser': { access: 'admin' },
+  'PATCH /api/user/:id/removeDiscount': { access: 'admin' },
+  // catalogue
+  'POST /api/product/filter': { access: 'public' },
+  'GET /api/product/filter': { access: 'public' },
+  'GET /api/product/slugSearch/:slug': { access: 'public', path: () => '/api/product/slugSearch/no-such-product' },
+  'GET /api/product/hBasePrice/:currencyId': { access: 'public', path: (f) => `/api/product/hBasePrice/${f.currencyId}` },
+  'GET /api/product/:id': { access: 'public', path: (f) => `/api/product/${f.productId}` },
+  'POST /api/product': { access: 'admin' },
+  'PUT /api/product/:productId': { access: 'admin' },
+  'DELETE /api/product/:id': { access: 'admin' },
+  'POST /api/product/:productId/images': { access: 'admin' },
+  'DELETE /api/product/:productId/images/:index': { access: 'admin' },
+  'PUT /api/product/:productId/filterOptions': { access: 'admin' },
+  'POST /api/product/:productId/variants': { access: 'admin' },
+  'PUT /api/product/:productId/variants/:variantId': { access: 'admin' },
+  'DELETE /api/product/:productId/variants/:variantId': { access: 'admin' },
+  'POST /api/product/variant-option/:variantId': { access: 'admin' },
+  'PUT /api/product/variant-option/:optionId': { access: 'admin' },
+  'DELETE /api/product/variant-option/:optionId': { access: 'admin' },
+  // filters: reading is public (the shop page), writing is admin
+  'GET /api/filter': { access: 'public' },
+  'GET /api/filter/:id': { access: 'public' },
+  'POST /api/filter': { access: 'admin' },
+  'PATCH /api/filter/:id': { access: 'admin' },
+  'DELETE /api/filter/:id': { access: 'admin' },
+  'POST /api/filter/:id/filterOptions': { access: 'admin' },
+  'PUT /api/filter/filterOptions/:id': { access: 'admin' },
+  'DELETE /api/filter/filterOptions/:id': { access: 'admin' },
+  // currencies: reading is public (SPEC §7 "no auth"), writing is admin
+  'GET /api/currencies': { access: 'public' },
+  'POST /api/currencies': { access: 'admin' },
+  'PUT /api/currencies/:id': { access: 'admin' },
+  'DELETE /api/currencies/:id': { access: 'admin' },
+  // discounts
+  'GET /api/discounts': { access: 'admin' },
+  'POST /api/discounts': { access: 'admin' },
+  'PUT /api/discounts/:id': { access: 'admin' },
+  'DELETE /api/discounts/:id': { access: 'admin' },
+  // cart and wishlist: a customer's own
+  'GET /api/cart': { access: 'user' },
+  'POST /api/cart': { access: 'user' },
+  'PUT /api/cart/:id': { access: 'owned', path: (f) => `/api/cart/${f.cartItemId}`, body: { quantity: 2 } },
+  'DELETE /api/cart/:id': { access: 'owned', path: (f) => `/api/cart/${f.cartItemId}` },
+  'GET /api/wishlist': { access: 'user' },
+  'POST /api/wishlist/:id': { access: 'user' },
+  'DELETE /api/wishlist/:id': { access: 'user' },
+  // orders: customers their own, admins all; deleting and reports are admin
+  'POST /api/order': { access: 'user' },
+  'POST /api/order/preview': { access: 'user' },
+  'GET /api/order': { access: 'user' },
+  'GET /api/order/:id': { access: 'owned', adminReads: true, path: (f) => `/api/order/${f.orderId}` },
+  'PATCH /api/order/:id': { access: 'owned', adminReads: true, path: (f) => `/api/order/${f.orderId}`, body: { status: 'cancelled' } },
+  'DELETE /api/order/:id': { access: 'admin' },
+  'GET /api/order/report/:period': { access: 'admin', path: () => '/api/order/report/weekly' },
+  'GET /api/report': { access: 'admin' },
+  // wallet payments
+  'POST /api/wallet/paypal/order': { access: 'user' },
+};
+
+let t: TestApp;
+let tokens: Record<Who, string | undefined>;
+let fixtures: Fixtures;
+let routes: Array<{ method: string; url: string; key: string }>;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const usd = await t.currency('USD', '$');
+  const product = await t.product({ title: 'Matrix Ring', basePrice: [{ currType: usd._id, amount: 120 }] });
+  const customer = await t.customer('Matrix Owner');
+  const other = await t.customer('Matrix Other');
+  tokens = { anonymous: undefined, customer: customer.token, otherCustomer: other.token, admin: t.adminToken, superAdmin: t.superToken };
+
+  // The owner's resources: an order (from a first cart), a cart line, an address, a wishlist entry.
+  const address = { line1: '1 Owner Street', city: 'Springfield', postalCode: '12345', country: 'US' };
+  expect((await t.call('POST', '/api/cart', { token: customer.token, body: { productId: product._id, quantity: 1 } })).status).toBe(200);
+  const order = await t.call('POST', '/api/order', { token: customer.token, body: { paymentMethod: 'Cash On Delivery', selectedCurr: usd._id, shippingAddress: address } });
+  expect(order.status).toBe(201);
+  const cart = await t.call('POST', '/api/cart', { token: customer.token, body: { productId: product._id, quantity: 2 } });
+  expect((await t.call('POST', `/api/wishlist/${product._id}`, { token: customer.token })).status).toBe(200);
+  const addresses = await t.call('GET', '/api/user/addresses', { token: customer.token });
+  fixtures = {
+    productId: product._id,
+    orderId: order.body._id,
+    addressId: addresses.body[0]._id,
+    cartItemId: cart.body.items[0]._id,
+    customerId: customer.id,
+    currencyId: usd._id,
+  };
+
+  const seen = new Set<string>();
+  routes = [];
+  for (const r of collected) {
+    for (const method of [r.method].flat()) {
+      if (method === 'HEAD' || method === 'OPTIONS' || !r.url.startsWith('/api/')) continue;
+      const key = `${method} ${r.url}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      routes.push({ method, url: r.url, key });
+    }
+  }
+});
+afterAll(() => t?.close());
+
+/** Unknown ids (or plausible values) for the path parameters of a route without fixtures. */
+function fillPath(url: string): string {
+  return url.replace(/:(\w+)/g, (_m, name: string) => (name === 'index' ? '0' : name === 'period' ? 'weekly' : name === 'slug' ? 'no-such-slug' : name === 'base' ? 'USD' : randomUUID()));
+}
+
+type Outcome = 'through' | 'unauthenticated' | 'forbidden' | 'hidden';
+function expected(rule: Rule, who: Who): Outcome[] {
+  if (rule.access === 'public') return ['through'];
+  if (who === 'anonymous') return ['unauthenticated'];
+  switch (rule.access) {
+    case 'user':
+      return ['through'];
+    case 'owned':
+      if (who === 'customer') return ['through'];
+      if ((who === 'admin' || who === 'superAdmin') && rule.adminReads) return ['through'];
+      return ['hidden'];
+    case 'admin':
+      return who === 'admin' || who === 'superAdmin' ? ['through'] : ['forbidden'];
+    case 'super':
+      return who === 'superAdmin' ? ['through'] : ['forbidden'];
+  }
+}
+
+function outcomeOf(status: number, expectedOutcomes: Outcome[], external = false): Outcome | 'server error' {
+  if (status === 503 && external) return 'through';
+  if (status >= 500) return 'server error';
+  if (status === 401) return 'unauthenticated';
+  // A 403 from the business rules (e.g. an admin may not cancel a customer's order) is still "through"
+  // where the route lets the caller in; a 403/404 on another customer's resource is "hidden".
+  if (expectedOutcomes.includes('hidden') && (status === 403 || status === 404)) return 'hidden';
+  if (status === 403) return expectedOutcomes.includes('through') && !expectedOutcomes.includes('forbidden') ? 'through' : 'forbidden';
+  return 'through';
+}
+
+describe('authorization matrix (SPEC §6), generated from the route table', () => {
+  test('every /api route is classified', () => {
+    expect(routes.length).toBeGreaterThan(40);
+    const unclassified = routes.filter((r) => !RULES[r.key]).map((r) => r.key);
+    expect(unclassified).toEqual([]); // classify new routes in RULES (who may call them)
+    const unused = Object.keys(RULES).filter((k) => !routes.some((r) => r.key === k));
+    if (unused.length) console.log(`authorization matrix: ${unused.length} classified routes are not registered: ${unused.join(', ')}`);
+  });
+
+  test('each route answers each caller as its class requires', async () => {
+    const failures: string[] = [];
+    let calls = 0;
+    for (const who of WHO) {
+      for (const r of routes) {
+        const rule = RULES[r.key];
+        if (!rule) continue;
+        const path = rule.path ? rule.path(fixtures) : fillPath(r.url);
+        const body = r.method === 'GET' || r.method === 'DELETE' ? undefined : (rule.body ?? {});
+        // The owner's own DELETEs would remove the fixtures other routes use: they run last, in WHO order.
+        const res = await t.call(r.method, path, { token: tokens[who], body });
+        calls++;
+        const want = expected(rule, who);
+        const got = outcomeOf(res.status, want, rule.external);
+        if (!want.includes(got as Outcome)) failures.push(`${r.key} as ${who}: ${res.status} ${JSON.stringify(res.body).slice(0, 120)} (expected ${want.join('/')})`);
+        if ((res.status === 401 || res.status === 403) && typeof res.body?.message !== 'string') failures.push(`${r.key} as ${who}: ${res.status} without a JSON message`);
+      }
+    }
+    expect(calls).toBe(routes.filter((r) => RULES[r.key]).length * WHO.length);
+    expect(failures).toEqual([]);
+  });
+
+  test('a bad, expired-looking or foreign token is refused with 401 on every protected route', async () => {
+    const failures: string[] = [];
+    const forged: string = createSigner({ key: 'not-the-secret', algorithm: 'HS256' })({ sub: fixtures.customerId });
+    for (const r of routes) {
+      const rule = RULES[r.key];
+      if (!rule || rule.access === 'public') continue;
+      for (const token of ['garbage', forged]) {
+        const res = await t.call(r.method, fillPath(r.url), { token, body: r.method === 'GET' || r.method === 'DELETE' ? undefined : {} });
+        if (res.status !== 401) failures.push(`${r.key} with token ${token.slice(0, 12)}…: ${res.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('a customer never reaches another customer’s order, cart, wishlist or addresses', () => {
+  test('reads by the other customer show none of the owner’s data, and their writes change nothing', async () => {
+    const owner = tokens.customer!;
+    const other = tokens.otherCustomer!;
+    // Fresh owner data (the matrix above may have removed some).
+    const usd = fixtures.currencyId;
+    expect((await t.call('POST', '/api/cart', { token: owner, body: { productId: fixtures.productId, quantity: 3 } })).status).toBe(200);
+    await t.call('POST', `/api/wishlist/${fixtures.productId}`, { token: owner });
+    const addr = await t.call('POST', '/api/user/addresses', { token: owner, body: { line1: '9 Private Road', city: 'Hidden', postalCode: '99999', country: 'US' } });
+    expect(addr.status).toBe(201);
+    const ownerCart = (await t.call('GET', '/api/cart', { token: owner })).body.items;
+    expect(ownerCart.length).toBeGreaterThan(0);
+    // The other customer has a cart of their own (so a checkout of theirs gets as far as the address).
+    const otherProduct = await t.product({ title: 'Other Bracelet', basePrice: [{ currType: usd, amount: 40 }] });
+    const otherCart = (await t.call('POST', '/api/cart', { token: other, body: { productId: otherProduct._id, quantity: 1 } })).body.items;
+    const before = await t.fingerprint();
+
+    // Reads: the other customer sees only their own things.
+    expect((await t.call('GET', '/api/cart', { token: other })).body.items.map((i: { _id: string }) => i._id)).toEqual(otherCart.map((i: { _id: string }) => i._id));
+    expect((await t.call('GET', '/api/wishlist', { token: other })).body.items).toEqual([]);
+    expect((await t.call('GET', '/api/order', { token: other })).body).toEqual([]);
+    expect((await t.call('GET', '/api/user/addresses', { token: other })).body).toEqual([]);
+    expect([403, 404]).toContain((await t.call('GET', `/api/order/${fixtures.orderId}`, { token: other })).status);
+    expect((await t.call('POST', '/api/order/preview', { token: other, body: { selectedCurr: usd } })).body.subTotalPrice).toBe(40); // their own cart only
+
+    // Writes aimed at the owner's things: refused, and nothing changes.
+    const attempts: Array<[string, string, unknown?]> = [
+      ['PATCH', `/api/order/${fixtures.orderId}`, { status: 'cancelled' }],
+      ['PUT', `/api/cart/${ownerCart[0]._id}`, { quantity: 7 }],
+      ['DELETE', `/api/cart/${ownerCart[0]._id}`],
+      ['PUT', `/api/user/address/${addr.body._id}`, { line1: 'Stolen', city: 'X', postalCode: '1', country: 'US' }],
+      ['DELETE', `/api/user/address/${addr.body._id}`],
+      ['DELETE', `/api/order/${fixtures.orderId}`],
+      ['GET', `/api/user/${fixtures.customerId}`],
+    ];
+    for (const [method, path, body] of attempts) {
+      const res = await t.call(method, path, { token: other, body });
+      expect({ method, path, status: res.status }).toEqual({ method, path, status: expect.toBeOneOf([403, 404]) });
+    }
+    // Checking out to the owner's saved address is refused (and rolls back whole).
+    const stolen = await t.call('POST', '/api/order', { token: other, body: { paymentMethod: 'Cash On Delivery', selectedCurr: usd, addressId: addr.body._id } });
+    expect([403, 404]).toContain(stolen.status);
+    expect(await t.fingerprint()).toBe(before);
+  });
+
+  test('a deleted user’s token stops working', async () => {
+    const gone = await t.customer('Soon Deleted');
+    expect((await t.call('GET', '/api/cart', { token: gone.token })).status).toBe(200);
+    expect((await t.call('DELETE', `/api/user/${gone.id}`, { token: t.superToken })).status).toBe(200);
+    expect((await t.call('GET', '/api/cart', { token: gone.token })).status).toBe(401);
+  });
+});
+
+// jest 30 has no toBeOneOf built in: a tiny one.
+expect.extend({
+  toBeOneOf(received: unknown, options: unknown[]) {
+    const pass = options.includes(received);
+    return { pass, message: () => `expected ${String(received)} ${pass ? 'not ' : ''}to be one of ${options.join(', ')}` };
+  },
+});
+declare module 'expect' {
+  interface AsymmetricMatchers {
+    toBeOneOf(options: unknown[]): void;
+  }
+  interface Matchers<R> {
+    toBeOneOf(options: unknown[]): R;
+  }
+}

@@ -1,0 +1,365 @@
+// API throughput and latency: the production API (node api/dist/server.js, NODE_ENV=production,
+// logger off) on 127.0.0.1, on PostgreSQL (a fresh database shop_bench_<n>, dropped after) and on
+// embedded PGlite, with generated catalogues; autocannon drives each scenario and every figure is
+// also given as a ratio of the hello-world route measured in the same run.
+//
+//   npm run api -w bench                                   # 10,000 and 100,000 products, both backends
+//   npm run api -w bench -- --sizes 1000 --duration 3 --connections 10     # a smoke run
+//   npm run api -w bench -- --backends postgres --sizes 1000000 --only filter-default,filter-price-options --connections 1
+//
+// Options: --backends postgres,pglite  --sizes 10000,100000  --duration 10  --connections 50  --warmup 2
+//          --only name,name  --plans (EXPLAIN ANALYZE at every size; default: the largest)  --no-plans
+//          --plans-only  --identity (no Accept-Encoding; default sends a browser's gzip, deflate, br)
+//          --keep (leave the database)  --reuse (use a kept PostgreSQL database of the same size)
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createSigner } from 'fast-jwt';
+import type { Queryable } from '../api/src/db/client';
+import type * as CatalogService from '../api/src/catalog/service';
+import { benchId, cartOptionIds, createShoppers, filterOptionId, generateCatalog, productId, shopperId } from './generate-catalog';
+import { createDatabase, dbUrl, dropDatabase, openDb, pgReachable, ROOT, type Db } from './lib/db';
+import { fmt, markdownTable, runLoad, table, type AcRequest, type LoadResult } from './lib/load';
+import { ensureApiBuilt, JWT_SECRET, startApi, type RunningApi } from './lib/server';
+
+function arg(name: string, fallback?: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : fallback;
+}
+const flag = (name: string) => process.argv.includes(`--${name}`);
+const list = (s: string) => s.split(',').map((x) => x.trim()).filter(Boolean);
+
+const backends = list(arg('backends', 'postgres,pglite')!) as Array<'postgres' | 'pglite'>;
+const sizes = list(arg('sizes', '10000,100000')!).map(Number);
+const duration = Number(arg('duration', '10'));
+const connections = Number(arg('connections', '50'));
+const warmup = Number(arg('warmup', '2'));
+const only = arg('only') ? new Set(list(arg('only')!)) : null;
+const plansOnly = flag('plans-only');
+const plansAt = flag('no-plans') ? new Set<number>() : flag('plans') || plansOnly ? new Set(sizes) : new Set([Math.max(...sizes)]);
+const acceptEncoding = flag('identity') ? undefined : 'gzip, deflate, br';
+/** Enough shoppers that checkout never runs out within the duration (each checks out once). */
+const checkoutShoppers = Number(arg('shoppers', String(Math.min(40_000, Math.max(2_000, Math.ceil(duration * 1_500))))));
+const cartShoppers = 1_000;
+
+const sign = createSigner({ key: JWT_SECRET, algorithm: 'HS256', expiresIn: 6 * 60 * 60 * 1000 });
+const tokenCache = new Map<number, string>();
+const tokenOf = (g: number) => {
+  let t = tokenCache.get(g);
+  if (!t) tokenCache.set(g, (t = sign({ sub: shopperId(g) })));
+  return t;
+};
+
+/** A small deterministic generator, so every run asks for the same products. */
+function lcg(seed: number) {
+  let s = seed >>> 0;
+  return (n: number) => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return 1 + (s % n);
+  };
+}
+
+interface Row extends LoadResult {
+  backend: string;
+  products: number;
+  kind: 'ceiling' | 'read' | 'write' | 'checkout';
+}
+
+interface Scenario {
+  name: string;
+  kind: Row['kind'];
+  requests: AcRequest[];
+  amount?: number;
+  connections?: number;
+}
+
+function scenarios(n: number, currencyId: string): Scenario[] {
+  const json = (body: unknown, extra: Record<string, string> = {}) => ({
+    headers: { 'content-type': 'application/json', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}), ...extra },
+    body: JSON.stringify(body),
+  });
+  const get = (p: string): AcRequest => ({ method: 'GET', path: p, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+  const filter = (query: string, body: unknown): AcRequest => ({ method: 'POST', path: `/api/product/filter?${query}`, ...json(body) });
+  const randomProduct = lcg(42);
+  const randomCartProduct = lcg(7);
+  let cartTurn = 0;
+  let checkoutTurn = 0;
+  const all: Scenario[] = [
+    { name: 'hello', kind: 'ceiling', requests: [get('/api/hello')] },
+    { name: 'currencies', kind: 'read', requests: [get('/api/currencies')] },
+    { name: 'filter-default', kind: 'read', requests: [filter('limit=12&page=1', { sortBy: '-createdAt', selectedCurr: currencyId })] },
+    { name: 'filter-keyword', kind: 'read', requests: [filter('limit=12&page=1&keyword=sapphire', { sortBy: '-createdAt', selectedCurr: currencyId })] },
+    {
+      name: 'filter-price-options',
+      kind: 'read',
+      requests: [
+        filter('limit=12&page=1', {
+          sortBy: 'basePrice',
+          selectedCurr: currencyId,
+          filterOptions: [filterOptionId('Material', 2), filterOptionId('Stone', 1)], // Rose Gold and Ruby
+          basePrice: { gte: 100, lte: 2000 },
+        }),
+      ],
+    },
+    { name: 'filter-page-50', kind: 'read', requests: [filter('limit=12&page=50', { sortBy: '-createdAt', selectedCurr: currencyId })] },
+    {
+      name: 'slugSearch',
+      kind: 'read',
+      requests: [{ ...get('/api/product/slugSearch/bench-product-1'), setupRequest: (req) => ({ ...req, path: `/api/product/slugSearch/bench-product-${randomProduct(n)}` }) }],
+    },
+    {
+      name: 'cart-add',
+      kind: 'write',
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/cart',
+          ...json({}),
+          setupRequest: (req) => {
+            const shopper = checkoutShoppers + 1 + (cartTurn++ % cartShoppers);
+            const p = randomCartProduct(n);
+            return { ...req, headers: { ...req.headers, authorization: `Bearer ${tokenOf(shopper)}` }, body: JSON.stringify({ productId: productId(p), options: cartOptionIds(p), quantity: 1 }) };
+          },
+        },
+      ],
+    },
+    {
+      name: 'checkout',
+      kind: 'checkout',
+      // Each request checks out the next shopper's full cart (2 lines, pre-filled by SQL).
+      amount: checkoutShoppers - 4 * connections,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/order',
+          ...json({}),
+          setupRequest: (req) => {
+            const g = ++checkoutTurn;
+            return {
+              ...req,
+              headers: { ...req.headers, authorization: `Bearer ${tokenOf(g)}` },
+              body: JSON.stringify({ paymentMethod: 'Cash On Delivery', selectedCurr: currencyId, addressId: benchId(`bench-a-${g}`) }),
+            };
+          },
+        },
+      ],
+    },
+  ];
+  return all.filter((s) => !only || s.name === 'hello' || only.has(s.name));
+}
+
+// ---------------------------------------------------------------- EXPLAIN ANALYZE of the catalogue's queries
+
+interface Plan {
+  sql: string;
+  params: unknown[];
+  plan: string;
+  ms: number;
+}
+/** Runs every query twice: once under EXPLAIN (ANALYZE, BUFFERS) to keep its plan, once for real. */
+function explaining(db: Queryable, sink: Plan[]): Queryable {
+  const run = async <T>(sql: string, params?: unknown[]) => {
+    const rows = await db.query<Record<string, string>>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
+    const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
+    const ms = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? NaN);
+    sink.push({ sql: sql.replace(/\s+/g, ' ').trim(), params: params ?? [], plan, ms });
+    return db.query<T>(sql, params);
+  };
+  return { query: run, one: async <T>(sql: string, params?: unknown[]) => (await run<T>(sql, params))[0] };
+}
+
+/** The catalogue service whose queries are explained: BENCH_API_SRC (a variant's src, with BENCH_API_DIST), else api/src. */
+function catalogService(): typeof CatalogService {
+  const src = path.resolve(process.env.BENCH_API_SRC || path.join(ROOT, 'api/src'));
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require(path.join(src, 'catalog/service'));
+}
+
+async function catalogPlans(db: Db, currencyId: string, n: number): Promise<string> {
+  const Catalog = catalogService();
+  const cases: Array<[string, (q: Queryable) => Promise<unknown>]> = [
+    ['filter-default', (q) => Catalog.searchProducts(q, { limit: 12, page: 1, sortBy: '-createdAt', selectedCurr: currencyId })],
+    ['filter-keyword', (q) => Catalog.searchProducts(q, { limit: 12, page: 1, keyword: 'sapphire', sortBy: '-createdAt', selectedCurr: currencyId })],
+    [
+      'filter-price-options',
+      (q) =>
+        Catalog.searchProducts(q, {
+          limit: 12,
+          page: 1,
+          sortBy: 'basePrice',
+          selectedCurr: currencyId,
+          filterOptions: [filterOptionId('Material', 2), filterOptionId('Stone', 1)],
+          basePrice: { gte: 100, lte: 2000 },
+        }),
+    ],
+    ['filter-page-50', (q) => Catalog.searchProducts(q, { limit: 12, page: 50, sortBy: '-createdAt', selectedCurr: currencyId })],
+    ['slugSearch', (q) => Catalog.productBySlug(q, `bench-product-${Math.ceil(n / 2)}`)],
+  ];
+  const out: string[] = [];
+  for (const [name, fn] of cases) {
+    await fn(db); // warm the caches the way a running server has them
+    const plans: Plan[] = [];
+    await fn(explaining(db, plans));
+    const total = plans.reduce((s, p) => s + (Number.isFinite(p.ms) ? p.ms : 0), 0);
+    out.push(`\n=== ${name}: ${plans.length} queries, ${total.toFixed(2)} ms of execution in all (sum, though some run in parallel) ===`);
+    // The search itself in full; the others (currency lookups, loading 12 products) as one line each.
+    for (const p of plans) {
+      const isSearch = /count\(\*\)|FROM products WHERE slug|^SELECT p\.id FROM products p/.test(p.sql);
+      const params = JSON.stringify(p.params).slice(0, 200);
+      if (isSearch) out.push(`\n--- ${p.ms.toFixed(2)} ms  ${p.sql}\n    params ${params}\n${p.plan.replace(/^/gm, '    ')}`);
+      else out.push(`--- ${p.ms.toFixed(2)} ms  ${p.sql.slice(0, 150)}${p.sql.length > 150 ? '…' : ''}`);
+    }
+  }
+  return out.join('\n');
+}
+
+// ---------------------------------------------------------------- one backend at one size
+
+async function prepare(backend: 'postgres' | 'pglite', n: number) {
+  const name = `shop_bench_${n}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `shop-bench-${backend}-${n}-`));
+  // --reuse (PostgreSQL): keep a database of that size left by an earlier --keep run.
+  const reuse = backend === 'postgres' && flag('reuse') && (await pgReachable(dbUrl(name)));
+  const databaseUrl = backend === 'postgres' ? (reuse ? dbUrl(name) : await createDatabase(name)) : undefined;
+  const t0 = Date.now();
+  const db = await openDb({ databaseUrl, dataDir });
+  const have = (await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM products`))!.n;
+  if (have !== n) await generateCatalog(db, { products: n, log: (l) => console.log(l) });
+  await createShoppers(db, { count: checkoutShoppers + cartShoppers, products: n });
+  await db.exec('ANALYZE');
+  console.log(`  ${have === n ? 'reused' : 'generated'} ${n.toLocaleString('en')} products and ${(checkoutShoppers + cartShoppers).toLocaleString('en')} shoppers in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  return {
+    db,
+    databaseUrl,
+    dataDir,
+    cleanup: async () => {
+      if (databaseUrl && !flag('keep')) await dropDatabase(name);
+      if (!flag('keep')) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Waits (at most 120 s) until /api/health, which runs SELECT 1 through the pool, answers within 50 ms. */
+async function drain(url: string): Promise<number> {
+  const t0 = Date.now();
+  while (Date.now() - t0 < 120_000) {
+    const t = Date.now();
+    try {
+      await fetch(`${url}/api/health`);
+    } catch {
+      /* keep waiting */
+    }
+    if (Date.now() - t < 50) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return Date.now() - t0;
+}
+
+/** After checkout: every 201 is an order with both its lines, and those shoppers' carts are empty. */
+async function verifyCheckout(db: Db, ok: number) {
+  const r = await db.one<{ orders: number; without_items: number; lines: number; leftover: number }>(
+    `WITH o AS (SELECT o.id, (SELECT count(*) FROM order_items i WHERE i.order_id = o.id) AS n FROM orders o)
+     SELECT (SELECT count(*) FROM o)::int AS orders, (SELECT count(*) FROM o WHERE n = 0)::int AS without_items, (SELECT coalesce(sum(n), 0) FROM o)::int AS lines,
+            (SELECT count(*) FROM cart_items c JOIN orders x ON x.user_id = c.user_id)::int AS leftover`,
+  );
+  // autocannon stops at the duration without waiting for the requests in flight: those orders are
+  // written but their 201 is not counted, so up to one per connection more orders than 201s is whole.
+  return { ...r!, consistent: r!.orders >= ok && r!.orders <= ok + connections && r!.without_items === 0 && r!.leftover === 0 };
+}
+
+async function benchOne(backend: 'postgres' | 'pglite', n: number, rows: Row[], plansOut: string[]) {
+  console.log(`\n## ${backend}, ${n.toLocaleString('en')} products`);
+  const prep = await prepare(backend, n);
+  const currencyId = (await prep.db.one<{ id: string }>(`SELECT id FROM currencies ORDER BY seq LIMIT 1`))!.id;
+  await prep.db.close();
+  // The plans are taken after the API has started once, so they see the migrations of the build measured.
+  const plans = async () => {
+    if (!plansAt.has(n)) return;
+    const db = await openDb({ databaseUrl: prep.databaseUrl, dataDir: prep.dataDir });
+    await db.exec('ANALYZE');
+    const text = await catalogPlans(db, currencyId, n);
+    await db.close();
+    plansOut.push(`# EXPLAIN ANALYZE — ${backend}, ${n.toLocaleString('en')} products${process.env.BENCH_API_DIST ? ` (API ${process.env.BENCH_API_DIST})` : ''}\n${text}`);
+    if (backend === 'postgres' || !backends.includes('postgres')) console.log(text);
+  };
+
+  let api: RunningApi | undefined;
+  try {
+    api = await startApi({ databaseUrl: prep.databaseUrl, dataDir: prep.dataDir });
+    if (plansOnly) {
+      await api.stop();
+      await plans();
+      return;
+    }
+    const rssStart = api.rssMiB();
+    let checkoutOk = 0;
+    for (const s of scenarios(n, currencyId)) {
+      // Requests that timed out on the client may still be queued on the server: wait until it is idle,
+      // so one scenario's backlog is not measured as the next one's latency.
+      const drained = await drain(api.url);
+      if (drained > 1000) console.log(`  (waited ${fmt(drained / 1000, 1)} s for the server to finish the previous scenario's backlog)`);
+      const c = s.connections ?? connections;
+      const r = await runLoad({ url: api.url, name: s.name, requests: s.requests, connections: c, duration, amount: s.amount, warmup: s.kind === 'checkout' ? 0 : warmup });
+      if (s.kind === 'checkout') checkoutOk = r.ok;
+      rows.push({ ...r, backend, products: n, kind: s.kind });
+      const codes = Object.entries(r.codes).map(([k, v]) => `${k}×${v}`).join(' ');
+      console.log(`  ${s.name.padEnd(22)} ${fmt(r.rps).padStart(7)} req/s  p50 ${fmt(r.p50, 1).padStart(6)} ms  p99 ${fmt(r.p99, 1).padStart(6)} ms  errors ${r.errors}  [${codes}]`);
+    }
+    console.log(`  server RSS ${fmt(rssStart)} MiB at start, ${fmt(api.rssMiB())} MiB at end`);
+    await api.stop();
+    if (!only || only.has('checkout')) {
+      const db = await openDb({ databaseUrl: prep.databaseUrl, dataDir: prep.dataDir });
+      const v = await verifyCheckout(db, checkoutOk);
+      await db.close();
+      console.log(`  checkout check: ${v.orders} orders for ${checkoutOk} answers 201 (+ up to ${connections} in flight at the stop), ${v.without_items} without items, ${v.lines} lines, ${v.leftover} cart lines left with ordered shoppers → ${v.consistent ? 'consistent' : 'INCONSISTENT'}`);
+      if (!v.consistent) process.exitCode = 1;
+    }
+    await plans();
+  } catch (err) {
+    console.error(err, api?.output());
+    process.exitCode = 1;
+  } finally {
+    await api?.stop();
+    await prep.cleanup();
+  }
+}
+
+function report(rows: Row[]) {
+  const header = ['backend', 'products', 'scenario', 'req/s', '×hello', 'p50 ms', '×hello', 'p99 ms', '×hello', 'errors', 'target'];
+  const body = rows.map((r) => {
+    const hello = rows.find((h) => h.backend === r.backend && h.products === r.products && h.name === 'hello');
+    const ratio = (a: number, b?: number) => (b ? (a / b).toFixed(2) : '–');
+    let target = '';
+    if (r.kind === 'read' && r.backend === 'postgres') target = r.rps >= 0.5 * (hello?.rps ?? Infinity) && r.p99 < 25 ? 'met' : 'missed';
+    if (r.kind === 'checkout' && r.backend === 'postgres') target = r.rps >= 300 && r.errors === 0 ? 'met' : 'missed';
+    return [r.backend, fmt(r.products), r.name, fmt(r.rps), ratio(r.rps, hello?.rps), fmt(r.p50, 1), ratio(r.p50, hello?.p50), fmt(r.p99, 1), ratio(r.p99, hello?.p99), String(r.errors), target];
+  });
+  console.log(`\n${table(header, body)}`);
+  console.log(`\nTargets (PostgreSQL, 100,000 products, 50 connections): reads ≥ 0.5 × hello req/s with p99 < 25 ms; checkout ≥ 300 orders/s, no error.`);
+  return markdownTable(header, body);
+}
+
+async function main() {
+  console.log(`API benchmark: ${backends.join(' + ')}; ${sizes.map((s) => s.toLocaleString('en')).join(', ')} products; ${connections} connections, ${duration} s per scenario (+${warmup} s warm-up); Accept-Encoding: ${acceptEncoding ?? 'none'}`);
+  console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; autocannon runs on the same machine.`);
+  ensureApiBuilt();
+  if (backends.includes('postgres') && !(await pgReachable())) throw new Error('PostgreSQL is not reachable at postgres://postgres@127.0.0.1:5432 (set BENCH_PG_SERVER)');
+  const rows: Row[] = [];
+  const plans: string[] = [];
+  for (const backend of backends) for (const n of sizes) await benchOne(backend, n, rows, plans);
+  const resultsDir = path.join(ROOT, 'bench/results');
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  if (plans.length) fs.writeFileSync(path.join(resultsDir, `plans-${stamp}.txt`), plans.join('\n\n'));
+  if (!rows.length) return;
+  const md = report(rows);
+  const meta = { date: new Date().toISOString(), cpus: os.cpus().length, loadavg: os.loadavg(), connections, duration, warmup, acceptEncoding, checkoutShoppers };
+  fs.writeFileSync(path.join(resultsDir, `api-${stamp}.json`), JSON.stringify({ meta, rows }, null, 2));
+  fs.writeFileSync(path.join(resultsDir, `api-${stamp}.md`), `${JSON.stringify(meta)}\n\n${md}\n`);
+  console.log(`\nSaved bench/results/api-${stamp}.{json,md}${plans.length ? ` and plans-${stamp}.txt` : ''}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,260 @@
+// Fills a database with a generated catalogue (and, on request, customers with filled carts) by
+// set-based SQL straight into the API's schema: 100,000 products take seconds, not hours.
+//
+//   npx tsx bench/generate-catalog.ts --products 10000 [--customers 5000] [--database-url URL | --data-dir DIR]
+//
+// Every id is derived from a number (md5('bench-p-42')::uuid), so a benchmark can compute ids and
+// tokens without reading them back, and a second run adds nothing twice (ON CONFLICT DO NOTHING).
+import { createHash } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
+import { openDb, type Db } from './lib/db';
+
+/** The same derivation as PostgreSQL's md5(text)::uuid. */
+export function benchId(text: string): string {
+  const h = createHash('md5').update(text).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+export const productId = (g: number) => benchId(`bench-p-${g}`);
+export const productSlug = (g: number) => `bench-product-${g}`;
+export const shopperId = (g: number) => benchId(`bench-u-${g}`);
+export const filterOptionId = (filter: string, k: number) => benchId(`bench-fo-${filter}-${k}`);
+export const SHOPPER_PASSWORD = 'bench12345';
+
+export const FILTERS: Record<string, string[]> = {
+  Material: ['Yellow Gold', 'White Gold', 'Rose Gold', 'Silver', 'Platinum', 'Titanium'],
+  Stone: ['Diamond', 'Ruby', 'Sapphire', 'Emerald', 'Pearl', 'Amethyst', 'No Stone'],
+  Category: ['Ring', 'Necklace', 'Earrings', 'Bracelet', 'Pendant', 'Brooch', 'Anklet', 'Charm'],
+  Occasion: ['Engagement', 'Wedding', 'Everyday', 'Party', 'Gift'],
+};
+/** Which option of each filter product g has: every combination is enumerated in turn. */
+const DIVISORS: Record<string, number> = { Material: 1, Stone: 6, Category: 42, Occasion: 336 };
+export const optionIndex = (filter: string, g: number) => Math.floor(g / DIVISORS[filter]) % FILTERS[filter].length;
+const ADJECTIVES = ['Classic', 'Vintage', 'Modern', 'Elegant', 'Delicate', 'Bold', 'Minimal', 'Royal', 'Twisted', 'Floral', 'Celestial', 'Geometric'];
+const DEFAULT_CURRENCIES = [
+  { name: 'US Dollar', code: 'USD', symbol: '$' },
+  { name: 'Euro', code: 'EUR', symbol: '€' },
+  { name: 'British Pound', code: 'GBP', symbol: '£' },
+  { name: 'Indian Rupee', code: 'INR', symbol: '₹' },
+];
+const RATE_SQL = `CASE upper(code) WHEN 'USD' THEN 1.0 WHEN 'EUR' THEN 0.92 WHEN 'GBP' THEN 0.79 WHEN 'INR' THEN 83.0 WHEN 'JPY' THEN 150.0 ELSE 1.0 END`;
+/** A product's base price in USD minor units: $20.00 … $5,019.99, spread evenly. */
+export const BASE_PRICE_SQL = `(2000 + (g::bigint * 7919) % 500000)`;
+export const basePriceUsdMinor = (g: number) => 2000 + ((g * 7919) % 500000);
+
+const sqlText = (s: string) => `'${s.replace(/'/g, "''")}'`;
+const sqlArray = (list: string[]) => `ARRAY[${list.map(sqlText).join(',')}]`;
+
+export interface CatalogOptions {
+  products: number;
+  /** Rows per INSERT … SELECT (memory and transaction size). */
+  chunk?: number;
+  log?: (line: string) => void;
+}
+
+async function ensureCurrencies(db: Db) {
+  const n = (await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM currencies`))!.n;
+  if (n > 0) return;
+  for (const c of DEFAULT_CURRENCIES) await db.query(`INSERT INTO currencies (name, code, symbol) VALUES ($1, $2, $3)`, [c.name, c.code, c.symbol]);
+}
+
+async function ensureFiltersAndDiscounts(db: Db) {
+  let i = 0;
+  for (const [name, options] of Object.entries(FILTERS)) {
+    await db.query(`INSERT INTO filters (id, name, created_at) VALUES ($1, $2, now() + $3 * interval '1 millisecond') ON CONFLICT (id) DO NOTHING`, [
+      benchId(`bench-filter-${name}`), name, i++,
+    ]);
+    for (const [k, option] of options.entries()) {
+      await db.query(
+        `INSERT INTO filter_options (id, filter_id, name, created_at) VALUES ($1, $2, $3, now() + $4 * interval '1 millisecond') ON CONFLICT (id) DO NOTHING`,
+        [filterOptionId(name, k), benchId(`bench-filter-${name}`), option, i++],
+      );
+    }
+  }
+  // Running 10 % off, a running fixed 5.00 (in each currency at its rate) off, and an expired 20 %.
+  await db.query(
+    `INSERT INTO discounts (id, title, discount_type, time_limit, value)
+     SELECT md5('bench-d-pct')::uuid, 'Bench 10% off', 'percentage', now() + interval '10 years', jsonb_object_agg(id, 1000) FROM currencies
+     UNION ALL
+     SELECT md5('bench-d-fixed')::uuid, 'Bench 5 off', 'fixed', now() + interval '10 years', jsonb_object_agg(id, round(500 * ${RATE_SQL})) FROM currencies
+     UNION ALL
+     SELECT md5('bench-d-expired')::uuid, 'Bench expired 20%', 'percentage', now() - interval '1 day', jsonb_object_agg(id, 2000) FROM currencies
+     ON CONFLICT (id) DO NOTHING`,
+  );
+}
+
+/** Products [from, to]: rows, a price per currency, one option of each filter, variants and options, discounts. */
+async function insertProducts(db: Db, from: number, to: number) {
+  const words = Object.fromEntries(Object.entries(FILTERS).map(([f, list]) => [f, `(${sqlArray(list)})[1 + (g / ${DIVISORS[f]}) % ${list.length}]`]));
+  const adjective = `(${sqlArray(ADJECTIVES)})[1 + (g * 7) % ${ADJECTIVES.length}]`;
+  const range = `generate_series($1::int, $2::int) AS g`;
+  await db.tx(async (q) => {
+    await q.query(
+      `INSERT INTO products (id, slug, title, description, features, tags, image_urls, created_at, updated_at)
+       SELECT md5('bench-p-' || g)::uuid, 'bench-product-' || g,
+              ${adjective} || ' ' || ${words.Stone} || ' ' || ${words.Material} || ' ' || ${words.Category} || ' No. ' || g,
+              'A ' || lower(${adjective}) || ' ' || lower(${words.Category}) || ' in ' || lower(${words.Material}) || ', set with ' || lower(${words.Stone})
+                || ', for ' || lower(${words.Occasion}) || '. Made by hand and finished with care in our workshop.',
+              ARRAY['Handmade', 'Gift box included', 'Free resizing'],
+              ARRAY[lower(${words.Category}), lower(${words.Material})] || CASE WHEN g % 10 = 0 THEN ARRAY['new'] ELSE '{}'::text[] END,
+              '{}'::text[],
+              now() - g * interval '37 seconds', now() - g * interval '37 seconds'
+         FROM ${range}
+       ON CONFLICT DO NOTHING`,
+      [from, to],
+    );
+    await q.query(
+      `INSERT INTO product_prices (product_id, currency_id, amount)
+       SELECT md5('bench-p-' || g)::uuid, c.id, round(${BASE_PRICE_SQL} * c.rate)::bigint
+         FROM ${range} CROSS JOIN (SELECT id, ${RATE_SQL} AS rate FROM currencies) c
+       ON CONFLICT DO NOTHING`,
+      [from, to],
+    );
+    const filterRows = Object.entries(FILTERS)
+      .map(([f, list]) => `SELECT md5('bench-p-' || g)::uuid, md5('bench-fo-${f}-' || ((g / ${DIVISORS[f]}) % ${list.length}))::uuid FROM ${range}`)
+      .join(' UNION ALL ');
+    await q.query(`INSERT INTO product_filter_options (product_id, option_id) ${filterRows} ON CONFLICT DO NOTHING`, [from, to]);
+    // Every product: Size (3 options: +0, +10.00, +25.00); every third also Finish (Polished +0, Matte +15.00).
+    // Every 50th product has its largest size out of stock.
+    await q.query(
+      `INSERT INTO variants (id, product_id, type)
+       SELECT md5('bench-v-' || g || '-' || v.type)::uuid, md5('bench-p-' || g)::uuid, v.type
+         FROM ${range} CROSS JOIN (VALUES (1, 'Size'), (2, 'Finish')) AS v(n, type)
+        WHERE v.n = 1 OR g % 3 = 0
+        ORDER BY g, v.n
+       ON CONFLICT DO NOTHING`,
+      [from, to],
+    );
+    await q.query(
+      `WITH inc AS (
+         SELECT o.type, o.k, o.name, jsonb_object_agg(c.id, round(o.usd * c.rate)) AS rate
+           FROM (VALUES ('Size', 1, 'Small', 0), ('Size', 2, 'Medium', 1000), ('Size', 3, 'Large', 2500), ('Finish', 1, 'Polished', 0), ('Finish', 2, 'Matte', 1500)) AS o(type, k, name, usd)
+           CROSS JOIN (SELECT id, ${RATE_SQL} AS rate FROM currencies) c
+          GROUP BY o.type, o.k, o.name)
+       INSERT INTO variant_options (id, variant_id, name, is_active, in_stock, inc_rate)
+       SELECT md5('bench-vo-' || g || '-' || inc.type || '-' || inc.k)::uuid, md5('bench-v-' || g || '-' || inc.type)::uuid, inc.name,
+              true, NOT (g % 50 = 0 AND inc.type = 'Size' AND inc.k = 3), inc.rate
+         FROM ${range} CROSS JOIN inc
+        WHERE inc.type = 'Size' OR g % 3 = 0
+        ORDER BY g, inc.type DESC, inc.k
+       ON CONFLICT DO NOTHING`,
+      [from, to],
+    );
+    await q.query(
+      `INSERT INTO product_discounts (product_id, discount_id)
+       SELECT md5('bench-p-' || g)::uuid, md5('bench-d-pct')::uuid FROM ${range} WHERE g % 10 = 3
+       UNION ALL SELECT md5('bench-p-' || g)::uuid, md5('bench-d-fixed')::uuid FROM ${range} WHERE g % 25 = 7
+       UNION ALL SELECT md5('bench-p-' || g)::uuid, md5('bench-d-expired')::uuid FROM ${range} WHERE g % 40 = 1
+       ON CONFLICT DO NOTHING`,
+      [from, to],
+    );
+  });
+}
+
+/** The options a cart line of product g takes (in stock, one per variant), sorted like the API's checkOptions. */
+export function cartOptionIds(g: number): string[] {
+  const ids = [benchId(`bench-vo-${g}-Size-1`)];
+  if (g % 3 === 0) ids.push(benchId(`bench-vo-${g}-Finish-1`));
+  return ids.sort();
+}
+
+export async function generateCatalog(db: Db, opts: CatalogOptions): Promise<void> {
+  const log = opts.log ?? (() => undefined);
+  const chunk = opts.chunk ?? (db.kind === 'pglite' ? 25_000 : 100_000);
+  await ensureCurrencies(db);
+  await ensureFiltersAndDiscounts(db);
+  const t0 = Date.now();
+  for (let from = 1; from <= opts.products; from += chunk) {
+    const to = Math.min(opts.products, from + chunk - 1);
+    await insertProducts(db, from, to);
+    log(`  products ${from.toLocaleString('en')}–${to.toLocaleString('en')} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  }
+  await db.exec('ANALYZE');
+}
+
+export interface ShopperOptions {
+  /** Shoppers number from+1 … from+count. */
+  from?: number;
+  count: number;
+  /** The catalogue size (cart lines pick products 1…products). */
+  products: number;
+  linesPerCart?: number;
+  /** A real argon2id hash (so the shoppers can also sign in), computed once for all. */
+  passwordHash?: string;
+}
+
+/** Customers (ids shopperId(g)) each with an address and a cart of `linesPerCart` in-stock lines. */
+export async function createShoppers(db: Db, o: ShopperOptions): Promise<void> {
+  const from = (o.from ?? 0) + 1;
+  const to = (o.from ?? 0) + o.count;
+  const lines = o.linesPerCart ?? 2;
+  const passwordHash = o.passwordHash ?? (await hash(SHOPPER_PASSWORD, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 }));
+  await db.tx(async (q) => {
+    await q.query(
+      `INSERT INTO users (id, full_name, email, contact, password_hash, role)
+       SELECT md5('bench-u-' || g)::uuid, 'Bench Shopper ' || g, 'shopper' || g || '@bench.local', '+9 ' || g, $3, 'customer'
+         FROM generate_series($1::int, $2::int) g
+       ON CONFLICT DO NOTHING`,
+      [from, to, passwordHash],
+    );
+    await q.query(
+      `INSERT INTO addresses (id, user_id, full_name, line1, line2, city, state, postal_code, country)
+       SELECT md5('bench-a-' || g)::uuid, md5('bench-u-' || g)::uuid, 'Bench Shopper ' || g, g || ' Market Street', '', 'Springfield', 'IL', '62701', 'United States'
+         FROM generate_series($1::int, $2::int) g
+       ON CONFLICT DO NOTHING`,
+      [from, to],
+    );
+    await q.query(
+      `INSERT INTO cart_items (user_id, product_id, option_ids, options_key, quantity, created_at)
+       SELECT user_id, product_id, ids, array_to_string(ids, ','), 1 + (g + j) % 3, now() + j * interval '1 millisecond'
+         FROM (SELECT g, j, md5('bench-u-' || g)::uuid AS user_id, md5('bench-p-' || p)::uuid AS product_id,
+                      ARRAY(SELECT x FROM unnest(ARRAY[md5('bench-vo-' || p || '-Size-1')::uuid] ||
+                                                 CASE WHEN p % 3 = 0 THEN ARRAY[md5('bench-vo-' || p || '-Finish-1')::uuid] ELSE '{}'::uuid[] END) x
+                            ORDER BY x::text) AS ids
+                 FROM (SELECT g, j, 1 + ((g::bigint * 7919 + j * 104729) % $3::int) AS p
+                         FROM generate_series($1::int, $2::int) g CROSS JOIN generate_series(1, $4::int) j) picks) lines
+       ON CONFLICT DO NOTHING`,
+      [from, to, o.products, lines],
+    );
+  });
+}
+
+/** Empties every cart and refills it (the benchmark runs checkout more than once). */
+export async function refillCarts(db: Db, o: ShopperOptions): Promise<void> {
+  const from = (o.from ?? 0) + 1;
+  const to = (o.from ?? 0) + o.count;
+  await db.query(`DELETE FROM cart_items WHERE user_id IN (SELECT md5('bench-u-' || g)::uuid FROM generate_series($1::int, $2::int) g)`, [from, to]);
+  await createShoppers(db, { ...o, passwordHash: 'unused' });
+}
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+async function main() {
+  const products = Number(arg('products') ?? 10_000);
+  const customers = Number(arg('customers') ?? 0);
+  const databaseUrl = arg('database-url') ?? process.env.DATABASE_URL;
+  const dataDir = databaseUrl ? undefined : (arg('data-dir') ?? process.env.DATA_DIR ?? './data');
+  console.log(`Generating ${products.toLocaleString('en')} products${customers ? ` and ${customers} shoppers with carts` : ''} into ${databaseUrl ?? `PGlite at ${dataDir}`}`);
+  const t0 = Date.now();
+  const db = await openDb({ databaseUrl, dataDir });
+  try {
+    await generateCatalog(db, { products, log: console.log });
+    if (customers) await createShoppers(db, { count: customers, products });
+    const counts = await db.one<Record<string, number>>(
+      `SELECT (SELECT count(*) FROM products) AS products, (SELECT count(*) FROM product_prices) AS prices, (SELECT count(*) FROM variants) AS variants,
+              (SELECT count(*) FROM variant_options) AS options, (SELECT count(*) FROM product_filter_options) AS filter_links, (SELECT count(*) FROM cart_items) AS cart_lines`,
+    );
+    console.log(`Done in ${((Date.now() - t0) / 1000).toFixed(1)} s:`, counts);
+  } finally {
+    await db.close();
+  }
+}
+
+if (require.main === module) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

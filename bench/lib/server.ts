@@ -1,0 +1,119 @@
+// Starts the compiled production API (node api/dist/server.js) as a child process on 127.0.0.1.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { ROOT } from './db';
+
+export const JWT_SECRET = 'bench-jwt-secret-not-for-production';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) newest = Math.max(newest, newestMtime(p));
+    else if (e.name.endsWith('.ts') && !e.name.endsWith('.test.ts')) newest = Math.max(newest, fs.statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+/** Compiles the API when api/dist is missing or older than api/src. */
+export function ensureApiBuilt(log = console.log): void {
+  if (process.env.BENCH_API_DIST) return log(`Using the API build in ${apiDist()}`);
+  const server = path.join(ROOT, 'api/dist/server.js');
+  if (fs.existsSync(server) && fs.statSync(server).mtimeMs >= newestMtime(path.join(ROOT, 'api/src'))) return;
+  log('Compiling the API (api/dist is missing or older than api/src)…');
+  try {
+    execFileSync('npx', ['tsc', '-p', 'api/tsconfig.build.json'], { cwd: ROOT, stdio: 'inherit' });
+  } catch {
+    if (!fs.existsSync(server)) throw new Error('the API did not compile');
+    log('tsc reported errors; using the files it emitted');
+  }
+}
+
+export interface RunningApi {
+  url: string;
+  pid: number;
+  child: ChildProcess;
+  output: () => string;
+  /** Resident memory of the server process in MiB (from /proc/<pid>/status). */
+  rssMiB: () => number;
+  stop: () => Promise<void>;
+}
+
+export function rssMiB(pid: number): number {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+/** BENCH_API_DIST: another build of the API to measure (e.g. one with a proposal applied), else api/dist. */
+export const apiDist = () => path.resolve(process.env.BENCH_API_DIST || path.join(ROOT, 'api/dist'));
+
+export async function startApi(o: { databaseUrl?: string; dataDir: string; env?: Record<string, string>; staticRoot?: string }): Promise<RunningApi> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(apiDist(), 'server.js')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG: '0',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: o.dataDir,
+      DATABASE_URL: o.databaseUrl ?? '',
+      SEED_DEMO: '0',
+      JWT_SECRET,
+      ...(o.staticRoot ? { STATIC_ROOT: o.staticRoot } : {}),
+      ...o.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d) => (out = (out + d).slice(-20_000)));
+  child.stderr!.on('data', (d) => (out = (out + d).slice(-20_000)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the API exited (${child.exitCode}):\n${out}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      /* not yet listening */
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the API did not start in time:\n${out}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    pid: child.pid!,
+    child,
+    output: () => out,
+    rssMiB: () => rssMiB(child.pid!),
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
