@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
-  api, Button, DataTable, formatMoney, inputClass, notify, notifyPromise, priceIn, useSelectedCurrency,
+  api, Button, DataTable, formatMoney, inputClass, notifyPromise, priceIn, useSelectedCurrency,
   type Column, type Paginated, type Product,
 } from '@shop/shared';
 import { useConfirm } from '../common/ConfirmDialog';
+import { usePagedSearch } from '../common/usePagedSearch';
 import styles from '../common/admin.module.css';
 import { AdminLayout } from '../layout/AdminLayout';
 import { AddProductModal } from './AddProductModal';
@@ -14,42 +15,16 @@ export const PRODUCTS_PAGE_SIZE = 12;
 /** /products: Add Product, 'Search products…', the table paged by 12, Edit and Delete (SPEC §2). */
 export default function ProductsPage() {
   const currency = useSelectedCurrency();
-  const [keyword, setKeyword] = useState('');
-  const [query, setQuery] = useState('');
-  const [page, setPage] = useState(1);
-  const [data, setData] = useState<Paginated<Product>>({ items: [], itemCount: 0, page: 1, limit: PRODUCTS_PAGE_SIZE });
-  const [loading, setLoading] = useState(true);
+  const { keyword, setKeyword, page, setPage, data, loading, reload, replace } = usePagedSearch<Product>({
+    path: '/product/filter',
+    limit: PRODUCTS_PAGE_SIZE,
+    errorMessage: 'Failed to Fetch Product',
+    body: { selectedCurr: currency?._id },
+  });
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
   const { ask, dialog } = useConfirm();
 
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setQuery(keyword.trim());
-      setPage(1);
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [keyword]);
-
-  const reload = useCallback(async () => {
-    setLoading(true);
-    try {
-      const params = new URLSearchParams({ keyword: query, limit: String(PRODUCTS_PAGE_SIZE), page: String(page) });
-      const { data: answer } = await api.post<Paginated<Product>>(`/product/filter?${params}`, { selectedCurr: currency?._id });
-      if (answer.items.length === 0 && page > 1 && answer.itemCount > 0) setPage(page - 1);
-      else setData(answer);
-    } catch {
-      notify.error('Failed to Fetch Product');
-    } finally {
-      setLoading(false);
-    }
-  }, [query, page, currency?._id]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  const replace = useCallback((p: Product) => setData((d) => ({ ...d, items: d.items.map((x) => (x._id === p._id ? p : x)) })), []);
   const remove = (product: Product) =>
     ask('Delete product', `Delete ${product.title}? It disappears from the shop.`, async () => {
       await notifyPromise(api.delete(`/product/${product._id}`), {
