@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../db/client.js';
-import { loadProducts, type ProductOut } from '../catalog/queries.js';
+import { loadProducts, type ProductOut } from '../catalog/products.js';
 import { currencyIds } from '../currencies/queries.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { fromMinor } from '../lib/money.js';

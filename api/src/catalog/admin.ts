@@ -4,7 +4,7 @@ import { existingDiscountIds } from '../discounts/queries.js';
 import { existingOptionIds } from '../filters/queries.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { fromPriceList, type PriceMap } from '../lib/money.js';
-import { loadProduct } from './queries.js';
+import { loadProduct } from './products.js';
 
 type PriceIn = Array<{ currType: string | { _id: string }; amount: number }>;
 export interface OptionInput {

@@ -3,6 +3,7 @@ import { getCurrency, listCurrencies } from '../currencies/queries.js';
 import { notFound } from '../lib/errors.js';
 import { toMinor } from '../lib/money.js';
 import * as Q from './queries.js';
+import { loadProduct, loadProducts } from './products.js';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -37,7 +38,7 @@ export async function searchProducts(q: Queryable, f: FilterQuery) {
     limit: f.limit,
     offset: (f.page - 1) * f.limit,
   });
-  return { items: await Q.loadProducts(q, ids), itemCount: total, page: f.page, limit: f.limit };
+  return { items: await loadProducts(q, ids), itemCount: total, page: f.page, limit: f.limit };
 }
 
 export type Section = 'featured' | 'onSale' | 'bestSeller';
@@ -47,19 +48,19 @@ const SECTION_SIZE = 12;
 export async function homeSection(q: Queryable, type: Section) {
   const ids =
     type === 'featured' ? await Q.newestIds(q, SECTION_SIZE) : type === 'onSale' ? await Q.onSaleIds(q, SECTION_SIZE) : await Q.bestSellerIds(q, SECTION_SIZE);
-  return { type, products: await Q.loadProducts(q, ids) };
+  return { type, products: await loadProducts(q, ids) };
 }
 
 export async function productBySlug(q: Queryable, slug: string) {
   if (!/^[A-Za-z0-9-]{1,300}$/.test(slug)) throw notFound('Product not found');
   const id = await Q.productIdBySlug(q, slug);
-  const p = id && (await Q.loadProduct(q, id));
+  const p = id && (await loadProduct(q, id));
   if (!p) throw notFound('Product not found');
   return p;
 }
 
 export async function getProduct(q: Queryable, id: string) {
-  const p = await Q.loadProduct(q, id);
+  const p = await loadProduct(q, id);
   if (!p) throw notFound('Product not found');
   return p;
 }

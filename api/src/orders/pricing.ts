@@ -1,7 +1,7 @@
 // The money rules of SPEC §9, in integer minor units. Pure functions: the cart, the order preview
 // and POST /order all use them, and shared/src/money.ts applies the very same rules in the browser.
 import type { DiscountOut } from '../discounts/queries.js';
-import type { ProductOut } from '../catalog/queries.js';
+import type { ProductOut } from '../catalog/products.js';
 import { toMinor } from '../lib/money.js';
 
 /** A discount applies while now is not past its timeLimit. */

@@ -2,7 +2,7 @@ import type { Db, Queryable } from '../db/client.js';
 import { cleanAddress, type AddressInput } from '../accounts/service.js';
 import { getAddress, insertAddress, listAddresses } from '../accounts/queries.js';
 import { cartRows, checkOptions, selectedOptions } from '../cart/service.js';
-import { loadProducts, type ProductOut } from '../catalog/queries.js';
+import { loadProducts, type ProductOut } from '../catalog/products.js';
 import { getCurrency, type CurrencyRow } from '../currencies/queries.js';
 import { userDiscounts } from '../discounts/service.js';
 import type { AuthUser } from '../lib/auth.js';

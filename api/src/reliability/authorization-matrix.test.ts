@@ -320,11 +320,11 @@ expect.extend({
     return { pass, message: () => `expected ${String(received)} ${pass ? 'not ' : ''}to be one of ${options.join(', ')}` };
   },
 });
-declare module 'expect' {
-  interface AsymmetricMatchers {
-    toBeOneOf(options: unknown[]): void;
-  }
-  interface Matchers<R> {
-    toBeOneOf(options: unknown[]): R;
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace jest {
+    interface Expect {
+      toBeOneOf(options: unknown[]): unknown;
+    }
   }
 }

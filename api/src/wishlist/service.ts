@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../db/client.js';
-import { loadProducts } from '../catalog/queries.js';
+import { loadProducts } from '../catalog/products.js';
 import { notFound } from '../lib/errors.js';
 
 /** Wishlist items are products: _id is the product id (POST/DELETE /wishlist/:productId). */
