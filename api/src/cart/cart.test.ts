@@ -46,6 +46,18 @@ describe('cart', () => {
     expect(other.body.items[1]).toMatchObject({ quantity: 1, totalPrice: [{ currType: usd._id, amount: 101 }, { currType: eur._id, amount: 90 }] });
   });
 
+  test('the answer to an add is the cart as GET /cart shows it, with the lines of other products', async () => {
+    const c = await t.customer();
+    const chain = await t.product({ title: 'Cart Chain', basePrice: [{ currType: usd._id, amount: 5 }], variants: [{ type: 'Length', options: [{ name: '45 cm' }] }] });
+    await t.call('POST', '/api/cart', { token: c.token, body: { productId: chain._id, options: [chain.variants[0].options[0]._id], quantity: 4 } });
+    const added = await t.call('POST', '/api/cart', { token: c.token, body: { productId: ring._id, options: [opt(0, 1), opt(1, 0)] } });
+    expect(added.body.items.map((i: any) => [i.product.title, i.quantity])).toEqual([['Cart Chain', 4], ['Cart Ring', 1]]);
+    expect(added.body).toEqual((await t.call('GET', '/api/cart', { token: c.token })).body);
+    const more = await t.call('POST', '/api/cart', { token: c.token, body: { productId: chain._id, options: [chain.variants[0].options[0]._id], quantity: 999 } });
+    expect(more.body.items.map((i: any) => [i.product.title, i.quantity])).toEqual([['Cart Chain', 1000], ['Cart Ring', 1]]);
+    expect(more.body).toEqual((await t.call('GET', '/api/cart', { token: c.token })).body);
+  });
+
   test('refuses inactive, out of stock, missing, foreign or duplicate options, unknown product, bad quantity', async () => {
     const before = await t.fingerprint();
     const cases: Array<[unknown[], RegExp]> = [

@@ -1,23 +1,48 @@
 import type { Db, Queryable } from '../db/client.js';
-import { loadProducts, type ProductOut } from '../catalog/products.js';
-import { currencyIds } from '../currencies/queries.js';
+import { CURRENCY_IDS_JSON, loadProduct, PRODUCT_JSON, toProductOut, type ProductJson, type ProductOut } from '../catalog/products.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { fromMinor } from '../lib/money.js';
 import { unitPriceMinor } from '../orders/pricing.js';
 
 export const MAX_QUANTITY = 1000;
 
-export interface CartRow {
+/** A cart line with its whole product. */
+export interface CartLine {
+  id: string;
+  product: ProductOut;
+  optionIds: string[];
+  quantity: number;
+}
+interface LineRow {
   id: string;
   product_id: string;
   option_ids: string[];
   quantity: number;
+  product: ProductJson | null;
+  currency_ids: string[];
 }
 
-export const cartRows = (q: Queryable, userId: string, lock = false) =>
-  q.query<CartRow>(`SELECT id, product_id, option_ids::text[] AS option_ids, quantity FROM cart_items WHERE user_id = $1 ORDER BY created_at, id ${lock ? 'FOR UPDATE' : ''}`, [
-    userId,
-  ]);
+/**
+ * The user's cart lines, oldest first, each with its whole product, in one query (a line whose
+ * product is gone is left out). lock: FOR UPDATE of the lines, for checkout.
+ */
+export async function cartLines(q: Queryable, userId: string, lock = false): Promise<{ lines: CartLine[]; currencyIds: string[] }> {
+  const rows = await q.query<LineRow>(
+    `SELECT c.id, c.product_id, c.option_ids::text[] AS option_ids, c.quantity, ${PRODUCT_JSON} AS product, ${CURRENCY_IDS_JSON} AS currency_ids
+       FROM cart_items c JOIN products p ON p.id = c.product_id
+      WHERE c.user_id = $1 ORDER BY c.created_at, c.id ${lock ? 'FOR UPDATE OF c' : ''}`,
+    [userId],
+  );
+  return toLines(rows);
+}
+
+function toLines(rows: LineRow[], known?: ProductOut): { lines: CartLine[]; currencyIds: string[] } {
+  const lines = rows.flatMap((r) => {
+    const product = known && r.product_id === known._id ? known : r.product && toProductOut(r.product, r.currency_ids);
+    return product ? [{ id: r.id, product, optionIds: r.option_ids, quantity: r.quantity }] : [];
+  });
+  return { lines, currencyIds: rows[0]?.currency_ids ?? [] };
+}
 
 /** The chosen options of a line, as the UI shows them (skipping options deleted since). */
 export function selectedOptions(product: ProductOut, optionIds: string[]) {
@@ -28,25 +53,23 @@ export function selectedOptions(product: ProductOut, optionIds: string[]) {
   return out;
 }
 
-export async function cartOf(q: Queryable, userId: string) {
-  const rows = await cartRows(q, userId);
-  const products = new Map((await loadProducts(q, [...new Set(rows.map((r) => r.product_id))])).map((p) => [p._id, p]));
-  const currs = await currencyIds(q);
-  return rows.flatMap((r) => {
-    const p = products.get(r.product_id);
-    if (!p) return [];
-    const unit = currs.map((c) => ({ currType: c, minor: unitPriceMinor(p, r.option_ids, c) }));
-    return [
-      {
-        _id: r.id,
-        product: { _id: p._id, title: p.title, slug: p.slug, imageUrls: p.imageUrls, discounts: p.discounts },
-        options: selectedOptions(p, r.option_ids),
-        quantity: r.quantity,
-        unitPrice: unit.map((u) => ({ currType: u.currType, amount: fromMinor(u.minor) })),
-        totalPrice: unit.map((u) => ({ currType: u.currType, amount: fromMinor(u.minor * r.quantity) })),
-      },
-    ];
+/** The cart as GET /cart answers it: per line, unit and total price in every currency. */
+function cartItems({ lines, currencyIds }: { lines: CartLine[]; currencyIds: string[] }) {
+  return lines.map(({ id, product: p, optionIds, quantity }) => {
+    const unit = currencyIds.map((c) => ({ currType: c, minor: unitPriceMinor(p, optionIds, c) }));
+    return {
+      _id: id,
+      product: { _id: p._id, title: p.title, slug: p.slug, imageUrls: p.imageUrls, discounts: p.discounts },
+      options: selectedOptions(p, optionIds),
+      quantity,
+      unitPrice: unit.map((u) => ({ currType: u.currType, amount: fromMinor(u.minor) })),
+      totalPrice: unit.map((u) => ({ currType: u.currType, amount: fromMinor(u.minor * quantity) })),
+    };
   });
+}
+
+export async function cartOf(q: Queryable, userId: string) {
+  return cartItems(await cartLines(q, userId));
 }
 
 /**
@@ -73,18 +96,32 @@ export function checkOptions(product: ProductOut, optionIds: string[]): string[]
   return chosen.sort();
 }
 
+/**
+ * Adds a line (or more of the same product with the same options) and answers the whole cart.
+ * Two statements: the product, to check the options; then the write, whose statement also reads
+ * the cart back (the written line from RETURNING, the others from the table) with every product
+ * but the one already loaded. No transaction: the one write is a single statement.
+ */
 export async function addToCart(db: Db, userId: string, productId: string, optionIds: string[], quantity: number) {
-  return db.tx(async (q) => {
-    const [product] = await loadProducts(q, [productId]);
-    if (!product) throw notFound('Product not found');
-    const ids = checkOptions(product, optionIds);
-    await q.query(
-      `INSERT INTO cart_items (user_id, product_id, option_ids, options_key, quantity) VALUES ($1, $2, $3::uuid[], $4, $5)
-       ON CONFLICT (user_id, product_id, options_key) DO UPDATE SET quantity = least(cart_items.quantity + EXCLUDED.quantity, ${MAX_QUANTITY})`,
-      [userId, productId, ids, ids.join(','), quantity],
-    );
-    return cartOf(q, userId);
-  });
+  const product = await loadProduct(db, productId);
+  if (!product) throw notFound('Product not found');
+  const ids = checkOptions(product, optionIds);
+  const rows = await db.query<LineRow>(
+    `WITH added AS (
+       INSERT INTO cart_items (user_id, product_id, option_ids, options_key, quantity) VALUES ($1, $2, $3::uuid[], $4, $5)
+       ON CONFLICT (user_id, product_id, options_key) DO UPDATE SET quantity = least(cart_items.quantity + EXCLUDED.quantity, ${MAX_QUANTITY})
+       RETURNING id, product_id, option_ids, quantity, created_at),
+     lines AS (
+       SELECT * FROM added
+       UNION ALL
+       SELECT c.id, c.product_id, c.option_ids, c.quantity, c.created_at FROM cart_items c WHERE c.user_id = $1 AND c.id <> (SELECT id FROM added))
+     SELECT l.id, l.product_id, l.option_ids::text[] AS option_ids, l.quantity,
+            CASE WHEN l.product_id <> $2 THEN (SELECT ${PRODUCT_JSON} FROM products p WHERE p.id = l.product_id) END AS product,
+            ${CURRENCY_IDS_JSON} AS currency_ids
+       FROM lines l ORDER BY l.created_at, l.id`,
+    [userId, productId, ids, ids.join(','), quantity],
+  );
+  return cartItems(toLines(rows, product));
 }
 
 export async function setQuantity(db: Db, userId: string, itemId: string, quantity: number) {

@@ -1,6 +1,5 @@
 import type { Queryable } from '../db/client.js';
-import { currencyIds } from '../currencies/queries.js';
-import { discountRowsOfProducts, toDiscount, type DiscountOut } from '../discounts/queries.js';
+import type { DiscountOut } from '../discounts/queries.js';
 import { toPriceList, type Price, type PriceMap } from '../lib/money.js';
 
 export interface OptionOut {
@@ -31,17 +30,6 @@ export interface ProductOut {
   createdAt: string;
 }
 
-interface ProductRow {
-  id: string;
-  slug: string;
-  title: string;
-  description: string;
-  features: string[];
-  tags: string[];
-  image_urls: string[];
-  created_at: Date;
-}
-
 export function groupBy<T>(rows: T[], key: (r: T) => string): Map<string, T[]> {
   const m = new Map<string, T[]>();
   for (const r of rows) {
@@ -53,68 +41,96 @@ export function groupBy<T>(rows: T[], key: (r: T) => string): Map<string, T[]> {
   return m;
 }
 
-/** Loads whole products (prices, variants, options, discounts, filter options) in the order of ids. */
+// A whole product is read as one JSON value built by PostgreSQL, so loading any number of products
+// (a page, a cart, an order) is one round trip. Times travel as epoch milliseconds (floor), which is
+// what both drivers make of a timestamptz column: the JSON text of a timestamp would depend on the
+// session's time zone.
+const epochMs = (col: string) => `floor(extract(epoch FROM ${col}) * 1000)`;
+
+/** SQL: one discount `d` (a row of discounts) as JSON, for {@link toDiscountOut}. */
+export const DISCOUNT_JSON = `json_build_object('id', d.id, 'title', d.title, 'discountType', d.discount_type, 'timeLimit', ${epochMs('d.time_limit')}, 'value', d.value)`;
+
+/** SQL: the shop's currency ids in their order, as a JSON array (price lists follow it). */
+export const CURRENCY_IDS_JSON = `(SELECT coalesce(json_agg(c.id ORDER BY c.seq), '[]') FROM currencies c)`;
+
+/**
+ * SQL: the whole product `p` (a row of products) as JSON, for {@link toProductOut}: its prices,
+ * variants with their options (in creation order), filter options (in filter order) and discounts.
+ */
+export const PRODUCT_JSON = `json_build_object(
+  'id', p.id, 'slug', p.slug, 'title', p.title, 'description', p.description, 'features', p.features, 'tags', p.tags,
+  'imageUrls', p.image_urls, 'createdAt', ${epochMs('p.created_at')},
+  'prices', (SELECT json_object_agg(pp.currency_id, pp.amount) FROM product_prices pp WHERE pp.product_id = p.id),
+  'variants', (SELECT json_agg(json_build_object('id', v.id, 'type', v.type, 'options',
+      (SELECT json_agg(json_build_object('id', o.id, 'name', o.name, 'isActive', o.is_active, 'inStock', o.in_stock, 'incRate', o.inc_rate) ORDER BY o.seq)
+         FROM variant_options o WHERE o.variant_id = v.id)) ORDER BY v.seq)
+     FROM variants v WHERE v.product_id = p.id),
+  'filterOptions', (SELECT json_agg(l.option_id ORDER BY fo.seq) FROM product_filter_options l JOIN filter_options fo ON fo.id = l.option_id WHERE l.product_id = p.id),
+  'discounts', (SELECT json_agg(${DISCOUNT_JSON} ORDER BY d.created_at, d.id) FROM product_discounts pd JOIN discounts d ON d.id = pd.discount_id WHERE pd.product_id = p.id)
+)`;
+
+/** A discount as {@link DISCOUNT_JSON} reads it. */
+export interface DiscountJson {
+  id: string;
+  title: string;
+  discountType: 'fixed' | 'percentage';
+  timeLimit: number;
+  value: PriceMap;
+}
+/** A product as {@link PRODUCT_JSON} reads it (json_agg of nothing is null). */
+export interface ProductJson {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  features: string[];
+  tags: string[];
+  imageUrls: string[];
+  createdAt: number;
+  prices: PriceMap | null;
+  variants: Array<{ id: string; type: string; options: Array<{ id: string; name: string; isActive: boolean; inStock: boolean; incRate: PriceMap }> | null }> | null;
+  filterOptions: string[] | null;
+  discounts: DiscountJson[] | null;
+}
+
+export const toDiscountOut = (d: DiscountJson, currencyIds: string[]): DiscountOut => ({
+  _id: d.id,
+  title: d.title,
+  discountType: d.discountType,
+  timeLimit: new Date(d.timeLimit).toISOString(),
+  value: toPriceList(d.value, currencyIds),
+});
+
+export const toProductOut = (p: ProductJson, currencyIds: string[]): ProductOut => ({
+  _id: p.id,
+  slug: p.slug,
+  title: p.title,
+  description: p.description,
+  features: p.features,
+  imageUrls: p.imageUrls,
+  basePrice: toPriceList(p.prices ?? {}, currencyIds),
+  tags: p.tags,
+  isNew: p.tags.some((t) => t.toLowerCase() === 'new'),
+  discounts: (p.discounts ?? []).map((d) => toDiscountOut(d, currencyIds)),
+  filterOptions: p.filterOptions ?? [],
+  variants: (p.variants ?? []).map((v) => ({
+    _id: v.id,
+    type: v.type,
+    options: (v.options ?? []).map((o) => ({ _id: o.id, name: o.name, isActive: o.isActive, inStock: o.inStock, incRate: toPriceList(o.incRate, currencyIds) })),
+  })),
+  createdAt: new Date(p.createdAt).toISOString(),
+});
+
+/** Loads whole products (prices, variants, options, discounts, filter options) in the order of ids, in one query. */
 export async function loadProducts(q: Queryable, ids: string[]): Promise<ProductOut[]> {
   if (!ids.length) return [];
-  const [rows, prices, variants, options, links, discounts, currs] = await Promise.all([
-    q.query<ProductRow>(`SELECT id, slug, title, description, features, tags, image_urls, created_at FROM products WHERE id = ANY($1::uuid[])`, [ids]),
-    q.query<{ product_id: string; currency_id: string; amount: number }>(
-      `SELECT product_id, currency_id, amount FROM product_prices WHERE product_id = ANY($1::uuid[])`,
-      [ids],
-    ),
-    q.query<{ id: string; product_id: string; type: string }>(`SELECT id, product_id, type FROM variants WHERE product_id = ANY($1::uuid[]) ORDER BY seq`, [ids]),
-    q.query<{ id: string; variant_id: string; name: string; is_active: boolean; in_stock: boolean; inc_rate: PriceMap }>(
-      `SELECT o.id, o.variant_id, o.name, o.is_active, o.in_stock, o.inc_rate FROM variant_options o
-         JOIN variants v ON v.id = o.variant_id WHERE v.product_id = ANY($1::uuid[]) ORDER BY o.seq`,
-      [ids],
-    ),
-    q.query<{ product_id: string; option_id: string }>(
-      `SELECT l.product_id, l.option_id FROM product_filter_options l JOIN filter_options o ON o.id = l.option_id
-        WHERE l.product_id = ANY($1::uuid[]) ORDER BY o.seq`,
-      [ids],
-    ),
-    discountRowsOfProducts(q, ids),
-    currencyIds(q),
-  ]);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const priceBy = groupBy(prices, (p) => p.product_id);
-  const variantBy = groupBy(variants, (v) => v.product_id);
-  const optionBy = groupBy(options, (o) => o.variant_id);
-  const linkBy = groupBy(links, (l) => l.product_id);
-  const discountBy = groupBy(discounts, (d) => d.product_id);
-  const out: ProductOut[] = [];
-  for (const id of ids) {
-    const r = byId.get(id);
-    if (!r) continue;
-    const priceMap: PriceMap = {};
-    for (const p of priceBy.get(id) ?? []) priceMap[p.currency_id] = p.amount;
-    out.push({
-      _id: r.id,
-      slug: r.slug,
-      title: r.title,
-      description: r.description,
-      features: r.features,
-      imageUrls: r.image_urls,
-      basePrice: toPriceList(priceMap, currs),
-      tags: r.tags,
-      isNew: r.tags.some((t) => t.toLowerCase() === 'new'),
-      discounts: (discountBy.get(id) ?? []).map((d) => toDiscount(d, currs)),
-      filterOptions: (linkBy.get(id) ?? []).map((l) => l.option_id),
-      variants: (variantBy.get(id) ?? []).map((v) => ({
-        _id: v.id,
-        type: v.type,
-        options: (optionBy.get(v.id) ?? []).map((o) => ({
-          _id: o.id,
-          name: o.name,
-          isActive: o.is_active,
-          inStock: o.in_stock,
-          incRate: toPriceList(o.inc_rate, currs),
-        })),
-      })),
-      createdAt: new Date(r.created_at).toISOString(),
-    });
-  }
-  return out;
+  const rows = await q.query<{ product: ProductJson; currency_ids: string[] }>(
+    `SELECT ${PRODUCT_JSON} AS product, ${CURRENCY_IDS_JSON} AS currency_ids
+       FROM unnest($1::uuid[]) WITH ORDINALITY AS wanted (id, n) JOIN products p ON p.id = wanted.id
+      ORDER BY wanted.n`,
+    [ids],
+  );
+  return rows.map((r) => toProductOut(r.product, r.currency_ids));
 }
 
 export async function loadProduct(q: Queryable, id: string): Promise<ProductOut | undefined> {

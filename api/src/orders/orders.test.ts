@@ -49,6 +49,8 @@ describe('POST /order', () => {
     expect((await t.call('GET', '/api/cart', { token: c.token })).body.items).toEqual([]);
     const addrs = await t.call('GET', '/api/user/addresses', { token: c.token });
     expect(addrs.body).toHaveLength(1);
+    // the answer is built from the rows written: exactly what reading the order back shows
+    expect(r.body).toEqual((await t.call('GET', `/api/order/${r.body._id}`, { token: c.token })).body[0]);
     // the snapshot survives product changes
     await t.call('PUT', `/api/product/${plain._id}`, { token: t.adminToken, body: { title: 'Renamed Chain' } });
     const again = await t.call('GET', `/api/order/${r.body._id}`, { token: c.token });
@@ -64,6 +66,7 @@ describe('POST /order', () => {
     // ring (90 + 20) × 2 = 220, 10% = 22; chain 18 × 3 = 54; subtotal 274, total 252
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({ subTotalPrice: 274, totalDiscount: 22, totalPrice: 252, currency: { symbol: '€' } });
+    expect(r.body).toEqual((await t.call('GET', `/api/order/${r.body._id}`, { token: c.token })).body[0]);
   });
 
   test('refusals: empty cart, bad address, unknown address, unknown currency, bad payment method, no auth', async () => {

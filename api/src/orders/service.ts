@@ -1,10 +1,8 @@
 import type { Db, Queryable } from '../db/client.js';
 import { cleanAddress, type AddressInput } from '../accounts/service.js';
-import { getAddress, insertAddress, listAddresses } from '../accounts/queries.js';
-import { cartRows, checkOptions, selectedOptions } from '../cart/service.js';
-import { loadProducts, type ProductOut } from '../catalog/products.js';
-import { getCurrency, type CurrencyRow } from '../currencies/queries.js';
-import { userDiscounts } from '../discounts/service.js';
+import { insertAddress, listAddresses } from '../accounts/queries.js';
+import { cartLines, checkOptions, selectedOptions, type CartLine } from '../cart/service.js';
+import type { CurrencyRow } from '../currencies/queries.js';
 import type { AuthUser } from '../lib/auth.js';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
 import { fromMinor } from '../lib/money.js';
@@ -14,35 +12,29 @@ import * as Q from './queries.js';
 
 export interface Priced {
   currency: CurrencyRow;
-  rows: Array<{ id: string; product: ProductOut; optionIds: string[]; quantity: number }>;
+  rows: CartLine[];
   totals: Totals;
 }
 
-/** Prices the user's cart in one currency, exactly as the order will charge it. */
-export async function priceCart(q: Queryable, userId: string, currencyId: string, lock = false, now = new Date()): Promise<Priced> {
-  const currency = await getCurrency(q, currencyId);
+/** Prices the cart in one currency, exactly as the order will charge it; refuses an unknown currency, an empty cart, options no longer on sale. */
+function priceCart(context: Q.CheckoutContext, lines: CartLine[], currencyId: string, now = new Date()): Priced {
+  const { currency } = context;
   if (!currency) throw badRequest('Unknown currency');
-  const raw = await cartRows(q, userId, lock);
-  const products = new Map((await loadProducts(q, [...new Set(raw.map((r) => r.product_id))])).map((p) => [p._id, p]));
-  const rows = raw.flatMap((r) => {
-    const product = products.get(r.product_id);
-    return product ? [{ id: r.id, product, optionIds: r.option_ids, quantity: r.quantity }] : [];
-  });
-  if (!rows.length) throw badRequest('Cart is empty');
-  for (const r of rows) {
+  if (!lines.length) throw badRequest('Cart is empty');
+  for (const r of lines) {
     try {
       checkOptions(r.product, r.optionIds);
     } catch (err) {
       throw conflict(`${r.product.title}: ${(err as Error).message}; please update your cart`);
     }
   }
-  const lines = rows.map((r) => ({ unit: unitPriceMinor(r.product, r.optionIds, currencyId), quantity: r.quantity, discounts: r.product.discounts }));
-  const totals = computeTotals(lines, await userDiscounts(q, userId), currencyId, now);
-  return { currency, rows, totals };
+  const priced = lines.map((r) => ({ unit: unitPriceMinor(r.product, r.optionIds, currencyId), quantity: r.quantity, discounts: r.product.discounts }));
+  return { currency, rows: lines, totals: computeTotals(priced, context.userDiscounts, currencyId, now) };
 }
 
 export async function preview(q: Queryable, userId: string, currencyId: string) {
-  const { currency, totals } = await priceCart(q, userId, currencyId);
+  const [context, { lines }] = await Promise.all([Q.checkoutContext(q, userId, currencyId, null, false), cartLines(q, userId)]);
+  const { currency, totals } = priceCart(context, lines, currencyId);
   return {
     subTotalPrice: fromMinor(totals.subTotal),
     productDiscount: fromMinor(totals.productDiscount),
@@ -61,18 +53,33 @@ export interface PlaceOrderInput {
 
 /**
  * Turns the user's cart into an order in one transaction, with a payment already verified
- * (payments/index.ts). Locks the user and their cart rows, so two checkouts at once give one
- * order and the other sees an empty cart.
+ * (payments/index.ts). Locks the user, then their cart rows, so two checkouts at once give one
+ * order and the other sees an empty cart. Three statements: the buyer (locked) with currency,
+ * discounts and saved address; the cart (locked) with its products; the order, its lines and the
+ * emptied cart, answered from the rows written.
  */
 export function placeOrder(db: Db, user: AuthUser, input: PlaceOrderInput, payment: VerifiedPayment) {
   return db.tx(async (q) => {
-    await q.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [user.id]);
-    const { currency, rows, totals } = await priceCart(q, user.id, input.selectedCurr, true);
+    const context = await Q.checkoutContext(q, user.id, input.selectedCurr, input.addressId ?? null, true);
+    // Read after the lock is held, so a checkout that waited sees the cart the other one emptied.
+    const { lines } = await cartLines(q, user.id, true);
+    const { currency, rows, totals } = priceCart(context, lines, input.selectedCurr);
     if (payment.amountMinor !== null && (payment.amountMinor !== totals.total || payment.currencyCode?.toUpperCase() !== currency.code.toUpperCase())) {
       throw conflict('The payment does not match the order total');
     }
-    const address = await shippingAddress(q, user, input);
-    const order = await Q.insertOrder(q, {
+    const address = await shippingAddress(q, user, input, context.address);
+    const items = rows.map((r, i) => ({
+      productId: r.product._id,
+      title: r.product.title,
+      slug: r.product.slug,
+      imageUrl: r.product.imageUrls[0] ?? null,
+      options: selectedOptions(r.product, r.optionIds),
+      quantity: r.quantity,
+      unit: totals.lines[i].unit,
+      lineTotal: totals.lines[i].lineTotal,
+      discount: totals.lines[i].discount,
+    }));
+    const order = {
       userId: user.id,
       paymentMethod: payment.method,
       paymentRef: payment.reference,
@@ -83,33 +90,16 @@ export function placeOrder(db: Db, user: AuthUser, input: PlaceOrderInput, payme
       userDiscount: totals.userDiscount,
       totalDiscount: totals.totalDiscount,
       total: totals.total,
-    });
-    for (const [i, r] of rows.entries()) {
-      const line = totals.lines[i];
-      await Q.insertItem(q, order!.id, i, {
-        productId: r.product._id,
-        title: r.product.title,
-        slug: r.product.slug,
-        imageUrl: r.product.imageUrls[0] ?? null,
-        options: selectedOptions(r.product, r.optionIds),
-        quantity: r.quantity,
-        unit: line.unit,
-        lineTotal: line.lineTotal,
-        discount: line.discount,
-      });
-    }
-    await q.query(`DELETE FROM cart_items WHERE user_id = $1`, [user.id]);
-    return (await Q.getOrder(q, order!.id))!;
+    };
+    return Q.writeOrder(q, order, items, context.buyer);
   });
 }
 
-/** A saved address by id, or a new one (validated, saved to the user's addresses unless already there). */
-async function shippingAddress(q: Queryable, user: AuthUser, input: PlaceOrderInput) {
+/** A saved address by id (read with the checkout context), or a new one (validated, saved to the user's addresses unless already there). */
+async function shippingAddress(q: Queryable, user: AuthUser, input: PlaceOrderInput, saved: Record<string, string> | null) {
   if (input.addressId) {
-    const a = await getAddress(q, user.id, input.addressId);
-    if (!a) throw notFound('Address not found');
-    const { _id, ...rest } = a;
-    return rest;
+    if (!saved) throw notFound('Address not found');
+    return saved;
   }
   if (!input.shippingAddress) throw badRequest('Send shippingAddress or addressId');
   const a = cleanAddress(input.shippingAddress, user.fullName);

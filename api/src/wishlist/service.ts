@@ -1,11 +1,15 @@
 import type { Db, Queryable } from '../db/client.js';
-import { loadProducts } from '../catalog/products.js';
+import { CURRENCY_IDS_JSON, PRODUCT_JSON, toProductOut, type ProductJson } from '../catalog/products.js';
 import { notFound } from '../lib/errors.js';
 
-/** Wishlist items are products: _id is the product id (POST/DELETE /wishlist/:productId). */
+/** Wishlist items are products: _id is the product id (POST/DELETE /wishlist/:productId). One query. */
 export async function wishlistOf(q: Queryable, userId: string) {
-  const rows = await q.query<{ product_id: string }>(`SELECT product_id FROM wishlist_items WHERE user_id = $1 ORDER BY created_at, id`, [userId]);
-  return (await loadProducts(q, rows.map((r) => r.product_id))).map((p) => ({
+  const rows = await q.query<{ product: ProductJson; currency_ids: string[] }>(
+    `SELECT ${PRODUCT_JSON} AS product, ${CURRENCY_IDS_JSON} AS currency_ids
+       FROM wishlist_items w JOIN products p ON p.id = w.product_id WHERE w.user_id = $1 ORDER BY w.created_at, w.id`,
+    [userId],
+  );
+  return rows.map((r) => toProductOut(r.product, r.currency_ids)).map((p) => ({
     _id: p._id,
     slug: p.slug,
     title: p.title,
