@@ -49,10 +49,13 @@ export async function dropDatabase(name: string, server = PG_SERVER): Promise<vo
   await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`), server);
 }
 
-/** Opens (and migrates) the database: a PostgreSQL URL, or a PGlite data dir. */
+/**
+ * Opens (and migrates) the database: a PostgreSQL URL, or a PGlite data dir. Without the API's
+ * statement timeout: generating a million products and explaining slow plans take longer.
+ */
 export async function openDb(target: { databaseUrl?: string; dataDir?: string }): Promise<Db> {
   if (target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
-  const db = await createDb(target);
+  const db = await createDb({ ...target, statementTimeoutMs: 0 });
   await migrate(db);
   return db;
 }

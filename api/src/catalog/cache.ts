@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Queryable } from '../db/client.js';
+import type { Db } from '../db/client.js';
 
 /** One cached answer: its JSON bytes, and each compressed form once asked for. */
 interface Body {
@@ -10,10 +10,59 @@ interface Body {
 }
 
 /**
+ * The catalogue version (migration 003: bumped by triggers on every catalogue write, by any API
+ * process) without a query per read: migration 004 NOTIFYs each new version and this process
+ * LISTENs. It asks the database instead whenever the notifications could be incomplete or late:
+ * - while the listener is not connected (starting, lost, reconnecting), and once after it
+ *   (re)connects, since a write could have been missed in between;
+ * - after a write by this process (Db.writes moved), whose notification may not have arrived yet,
+ *   so the writer's own next read sees its write.
+ */
+export class CatalogVersion {
+  private listening = false;
+  private known = 0;
+  /** Db.writes when known was last read from the database; -1: read it on the next call. */
+  private checkedAt = -1;
+  /** Bumped on every listener state change: a lookup that started before one is not trusted. */
+  private epoch = 0;
+  private stop?: () => Promise<void>;
+  lookups = 0;
+
+  constructor(private readonly db: Db) {}
+
+  async start() {
+    this.stop = await this.db.listen(
+      'catalog_version',
+      (payload) => (this.known = Math.max(this.known, Number(payload) || 0)),
+      (listening) => {
+        this.listening = listening;
+        this.checkedAt = -1;
+        this.epoch++;
+      },
+    );
+  }
+
+  async close() {
+    await this.stop?.();
+  }
+
+  async current(): Promise<number> {
+    const writes = this.db.writes;
+    if (this.listening && this.checkedAt === writes) return this.known;
+    const epoch = this.epoch;
+    const listening = this.listening;
+    this.lookups++;
+    const version = (await this.db.one<{ version: number }>(`SELECT version FROM catalog_version`))?.version ?? 0;
+    this.known = Math.max(this.known, version);
+    if (listening && epoch === this.epoch) this.checkedAt = writes;
+    return this.known;
+  }
+}
+
+/**
  * Whole catalogue answers (shop list, product page, home sections, highest price), kept while the
- * catalogue version in the database (migration 003: bumped by triggers on every catalogue write, by
- * any API process) is the one they were made under, and for at most ttlMs, since discounts end with
- * time. A read costs one primary-key lookup of the version instead of the ~9 queries of a product
+ * catalogue version is the one they were made under, and for at most ttlMs, since discounts end
+ * with time. A read costs no query (see CatalogVersion) instead of the ~9 queries of a product
  * list, and the JSON is serialized and compressed once per entry instead of once per request.
  * Least recently used entries go first beyond maxEntries.
  */
@@ -23,17 +72,13 @@ export class CatalogCache {
   misses = 0;
 
   constructor(
-    private readonly db: Queryable,
+    private readonly catalogVersion: CatalogVersion,
     private readonly ttlMs = 30_000,
     private readonly maxEntries = 2_000,
   ) {}
 
-  private async version(): Promise<number> {
-    return (await this.db.one<{ version: number }>(`SELECT version FROM catalog_version`))?.version ?? 0;
-  }
-
   private async body(key: string, load: () => Promise<unknown>): Promise<Body> {
-    const version = await this.version();
+    const version = await this.catalogVersion.current();
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.version === version && now - hit.at < this.ttlMs) {

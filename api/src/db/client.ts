@@ -18,7 +18,22 @@ export interface Db extends Queryable {
   kind: 'pglite' | 'postgres';
   /** PGlite only: writes the whole database to a file (a test snapshot, see loadFrom). */
   dump?(file: string): Promise<void>;
+  /**
+   * LISTEN on channel: onNotify gets each payload; onListening(true) once the LISTEN is in place,
+   * onListening(false) when the connection is lost (PostgreSQL reconnects and says true again).
+   * Answers a function that stops listening.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onListening: (listening: boolean) => void): Promise<() => Promise<void>>;
+  /**
+   * How many statements that may have changed data (anything but a plain SELECT, every COMMIT)
+   * this process has completed: a cache compares it to see its own writes before their
+   * notification arrives (read-your-writes).
+   */
+  readonly writes: number;
 }
+
+/** Statements that cannot change data; anything else counts as a write (see Db.writes). */
+const isRead = (sql: string) => /^\s*SELECT\b/i.test(sql) && !/\bpg_notify\b|\bnextval\b|\bsetval\b/i.test(sql);
 
 /** int8 (counts, minor units) as JS numbers on both drivers. */
 const parseInt8 = (v: string) => Number(v);
@@ -46,6 +61,18 @@ function wrap(run: (sql: string, params?: unknown[]) => Promise<unknown[]>): Que
   };
 }
 
+/** Counts completed writes (Db.writes): a statement outside a transaction, or a transaction's end. */
+class WriteCounter {
+  count = 0;
+  async statement<T>(sql: string, run: Promise<T>): Promise<T> {
+    try {
+      return await run;
+    } finally {
+      if (!isRead(sql)) this.count++;
+    }
+  }
+}
+
 /**
  * PGlite runs in a worker thread: its WASM glue loads Node modules with dynamic import(), which
  * some hosts (jest's CommonJS sandbox) cannot do, and the worker keeps its CPU work off the
@@ -56,13 +83,21 @@ const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const fs = require('node:fs');
 const { PGlite } = require(workerData.pglitePath);
-const options = { parsers: { 20: (v) => Number(v) } };
+const { pg_trgm } = require(workerData.trgmPath);
+const options = { parsers: { 20: (v) => Number(v) }, extensions: { pg_trgm } };
 if (workerData.loadFrom) options.loadDataDir = new Blob([fs.readFileSync(workerData.loadFrom)]);
-const db = new PGlite(workerData.dir, options);
+// (dir, options) with an undefined dir would drop the options.
+const db = workerData.dir ? new PGlite(workerData.dir, options) : new PGlite(options);
 parentPort.on('message', async (m) => {
   try {
     await db.waitReady;
     if (m.op === 'query') parentPort.postMessage({ id: m.id, rows: (await db.query(m.sql, m.params)).rows });
+    // PGlite calls a listener while it reads the answer of the statement that committed the
+    // NOTIFY, so the notification is posted before that statement's answer.
+    else if (m.op === 'listen') {
+      await db.listen(m.sql, (payload) => parentPort.postMessage({ notify: m.sql, payload }));
+      parentPort.postMessage({ id: m.id });
+    }
     else if (m.op === 'exec') { await db.exec(m.sql); parentPort.postMessage({ id: m.id }); }
     else if (m.op === 'close') { await db.close(); parentPort.postMessage({ id: m.id }); }
     else if (m.op === 'dump') {
@@ -83,10 +118,18 @@ async function createPglite(dataDir?: string, loadFrom?: string): Promise<Db> {
     dir = path.join(dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
   }
-  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { dir, loadFrom: loadFrom && fs.existsSync(loadFrom) ? loadFrom : undefined, pglitePath: require.resolve('@electric-sql/pglite') } });
+  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: {
+      dir,
+      loadFrom: loadFrom && fs.existsSync(loadFrom) ? loadFrom : undefined,
+      pglitePath: require.resolve('@electric-sql/pglite'),
+      trgmPath: require.resolve('@electric-sql/pglite/contrib/pg_trgm'),
+    },
+  });
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
   let seq = 0;
-  worker.on('message', (m: { id: number; rows?: unknown[]; error?: { message: string; code?: string; detail?: string } }) => {
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  worker.on('message', (m: { id: number; rows?: unknown[]; error?: { message: string; code?: string; detail?: string }; notify?: string; payload?: string }) => {
+    if (m.notify !== undefined) return listeners.get(m.notify)?.forEach((fn) => fn(m.payload ?? ''));
     const p = pending.get(m.id);
     if (!p) return;
     pending.delete(m.id);
@@ -105,24 +148,47 @@ async function createPglite(dataDir?: string, loadFrom?: string): Promise<Db> {
     });
   await send('query', 'SELECT 1');
   const mutex = new Mutex();
+  const writes = new WriteCounter();
   const raw = async (sql: string, params?: unknown[]) => (await send('query', sql, params ?? [])) as unknown[];
-  const top = wrap((sql, params) => mutex.run(() => raw(sql, params)));
+  const top = wrap((sql, params) => mutex.run(() => writes.statement(sql, raw(sql, params))));
   return {
     ...top,
     kind: 'pglite',
+    get writes() {
+      return writes.count;
+    },
     tx: (fn) =>
-      mutex.run(async () => {
-        await send('exec', 'BEGIN');
-        try {
-          const result = await fn(wrap(raw));
-          await send('exec', 'COMMIT');
-          return result;
-        } catch (err) {
-          await send('exec', 'ROLLBACK');
-          throw err;
-        }
-      }),
-    exec: (sql) => mutex.run(async () => void (await send('exec', sql))),
+      mutex.run(() =>
+        writes.statement(
+          'COMMIT',
+          (async () => {
+            await send('exec', 'BEGIN');
+            try {
+              const result = await fn(wrap(raw));
+              await send('exec', 'COMMIT');
+              return result;
+            } catch (err) {
+              await send('exec', 'ROLLBACK');
+              throw err;
+            }
+          })(),
+        ),
+      ),
+    // One process, one connection: the LISTEN cannot be lost, so it is listening from the start.
+    listen: async (channel, onNotify, onListening) => {
+      let set = listeners.get(channel);
+      if (!set) {
+        listeners.set(channel, (set = new Set()));
+        await mutex.run(() => send('listen', channel));
+      }
+      set.add(onNotify);
+      onListening(true);
+      return async () => {
+        set.delete(onNotify);
+        onListening(false);
+      };
+    },
+    exec: (sql) => mutex.run(() => writes.statement(sql, send('exec', sql).then(() => undefined))),
     dump: (file) => mutex.run(async () => void (await send('dump', file))),
     close: async () => {
       await mutex.run(() => send('close'));
@@ -131,25 +197,89 @@ async function createPglite(dataDir?: string, loadFrom?: string): Promise<Db> {
   };
 }
 
-async function createPostgres(url: string): Promise<Db> {
-  const pool = new pg.Pool({
+/**
+ * A dedicated connection that LISTENs on channel, outside the pool. It reconnects after an error or
+ * an end, and a heartbeat that goes unanswered for HEARTBEAT_MS counts as lost too (a half-open
+ * socket sends no error), so onListening(false) is said whenever a notification could be missed.
+ */
+const HEARTBEAT_MS = 5_000;
+function listenPostgres(config: pg.ClientConfig, channel: string, onNotify: (payload: string) => void, onListening: (listening: boolean) => void) {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+  let stopped = false;
+  let current: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  let retryMs = 250;
+  const lost = (c: pg.Client) => {
+    if (current !== c) return;
+    current = null;
+    onListening(false);
+    c.end().catch(() => undefined);
+    if (stopped) return;
+    retry = setTimeout(() => void connect(), retryMs).unref();
+    retryMs = Math.min(retryMs * 2, 5_000);
+  };
+  const connect = async () => {
+    const c = new pg.Client({ ...config, statement_timeout: 0 });
+    current = c;
+    c.on('error', () => lost(c));
+    c.on('end', () => lost(c));
+    c.on('notification', (n) => n.channel === channel && current === c && onNotify(n.payload ?? ''));
+    let waiting = false;
+    const heartbeat = setInterval(() => {
+      if (current !== c) return clearInterval(heartbeat);
+      if (waiting) return lost(c);
+      waiting = true;
+      c.query('SELECT 1').then(() => (waiting = false), () => lost(c));
+    }, HEARTBEAT_MS).unref();
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${channel}`);
+      if (current !== c) return;
+      retryMs = 250;
+      onListening(true);
+    } catch {
+      lost(c);
+    }
+  };
+  return {
+    started: connect(),
+    stop: async () => {
+      stopped = true;
+      clearTimeout(retry);
+      const c = current;
+      if (c) lost(c);
+    },
+  };
+}
+
+async function createPostgres(url: string, statementTimeoutMs: number): Promise<Db> {
+  const config: pg.PoolConfig = {
     connectionString: url,
     // Enough for concurrent checkouts (each holds a connection for its transaction) and a product
     // page's parallel reads; PG_POOL_MAX per API process, within the server's max_connections.
     max: Number(process.env.PG_POOL_MAX) || 20,
+    // A query still running after this is cancelled (an error, answered 500), so the requests a
+    // client gave up on do not keep the pool's connections and queue every later query behind them.
+    statement_timeout: statementTimeoutMs,
     types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === 20 ? parseInt8 : pg.types.getTypeParser(oid, format))) as typeof pg.types.getTypeParser },
-  });
+  };
+  const pool = new pg.Pool(config);
   pool.on('error', () => undefined);
-  const top = wrap(async (sql, params) => (await pool.query(sql, params as unknown[])).rows);
+  const writes = new WriteCounter();
+  const listeners = new Set<() => Promise<void>>();
+  const top = wrap(async (sql, params) => (await writes.statement(sql, pool.query(sql, params as unknown[]))).rows);
   return {
     ...top,
     kind: 'postgres',
+    get writes() {
+      return writes.count;
+    },
     tx: async (fn) => {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
         const result = await fn(wrap(async (sql, params) => (await client.query(sql, params as unknown[])).rows));
-        await client.query('COMMIT');
+        await writes.statement('COMMIT', client.query('COMMIT'));
         return result;
       } catch (err) {
         await client.query('ROLLBACK').catch(() => undefined);
@@ -158,12 +288,28 @@ async function createPostgres(url: string): Promise<Db> {
         client.release();
       }
     },
-    exec: async (sql) => void (await pool.query(sql)),
-    close: () => pool.end(),
+    exec: (sql) => writes.statement(sql, pool.query(sql).then(() => undefined)),
+    listen: async (channel, onNotify, onListening) => {
+      const l = listenPostgres(config, channel, onNotify, onListening);
+      listeners.add(l.stop);
+      await l.started;
+      return async () => {
+        listeners.delete(l.stop);
+        await l.stop();
+      };
+    },
+    close: async () => {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
   };
 }
 
-/** loadFrom: PGlite only, start an in-memory database from a dump (tests start faster). */
-export function createDb(opts: { databaseUrl?: string; dataDir?: string; loadFrom?: string }): Promise<Db> {
-  return opts.databaseUrl ? createPostgres(opts.databaseUrl) : createPglite(opts.dataDir, opts.loadFrom);
+/**
+ * loadFrom: PGlite only, start an in-memory database from a dump (tests start faster).
+ * statementTimeoutMs: PostgreSQL only, PG_STATEMENT_TIMEOUT_MS or 5 s by default; 0 for none.
+ */
+export function createDb(opts: { databaseUrl?: string; dataDir?: string; loadFrom?: string; statementTimeoutMs?: number }): Promise<Db> {
+  const timeout = opts.statementTimeoutMs ?? Number(process.env.PG_STATEMENT_TIMEOUT_MS ?? 5_000);
+  return opts.databaseUrl ? createPostgres(opts.databaseUrl, timeout) : createPglite(opts.dataDir, opts.loadFrom);
 }

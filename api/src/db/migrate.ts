@@ -2,12 +2,14 @@ import type { Db } from './client.js';
 import init from './migrations/001_init.js';
 import catalogVersion from './migrations/003_catalog_version.js';
 import filterOrder from './migrations/002_filter_order.js';
+import catalogSearch from './migrations/004_catalog_search.js';
 
 /** Versioned migrations, applied in order, each recorded once in schema_migrations. */
 export const migrations: Array<{ id: string; sql: string }> = [
   { id: '001_init', sql: init },
   { id: '002_filter_order', sql: filterOrder },
   { id: '003_catalog_version', sql: catalogVersion },
+  { id: '004_catalog_search', sql: catalogSearch },
 ];
 
 export async function migrate(db: Db): Promise<string[]> {
