@@ -219,7 +219,7 @@ function listenPostgres(config: pg.ClientConfig, channel: string, onNotify: (pay
     retryMs = Math.min(retryMs * 2, 5_000);
   };
   const connect = async () => {
-    const c = new pg.Client({ ...config, statement_timeout: 0 });
+    const c = new pg.Client({ ...config, statement_timeout: 0, application_name: `listen ${channel}` });
     current = c;
     c.on('error', () => lost(c));
     c.on('end', () => lost(c));
