@@ -64,10 +64,11 @@ export class CatalogVersion {
  * catalogue version is the one they were made under, and for at most ttlMs, since discounts end
  * with time. A read costs no query (see CatalogVersion) instead of the ~9 queries of a product
  * list, and the JSON is serialized and compressed once per entry instead of once per request.
+ * Parts of answers can be kept the same way (remember: a search's count, shared by its pages).
  * Least recently used entries go first beyond maxEntries.
  */
 export class CatalogCache {
-  private entries = new Map<string, { version: number; at: number; body: Promise<Body> }>();
+  private entries = new Map<string, { version: number; at: number; value: Promise<unknown> }>();
   hits = 0;
   misses = 0;
 
@@ -77,27 +78,29 @@ export class CatalogCache {
     private readonly maxEntries = 2_000,
   ) {}
 
-  private async body(key: string, load: () => Promise<unknown>): Promise<Body> {
+  /** The value kept for key, or load's (kept unless it fails: errors, 404s too, are not kept). */
+  async remember<T>(key: unknown[], load: () => Promise<T>): Promise<T> {
+    const k = JSON.stringify(key);
     const version = await this.catalogVersion.current();
     const now = Date.now();
-    const hit = this.entries.get(key);
+    const hit = this.entries.get(k);
     if (hit && hit.version === version && now - hit.at < this.ttlMs) {
       this.hits++;
-      this.entries.delete(key); // most recently used last
-      this.entries.set(key, hit);
-      return hit.body;
+      this.entries.delete(k); // most recently used last
+      this.entries.set(k, hit);
+      return hit.value as Promise<T>;
     }
     this.misses++;
-    const body = load().then((value) => ({ json: Buffer.from(JSON.stringify(value)) }));
-    this.entries.set(key, { version, at: now, body });
-    body.catch(() => this.entries.delete(key)); // errors (404s too) are not kept
+    const entry = { version, at: now, value: load() };
+    this.entries.set(k, entry);
+    entry.value.catch(() => this.entries.get(k) === entry && this.entries.delete(k));
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    return body;
+    return entry.value as Promise<T>;
   }
 
   /** Sends the cached answer for key (made by load on a miss), compressed as the client accepts. */
   async send(req: FastifyRequest, reply: FastifyReply, key: unknown[], load: () => Promise<unknown>) {
-    const body = await this.body(JSON.stringify(key), load);
+    const body = await this.remember<Body>(['answer', ...key], async () => ({ json: Buffer.from(JSON.stringify(await load())) }));
     reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
     const accept = String(req.headers['accept-encoding'] ?? '');
     const encoding = body.json.length < 1024 ? null : /\bbr\b(?!;q=0(\.0*)?\b)/.test(accept) ? 'br' : /\bgzip\b(?!;q=0(\.0*)?\b)/.test(accept) ? 'gzip' : null;

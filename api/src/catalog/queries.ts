@@ -33,7 +33,12 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => '\\' + c);
 const unpricedCount = async (q: Queryable, currencyId: string | null) =>
   (await q.one<{ n: number }>(`SELECT coalesce((SELECT products FROM unpriced_counts WHERE currency_id = $1::uuid), (SELECT products FROM catalog_counts)) AS n`, [currencyId]))?.n ?? 0;
 
-export async function searchProductIds(q: Queryable, s: SearchInput): Promise<{ ids: string[]; total: number }> {
+/** Keeps a value under key while the catalogue is unchanged (CatalogCache.remember). */
+export type Remember = <T>(key: unknown[], load: () => Promise<T>) => Promise<T>;
+const noMemory: Remember = (_key, load) => load();
+
+/** remember: a search's count is kept by its SQL and parameters, so its other pages reuse it. */
+export async function searchProductIds(q: Queryable, s: SearchInput, remember: Remember = noMemory): Promise<{ ids: string[]; total: number }> {
   const params: unknown[] = [];
   const where: string[] = [];
   const kw = s.keyword?.trim();
@@ -84,10 +89,12 @@ export async function searchProductIds(q: Queryable, s: SearchInput): Promise<{ 
       [...pageParams, s.limit, s.offset],
     ),
     where.length || countJoins
-      ? q.one<{ total: number }>(`SELECT count(*)::int AS total ${from(countJoins)}`, withCurrency(countJoins))
-      : q.one<{ total: number }>(`SELECT products::int AS total FROM catalog_counts`),
+      ? remember(['count', from(countJoins), withCurrency(countJoins)], async () =>
+          (await q.one<{ total: number }>(`SELECT count(*)::int AS total ${from(countJoins)}`, withCurrency(countJoins)))?.total ?? 0,
+        )
+      : q.one<{ total: number }>(`SELECT products::int AS total FROM catalog_counts`).then((r) => r?.total ?? 0),
   ]);
-  return { ids: rows.map((r) => r.id), total: count?.total ?? 0 };
+  return { ids: rows.map((r) => r.id), total: count };
 }
 
 /** Selected filter option ids grouped by their filter (OR inside a group, AND across groups). */

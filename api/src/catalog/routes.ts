@@ -30,12 +30,11 @@ export default async function catalogRoutes(app: FastifyInstance, ctx: Ctx) {
   app.addHook('onClose', () => version.close());
   const cache = new CatalogCache(version);
   const search = (query: FilterQ, body: FilterB) =>
-    S.searchProducts(ctx.db, {
-      ...query,
-      ...(body ?? {}),
-      sortBy: body?.sortBy || query.sortBy || '-createdAt',
-      selectedCurr: body?.selectedCurr ?? query.selectedCurr,
-    });
+    S.searchProducts(
+      ctx.db,
+      { ...query, ...(body ?? {}), sortBy: body?.sortBy || query.sortBy || '-createdAt', selectedCurr: body?.selectedCurr ?? query.selectedCurr },
+      (key, load) => cache.remember(key, load),
+    );
 
   app.post<{ Querystring: FilterQ; Body: FilterB }>(
     '/product/filter',

@@ -2,6 +2,8 @@
 // currency (they count as the cheapest, 0), the exact keyword match behind the trigram index, and
 // the counts kept by triggers (migration 004).
 import { startTestApp, type TestApp } from '../test/harness';
+import type { Remember } from './queries';
+import { searchProducts } from './service';
 
 let t: TestApp;
 let usd: { _id: string };
@@ -77,4 +79,22 @@ test('counts kept by triggers follow inserts, deletes and new currencies', async
   await t.call('DELETE', `/api/currencies/${gbp._id}`, { token: t.adminToken });
   expect(await counts()).toEqual(await real());
   expect((await search('')).body.itemCount).toBe(3);
+});
+
+test('the pages of one search share its count (kept by the catalogue cache)', async () => {
+  const kept = new Map<string, Promise<unknown>>();
+  let loads = 0;
+  const remember: Remember = (key, load) => {
+    const k = JSON.stringify(key);
+    if (!kept.has(k)) {
+      loads++;
+      kept.set(k, load());
+    }
+    return kept.get(k) as Promise<any>;
+  };
+  const page = (n: number) => searchProducts(t.ctx.db, { keyword: 'o', limit: 1, page: n, sortBy: 'title' }, remember);
+  const [one, two] = [await page(1), await page(2)];
+  expect([one.itemCount, two.itemCount]).toEqual([3, 3]);
+  expect([one.items[0].title, two.items[0].title]).toEqual(['Onyx Cufflinks', 'Pearl Brooch']);
+  expect(loads).toBe(1);
 });

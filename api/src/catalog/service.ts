@@ -23,7 +23,8 @@ async function resolveCurrency(q: Queryable, selected?: string): Promise<string 
   return (await listCurrencies(q))[0]?._id ?? null;
 }
 
-export async function searchProducts(q: Queryable, f: FilterQuery) {
+/** remember: where the search's count is kept between its pages (the catalogue cache). */
+export async function searchProducts(q: Queryable, f: FilterQuery, remember?: Q.Remember) {
   const currencyId = await resolveCurrency(q, f.selectedCurr);
   const optionIds = (f.filterOptions ?? []).filter((id) => UUID_RE.test(id));
   const gte = f.basePrice?.gte;
@@ -37,7 +38,7 @@ export async function searchProducts(q: Queryable, f: FilterQuery) {
     lte: lte === undefined || lte === null ? undefined : toMinor(lte),
     limit: f.limit,
     offset: (f.page - 1) * f.limit,
-  });
+  }, remember);
   return { items: await loadProducts(q, ids), itemCount: total, page: f.page, limit: f.limit };
 }
 
