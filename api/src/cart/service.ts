@@ -22,15 +22,12 @@ interface LineRow {
   currency_ids: string[];
 }
 
-/**
- * The user's cart lines, oldest first, each with its whole product, in one query (a line whose
- * product is gone is left out). lock: FOR UPDATE of the lines, for checkout.
- */
-export async function cartLines(q: Queryable, userId: string, lock = false): Promise<{ lines: CartLine[]; currencyIds: string[] }> {
+/** The user's cart lines, oldest first, each with its whole product, in one query (a line whose product is gone is left out). */
+async function cartLines(q: Queryable, userId: string): Promise<{ lines: CartLine[]; currencyIds: string[] }> {
   const rows = await q.query<LineRow>(
     `SELECT c.id, c.product_id, c.option_ids::text[] AS option_ids, c.quantity, ${PRODUCT_JSON} AS product, ${CURRENCY_IDS_JSON} AS currency_ids
        FROM cart_items c JOIN products p ON p.id = c.product_id
-      WHERE c.user_id = $1 ORDER BY c.created_at, c.id ${lock ? 'FOR UPDATE OF c' : ''}`,
+      WHERE c.user_id = $1 ORDER BY c.created_at, c.id`,
     [userId],
   );
   return toLines(rows);

@@ -44,3 +44,27 @@ test('the same customer submitting twice at once gets one order', async () => {
   expect((await t.ctx.db.one<{ n: number }>(`SELECT count(*) AS n FROM orders`))!.n).toBe(before + 1);
   expect((await t.call('GET', '/api/order', { token: c.token })).body).toHaveLength(1);
 });
+
+test('a cart line added while a checkout waits for the customer is either ordered or left in the cart, never lost', async () => {
+  const c = await t.customer();
+  await t.call('POST', '/api/cart', { token: c.token, body: { productId: product._id, quantity: 1 } });
+  const late = await t.product({ title: 'Late Ring', basePrice: [{ currType: usd._id, amount: 5 }] });
+  let answer!: ReturnType<typeof checkout>;
+  await t.ctx.db.tx(async (q) => {
+    // Hold the customer's row as a checkout of theirs in another tab would, and add a line meanwhile.
+    await q.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [c.id]);
+    answer = checkout(c.token);
+    // PostgreSQL: let the checkout start and wait for the row. PGlite runs one transaction at a time:
+    // there the checkout starts after this one.
+    for (let i = 0; t.ctx.db.kind === 'postgres' && i < 100; i++) {
+      const waiting = await q.one<{ n: number }>(`SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
+      if (waiting!.n > 0) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await q.query(`INSERT INTO cart_items (user_id, product_id, quantity) VALUES ($1, $2, 1)`, [c.id, late._id]);
+  });
+  const r = await answer;
+  expect(r.status).toBe(201);
+  const kept = (await t.call('GET', '/api/cart', { token: c.token })).body.items;
+  expect([...r.body.items, ...kept].map((i: any) => i.product.title).sort()).toEqual(['Busy Ring', 'Late Ring']);
+});

@@ -1,13 +1,14 @@
 import type { Db, Queryable } from '../db/client.js';
 import { cleanAddress, type AddressInput } from '../accounts/service.js';
 import { insertAddress, listAddresses } from '../accounts/queries.js';
-import { cartLines, checkOptions, selectedOptions, type CartLine } from '../cart/service.js';
+import { checkOptions, selectedOptions, type CartLine } from '../cart/service.js';
 import type { CurrencyRow } from '../currencies/queries.js';
 import type { AuthUser } from '../lib/auth.js';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
 import { fromMinor } from '../lib/money.js';
 import type { VerifiedPayment } from '../payments/index.js';
 import { computeTotals, unitPriceMinor, type Totals } from './pricing.js';
+import { readCheckout, writeOrder, type CheckoutRead } from './checkout-queries.js';
 import * as Q from './queries.js';
 
 export interface Priced {
@@ -17,8 +18,7 @@ export interface Priced {
 }
 
 /** Prices the cart in one currency, exactly as the order will charge it; refuses an unknown currency, an empty cart, options no longer on sale. */
-function priceCart(context: Q.CheckoutContext, lines: CartLine[], currencyId: string, now = new Date()): Priced {
-  const { currency } = context;
+function priceCart({ currency, lines, userDiscounts }: CheckoutRead, currencyId: string, now = new Date()): Priced {
   if (!currency) throw badRequest('Unknown currency');
   if (!lines.length) throw badRequest('Cart is empty');
   for (const r of lines) {
@@ -29,12 +29,11 @@ function priceCart(context: Q.CheckoutContext, lines: CartLine[], currencyId: st
     }
   }
   const priced = lines.map((r) => ({ unit: unitPriceMinor(r.product, r.optionIds, currencyId), quantity: r.quantity, discounts: r.product.discounts }));
-  return { currency, rows: lines, totals: computeTotals(priced, context.userDiscounts, currencyId, now) };
+  return { currency, rows: lines, totals: computeTotals(priced, userDiscounts, currencyId, now) };
 }
 
 export async function preview(q: Queryable, userId: string, currencyId: string) {
-  const [context, { lines }] = await Promise.all([Q.checkoutContext(q, userId, currencyId, null, false), cartLines(q, userId)]);
-  const { currency, totals } = priceCart(context, lines, currencyId);
+  const { currency, totals } = priceCart(await readCheckout(q, userId, currencyId, null, false), currencyId);
   return {
     subTotalPrice: fromMinor(totals.subTotal),
     productDiscount: fromMinor(totals.productDiscount),
@@ -54,20 +53,17 @@ export interface PlaceOrderInput {
 /**
  * Turns the user's cart into an order in one transaction, with a payment already verified
  * (payments/index.ts). Locks the user, then their cart rows, so two checkouts at once give one
- * order and the other sees an empty cart. Three statements: the buyer (locked) with currency,
- * discounts and saved address; the cart (locked) with its products; the order, its lines and the
- * emptied cart, answered from the rows written.
+ * order and the other sees an empty cart. Two statements (checkout-queries.ts): all it reads, with
+ * the locks; the order, its lines and the emptied cart, answered from the rows written.
  */
 export function placeOrder(db: Db, user: AuthUser, input: PlaceOrderInput, payment: VerifiedPayment) {
   return db.tx(async (q) => {
-    const context = await Q.checkoutContext(q, user.id, input.selectedCurr, input.addressId ?? null, true);
-    // Read after the lock is held, so a checkout that waited sees the cart the other one emptied.
-    const { lines } = await cartLines(q, user.id, true);
-    const { currency, rows, totals } = priceCart(context, lines, input.selectedCurr);
+    const read = await readCheckout(q, user.id, input.selectedCurr, input.addressId ?? null, true);
+    const { currency, rows, totals } = priceCart(read, input.selectedCurr);
     if (payment.amountMinor !== null && (payment.amountMinor !== totals.total || payment.currencyCode?.toUpperCase() !== currency.code.toUpperCase())) {
       throw conflict('The payment does not match the order total');
     }
-    const address = await shippingAddress(q, user, input, context.address);
+    const address = await shippingAddress(q, user, input, read.address);
     const items = rows.map((r, i) => ({
       productId: r.product._id,
       title: r.product.title,
@@ -91,7 +87,7 @@ export function placeOrder(db: Db, user: AuthUser, input: PlaceOrderInput, payme
       totalDiscount: totals.totalDiscount,
       total: totals.total,
     };
-    return Q.writeOrder(q, order, items, context.buyer);
+    return writeOrder(q, order, items, rows.map((r) => r.id), read.buyer);
   });
 }
 

@@ -1,0 +1,92 @@
+// The two statements of a checkout (besides BEGIN/COMMIT): everything it reads, with the locks, and
+// everything it writes. Pricing stays in pricing.ts, between the two.
+import type { Queryable } from '../db/client.js';
+import { CURRENCY_IDS_JSON, DISCOUNT_JSON, PRODUCT_JSON, toDiscountOut, toProductOut, type DiscountJson, type ProductJson } from '../catalog/products.js';
+import type { CartLine } from '../cart/service.js';
+import type { CurrencyRow } from '../currencies/queries.js';
+import type { DiscountOut } from '../discounts/queries.js';
+import { toOrderOut, type ItemRow, type NewItem, type NewOrder, type OrderOut, type OrderRow } from './queries.js';
+
+export interface CheckoutRead {
+  /** null when the account is gone. */
+  buyer: { fullName: string; email: string } | null;
+  currency: CurrencyRow | null;
+  userDiscounts: DiscountOut[];
+  /** The saved address asked for, as an order keeps it; null when none was asked or it is not the buyer's. */
+  address: Record<string, string> | null;
+  /** The cart, oldest line first (a line whose product is gone is left out). */
+  lines: CartLine[];
+}
+
+interface ReadRow {
+  buyer: CheckoutRead['buyer'];
+  currency: CurrencyRow | null;
+  currency_ids: string[];
+  discounts: DiscountJson[] | null;
+  address: Record<string, string> | null;
+  lines: Array<{ id: string; optionIds: string[]; quantity: number; product: ProductJson | null }> | null;
+}
+
+/**
+ * Everything a checkout reads, in one statement: the buyer, the currency, the buyer's discounts, the
+ * saved address chosen, and the cart with its products. lock: the buyer's row FOR UPDATE, which
+ * makes one customer's checkouts wait for each other, then their cart lines FOR UPDATE. The cart is
+ * read LATERAL to the locked buyer, so it is always locked second; a checkout that waited finds the
+ * lines the other one ordered gone (a line deleted by a committed transaction is not returned by
+ * FOR UPDATE), i.e. an empty cart.
+ */
+export async function readCheckout(q: Queryable, userId: string, currencyId: string, addressId: string | null, lock: boolean): Promise<CheckoutRead> {
+  const forUpdate = lock ? 'FOR UPDATE' : '';
+  const r = (await q.one<ReadRow>(
+    `WITH buyer AS (SELECT id, full_name, email FROM users WHERE id = $1 ${forUpdate}),
+       line AS (SELECT c.* FROM buyer, LATERAL (SELECT c.id, c.product_id, c.option_ids, c.quantity, c.created_at FROM cart_items c WHERE c.user_id = buyer.id ${forUpdate}) c)
+     SELECT (SELECT json_build_object('fullName', full_name, 'email', email) FROM buyer) AS buyer,
+            (SELECT json_build_object('_id', c.id, 'name', c.name, 'code', c.code, 'symbol', c.symbol) FROM currencies c WHERE c.id = $2) AS currency,
+            ${CURRENCY_IDS_JSON} AS currency_ids,
+            (SELECT json_agg(${DISCOUNT_JSON} ORDER BY ud.created_at) FROM user_discounts ud JOIN discounts d ON d.id = ud.discount_id WHERE ud.user_id = $1) AS discounts,
+            (SELECT json_build_object('fullName', a.full_name, 'line1', a.line1, 'line2', coalesce(a.line2, ''), 'city', a.city, 'state', coalesce(a.state, ''),
+                                      'postalCode', a.postal_code, 'country', a.country)
+               FROM addresses a WHERE a.user_id = $1 AND a.id = $3) AS address,
+            (SELECT json_agg(json_build_object('id', l.id, 'optionIds', l.option_ids, 'quantity', l.quantity,
+                                               'product', (SELECT ${PRODUCT_JSON} FROM products p WHERE p.id = l.product_id)) ORDER BY l.created_at, l.id)
+               FROM line l) AS lines`,
+    [userId, currencyId, addressId],
+  ))!;
+  const ids = r.currency_ids;
+  return {
+    buyer: r.buyer,
+    currency: r.currency,
+    userDiscounts: (r.discounts ?? []).map((d) => toDiscountOut(d, ids)),
+    address: r.address,
+    lines: (r.lines ?? []).flatMap((l) => (l.product ? [{ id: l.id, product: toProductOut(l.product, ids), optionIds: l.optionIds, quantity: l.quantity }] : [])),
+  };
+}
+
+/**
+ * Writes the order and all its lines (one INSERT from a JSON array) and takes the ordered lines out
+ * of the cart, in one statement; answers the order from the rows just written (RETURNING), as
+ * getOrder shows it. Only the lines ordered leave the cart: one added meanwhile stays there.
+ */
+export async function writeOrder(q: Queryable, o: NewOrder, items: NewItem[], orderedLineIds: string[], buyer: CheckoutRead['buyer']): Promise<OrderOut> {
+  const lines = items.map((i, seq) => ({
+    product_id: i.productId, title: i.title, slug: i.slug, image_url: i.imageUrl, options: i.options, quantity: i.quantity,
+    unit_price: i.unit, line_total: i.lineTotal, discount: i.discount, seq,
+  }));
+  const r = (await q.one<{ order: OrderRow; items: ItemRow[] | null }>(
+    `WITH o AS (
+       INSERT INTO orders (user_id, status, payment_method, payment_ref, currency_id, currency_code, currency_symbol, shipping_address,
+         sub_total, product_discount, user_discount, total_discount, total, created_at)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14) RETURNING *),
+     i AS (
+       INSERT INTO order_items (order_id, product_id, title, slug, image_url, options, quantity, unit_price, line_total, discount, seq)
+       SELECT o.id, l.product_id, l.title, l.slug, l.image_url, l.options, l.quantity, l.unit_price, l.line_total, l.discount, l.seq
+         FROM o CROSS JOIN json_to_recordset($15::json) AS l (product_id uuid, title text, slug text, image_url text, options jsonb, quantity integer,
+                                                              unit_price bigint, line_total bigint, discount bigint, seq integer)
+       RETURNING *),
+     ordered AS (DELETE FROM cart_items WHERE user_id = $1 AND id = ANY($16::uuid[]))
+     SELECT row_to_json(o) AS order, (SELECT json_agg(i ORDER BY i.seq, i.id) FROM i) AS items FROM o`,
+    [o.userId, o.status ?? 'pending', o.paymentMethod, o.paymentRef, o.currency._id, o.currency.code, o.currency.symbol, JSON.stringify(o.address),
+      o.subTotal, o.productDiscount, o.userDiscount, o.totalDiscount, o.total, o.createdAt ?? new Date(), JSON.stringify(lines), orderedLineIds],
+  ))!;
+  return toOrderOut({ ...r.order, full_name: buyer?.fullName ?? null, email: buyer?.email ?? null }, r.items ?? []);
+}
