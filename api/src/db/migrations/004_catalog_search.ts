@@ -1,9 +1,10 @@
 // Catalogue reads without a round trip, and searches that use indexes (issue 8).
 // 1. The version bump (003) also sends NOTIFY catalog_version with the new version, so an API
 //    process that LISTENs knows the version without asking (catalog/cache.ts).
-// 2. Keyword search: a trigram index over the searched text (title, description, tags), which the
+// 2. Price sorts and ranges: covering indexes, so a page reads index pages only (see below).
+// 3. Keyword search: a trigram index over the searched text (title, description, tags), which the
 //    search uses to find candidates before it checks the exact per-field match.
-// 3. Exact counts kept by triggers: how many products there are, and how many have no price in each
+// 4. Exact counts kept by triggers: how many products there are, and how many have no price in each
 //    currency (so a price-sorted page walks the price index whenever none is missing, which is the
 //    usual case). Count triggers are named *_counts_* so they fire after the *_catalog_* version
 //    bump of the same statement: every catalogue writer holds the version row first, which orders
@@ -20,6 +21,12 @@ SET LOCAL statement_timeout = 0;
 SET LOCAL maintenance_work_mem = '256MB';
 CREATE OR REPLACE FUNCTION bump_catalog_version_new() RETURNS trigger LANGUAGE plpgsql AS $$ DECLARE v bigint; BEGIN IF EXISTS (SELECT 1 FROM changed) THEN UPDATE catalog_version SET version = version + 1 RETURNING version INTO v; PERFORM pg_notify('catalog_version', v::text); END IF; RETURN NULL; END $$;
 CREATE OR REPLACE FUNCTION bump_catalog_version() RETURNS trigger LANGUAGE plpgsql AS $$ DECLARE v bigint; BEGIN UPDATE catalog_version SET version = version + 1 RETURNING version INTO v; PERFORM pg_notify('catalog_version', v::text); RETURN NULL; END $$;
+
+-- A price-sorted page walks this index and stops after the page: with the product id in it, the
+-- walk reads no price rows, and the product's created_at (the tie-break) comes from an index too.
+DROP INDEX product_prices_sort_idx;
+CREATE INDEX product_prices_sort_idx ON product_prices (currency_id, amount) INCLUDE (product_id);
+CREATE INDEX products_id_created_idx ON products (id) INCLUDE (created_at);
 
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 CREATE FUNCTION product_search_text(title text, description text, tags text[]) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT title || ' ' || description || ' ' || array_to_string(tags, ' ') $$;
