@@ -1,4 +1,4 @@
-import MockAdapter from './test/axiosMock';
+import FetchMock from './test/fetchMock';
 import { api } from './api';
 import { SESSION_STORAGE_KEY, sessionAtom, setSelectedCurrency, shopStore, signIn, signOut } from './session';
 
@@ -17,17 +17,17 @@ describe('session', () => {
   });
 
   it('sends the token and signs out on a 401 to a call made with it', async () => {
-    const mock = new MockAdapter(api);
+    const mock = new FetchMock();
     signIn({ name: 'Jane', role: 'customer', isSuperAdmin: false, token: 'secret' });
-    mock.reply('/cart', 401, { message: 'Unauthorized' });
+    mock.reply('/api/cart', 401, { message: 'Unauthorized' });
     await expect(api.get('/cart')).rejects.toBeTruthy();
     expect(mock.lastHeaders?.Authorization).toBe('Bearer secret');
     expect(shopStore.get(sessionAtom).auth).toBe(false);
   });
 
   it('keeps the session on a 401 to a call made without a token', async () => {
-    const mock = new MockAdapter(api);
-    mock.reply('/user/login', 401, { message: 'Invalid credentials' });
+    const mock = new FetchMock();
+    mock.reply('/api/user/login', 401, { message: 'Invalid credentials' });
     await expect(api.post('/user/login', {})).rejects.toBeTruthy();
     expect(shopStore.get(sessionAtom).auth).toBe(false);
     expect(mock.lastHeaders?.Authorization).toBeUndefined();

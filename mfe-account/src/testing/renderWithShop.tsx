@@ -1,8 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { AxiosError, type AxiosResponse } from 'axios';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { sessionAtom, shopStore, signedOutSession, ToastArea, type Session } from '@shop/shared';
+import { ApiCallError, sessionAtom, shopStore, signedOutSession, ToastArea, type ApiResponse, type Session } from '@shop/shared';
 
 /** Shows where the router is, so tests can assert redirects. */
 function WhereAmI() {
@@ -33,11 +32,10 @@ export function resetSession() {
   localStorage.clear();
 }
 
-/** An axios error as the shared client would reject with. */
-export function httpError(status: number, data: unknown = {}): AxiosError {
-  const response = { status, data, statusText: String(status), headers: {}, config: {} } as unknown as AxiosResponse;
-  return new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', undefined, undefined, response);
+/** An error as the shared client would reject with. */
+export function httpError(status: number, data: unknown = {}): ApiCallError {
+  return new ApiCallError({ status, data });
 }
 
-/** Resolves like an axios call answering `data`. */
-export const answer = <T,>(data: T) => Promise.resolve({ data, status: 200, statusText: 'OK', headers: {}, config: {} } as AxiosResponse<T>);
+/** Resolves like an API call answering `data`. */
+export const answer = <T,>(data: T) => Promise.resolve<ApiResponse<T>>({ data, status: 200 });

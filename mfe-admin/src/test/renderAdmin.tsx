@@ -1,8 +1,7 @@
 import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { api, loadCurrencies, ToastArea, currenciesAtom, sessionAtom, shopStore, signedOutSession, type Session } from '@shop/shared';
-import type { AxiosResponse } from 'axios';
+import { api, ApiCallError, loadCurrencies, ToastArea, currenciesAtom, sessionAtom, shopStore, signedOutSession, type ApiResponse, type Session } from '@shop/shared';
 
 /** Renders an admin screen inside a router, with the toast area, as a signed-in admin. */
 export function renderAdmin(ui: ReactElement, { path = '/', session = {} }: { path?: string; session?: Partial<Session> } = {}) {
@@ -15,12 +14,11 @@ export function renderAdmin(ui: ReactElement, { path = '/', session = {} }: { pa
   );
 }
 
-/** A resolved axios answer for jest.spyOn(api, ...). */
-export const ok = <T,>(data: T, status = 200) => Promise.resolve({ data, status, statusText: 'OK', headers: {}, config: {} } as AxiosResponse<T>);
+/** A resolved API answer for jest.spyOn(api, ...). */
+export const ok = <T,>(data: T, status = 200) => Promise.resolve<ApiResponse<T>>({ data, status });
 
-/** A rejected axios call with the server's { message }. */
-export const fail = (status = 500, message = 'boom') =>
-  Promise.reject(Object.assign(new Error(message), { isAxiosError: true, response: { status, data: { message } } }));
+/** A rejected API call with the server's { message }. */
+export const fail = (status = 500, message = 'boom') => Promise.reject(new ApiCallError({ status, data: { message } }, message));
 
 export const USD = { _id: 'usd', name: 'US Dollar', code: 'USD', symbol: '$' };
 export const EUR = { _id: 'eur', name: 'Euro', code: 'EUR', symbol: '€' };

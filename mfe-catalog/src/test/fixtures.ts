@@ -1,5 +1,4 @@
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import type { Currency, Filter, Product } from '@shop/shared';
+import { ApiCallError, type ApiResponse, type Currency, type Filter, type Product } from '@shop/shared';
 
 export const USD: Currency = { _id: 'cur-usd', name: 'US Dollar', code: 'USD', symbol: '$' };
 export const EUR: Currency = { _id: 'cur-eur', name: 'Euro', code: 'EUR', symbol: '€' };
@@ -27,11 +26,10 @@ export function product(overrides: Partial<Product> = {}): Product {
   };
 }
 
-/** An answer as axios resolves it. */
-export const ok = <T,>(data: T) => Promise.resolve({ data, status: 200, statusText: 'OK', headers: {}, config: {} } as AxiosResponse<T>);
+/** An answer as the shared API client resolves it. */
+export const ok = <T,>(data: T) => Promise.resolve<ApiResponse<T>>({ data, status: 200 });
 
-/** An axios error with an HTTP status, as the API client rejects. */
-export function httpError(status: number, message = 'error'): AxiosError {
-  const config = { headers: {} } as InternalAxiosRequestConfig;
-  return new AxiosError(message, String(status), config, undefined, { data: { message }, status, statusText: '', headers: {}, config } as AxiosResponse);
+/** An error with an HTTP status, as the API client rejects. */
+export function httpError(status: number, message = 'error'): ApiCallError {
+  return new ApiCallError({ data: { message }, status }, message);
 }

@@ -1,5 +1,4 @@
-import type { AxiosResponse } from 'axios';
-import { api, currenciesAtom, sessionAtom, shopStore, signedOutSession, type CartItem, type Currency, type WishlistItem } from '@shop/shared';
+import { api, ApiCallError, currenciesAtom, sessionAtom, shopStore, signedOutSession, type ApiResponse, type CartItem, type Currency, type WishlistItem } from '@shop/shared';
 import { cart } from '../cart/cartState';
 import { wishlist } from '../wishlist/wishlistState';
 import { stopShopSync } from '../state/sessionSync';
@@ -27,10 +26,10 @@ export function wishlistItem(id: string, title: string, basePrice: Array<{ currT
   return { _id: id, slug: title.toLowerCase().replace(/\s+/g, '-'), title, imageUrls: [`uploads/${id}.jpg`], basePrice };
 }
 
-export const ok = <T>(data: T) => Promise.resolve({ data, status: 200, statusText: 'OK', headers: {}, config: {} } as AxiosResponse<T>);
+export const ok = <T>(data: T) => Promise.resolve<ApiResponse<T>>({ data, status: 200 });
 
 export function httpError(status: number, message: string) {
-  return Object.assign(new Error(message), { isAxiosError: true, response: { status, data: { message } }, config: { headers: {} } });
+  return new ApiCallError({ status, data: { message } }, message);
 }
 
 export function signInCustomer(selectedCurrency = EUR._id) {

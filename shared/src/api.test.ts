@@ -1,0 +1,77 @@
+import FetchMock from './test/fetchMock';
+import { api, ApiCallError, apiErrorMessage, apiStatus } from './api';
+import { configureShop } from './config';
+import { signOut } from './session';
+
+describe('api client', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    signOut();
+    configureShop({ apiUrl: '/api' });
+  });
+
+  it('sends JSON bodies to the configured API and resolves { data, status }', async () => {
+    const mock = new FetchMock();
+    mock.reply('/api/product/filter', 200, { items: [], itemCount: 0 });
+    const answer = await api.post('/product/filter?limit=12&page=1', { sortBy: '-createdAt' });
+    expect(answer).toEqual({ status: 200, data: { items: [], itemCount: 0 } });
+    expect(mock.lastRequest).toEqual({ method: 'POST', url: '/api/product/filter?limit=12&page=1', body: '{"sortBy":"-createdAt"}' });
+    expect(mock.lastHeaders?.['Content-Type']).toBe('application/json');
+  });
+
+  it('joins a base URL with or without a trailing slash and leaves absolute URLs alone', async () => {
+    const mock = new FetchMock();
+    configureShop({ apiUrl: 'https://api.example.com/api/' });
+    await api.get('/currencies').catch(() => undefined);
+    expect(mock.lastRequest?.url).toBe('https://api.example.com/api/currencies');
+    await api.get('https://other.example.com/x').catch(() => undefined);
+    expect(mock.lastRequest?.url).toBe('https://other.example.com/x');
+  });
+
+  it('adds query parameters, leaving out empty ones', async () => {
+    const mock = new FetchMock();
+    mock.reply('/api/order', 200, []);
+    await api.get('/order', { params: { status: 'all', page: 2, search: undefined, sort: null } });
+    expect(mock.lastRequest?.url).toBe('/api/order?status=all&page=2');
+    await api.get('/order?limit=5', { params: { status: 'Order Placed' } });
+    expect(mock.lastRequest?.url).toBe('/api/order?limit=5&status=Order+Placed');
+  });
+
+  it('sends no Content-Type without a body, and lets the browser write the multipart one', async () => {
+    const mock = new FetchMock();
+    mock.reply('/api/wishlist/p1', 201, '');
+    expect(await api.post('/wishlist/p1')).toEqual({ status: 201, data: '' });
+    expect(mock.lastHeaders?.['Content-Type']).toBeUndefined();
+    const form = new FormData();
+    form.append('title', 'Ring');
+    await api.post('/product', form, { headers: { 'Content-Type': 'multipart/form-data' } }).catch(() => undefined);
+    expect(mock.lastRequest?.body).toBe(form);
+    expect(mock.lastHeaders?.['Content-Type']).toBeUndefined();
+  });
+
+  it('rejects with the server status and message', async () => {
+    const mock = new FetchMock();
+    mock.reply('/api/cart', 400, { message: 'Out of stock' });
+    const error = await api.put('/cart', { quantity: 9 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiCallError);
+    expect(apiStatus(error)).toBe(400);
+    expect(apiErrorMessage(error)).toBe('Out of stock');
+    expect(apiErrorMessage(new Error('x'), 'Could not save')).toBe('Could not save');
+  });
+
+  it('keeps a non-JSON answer as text', async () => {
+    const mock = new FetchMock();
+    mock.reply('/api/hello', 502, 'Bad Gateway');
+    const error = await api.get('/hello').catch((e: unknown) => e);
+    expect((error as ApiCallError).response).toEqual({ status: 502, data: 'Bad Gateway' });
+    expect(apiErrorMessage(error)).toBe('Something went wrong');
+  });
+
+  it('reports a lost connection without a status', async () => {
+    globalThis.fetch = jest.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    const error = await api.get('/cart').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiCallError);
+    expect(apiStatus(error)).toBeUndefined();
+    expect(apiErrorMessage(error, 'Offline')).toBe('Offline');
+  });
+});
