@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
-import { Navigate } from 'react-router-dom';
-import { useSessionValue } from '@shop/shared';
+import { Navigate, useSessionValue } from '@shop/shared';
 import type { StandaloneRoute } from '@shop/shared/src/StandaloneHost';
 import AddressesPage from './addresses/AddressesPage';
 import LoginPage from './auth/LoginPage';

@@ -6,9 +6,16 @@ const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const root = path.resolve(__dirname, '../..');
+/** The runtime plugin that gives the remotes the shell's federation runtime, as an ES module (see below). */
+const INJECT_EXTERNAL_RUNTIME_ESM = path.join(path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')), 'index.js');
 const deps = require(path.join(root, 'shared/package.json')).dependencies;
 
-/** Singletons of ARCHITECTURE.md: one React, one router, one jotai store, one shared package. */
+/**
+ * Singletons of ARCHITECTURE.md: one React, one router, one jotai store, one shared package. The router
+ * is inside @shop/shared (shared/src/router.ts): a shared module is never tree-shaken, and react-router-dom
+ * shared whole cost every page ~61 KB gzip for the dozen pieces the shop uses. react-toastify is inside it
+ * too, loaded with the first toast (shared/src/toast.tsx).
+ */
 function sharedSingletons() {
   const singleton = (name) => ({ singleton: true, requiredVersion: deps[name] });
   return {
@@ -16,11 +23,8 @@ function sharedSingletons() {
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    'react-router-dom': singleton('react-router-dom'),
     jotai: singleton('jotai'),
     'jotai/': singleton('jotai'),
-    'react-toastify': singleton('react-toastify'),
-    axios: singleton('axios'),
     '@shop/shared': { singleton: true, requiredVersion: false },
   };
 }
@@ -82,12 +86,14 @@ module.exports = function createConfig({ dir, name, port, exposes, runtimePlugin
           remotes: {},
           shared: sharedSingletons(),
           shareStrategy: 'loaded-first',
-          runtimePlugins,
+          runtimePlugins: production && name === 'shell' ? [...runtimePlugins, INJECT_EXTERNAL_RUNTIME_ESM] : runtimePlugins,
           experiments: {
             // One federation runtime per page: the shell provides it, each remoteEntry.js uses it
             // instead of carrying its own copy (bench/PROPOSALS.md P3: -38 KB gzip on every page).
             // Production only: a remote's own dev server (its standalone host page) keeps its runtime.
-            ...(production ? (name === 'shell' ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
+            // The shell's side is the plugin provideExternalRuntime would add, by its ES module path:
+            // provideExternalRuntime adds the CommonJS build, which brought a second copy of the runtime.
+            ...(production && name !== 'shell' ? { externalRuntime: true } : {}),
             // Remotes are registered by remoteEntry.js URL (remotes.json), never by mf-manifest.json,
             // so the manifest snapshot code is not needed in the browser.
             optimization: { disableSnapshot: true, target: 'web' },

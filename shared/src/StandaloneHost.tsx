@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes } from './router';
 import { NotFound } from './ui/NotFound';
 import { ToastArea } from './toast';
 import './styles/tokens.css';

@@ -1,5 +1,6 @@
 // The shared surface every app uses: keep it small, it is a contract between teams.
 export * from './types';
+export * from './router';
 export * from './session';
 export * from './config';
 export * from './api';

@@ -1,5 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
-import { ToastArea } from '@shop/shared';
+import { BrowserRouter, ToastArea } from '@shop/shared';
 import { Footer } from './footer/Footer';
 import { MobileFooterBar } from './footer/MobileFooterBar';
 import { Header } from './header/Header';

@@ -1,6 +1,5 @@
 import { startTransition, type ReactNode } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { signOut, useSessionValue } from '@shop/shared';
+import { Link, NavLink, useNavigate, signOut, useSessionValue } from '@shop/shared';
 import styles from './AccountLayout.module.css';
 
 /** The layout of the customer area (/my-account/*): a side nav (Orders, Addresses, Logout) beside the page. */

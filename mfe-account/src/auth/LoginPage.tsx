@@ -1,6 +1,5 @@
 import { startTransition, useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { api, Button, Field, notify, signIn, useDocumentTitle, type LoginAnswer } from '@shop/shared';
+import { Link, Navigate, useNavigate, api, Button, Field, notify, signIn, useDocumentTitle, type LoginAnswer } from '@shop/shared';
 import { loginErrorMessage, MESSAGES } from './authMessages';
 import { useSignedInAtOpen } from './useSignedInAtOpen';
 import styles from './Auth.module.css';

@@ -1,6 +1,5 @@
 import { startTransition, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { api, Button, Field, notify, signIn, useDocumentTitle, type RegisterAnswer } from '@shop/shared';
+import { Link, Navigate, useNavigate, api, Button, Field, notify, signIn, useDocumentTitle, type RegisterAnswer } from '@shop/shared';
 import { MESSAGES, MIN_PASSWORD_LENGTH, registerErrorMessage } from './authMessages';
 import { useSignedInAtOpen } from './useSignedInAtOpen';
 import styles from './Auth.module.css';

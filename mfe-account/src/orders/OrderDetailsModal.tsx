@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { api, assetUrl, Button, formatDate, formatMoney, inputClass, Modal, notify, Spinner, type Order, type OrderStatus } from '@shop/shared';
+import { Link, api, assetUrl, Button, formatDate, formatMoney, inputClass, Modal, notify, Spinner, type Order, type OrderStatus } from '@shop/shared';
 import { ADMIN_STATUSES, lineTotal, statusLabel, unitPrice, type OrderLine, type OrdersMode } from './orderStatus';
 import styles from './Orders.module.css';
 

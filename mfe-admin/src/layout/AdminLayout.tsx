@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
-import { useDocumentTitle } from '@shop/shared';
+import { NavLink, useDocumentTitle } from '@shop/shared';
 import styles from './AdminLayout.module.css';
 
 /** The admin sections of SPEC §2, in menu order. */

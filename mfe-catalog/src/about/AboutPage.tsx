@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { buttonClass, useDocumentTitle } from '@shop/shared';
+import { Link, buttonClass, useDocumentTitle } from '@shop/shared';
 import { Carousel } from '../slider/Carousel';
 import styles from './AboutPage.module.css';
 

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { assetUrl, buttonClass } from '@shop/shared';
+import { Link, assetUrl, buttonClass } from '@shop/shared';
 import { Carousel } from '../slider/Carousel';
 import { HERO_SLIDES } from './content';
 import styles from './HomePage.module.css';

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { Button, EmptyState, Spinner, buttonClass, useDocumentTitle, useSelectedCurrency } from '@shop/shared';
+import { Link, Button, EmptyState, Spinner, buttonClass, useDocumentTitle, useSelectedCurrency } from '@shop/shared';
 import { ProductGrid } from '../products/ProductGrid';
 import { HeroSlider } from './HeroSlider';
 import { PromoBanners } from './PromoBanners';

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { assetUrl } from '@shop/shared';
+import { Link, assetUrl } from '@shop/shared';
 import { PROMOS } from './content';
 import styles from './HomePage.module.css';
 

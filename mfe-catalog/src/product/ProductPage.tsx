@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
-import { Button, EmptyState, NotFound, RemoteComponent, Spinner, useDocumentTitle, useSelectedCurrency, type Product } from '@shop/shared';
+import { useParams, Button, EmptyState, NotFound, RemoteComponent, Spinner, useDocumentTitle, useSelectedCurrency, type Product } from '@shop/shared';
 import { isNewProduct } from '../products/pricing';
 import { ProductPrice } from '../products/ProductPrice';
 import { Gallery } from './Gallery';

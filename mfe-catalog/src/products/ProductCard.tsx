@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { assetUrl, imageSrcSet, type Currency, type Product } from '@shop/shared';
+import { Link, assetUrl, imageSrcSet, type Currency, type Product } from '@shop/shared';
 
 /** Two columns on phones, three or four on wider screens (the grid's own breakpoints). */
 const CARD_SIZES = '(max-width: 600px) 50vw, (max-width: 1024px) 33vw, 280px';

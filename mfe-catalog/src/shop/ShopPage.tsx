@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { Button, EmptyState, Pagination, Spinner, useDocumentTitle, useSelectedCurrency } from '@shop/shared';
+import { Link, Button, EmptyState, Pagination, Spinner, useDocumentTitle, useSelectedCurrency } from '@shop/shared';
 import { ProductGrid } from '../products/ProductGrid';
 import { FilterSidebar } from './FilterSidebar';
 import { FilterModal, SortModal } from './MobileModals';

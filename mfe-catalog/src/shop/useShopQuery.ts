@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@shop/shared';
 import { nextShopQuery, parseShopQuery, shopSearchParams, type ShopQuery } from './shopQuery';
 
 /** The shop list state read from and written to the URL (each change is a history entry, so Back works). */

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { Button, EmptyState, Spinner, buttonClass, formatMoney, useDocumentTitle, useSelectedCurrency, type CartItem } from '@shop/shared';
+import { Link, Button, EmptyState, Spinner, buttonClass, formatMoney, useDocumentTitle, useSelectedCurrency, type CartItem } from '@shop/shared';
 import { useCart } from '../state/sessionSync';
 import { fetchCart } from './cartState';
 import { cartSubtotal, lineTotalIn, unitPriceIn } from './cartLines';

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { assetUrl, type CartItem } from '@shop/shared';
+import { Link, assetUrl, type CartItem } from '@shop/shared';
 import { optionNames } from './cartLines';
 import styles from './Cart.module.css';
 

@@ -1,7 +1,17 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import {
-  Button, EmptyState, PAYMENT_CASH, PAYMENT_WALLET, api, buttonClass, notify, useDocumentTitle, useSelectedCurrency, useSessionValue,
+  Link,
+  useNavigate,
+  Button,
+  EmptyState,
+  PAYMENT_CASH,
+  PAYMENT_WALLET,
+  api,
+  buttonClass,
+  notify,
+  useDocumentTitle,
+  useSelectedCurrency,
+  useSessionValue,
 } from '@shop/shared';
 import { clearCart } from '../cart/cartState';
 import { cartSubtotal } from '../cart/cartLines';

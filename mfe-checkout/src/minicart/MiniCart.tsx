@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
-import { Spinner } from '@shop/shared';
+import { useLocation, Spinner } from '@shop/shared';
 import { useCart } from '../state/sessionSync';
 import styles from './MiniCart.module.css';
 

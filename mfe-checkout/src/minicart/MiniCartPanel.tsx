@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { Spinner, assetUrl, buttonClass, formatMoney, notifyPromise, useSelectedCurrency } from '@shop/shared';
+import { Link, Spinner, assetUrl, buttonClass, formatMoney, notifyPromise, useSelectedCurrency } from '@shop/shared';
 import { removeFromCart } from '../cart/cartState';
 import { cartSubtotal, optionNames, unitPriceIn } from '../cart/cartLines';
 import { useCart } from '../state/sessionSync';

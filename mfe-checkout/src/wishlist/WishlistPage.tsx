@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { Button, EmptyState, Modal, Spinner, assetUrl, buttonClass, formatMoney, notifyPromise, priceIn, useDocumentTitle, useSelectedCurrency, type WishlistItem } from '@shop/shared';
+import { Link, Button, EmptyState, Modal, Spinner, assetUrl, buttonClass, formatMoney, notifyPromise, priceIn, useDocumentTitle, useSelectedCurrency, type WishlistItem } from '@shop/shared';
 import { useWishlist } from '../state/sessionSync';
 import { fetchWishlist, removeFromWishlist } from './wishlistState';
 import styles from './Wishlist.module.css';

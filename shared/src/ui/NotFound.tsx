@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../router';
 import { buttonClass } from './Button';
 import styles from './notFound.module.css';
 

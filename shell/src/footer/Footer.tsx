@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/shared';
 import styles from './Footer.module.css';
 
 const GROUPS = [

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@shop/shared';
 import styles from './Footer.module.css';
 
 const LINKS = [

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { signOut, useSessionValue } from '@shop/shared';
+import { Link, useLocation, useNavigate, signOut, useSessionValue } from '@shop/shared';
 import { menuEntries } from './menuEntries';
 import styles from './Header.module.css';
 

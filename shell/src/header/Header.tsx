@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
-import { RemoteComponent } from '@shop/shared';
+import { Link, NavLink, useLocation, RemoteComponent } from '@shop/shared';
 import { AccountMenu } from './AccountMenu';
 import { CurrencySwitcher } from './CurrencySwitcher';
 import { SearchBox } from './SearchBox';

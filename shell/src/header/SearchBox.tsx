@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@shop/shared';
 import styles from './Header.module.css';
 
 /** Submits a keyword to /shop as `que`, pre-filled from the URL. */

@@ -1,5 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
-import { titleFromPath } from '@shop/shared';
+import { Link, useLocation, titleFromPath } from '@shop/shared';
 import styles from './Breadcrumb.module.css';
 
 /** SPEC §2: breadcrumb titles built from the path (home has none). */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@shop/shared';
 
 /** SPEC §2: smooth scroll to the top on each route change. */
 export function ScrollToTop() {

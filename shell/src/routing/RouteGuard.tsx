@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
-import { useSessionValue } from '@shop/shared';
+import { Navigate, useSessionValue } from '@shop/shared';
 import type { Guard } from './routeTable';
 
 /** Where a guard sends someone who may not enter, or null to let them in (SPEC §2). */

@@ -1,5 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
-import { NotFound, RemoteComponent } from '@shop/shared';
+import { Route, Routes, NotFound, RemoteComponent } from '@shop/shared';
 import { PrivacyPage } from '../pages/PrivacyPage';
 import { RouteGuard } from './RouteGuard';
 import { remoteRoutes } from './routeTable';
