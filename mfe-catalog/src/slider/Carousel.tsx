@@ -1,10 +1,14 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Swiper, SwiperSlide } from 'swiper/react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type PointerEvent, type ReactNode, type RefObject } from 'react';
 import type { Swiper as SwiperClass } from 'swiper/types';
-import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
 import 'swiper/css';
 import 'swiper/css/pagination';
+import { StaticSlides, type SlideStep } from './StaticSlides';
 import styles from './Carousel.module.css';
+
+// Swiper (30 KB gzip) is fetched when a carousel first moves: the autoplay's first step, a bullet, an
+// arrow, a swipe, the arrow keys, or the pointer over it (where it pauses autoplay). Until then the
+// slides sit at the first one in swiper's own markup, so the page paints and answers without it.
+const SwiperSlides = lazy(() => import(/* webpackChunkName: "swiper" */ './SwiperSlides'));
 
 interface CarouselProps {
   label: string;
@@ -19,10 +23,54 @@ interface CarouselProps {
 
 const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
+function takeStep(swiper: SwiperClass, step: SlideStep) {
+  if (step === 'next') swiper.slideNext();
+  else if (step === 'prev') swiper.slidePrev();
+  else swiper.slideToLoop(step);
+}
+
+/** Arrow keys move a carousel that is on screen, unless the user is typing (swiper's keyboard module, onlyInViewport). */
+function useArrowKeys(region: RefObject<HTMLDivElement | null>, active: boolean, onStep: (step: SlideStep) => void) {
+  useEffect(() => {
+    if (!active) return;
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      const target = event.target as HTMLElement | null;
+      if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
+      const box = region.current?.getBoundingClientRect();
+      if (!box || box.bottom <= 0 || box.top >= window.innerHeight || box.right <= 0 || box.left >= window.innerWidth) return;
+      onStep(event.key === 'ArrowRight' ? 'next' : 'prev');
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [region, active, onStep]);
+}
+
 /** The one slider (swiper), keyboard and screen-reader friendly, with a pause control when it autoplays. */
 export function Carousel({ label, slides, autoplay, perView, navigation, className }: CarouselProps) {
+  const region = useRef<HTMLDivElement>(null);
   const swiperRef = useRef<SwiperClass | null>(null);
+  const pendingStep = useRef<SlideStep | null>(null);
   const [playing, setPlaying] = useState(Boolean(autoplay) && !prefersReducedMotion());
+  const [swiperWanted, setSwiperWanted] = useState(false);
+
+  /** Takes a step now, or loads swiper and takes it once swiper is there; no step only loads it. */
+  const step = useCallback((next?: SlideStep) => {
+    if (swiperRef.current) {
+      if (next !== undefined) takeStep(swiperRef.current, next);
+      return;
+    }
+    if (next !== undefined) pendingStep.current = next;
+    setSwiperWanted(true);
+  }, []);
+
+  const onSwiper = useCallback((swiper: SwiperClass) => {
+    swiperRef.current = swiper;
+    const next = pendingStep.current;
+    pendingStep.current = null;
+    // After swiper's own mount work, so the step animates from the first slide like any other.
+    if (next !== null) setTimeout(() => !swiper.destroyed && takeStep(swiper, next));
+  }, []);
 
   useEffect(() => {
     const autoplayModule = swiperRef.current?.autoplay;
@@ -31,33 +79,53 @@ export function Carousel({ label, slides, autoplay, perView, navigation, classNa
     else autoplayModule.stop();
   }, [playing]);
 
-  const breakpoints = perView ? Object.fromEntries(Object.entries(perView).map(([width, count]) => [width, { slidesPerView: count }])) : undefined;
+  // Before swiper is loaded, the autoplay's first step is what loads it.
+  useEffect(() => {
+    if (swiperWanted || !autoplay || !playing) return;
+    const timer = setTimeout(() => step('next'), autoplay);
+    return () => clearTimeout(timer);
+  }, [swiperWanted, autoplay, playing, step]);
 
+  // Swiper's keyboard module listens once loaded.
+  useArrowKeys(region, !swiperWanted, step);
+
+  // A swipe that starts before swiper is there (swiper handles the ones after).
+  const swipeFrom = useRef<number | null>(null);
+  const onPointerDown = (event: PointerEvent) => {
+    swipeFrom.current = swiperRef.current ? null : event.clientX;
+    step();
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    if (swipeFrom.current === null) return;
+    const moved = event.clientX - swipeFrom.current;
+    swipeFrom.current = null;
+    if (Math.abs(moved) > 40) step(moved < 0 ? 'next' : 'prev');
+  };
+
+  const atRest = <StaticSlides slides={slides} perView={perView} autoplaying={playing} onStep={step} />;
   return (
-    <div className={[styles.carousel, navigation && styles.withNav, className].filter(Boolean).join(' ')} role="region" aria-roledescription="carousel" aria-label={label}>
-      <Swiper
-        modules={[A11y, Autoplay, Keyboard, Pagination]}
-        onSwiper={(swiper) => {
-          swiperRef.current = swiper;
-        }}
-        slidesPerView={1}
-        spaceBetween={24}
-        breakpoints={breakpoints}
-        loop={slides.length > 1}
-        speed={600}
-        autoplay={autoplay && playing ? { delay: autoplay, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        pagination={{ clickable: true }}
-        a11y={{ enabled: true, prevSlideMessage: 'Previous slide', nextSlideMessage: 'Next slide', paginationBulletMessage: 'Go to slide {{index}}' }}
-      >
-        {slides.map((slide, i) => (
-          <SwiperSlide key={i}>{slide}</SwiperSlide>
-        ))}
-      </Swiper>
+    <div
+      ref={region}
+      className={[styles.carousel, navigation && styles.withNav, className].filter(Boolean).join(' ')}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onPointerEnter={() => step()}
+      onPointerDown={onPointerDown}
+      onPointerUp={onPointerUp}
+      onFocus={() => step()}
+    >
+      {swiperWanted ? (
+        <Suspense fallback={atRest}>
+          <SwiperSlides slides={slides} autoplay={autoplay} playing={playing} perView={perView} onSwiper={onSwiper} />
+        </Suspense>
+      ) : (
+        atRest
+      )}
       {navigation && (
         <>
-          <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => swiperRef.current?.slidePrev()} aria-label="Previous slide">‹</button>
-          <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => swiperRef.current?.slideNext()} aria-label="Next slide">›</button>
+          <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => step('prev')} aria-label="Previous slide">‹</button>
+          <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => step('next')} aria-label="Next slide">›</button>
         </>
       )}
       {autoplay !== undefined && (
