@@ -40,61 +40,51 @@ const noMemory: Remember = (_key, load) => load();
 /** remember: a search's count is kept by its SQL and parameters, so its other pages reuse it. */
 export async function searchProductIds(q: Queryable, s: SearchInput, remember: Remember = noMemory): Promise<{ ids: string[]; total: number }> {
   const params: unknown[] = [];
-  const where: string[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
   const kw = s.keyword?.trim();
-  if (kw) {
-    params.push(`%${likeEscape(kw)}%`);
-    const k = `$${params.length}`;
-    // The trigram index finds the candidates; the per-field test keeps the match exact (a keyword
-    // spanning the end of the title and the start of the description is not a match).
-    where.push(
-      `product_search_text(p.title, p.description, p.tags) ILIKE ${k} AND (p.title ILIKE ${k} OR p.description ILIKE ${k} OR EXISTS (SELECT 1 FROM unnest(p.tags) t WHERE t ILIKE ${k}))`,
-    );
-  }
-  for (const group of s.optionGroups) {
-    params.push(group);
-    where.push(`EXISTS (SELECT 1 FROM product_filter_options l WHERE l.product_id = p.id AND l.option_id = ANY($${params.length}::uuid[]))`);
-  }
+  const k = kw ? param(`%${likeEscape(kw)}%`) : '';
+  // The trigram index finds the candidates; the per-field test keeps the match exact (a keyword
+  // spanning the end of the title and the start of the description is not a match).
+  const keyword = k
+    ? [`product_search_text(p.title, p.description, p.tags) ILIKE ${k} AND (p.title ILIKE ${k} OR p.description ILIKE ${k} OR EXISTS (SELECT 1 FROM unnest(p.tags) t WHERE t ILIKE ${k}))`]
+    : [];
+  const groups = s.optionGroups.map((group) => param(group));
+  const options = (id: string) => groups.map((g) => `EXISTS (SELECT 1 FROM product_filter_options l WHERE l.product_id = ${id} AND l.option_id = ANY(${g}::uuid[]))`);
   const range: string[] = [];
-  if (s.gte !== undefined) {
-    params.push(s.gte);
-    range.push(`pp.amount >= $${params.length}`);
-  }
-  if (s.lte !== undefined) {
-    params.push(s.lte);
-    range.push(`pp.amount <= $${params.length}`);
-  }
+  if (s.gte !== undefined) range.push(`pp.amount >= ${param(s.gte)}`);
+  if (s.lte !== undefined) range.push(`pp.amount <= ${param(s.lte)}`);
   const byPrice = s.sortBy === 'basePrice' || s.sortBy === '-basePrice';
   // A product without a price counts as 0: it matches a range only when the range holds 0.
   const unpriced = (byPrice || range.length > 0) && !(s.gte !== undefined && s.gte > 0) && (await unpricedCount(q, s.currencyId)) > 0;
-  const priceWhere = range.length ? [unpriced ? `(pp.amount IS NULL OR (${range.join(' AND ')}))` : range.join(' AND ')] : [];
-  // The currency is the last parameter, given only to the queries that join the prices.
-  const priced = `${unpriced ? 'LEFT ' : ''}JOIN product_prices pp ON pp.product_id = p.id AND pp.currency_id = $${params.length + 1}::uuid`;
-  const from = (join: boolean) => {
-    const conds = join ? [...where, ...priceWhere] : where;
-    return `FROM products p ${join ? priced : ''} ${conds.length ? 'WHERE ' + conds.join(' AND ') : ''}`;
+  const inRange = range.length ? [unpriced ? `(pp.amount IS NULL OR (${range.join(' AND ')}))` : range.join(' AND ')] : [];
+
+  // The currency is the last parameter, given only to the queries that read prices.
+  const currency = `$${params.length + 1}::uuid`;
+  const withCurrency = [...params, s.currencyId];
+  const where = (conds: string[]) => (conds.length ? `WHERE ${conds.join(' AND ')}` : '');
+  const products = { from: `FROM products p ${where([...keyword, ...options('p.id')])}`, params };
+  const priced = {
+    from: `FROM products p ${unpriced ? 'LEFT ' : ''}JOIN product_prices pp ON pp.product_id = p.id AND pp.currency_id = ${currency} ${where([...keyword, ...options('p.id'), ...inRange])}`,
+    params: withCurrency,
   };
-  const withCurrency = (join: boolean) => (join ? [...params, s.currencyId] : params);
+  // Counting a price range needs no product row unless a keyword reads one: every price has its product.
+  const prices = { from: `FROM product_prices pp ${where([`pp.currency_id = ${currency}`, ...range, ...options('pp.product_id')])}`, params: withCurrency };
 
   // The page and the count are two queries: the page walks an index and stops after offset + limit
-  // rows. The count joins the prices only for a price range, and without any condition it is the
-  // kept total.
-  const pageJoins = byPrice || range.length > 0;
-  const pageParams = withCurrency(pageJoins);
-  const countJoins = range.length > 0;
-  const [rows, count] = await Promise.all([
+  // rows. Without any condition the count is the kept total.
+  const page = byPrice || range.length ? priced : products;
+  const count = range.length ? (unpriced || keyword.length ? priced : prices) : keyword.length || groups.length ? products : null;
+  const [rows, total] = await Promise.all([
     q.query<{ id: string }>(
-      `SELECT p.id ${from(pageJoins)} ORDER BY ${(unpriced && UNPRICED_SORTS[s.sortBy]) || SORTS[s.sortBy] || SORTS['-createdAt']}
-        LIMIT $${pageParams.length + 1} OFFSET $${pageParams.length + 2}`,
-      [...pageParams, s.limit, s.offset],
+      `SELECT p.id ${page.from} ORDER BY ${(unpriced && UNPRICED_SORTS[s.sortBy]) || SORTS[s.sortBy] || SORTS['-createdAt']}
+        LIMIT $${page.params.length + 1} OFFSET $${page.params.length + 2}`,
+      [...page.params, s.limit, s.offset],
     ),
-    where.length || countJoins
-      ? remember(['count', from(countJoins), withCurrency(countJoins)], async () =>
-          (await q.one<{ total: number }>(`SELECT count(*)::int AS total ${from(countJoins)}`, withCurrency(countJoins)))?.total ?? 0,
-        )
+    count
+      ? remember(['count', count.from, count.params], async () => (await q.one<{ total: number }>(`SELECT count(*)::int AS total ${count.from}`, count.params))?.total ?? 0)
       : q.one<{ total: number }>(`SELECT products::int AS total FROM catalog_counts`).then((r) => r?.total ?? 0),
   ]);
-  return { ids: rows.map((r) => r.id), total: count };
+  return { ids: rows.map((r) => r.id), total };
 }
 
 /** Selected filter option ids grouped by their filter (OR inside a group, AND across groups). */

@@ -29,6 +29,9 @@ test('every product priced: price sorts and ranges, with exact counts', async ()
   expect(titles(r)).toEqual(['Onyx Cufflinks', 'Pearl Brooch']);
   expect(r.body.itemCount).toBe(2);
   expect((await search('', { selectedCurr: usd._id, basePrice: { gte: 0.01 } })).body).toMatchObject({ itemCount: 2 });
+  const withKeyword = await search('keyword=o', { selectedCurr: usd._id, basePrice: { gte: 1 }, sortBy: '-basePrice' });
+  expect(titles(withKeyword)).toEqual(['Topaz Bangle', 'Pearl Brooch']);
+  expect(withKeyword.body.itemCount).toBe(2);
   expect((await search('')).body.itemCount).toBe(3);
 });
 
