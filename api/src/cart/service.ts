@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../db/client.js';
-import { CURRENCY_IDS_JSON, loadProduct, PRODUCT_JSON, toProductOut, type ProductJson, type ProductOut } from '../catalog/products.js';
+import { CURRENCY_IDS_JSON, loadProduct, productJson, toProductOut, type ProductJson, type ProductOut } from '../catalog/products.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { fromMinor } from '../lib/money.js';
 import { unitPriceMinor } from '../orders/pricing.js';
@@ -25,9 +25,8 @@ interface LineRow {
 /** The user's cart lines, oldest first, each with its whole product, in one query (a line whose product is gone is left out). */
 async function cartLines(q: Queryable, userId: string): Promise<{ lines: CartLine[]; currencyIds: string[] }> {
   const rows = await q.query<LineRow>(
-    `SELECT c.id, c.product_id, c.option_ids::text[] AS option_ids, c.quantity, ${PRODUCT_JSON} AS product, ${CURRENCY_IDS_JSON} AS currency_ids
-       FROM cart_items c JOIN products p ON p.id = c.product_id
-      WHERE c.user_id = $1 ORDER BY c.created_at, c.id`,
+    `SELECT c.id, c.product_id, c.option_ids::text[] AS option_ids, c.quantity, ${productJson('c.product_id')} AS product, ${CURRENCY_IDS_JSON} AS currency_ids
+       FROM cart_items c WHERE c.user_id = $1 ORDER BY c.created_at, c.id`,
     [userId],
   );
   return toLines(rows);
@@ -113,7 +112,7 @@ export async function addToCart(db: Db, userId: string, productId: string, optio
        UNION ALL
        SELECT c.id, c.product_id, c.option_ids, c.quantity, c.created_at FROM cart_items c WHERE c.user_id = $1 AND c.id <> (SELECT id FROM added))
      SELECT l.id, l.product_id, l.option_ids::text[] AS option_ids, l.quantity,
-            CASE WHEN l.product_id <> $2 THEN (SELECT ${PRODUCT_JSON} FROM products p WHERE p.id = l.product_id) END AS product,
+            CASE WHEN l.product_id <> $2 THEN ${productJson('l.product_id')} END AS product,
             ${CURRENCY_IDS_JSON} AS currency_ids
        FROM lines l ORDER BY l.created_at, l.id`,
     [userId, productId, ids, ids.join(','), quantity],

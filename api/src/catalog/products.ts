@@ -41,35 +41,16 @@ export function groupBy<T>(rows: T[], key: (r: T) => string): Map<string, T[]> {
   return m;
 }
 
-// A whole product is read as one JSON value built by PostgreSQL, so loading any number of products
-// (a page, a cart, an order) is one round trip. Times travel as epoch milliseconds (floor), which is
-// what both drivers make of a timestamptz column: the JSON text of a timestamp would depend on the
-// session's time zone.
-const epochMs = (col: string) => `floor(extract(epoch FROM ${col}) * 1000)`;
+// A whole product is read as one JSON value built by PostgreSQL (product_json, migration 005), so
+// loading any number of products (a page, a cart, an order) is one round trip.
 
-/** SQL: one discount `d` (a row of discounts) as JSON, for {@link toDiscountOut}. */
-export const DISCOUNT_JSON = `json_build_object('id', d.id, 'title', d.title, 'discountType', d.discount_type, 'timeLimit', ${epochMs('d.time_limit')}, 'value', d.value)`;
+/** SQL: the whole product of id `idSql` as JSON (null when there is none), for {@link toProductOut}. */
+export const productJson = (idSql: string) => `product_json(${idSql})`;
 
 /** SQL: the shop's currency ids in their order, as a JSON array (price lists follow it). */
 export const CURRENCY_IDS_JSON = `(SELECT coalesce(json_agg(c.id ORDER BY c.seq), '[]') FROM currencies c)`;
 
-/**
- * SQL: the whole product `p` (a row of products) as JSON, for {@link toProductOut}: its prices,
- * variants with their options (in creation order), filter options (in filter order) and discounts.
- */
-export const PRODUCT_JSON = `json_build_object(
-  'id', p.id, 'slug', p.slug, 'title', p.title, 'description', p.description, 'features', p.features, 'tags', p.tags,
-  'imageUrls', p.image_urls, 'createdAt', ${epochMs('p.created_at')},
-  'prices', (SELECT json_object_agg(pp.currency_id, pp.amount) FROM product_prices pp WHERE pp.product_id = p.id),
-  'variants', (SELECT json_agg(json_build_object('id', v.id, 'type', v.type, 'options',
-      (SELECT json_agg(json_build_object('id', o.id, 'name', o.name, 'isActive', o.is_active, 'inStock', o.in_stock, 'incRate', o.inc_rate) ORDER BY o.seq)
-         FROM variant_options o WHERE o.variant_id = v.id)) ORDER BY v.seq)
-     FROM variants v WHERE v.product_id = p.id),
-  'filterOptions', (SELECT json_agg(l.option_id ORDER BY fo.seq) FROM product_filter_options l JOIN filter_options fo ON fo.id = l.option_id WHERE l.product_id = p.id),
-  'discounts', (SELECT json_agg(${DISCOUNT_JSON} ORDER BY d.created_at, d.id) FROM product_discounts pd JOIN discounts d ON d.id = pd.discount_id WHERE pd.product_id = p.id)
-)`;
-
-/** A discount as {@link DISCOUNT_JSON} reads it. */
+/** A discount as discount_json (migration 005) reads it: times in epoch milliseconds. */
 export interface DiscountJson {
   id: string;
   title: string;
@@ -77,7 +58,7 @@ export interface DiscountJson {
   timeLimit: number;
   value: PriceMap;
 }
-/** A product as {@link PRODUCT_JSON} reads it (json_agg of nothing is null). */
+/** A product as product_json (migration 005) reads it (json_agg of nothing is null). */
 export interface ProductJson {
   id: string;
   slug: string;
@@ -124,13 +105,11 @@ export const toProductOut = (p: ProductJson, currencyIds: string[]): ProductOut 
 /** Loads whole products (prices, variants, options, discounts, filter options) in the order of ids, in one query. */
 export async function loadProducts(q: Queryable, ids: string[]): Promise<ProductOut[]> {
   if (!ids.length) return [];
-  const rows = await q.query<{ product: ProductJson; currency_ids: string[] }>(
-    `SELECT ${PRODUCT_JSON} AS product, ${CURRENCY_IDS_JSON} AS currency_ids
-       FROM unnest($1::uuid[]) WITH ORDINALITY AS wanted (id, n) JOIN products p ON p.id = wanted.id
-      ORDER BY wanted.n`,
+  const rows = await q.query<{ product: ProductJson | null; currency_ids: string[] }>(
+    `SELECT ${productJson('wanted.id')} AS product, ${CURRENCY_IDS_JSON} AS currency_ids FROM unnest($1::uuid[]) WITH ORDINALITY AS wanted (id, n) ORDER BY wanted.n`,
     [ids],
   );
-  return rows.map((r) => toProductOut(r.product, r.currency_ids));
+  return rows.flatMap((r) => (r.product ? [toProductOut(r.product, r.currency_ids)] : []));
 }
 
 export async function loadProduct(q: Queryable, id: string): Promise<ProductOut | undefined> {

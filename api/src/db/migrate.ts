@@ -3,6 +3,7 @@ import init from './migrations/001_init.js';
 import catalogVersion from './migrations/003_catalog_version.js';
 import filterOrder from './migrations/002_filter_order.js';
 import catalogSearch from './migrations/004_catalog_search.js';
+import productJson from './migrations/005_product_json.js';
 
 /** Versioned migrations, applied in order, each recorded once in schema_migrations. */
 export const migrations: Array<{ id: string; sql: string }> = [
@@ -10,6 +11,7 @@ export const migrations: Array<{ id: string; sql: string }> = [
   { id: '002_filter_order', sql: filterOrder },
   { id: '003_catalog_version', sql: catalogVersion },
   { id: '004_catalog_search', sql: catalogSearch },
+  { id: '005_product_json', sql: productJson },
 ];
 
 export async function migrate(db: Db): Promise<string[]> {

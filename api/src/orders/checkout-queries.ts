@@ -1,7 +1,7 @@
 // The two statements of a checkout (besides BEGIN/COMMIT): everything it reads, with the locks, and
 // everything it writes. Pricing stays in pricing.ts, between the two.
 import type { Queryable } from '../db/client.js';
-import { CURRENCY_IDS_JSON, DISCOUNT_JSON, PRODUCT_JSON, toDiscountOut, toProductOut, type DiscountJson, type ProductJson } from '../catalog/products.js';
+import { CURRENCY_IDS_JSON, productJson, toDiscountOut, toProductOut, type DiscountJson, type ProductJson } from '../catalog/products.js';
 import type { CartLine } from '../cart/service.js';
 import type { CurrencyRow } from '../currencies/queries.js';
 import type { DiscountOut } from '../discounts/queries.js';
@@ -43,12 +43,12 @@ export async function readCheckout(q: Queryable, userId: string, currencyId: str
      SELECT (SELECT json_build_object('fullName', full_name, 'email', email) FROM buyer) AS buyer,
             (SELECT json_build_object('_id', c.id, 'name', c.name, 'code', c.code, 'symbol', c.symbol) FROM currencies c WHERE c.id = $2) AS currency,
             ${CURRENCY_IDS_JSON} AS currency_ids,
-            (SELECT json_agg(${DISCOUNT_JSON} ORDER BY ud.created_at) FROM user_discounts ud JOIN discounts d ON d.id = ud.discount_id WHERE ud.user_id = $1) AS discounts,
+            (SELECT json_agg(discount_json(d) ORDER BY ud.created_at) FROM user_discounts ud JOIN discounts d ON d.id = ud.discount_id WHERE ud.user_id = $1) AS discounts,
             (SELECT json_build_object('fullName', a.full_name, 'line1', a.line1, 'line2', coalesce(a.line2, ''), 'city', a.city, 'state', coalesce(a.state, ''),
                                       'postalCode', a.postal_code, 'country', a.country)
                FROM addresses a WHERE a.user_id = $1 AND a.id = $3) AS address,
             (SELECT json_agg(json_build_object('id', l.id, 'optionIds', l.option_ids, 'quantity', l.quantity,
-                                               'product', (SELECT ${PRODUCT_JSON} FROM products p WHERE p.id = l.product_id)) ORDER BY l.created_at, l.id)
+                                               'product', ${productJson('l.product_id')}) ORDER BY l.created_at, l.id)
                FROM line l) AS lines`,
     [userId, currencyId, addressId],
   ))!;

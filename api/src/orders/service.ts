@@ -91,7 +91,7 @@ export function placeOrder(db: Db, user: AuthUser, input: PlaceOrderInput, payme
   });
 }
 
-/** A saved address by id (read with the checkout context), or a new one (validated, saved to the user's addresses unless already there). */
+/** A saved address by id (read with the rest of the checkout), or a new one (validated, saved to the user's addresses unless already there). */
 async function shippingAddress(q: Queryable, user: AuthUser, input: PlaceOrderInput, saved: Record<string, string> | null) {
   if (input.addressId) {
     if (!saved) throw notFound('Address not found');

@@ -1,15 +1,14 @@
 import type { Db, Queryable } from '../db/client.js';
-import { CURRENCY_IDS_JSON, PRODUCT_JSON, toProductOut, type ProductJson } from '../catalog/products.js';
+import { CURRENCY_IDS_JSON, productJson, toProductOut, type ProductJson } from '../catalog/products.js';
 import { notFound } from '../lib/errors.js';
 
 /** Wishlist items are products: _id is the product id (POST/DELETE /wishlist/:productId). One query. */
 export async function wishlistOf(q: Queryable, userId: string) {
-  const rows = await q.query<{ product: ProductJson; currency_ids: string[] }>(
-    `SELECT ${PRODUCT_JSON} AS product, ${CURRENCY_IDS_JSON} AS currency_ids
-       FROM wishlist_items w JOIN products p ON p.id = w.product_id WHERE w.user_id = $1 ORDER BY w.created_at, w.id`,
+  const rows = await q.query<{ product: ProductJson | null; currency_ids: string[] }>(
+    `SELECT ${productJson('w.product_id')} AS product, ${CURRENCY_IDS_JSON} AS currency_ids FROM wishlist_items w WHERE w.user_id = $1 ORDER BY w.created_at, w.id`,
     [userId],
   );
-  return rows.map((r) => toProductOut(r.product, r.currency_ids)).map((p) => ({
+  return rows.flatMap((r) => (r.product ? [toProductOut(r.product, r.currency_ids)] : [])).map((p) => ({
     _id: p._id,
     slug: p.slug,
     title: p.title,
