@@ -61,7 +61,7 @@ function wrap(run: (sql: string, params?: unknown[]) => Promise<unknown[]>): Que
   };
 }
 
-/** Counts completed writes (Db.writes): a statement outside a transaction, or a transaction's end. */
+/** Counts completed writes (Db.writes): statements outside a transaction; each transaction counts at its end. */
 class WriteCounter {
   count = 0;
   async statement<T>(sql: string, run: Promise<T>): Promise<T> {
@@ -158,22 +158,19 @@ async function createPglite(dataDir?: string, loadFrom?: string): Promise<Db> {
       return writes.count;
     },
     tx: (fn) =>
-      mutex.run(() =>
-        writes.statement(
-          'COMMIT',
-          (async () => {
-            await send('exec', 'BEGIN');
-            try {
-              const result = await fn(wrap(raw));
-              await send('exec', 'COMMIT');
-              return result;
-            } catch (err) {
-              await send('exec', 'ROLLBACK');
-              throw err;
-            }
-          })(),
-        ),
-      ),
+      mutex.run(async () => {
+        await send('exec', 'BEGIN');
+        try {
+          const result = await fn(wrap(raw));
+          await send('exec', 'COMMIT');
+          return result;
+        } catch (err) {
+          await send('exec', 'ROLLBACK');
+          throw err;
+        } finally {
+          writes.count++;
+        }
+      }),
     // One process, one connection: the LISTEN cannot be lost, so it is listening from the start.
     listen: async (channel, onNotify, onListening) => {
       let set = listeners.get(channel);
@@ -199,7 +196,7 @@ async function createPglite(dataDir?: string, loadFrom?: string): Promise<Db> {
 
 /**
  * A dedicated connection that LISTENs on channel, outside the pool. It reconnects after an error or
- * an end, and a heartbeat that goes unanswered for HEARTBEAT_MS counts as lost too (a half-open
+ * an end, and a heartbeat still unanswered at the next one counts as lost too (a half-open
  * socket sends no error), so onListening(false) is said whenever a notification could be missed.
  */
 const HEARTBEAT_MS = 5_000;
@@ -279,12 +276,13 @@ async function createPostgres(url: string, statementTimeoutMs: number): Promise<
       try {
         await client.query('BEGIN');
         const result = await fn(wrap(async (sql, params) => (await client.query(sql, params as unknown[])).rows));
-        await writes.statement('COMMIT', client.query('COMMIT'));
+        await client.query('COMMIT');
         return result;
       } catch (err) {
         await client.query('ROLLBACK').catch(() => undefined);
         throw err;
       } finally {
+        writes.count++;
         client.release();
       }
     },
