@@ -11,10 +11,10 @@ const INJECT_EXTERNAL_RUNTIME_ESM = path.join(path.dirname(require.resolve('@mod
 const deps = require(path.join(root, 'shared/package.json')).dependencies;
 
 /**
- * Singletons of ARCHITECTURE.md: one React, one router, one jotai store, one shared package. The router
- * is inside @shop/shared (shared/src/router.ts): a shared module is never tree-shaken, and react-router-dom
- * shared whole cost every page ~61 KB gzip for the dozen pieces the shop uses. react-toastify is inside it
- * too, loaded with the first toast (shared/src/toast.tsx).
+ * Singletons of ARCHITECTURE.md: one React, one router, one jotai store, one shared package. The router and
+ * jotai are inside @shop/shared (shared/src/router.ts, atoms.ts), so they come with its one copy: a shared
+ * module is never tree-shaken, and react-router-dom shared whole cost every page ~61 KB gzip for the dozen
+ * pieces the shop uses (jotai: 7 chunks). react-toastify is inside it too, loaded with the first toast.
  */
 function sharedSingletons() {
   const singleton = (name) => ({ singleton: true, requiredVersion: deps[name] });
@@ -23,8 +23,6 @@ function sharedSingletons() {
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    jotai: singleton('jotai'),
-    'jotai/': singleton('jotai'),
     '@shop/shared': { singleton: true, requiredVersion: false },
   };
 }

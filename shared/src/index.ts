@@ -1,6 +1,7 @@
 // The shared surface every app uses: keep it small, it is a contract between teams.
 export * from './types';
 export * from './router';
+export * from './atoms';
 export * from './session';
 export * from './config';
 export * from './api';

@@ -1,5 +1,4 @@
-import { atom } from 'jotai';
-import { api, apiErrorMessage, apiStatus, sessionAtom, shopStore, signOut } from '@shop/shared';
+import { atom, api, apiErrorMessage, apiStatus, sessionAtom, shopStore, signOut } from '@shop/shared';
 
 /** SPEC §3/§4: a list slice (cart or wishlist) — items, status, error and length. */
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useAtomValue } from 'jotai';
-import { sessionAtom, shopStore } from '@shop/shared';
+import { useAtomValue, sessionAtom, shopStore } from '@shop/shared';
 import { cart, type CartState } from '../cart/cartState';
 import { wishlist, type WishlistState } from '../wishlist/wishlistState';
 import { setUnauthorizedHandler } from './collection';
