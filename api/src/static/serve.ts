@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
+import { addShellPreloadHints } from './hints.js';
 
 // A small static file server (GET/HEAD, ETag/304, cache headers). Written here rather than
 // @fastify/static, whose ESM-only dependencies cannot load in the CommonJS test runner.
@@ -115,6 +116,7 @@ export async function registerStatic(app: FastifyInstance, staticRoot: string | 
     }
     const shell = path.resolve(staticRoot, 'shell', 'dist');
     if (fs.existsSync(shell)) {
+      addShellPreloadHints(app, shell);
       mount(app, '/', shell);
       if (fs.existsSync(path.join(shell, 'index.html'))) shellIndex = path.join(shell, 'index.html');
     }

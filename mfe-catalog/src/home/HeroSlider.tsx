@@ -1,7 +1,10 @@
-import { Link, assetUrl, buttonClass } from '@shop/shared';
+import { Link, assetUrl, buttonClass, imageSrcSet } from '@shop/shared';
 import { Carousel } from '../slider/Carousel';
 import { HERO_SLIDES } from './content';
 import styles from './HomePage.module.css';
+
+/** The width the hero picture is shown at (HomePage.module.css .heroMedia), so phones fetch a smaller copy. */
+const HERO_IMAGE_SIZES = '(max-width: 767px) min(70vw, 260px), 380px';
 
 /** The three-slide hero; it autoplays (SPEC §2) and can be paused. */
 export function HeroSlider({ images }: { images: string[] }) {
@@ -15,7 +18,16 @@ export function HeroSlider({ images }: { images: string[] }) {
       </div>
       <div className={styles.heroMedia}>
         {images[i] ? (
-          <img src={assetUrl(images[i])} alt="" width={600} height={778} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} />
+          <img
+            src={assetUrl(images[i], 480)}
+            srcSet={imageSrcSet(images[i])}
+            sizes={HERO_IMAGE_SIZES}
+            alt=""
+            width={600}
+            height={778}
+            loading={i === 0 ? 'eager' : 'lazy'}
+            fetchPriority={i === 0 ? 'high' : 'auto'}
+          />
         ) : (
           <span className={styles.heroPlaceholder} />
         )}

@@ -1,6 +1,9 @@
-import { Link, assetUrl } from '@shop/shared';
+import { Link, assetUrl, imageSrcSet } from '@shop/shared';
 import { PROMOS } from './content';
 import styles from './HomePage.module.css';
+
+/** A promo picture takes 36% of its banner (HomePage.module.css .promoMedia): one column below 1024 px, three above. */
+const PROMO_IMAGE_SIZES = '(max-width: 1024px) 36vw, 140px';
 
 /** Three promo banners; one shows a promo code. */
 export function PromoBanners({ images }: { images: string[] }) {
@@ -9,7 +12,7 @@ export function PromoBanners({ images }: { images: string[] }) {
       {PROMOS.map((promo, i) => (
         <article key={promo.title} className={styles.promo}>
           <div className={styles.promoMedia}>
-            {images[i] && <img src={assetUrl(images[i])} alt="" width={600} height={778} loading="lazy" decoding="async" />}
+            {images[i] && <img src={assetUrl(images[i], 320)} srcSet={imageSrcSet(images[i])} sizes={PROMO_IMAGE_SIZES} alt="" width={600} height={778} loading="lazy" decoding="async" />}
           </div>
           <div className={styles.promoText}>
             <p className={styles.eyebrow}>{promo.eyebrow}</p>

@@ -6,12 +6,15 @@ import { UNAVAILABLE } from './offlineRemotePlugin';
 export interface RemotesManifest {
   apiUrl?: string;
   remotes: Record<string, string>;
+  /** Remotes nearly every page shows: the server preloads their entries with the page (api/src/static/hints.ts). */
+  preload?: string[];
 }
 
 const MANIFEST_URL = '/remotes.json';
 
 export async function registerShopRemotes(): Promise<RemotesManifest> {
-  const response = await fetch(MANIFEST_URL, { cache: 'no-cache' });
+  // Served with Cache-Control: no-cache, so it is always fresh; a plain fetch also uses the page's preload of it.
+  const response = await fetch(MANIFEST_URL);
   if (!response.ok) throw new Error(`Could not load ${MANIFEST_URL}: ${response.status}`);
   const manifest = (await response.json()) as RemotesManifest;
   if (manifest.apiUrl) configureShop({ apiUrl: manifest.apiUrl });
