@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 interface RemotesManifest {
   apiUrl?: string;
   remotes?: Record<string, string>;
-  /** Remotes nearly every page shows (e.g. the header's mini cart): their entries are preloaded. */
+  /** Remotes every page shows (the header's mini cart): their entries are preloaded. A page loads no other remote's. */
   preload?: string[];
 }
 

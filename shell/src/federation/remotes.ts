@@ -6,7 +6,7 @@ import { UNAVAILABLE } from './offlineRemotePlugin';
 export interface RemotesManifest {
   apiUrl?: string;
   remotes: Record<string, string>;
-  /** Remotes nearly every page shows: the server preloads their entries with the page (api/src/static/hints.ts). */
+  /** Remotes every page shows (checkout: the header's mini cart): the server preloads their entries with the page (api/src/static/hints.ts). */
   preload?: string[];
 }
 
