@@ -4,6 +4,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { StartupPreloadPlugin } = require('./startupPreload');
 
 const root = path.resolve(__dirname, '../..');
 /** The runtime plugin that gives the remotes the shell's federation runtime, as an ES module (see below). */
@@ -101,6 +102,7 @@ module.exports = function createConfig({ dir, name, port, exposes, runtimePlugin
         }),
         // Absolute script URLs: the page is served at deep paths (/my-account/orders) by the SPA fallback.
         new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), chunks: ['main'], publicPath: '/' }),
+        ...(production ? [new StartupPreloadPlugin()] : []),
         new CopyPlugin({ patterns: [{ from: path.join(dir, 'public'), globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }] }),
         ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css', ignoreOrder: true })] : []),
       ],
