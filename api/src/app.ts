@@ -4,7 +4,6 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -13,6 +12,8 @@ import { createDb, type Db } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { createAuth, DEFAULT_HASH_COST, type HashCost } from './lib/auth.js';
 import { RateLimiter } from './lib/ratelimit.js';
+import { registerSecurityHeaders } from './lib/securityHeaders.js';
+import { CatalogCache, CatalogVersion } from './catalog/cache.js';
 import type { PaymentVerifier } from './payments/index.js';
 import { createRates, ratesRoutes } from './rates/index.js';
 import { createPaypalClient, createWalletRefunder, createWalletVerifier, walletRoutes } from './wallet/index.js';
@@ -84,6 +85,8 @@ const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
   '54001': [400, 'Input is too complex'],
   '23505': [409, 'This already exists'],
   '23503': [409, 'A referenced item does not exist or is still in use'],
+  // statement_timeout (PG_STATEMENT_TIMEOUT_MS): the database is overloaded; the client may retry.
+  '57014': [503, 'The shop is busy, please try again'],
   '23514': [400, 'A value is not allowed'],
 };
 
@@ -106,8 +109,12 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     opts.paypalClientId && opts.paypalClientSecret
       ? createPaypalClient({ clientId: opts.paypalClientId, clientSecret: opts.paypalClientSecret, apiBase: opts.paypalApiBase })
       : null;
+  const catalogVersion = new CatalogVersion(db);
+  await catalogVersion.start();
+  app.addHook('onClose', () => catalogVersion.close());
   const ctx: Ctx = {
     db,
+    catalogCache: new CatalogCache(catalogVersion),
     auth: createAuth(db, jwtSecret(opts), opts.hashCost ?? DEFAULT_HASH_COST),
     uploadsDir,
     paypalClientId: paypal ? opts.paypalClientId! : null,
@@ -153,7 +160,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     return reply.code(500).send({ message: 'Internal server error' });
   });
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

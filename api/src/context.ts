@@ -1,3 +1,4 @@
+import type { CatalogCache } from './catalog/cache.js';
 import type { Db } from './db/client.js';
 import type { Auth } from './lib/auth.js';
 import type { RateLimiter } from './lib/ratelimit.js';
@@ -12,4 +13,6 @@ export interface Ctx {
   limits: { ip: RateLimiter; account: RateLimiter };
   payments: PaymentVerifier;
   refundPayment: PaymentRefunder;
+  /** Whole catalogue answers (products, currencies), dropped when the catalogue changes. */
+  catalogCache: CatalogCache;
 }

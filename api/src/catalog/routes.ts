@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context.js';
 import { id, idParam, pageQuery } from '../lib/schemas.js';
 import * as S from './service.js';
-import { CatalogCache, CatalogVersion } from './cache.js';
 
 const filterBody = {
   type: ['object', 'null'],
@@ -25,10 +24,7 @@ type FilterB = Omit<S.FilterQuery, 'keyword' | 'limit' | 'page'> | null;
 const tags = ['catalogue'];
 
 export default async function catalogRoutes(app: FastifyInstance, ctx: Ctx) {
-  const version = new CatalogVersion(ctx.db);
-  await version.start();
-  app.addHook('onClose', () => version.close());
-  const cache = new CatalogCache(version);
+  const cache = ctx.catalogCache;
   const search = (query: FilterQ, body: FilterB) =>
     S.searchProducts(
       ctx.db,

@@ -17,8 +17,9 @@ type Body = { name: string; code: string; symbol: string };
 const tags = ['currencies'];
 
 export default async function currencyRoutes(app: FastifyInstance, ctx: Ctx) {
-  app.get('/currencies', { schema: { tags, summary: 'List currencies (no auth)', response: { 200: { type: 'array', items: currencySchema } } } }, () =>
-    Q.listCurrencies(ctx.db),
+  // Every page asks for the currencies: answered from the catalogue cache (currencies are catalogue data).
+  app.get('/currencies', { schema: { tags, summary: 'List currencies (no auth)', response: { 200: { type: 'array', items: currencySchema } } } }, (req, reply) =>
+    ctx.catalogCache.send(req, reply, ['currencies'], () => Q.listCurrencies(ctx.db)),
   );
   app.post<{ Body: Body }>(
     '/currencies',

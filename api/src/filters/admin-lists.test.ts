@@ -32,7 +32,8 @@ test('filters and their options', async () => {
   expect((await t.call('GET', `/api/filter/xyz`)).status).toBe(400);
 });
 
-test('currencies', async () => {
+test('currencies (the cached list follows every change at once)', async () => {
+  expect((await t.call('GET', '/api/currencies')).body).toEqual([]);
   const made = await t.call('POST', '/api/currencies', { token: t.adminToken, body: { name: 'Yen', code: 'jpy', symbol: '¥' } });
   expect(made.status).toBe(201);
   expect(made.body).toEqual({ _id: expect.any(String), name: 'Yen', code: 'JPY', symbol: '¥' });
@@ -41,8 +42,9 @@ test('currencies', async () => {
   expect((await t.call('POST', '/api/currencies', { token: customer.token, body: { name: 'X', code: 'XXX', symbol: 'X' } })).status).toBe(403);
   const upd = await t.call('PUT', `/api/currencies/${made.body._id}`, { token: t.adminToken, body: { name: 'Japanese Yen', code: 'JPY', symbol: '¥' } });
   expect(upd.body.name).toBe('Japanese Yen');
-  expect((await t.call('GET', '/api/currencies')).body.map((c: any) => c.code)).toEqual(['JPY']);
+  expect((await t.call('GET', '/api/currencies')).body).toEqual([{ _id: made.body._id, name: 'Japanese Yen', code: 'JPY', symbol: '¥' }]);
   expect((await t.call('DELETE', `/api/currencies/${made.body._id}`, { token: t.adminToken })).status).toBe(200);
+  expect((await t.call('GET', '/api/currencies')).body).toEqual([]);
   expect((await t.call('DELETE', `/api/currencies/${made.body._id}`, { token: t.adminToken })).status).toBe(404);
   expect((await t.call('PUT', `/api/currencies/${made.body._id}`, { token: t.adminToken, body: { name: 'a', code: 'AAA', symbol: 'a' } })).status).toBe(404);
 });
