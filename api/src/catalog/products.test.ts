@@ -4,7 +4,7 @@ import { currencyIds } from '../currencies/queries';
 import { discountRowsOfProducts, toDiscount } from '../discounts/queries';
 import { createFilter } from '../filters/service';
 import { toPriceList, type PriceMap } from '../lib/money';
-import { groupBy, loadProduct, loadProducts, type ProductOut } from './products';
+import { groupBy, loadProduct, loadProductBySlug, loadProducts, type ProductOut } from './products';
 
 // loadProducts builds each product in one SQL statement. This checks it against the seven-query
 // loader it replaced (kept below as the reference, verbatim but for names), and against the shape
@@ -121,6 +121,9 @@ test('the same products as the seven-query loader, in the order asked, missing i
   expect(loaded).toEqual(await referenceLoadProducts(t.ctx.db, ids));
   expect(await loadProducts(t.ctx.db, [])).toEqual([]);
   expect(await loadProduct(t.ctx.db, '00000000-0000-0000-0000-000000000000')).toBeUndefined();
+  // A product page loads by slug in one query: the same product.
+  expect(await loadProductBySlug(t.ctx.db, 'ruby-ring')).toEqual(await loadProduct(t.ctx.db, ring._id));
+  expect(await loadProductBySlug(t.ctx.db, 'no-such-ring')).toBeUndefined();
 });
 
 test('the shape the API answers: every currency in order (missing = 0), variants and options in order, filter options in filter order, both discounts', async () => {

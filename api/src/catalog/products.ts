@@ -115,3 +115,12 @@ export async function loadProducts(q: Queryable, ids: string[]): Promise<Product
 export async function loadProduct(q: Queryable, id: string): Promise<ProductOut | undefined> {
   return (await loadProducts(q, [id]))[0];
 }
+
+/** A product page's product by its slug, in one query (no slug-to-id round trip first). */
+export async function loadProductBySlug(q: Queryable, slug: string): Promise<ProductOut | undefined> {
+  const row = await q.one<{ product: ProductJson; currency_ids: string[] }>(
+    `SELECT ${productJson('p.id')} AS product, ${CURRENCY_IDS_JSON} AS currency_ids FROM products p WHERE p.slug = $1`,
+    [slug],
+  );
+  return row?.product ? toProductOut(row.product, row.currency_ids) : undefined;
+}

@@ -94,9 +94,6 @@ export async function groupOptionIds(q: Queryable, ids: string[]): Promise<strin
   return [...groupBy(rows, (r) => r.filter_id).values()].map((g) => g.map((r) => r.id));
 }
 
-export const productIdBySlug = async (q: Queryable, slug: string) =>
-  (await q.one<{ id: string }>(`SELECT id FROM products WHERE slug = $1`, [slug]))?.id;
-
 export const newestIds = async (q: Queryable, limit: number) =>
   (await q.query<{ id: string }>(`SELECT id FROM products ORDER BY created_at DESC, id LIMIT $1`, [limit])).map((r) => r.id);
 

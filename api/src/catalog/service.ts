@@ -3,7 +3,7 @@ import { getCurrency, listCurrencies } from '../currencies/queries.js';
 import { notFound } from '../lib/errors.js';
 import { toMinor } from '../lib/money.js';
 import * as Q from './queries.js';
-import { loadProduct, loadProducts } from './products.js';
+import { loadProduct, loadProductBySlug, loadProducts } from './products.js';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -54,8 +54,7 @@ export async function homeSection(q: Queryable, type: Section) {
 
 export async function productBySlug(q: Queryable, slug: string) {
   if (!/^[A-Za-z0-9-]{1,300}$/.test(slug)) throw notFound('Product not found');
-  const id = await Q.productIdBySlug(q, slug);
-  const p = id && (await loadProduct(q, id));
+  const p = await loadProductBySlug(q, slug);
   if (!p) throw notFound('Product not found');
   return p;
 }
