@@ -2,19 +2,39 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startTestApp, type TestApp } from '../test/harness';
-import { shellPreloadLinks } from './hints';
+import { routeOf, shellPreloadLinks } from './hints';
 
 let t: TestApp;
 let root: string;
+const shellDir = () => path.join(root, 'shell', 'dist');
 const manifest = (extra: object) =>
-  fs.writeFileSync(path.join(root, 'shell', 'dist', 'remotes.json'), JSON.stringify({ apiUrl: '/api', remotes: { catalog: '/mfe-catalog/remoteEntry.js', checkout: '/mfe-checkout/remoteEntry.js', admin: '/mfe-admin/remoteEntry.js' }, ...extra }));
+  fs.writeFileSync(path.join(shellDir(), 'remotes.json'), JSON.stringify({ apiUrl: '/api', remotes: { catalog: '/mfe-catalog/remoteEntry.js', checkout: '/mfe-checkout/remoteEntry.js', admin: '/mfe-admin/remoteEntry.js' }, ...extra }));
+const routes = [
+  { path: '/', remote: 'catalog/HomePage', guard: 'none' },
+  { path: '/shop', remote: 'catalog/ShopPage', guard: 'none' },
+  { path: '/cart', remote: 'checkout/CartPage', guard: 'none' },
+  { path: '/dashboard', remote: 'admin/DashboardPage', guard: 'admin' },
+  { path: '/my-account/orders', remote: 'account/OrdersPage', guard: 'customer' },
+  { path: '/:slug', remote: 'catalog/ProductPage', guard: 'none' },
+];
+const exposes = [
+  { name: 'HomePage', assets: { js: { sync: ['243.abc.js', '__federation_expose_HomePage.def.js'], async: ['swiper.1.js'] }, css: { sync: ['home.css'], async: [] } } },
+  { name: 'ProductPage', assets: { js: { sync: ['__federation_expose_ProductPage.9.js'], async: [] }, css: { sync: [], async: [] } } },
+];
+
+const every = ['</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous', '</api/currencies>; rel=preload; as=fetch; crossorigin=anonymous'];
+const entry = (remote: string) => `</mfe-${remote}/remoteEntry.js>; rel=preload; as=script`;
+const linksAt = async (p: string) => (await fetch(t.url + p)).headers.get('link')?.split(', ');
 
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-hints-'));
-  fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>shop</title>');
-  fs.writeFileSync(path.join(root, 'shell', 'dist', 'main.js'), 'var shell;');
-  manifest({ preload: ['catalog', 'checkout'] });
+  fs.mkdirSync(shellDir(), { recursive: true });
+  fs.mkdirSync(path.join(root, 'mfe-catalog', 'dist'), { recursive: true });
+  fs.writeFileSync(path.join(shellDir(), 'index.html'), '<!doctype html><title>shop</title>');
+  fs.writeFileSync(path.join(shellDir(), 'main.js'), 'var shell;');
+  fs.writeFileSync(path.join(shellDir(), 'routes.json'), JSON.stringify(routes));
+  fs.writeFileSync(path.join(root, 'mfe-catalog', 'dist', 'mf-manifest.json'), JSON.stringify({ exposes }));
+  manifest({ preload: ['checkout'] });
   t = await startTestApp({ staticRoot: root });
 });
 afterAll(async () => {
@@ -23,18 +43,31 @@ afterAll(async () => {
 });
 
 describe('preload hints on the shell page', () => {
-  const expected = [
-    '</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous',
-    '</api/currencies>; rel=preload; as=fetch; crossorigin=anonymous',
-    '</mfe-catalog/remoteEntry.js>; rel=preload; as=script',
-    '</mfe-checkout/remoteEntry.js>; rel=preload; as=script',
-  ].join(', ');
+  test('the manifest, the currencies, the mini cart entry; and the page’s own remote entry with its module’s start-up files', async () => {
+    expect(await linksAt('/')).toEqual([
+      ...every,
+      entry('checkout'),
+      entry('catalog'),
+      '</mfe-catalog/home.css>; rel=preload; as=style',
+      '</mfe-catalog/243.abc.js>; rel=preload; as=script',
+      '</mfe-catalog/__federation_expose_HomePage.def.js>; rel=preload; as=script',
+    ]);
+    // A product page (the single-segment catch-all), with a query string.
+    expect(await linksAt('/some-product-slug?ref=home')).toEqual([...every, entry('checkout'), entry('catalog'), '</mfe-catalog/__federation_expose_ProductPage.9.js>; rel=preload; as=script']);
+    // The remote every page shows is listed once; a module missing from mf-manifest.json adds no files.
+    expect(await linksAt('/cart')).toEqual([...every, entry('checkout')]);
+    expect(await linksAt('/shop')).toEqual([...every, entry('checkout'), entry('catalog')]);
+    // Nothing for a guarded page (who is signed in is not known here), a remote remotes.json does not
+    // list, or a path no route matches.
+    expect(await linksAt('/dashboard')).toEqual([...every, entry('checkout')]);
+    expect(await linksAt('/my-account/orders')).toEqual([...every, entry('checkout')]);
+    expect(await linksAt('/no/such/page')).toEqual([...every, entry('checkout')]);
+  });
 
-  test('the manifest, the currencies and the entries of the remotes it lists under preload, at / and on client routes', async () => {
-    for (const p of ['/', '/shop', '/some-product-slug']) {
-      const r = await fetch(t.url + p);
-      expect([p, r.headers.get('content-type'), r.headers.get('link')]).toEqual([p, 'text/html; charset=utf-8', expected]);
-    }
+  test('routeOf: exact paths first, trailing slashes ignored, the catch-all for one segment only', () => {
+    expect(routeOf(routes, '/shop/')?.remote).toBe('catalog/ShopPage');
+    expect(routeOf(routes, '/gold-ring')?.remote).toBe('catalog/ProductPage');
+    expect(routeOf(routes, '/a/b')).toBeUndefined();
   });
 
   test('none on scripts, JSON or the API', async () => {
@@ -44,17 +77,18 @@ describe('preload hints on the shell page', () => {
   test('follow remotes.json as it is edited, without a restart', async () => {
     manifest({ preload: ['admin'] });
     try {
-      expect((await fetch(`${t.url}/shop`)).headers.get('link')).toContain('</mfe-admin/remoteEntry.js>; rel=preload; as=script');
+      expect(await linksAt('/cart')).toContain(entry('admin'));
     } finally {
-      manifest({ preload: ['catalog', 'checkout'] });
+      manifest({ preload: ['checkout'] });
     }
   });
 
   test('leave out what is not on this server, and a manifest that cannot be read', () => {
-    const file = path.join(root, 'elsewhere.json');
-    fs.writeFileSync(file, JSON.stringify({ apiUrl: 'https://api.example.com/api', remotes: { catalog: 'https://cdn.example.com/remoteEntry.js', checkout: '//cdn.example.com/c.js' }, preload: ['catalog', 'checkout', 'missing'] }));
-    expect(shellPreloadLinks(file)).toBe('</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous');
-    fs.writeFileSync(file, '{ not json');
-    expect(shellPreloadLinks(file)).toBeNull();
+    const dir = fs.mkdtempSync(path.join(root, 'elsewhere-'));
+    fs.writeFileSync(path.join(dir, 'routes.json'), JSON.stringify(routes));
+    fs.writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify({ apiUrl: 'https://api.example.com/api', remotes: { catalog: 'https://cdn.example.com/remoteEntry.js', checkout: '//cdn.example.com/c.js' }, preload: ['catalog', 'checkout', 'missing'] }));
+    expect(shellPreloadLinks(dir, '/')).toBe('</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous');
+    fs.writeFileSync(path.join(dir, 'remotes.json'), '{ not json');
+    expect(shellPreloadLinks(dir, '/')).toBeNull();
   });
 });

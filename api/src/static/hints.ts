@@ -4,42 +4,91 @@ import type { FastifyInstance } from 'fastify';
 
 // Preload hints on the shell's page (a `Link` header, so every client route gets them, whoever serves
 // its index.html): what the shell fetches first at run time, so the browser fetches it alongside
-// main.js instead of one round trip after another (main.js -> remotes.json -> remoteEntry.js -> API).
+// main.js instead of one round trip after another (main.js -> remotes.json -> remoteEntry.js ->
+// the page's module -> API). The page's own remote and module come from the shell's route table
+// (shell/public/routes.json) and the remote's build manifest (mf-manifest.json), so a page preloads
+// what it shows and nothing else.
 
 interface RemotesManifest {
   apiUrl?: string;
   remotes?: Record<string, string>;
-  /** Remotes every page shows (the header's mini cart): their entries are preloaded. A page loads no other remote's. */
+  /** Remotes every page shows (the header's mini cart): their entries are preloaded. */
   preload?: string[];
 }
+interface ShopRoute {
+  path: string;
+  remote: string;
+  guard: string;
+}
+interface ExposeAssets {
+  name: string;
+  assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } };
+}
 
-/** The Link header for the shell whose remotes.json is at `manifestFile`, or null when it has none. */
-export function shellPreloadLinks(manifestFile: string): string | null {
-  let manifest: RemotesManifest;
+/** Same-origin paths only: a remote or an API elsewhere is left to the shell. */
+const isLocal = (url: unknown): url is string => typeof url === 'string' && /^\/(?!\/)/.test(url);
+
+function readJson<T>(file: string): T | null {
   try {
-    manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as RemotesManifest;
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
   } catch {
     return null;
   }
-  // Same-origin paths only: a remote or an API elsewhere is left to the shell.
-  const local = (url: string | undefined) => typeof url === 'string' && /^\/(?!\/)/.test(url);
+}
+
+/** The route the shell will show at pagePath: exact paths first, then the single-segment `/:slug`. */
+export function routeOf(routes: ShopRoute[], pagePath: string): ShopRoute | undefined {
+  const clean = pagePath.length > 1 ? pagePath.replace(/\/+$/, '') : pagePath;
+  return routes.find((r) => r.path === clean) ?? routes.find((r) => r.path === '/:slug' && /^\/[^/]+$/.test(clean));
+}
+
+/**
+ * The start-up files of one exposed module (its sync JS and CSS, from the remote's mf-manifest.json),
+ * as URLs beside the remote's entry. fileOf maps a URL path to the file that serves it.
+ */
+function moduleLinks(entry: string, module: string, fileOf: (urlPath: string) => string | null): string[] {
+  const base = entry.slice(0, entry.lastIndexOf('/') + 1);
+  const manifestFile = fileOf(`${base}mf-manifest.json`);
+  const expose = manifestFile ? readJson<{ exposes?: ExposeAssets[] }>(manifestFile)?.exposes?.find((e) => e.name === module) : undefined;
+  if (!expose) return [];
+  return [
+    ...(expose.assets?.css?.sync ?? []).map((f) => `<${base}${f}>; rel=preload; as=style`),
+    ...(expose.assets?.js?.sync ?? []).map((f) => `<${base}${f}>; rel=preload; as=script`),
+  ];
+}
+
+/**
+ * The Link header for the shell in shellDir at pagePath, or null when it has no readable remotes.json.
+ * Without pagePath or fileOf, only what every page needs.
+ */
+export function shellPreloadLinks(shellDir: string, pagePath?: string, fileOf: (urlPath: string) => string | null = () => null): string | null {
+  const manifest = readJson<RemotesManifest>(path.join(shellDir, 'remotes.json'));
+  if (!manifest) return null;
   const links = ['</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous'];
   // The shell asks every page's currencies first (the header's switcher, the prices).
-  if (local(manifest.apiUrl)) links.push(`<${manifest.apiUrl!.replace(/\/+$/, '')}/currencies>; rel=preload; as=fetch; crossorigin=anonymous`);
+  if (isLocal(manifest.apiUrl)) links.push(`<${manifest.apiUrl.replace(/\/+$/, '')}/currencies>; rel=preload; as=fetch; crossorigin=anonymous`);
+  const entries = new Set<string>();
   for (const name of manifest.preload ?? []) {
     const entry = manifest.remotes?.[name];
-    if (local(entry)) links.push(`<${entry}>; rel=preload; as=script`);
+    if (isLocal(entry)) entries.add(entry);
   }
+  const route = pagePath ? routeOf(readJson<ShopRoute[]>(path.join(shellDir, 'routes.json')) ?? [], pagePath) : undefined;
+  // Guarded pages are left out: the server does not know who is signed in, and a guard that sends the
+  // visitor elsewhere would make the page's files wasted downloads.
+  const [remote, module] = route?.guard === 'none' ? route.remote.split('/') : [];
+  const routeEntry = remote ? manifest.remotes?.[remote] : undefined;
+  if (isLocal(routeEntry)) entries.add(routeEntry);
+  for (const entry of entries) links.push(`<${entry}>; rel=preload; as=script`);
+  if (isLocal(routeEntry) && module) links.push(...moduleLinks(routeEntry, module, fileOf));
   return links.join(', ');
 }
 
 /** Adds the hints to every HTML answer (the shell at / and the client-route fallback). */
-export function addShellPreloadHints(app: FastifyInstance, shellDir: string): void {
-  const manifestFile = path.join(shellDir, 'remotes.json');
+export function addShellPreloadHints(app: FastifyInstance, shellDir: string, fileOf: (urlPath: string) => string | null): void {
   app.addHook('onSend', async (req, reply, payload) => {
     if (req.method !== 'GET' || !String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
     // Read per page: remotes.json is edited in place to move a remote, without a restart.
-    const links = shellPreloadLinks(manifestFile);
+    const links = shellPreloadLinks(shellDir, req.url.split('?')[0], fileOf);
     if (links) reply.header('Link', links);
     return payload;
   });

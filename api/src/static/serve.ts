@@ -116,7 +116,12 @@ export async function registerStatic(app: FastifyInstance, staticRoot: string | 
     }
     const shell = path.resolve(staticRoot, 'shell', 'dist');
     if (fs.existsSync(shell)) {
-      addShellPreloadHints(app, shell);
+      // Where a remote's file is on disk (for its mf-manifest.json): /<remote>/<file> of a mounted remote only.
+      const fileOf = (urlPath: string) => {
+        const m = /^\/(mfe-[a-z]+)\/([\w.-]+)$/.exec(urlPath);
+        return m && REMOTES.includes(m[1]) ? path.resolve(staticRoot, m[1], 'dist', m[2]) : null;
+      };
+      addShellPreloadHints(app, shell, fileOf);
       mount(app, '/', shell);
       if (fs.existsSync(path.join(shell, 'index.html'))) shellIndex = path.join(shell, 'index.html');
     }
