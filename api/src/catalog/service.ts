@@ -59,6 +59,15 @@ export async function productBySlug(q: Queryable, slug: string) {
   return p;
 }
 
+/** The home's "Top Trend" asks for the 12 newest products; its hero shows their first photos. */
+const TOP_TREND_SIZE = 12;
+
+/** A page's largest picture (for the server's preload hint): the home's hero, or a product page's main photo. */
+export async function leadImage(q: Queryable, of: 'newest' | 'product', slug: string): Promise<string | null> {
+  if (of === 'newest') return Q.newestFirstImage(q, TOP_TREND_SIZE);
+  return /^[A-Za-z0-9-]{1,300}$/.test(slug) ? Q.productFirstImage(q, slug) : null;
+}
+
 export async function getProduct(q: Queryable, id: string) {
   const p = await loadProduct(q, id);
   if (!p) throw notFound('Product not found');

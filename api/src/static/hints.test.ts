@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startTestApp, type TestApp } from '../test/harness';
-import { routeOf, shellPreloadLinks } from './hints';
+import { leadImageLink, routeOf, shellPreloadLinks } from './hints';
 
 let t: TestApp;
 let root: string;
@@ -10,12 +10,12 @@ const shellDir = () => path.join(root, 'shell', 'dist');
 const manifest = (extra: object) =>
   fs.writeFileSync(path.join(shellDir(), 'remotes.json'), JSON.stringify({ apiUrl: '/api', remotes: { catalog: '/mfe-catalog/remoteEntry.js', checkout: '/mfe-checkout/remoteEntry.js', admin: '/mfe-admin/remoteEntry.js' }, ...extra }));
 const routes = [
-  { path: '/', remote: 'catalog/HomePage', guard: 'none' },
+  { path: '/', remote: 'catalog/HomePage', guard: 'none', leadImage: { of: 'newest', sizes: '(max-width: 767px) 260px, 380px' } },
   { path: '/shop', remote: 'catalog/ShopPage', guard: 'none' },
   { path: '/cart', remote: 'checkout/CartPage', guard: 'none' },
   { path: '/dashboard', remote: 'admin/DashboardPage', guard: 'admin' },
   { path: '/my-account/orders', remote: 'account/OrdersPage', guard: 'customer' },
-  { path: '/:slug', remote: 'catalog/ProductPage', guard: 'none' },
+  { path: '/:slug', remote: 'catalog/ProductPage', guard: 'none', leadImage: { of: 'product', sizes: '(max-width: 768px) 100vw, 560px' } },
 ];
 const exposes = [
   { name: 'HomePage', assets: { js: { sync: ['243.abc.js', '__federation_expose_HomePage.def.js'], async: ['swiper.1.js'] }, css: { sync: ['home.css'], async: [] } } },
@@ -24,7 +24,8 @@ const exposes = [
 
 const every = ['</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous', '</api/currencies>; rel=preload; as=fetch; crossorigin=anonymous'];
 const entry = (remote: string) => `</mfe-${remote}/remoteEntry.js>; rel=preload; as=script`;
-const linksAt = async (p: string) => (await fetch(t.url + p)).headers.get('link')?.split(', ');
+// Links are separated by ", <" (quoted values inside one may hold commas).
+const linksAt = async (p: string) => (await fetch(t.url + p)).headers.get('link')?.split(/, (?=<)/);
 
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-hints-'));
@@ -42,8 +43,12 @@ afterAll(async () => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
+const lead = (file: string, sizes: string) =>
+  `</uploads/${file}?w=480>; rel=preload; as=image; imagesrcset="/uploads/${file}?w=320 320w, /uploads/${file}?w=480 480w, /uploads/${file} 600w"; imagesizes="${sizes}"; fetchpriority=high`;
+
 describe('preload hints on the shell page', () => {
   test('the manifest, the currencies, the mini cart entry; and the page’s own remote entry with its module’s start-up files', async () => {
+    // No product yet: no lead photo to preload.
     expect(await linksAt('/')).toEqual([
       ...every,
       entry('checkout'),
@@ -62,6 +67,20 @@ describe('preload hints on the shell page', () => {
     expect(await linksAt('/dashboard')).toEqual([...every, entry('checkout')]);
     expect(await linksAt('/my-account/orders')).toEqual([...every, entry('checkout')]);
     expect(await linksAt('/no/such/page')).toEqual([...every, entry('checkout')]);
+  });
+
+  test('the lead photo: the newest product’s first photo on the home page, the product’s own on its page, with the <img>’s candidates and sizes', async () => {
+    await t.product({ title: 'Old Ring', imageUrls: ['/uploads/old-ring.jpg'], createdAt: new Date('2020-01-01') });
+    await t.product({ title: 'Bare Band', createdAt: new Date('2030-01-01') }); // newest, no photo: the next one's
+    await t.product({ title: 'Pearl Drop', imageUrls: ['/uploads/pearl-drop.jpg', '/uploads/pearl-2.jpg'], createdAt: new Date('2029-01-01') });
+    const home = await linksAt('/');
+    expect(home?.at(-1)).toBe(lead('pearl-drop.jpg', '(max-width: 767px) 260px, 380px'));
+    expect((await linksAt('/old-ring'))?.at(-1)).toBe(lead('old-ring.jpg', '(max-width: 768px) 100vw, 560px'));
+    // No photo, an unknown product, a page without a lead photo: no image hint.
+    for (const p of ['/bare-band', '/no-such-product', '/shop', '/cart']) expect([p, (await linksAt(p))?.some((l) => l.includes('as=image'))]).toEqual([p, false]);
+    // A photo elsewhere than this server's uploads is not the page's URL: left out.
+    expect(await leadImageLink(shellDir(), '/', async () => 'https://cdn.example.com/x.jpg')).toBeNull();
+    expect(await leadImageLink(shellDir(), '/', async () => { throw new Error('database down'); }).catch(() => 'rejected')).toBe('rejected');
   });
 
   test('routeOf: exact paths first, trailing slashes ignored, the catch-all for one segment only', () => {

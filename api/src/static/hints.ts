@@ -19,7 +19,12 @@ interface ShopRoute {
   path: string;
   remote: string;
   guard: string;
+  /** The page's largest picture: which photo, and the `sizes` of its <img> (shell/src/routing/routeTable.tsx). */
+  leadImage?: { of: 'newest' | 'product'; sizes: string };
 }
+
+/** Finds a page's lead photo (an /uploads path), or null: the catalogue decides (catalog/service.ts leadImage). */
+export type LeadImageFinder = (of: 'newest' | 'product', slug: string) => Promise<string | null>;
 interface ExposeAssets {
   name: string;
   assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } };
@@ -83,13 +88,33 @@ export function shellPreloadLinks(shellDir: string, pagePath?: string, fileOf: (
   return links.join(', ');
 }
 
+/**
+ * The preload of the page's lead photo (its largest contentful paint), which the page itself only
+ * finds after its scripts and an API call. The candidates are the ones @shop/shared's imageSrcSet
+ * gives the <img>, with the route's `sizes`, so the browser fetches exactly the copy the page shows.
+ */
+export async function leadImageLink(shellDir: string, pagePath: string, findImage: LeadImageFinder): Promise<string | null> {
+  // Photos come from the API's host: only when that is this server are their URLs the page's.
+  if (!isLocal(readJson<RemotesManifest>(path.join(shellDir, 'remotes.json'))?.apiUrl)) return null;
+  const route = routeOf(readJson<ShopRoute[]>(path.join(shellDir, 'routes.json')) ?? [], pagePath);
+  if (!route?.leadImage || route.guard !== 'none') return null;
+  const image = await findImage(route.leadImage.of, decodeURIComponent(pagePath.replace(/^\/+|\/+$/g, '')));
+  if (!image || !/^\/?uploads\/[\w./-]+$/.test(image) || image.includes('..')) return null;
+  const url = `/${image.replace(/^\/+/, '')}`;
+  const srcset = `${url}?w=320 320w, ${url}?w=480 480w, ${url} 600w`;
+  return `<${url}?w=480>; rel=preload; as=image; imagesrcset="${srcset}"; imagesizes="${route.leadImage.sizes}"; fetchpriority=high`;
+}
+
 /** Adds the hints to every HTML answer (the shell at / and the client-route fallback). */
-export function addShellPreloadHints(app: FastifyInstance, shellDir: string, fileOf: (urlPath: string) => string | null): void {
+export function addShellPreloadHints(app: FastifyInstance, shellDir: string, fileOf: (urlPath: string) => string | null, findImage?: LeadImageFinder): void {
   app.addHook('onSend', async (req, reply, payload) => {
     if (req.method !== 'GET' || !String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
+    const pagePath = req.url.split('?')[0];
     // Read per page: remotes.json is edited in place to move a remote, without a restart.
-    const links = shellPreloadLinks(shellDir, req.url.split('?')[0], fileOf);
-    if (links) reply.header('Link', links);
+    const links = shellPreloadLinks(shellDir, pagePath, fileOf);
+    // A hint is an optimisation: a failed lookup leaves it out, never the page.
+    const image = findImage ? await leadImageLink(shellDir, pagePath, findImage).catch(() => null) : null;
+    if (links) reply.header('Link', image ? `${links}, ${image}` : links);
     return payload;
   });
 }

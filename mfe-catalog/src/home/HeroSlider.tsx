@@ -1,10 +1,9 @@
 import { Link, assetUrl, buttonClass, imageSrcSet } from '@shop/shared';
 import { Carousel } from '../slider/Carousel';
+import { HERO_IMAGE_SIZES } from '../products/imageSizes';
 import { HERO_SLIDES } from './content';
 import styles from './HomePage.module.css';
 
-/** The width the hero picture is shown at (HomePage.module.css .heroMedia), so phones fetch a smaller copy. */
-const HERO_IMAGE_SIZES = '(max-width: 767px) min(70vw, 260px), 380px';
 
 /** The three-slide hero; it autoplays (SPEC §2) and can be paused. */
 export function HeroSlider({ images }: { images: string[] }) {

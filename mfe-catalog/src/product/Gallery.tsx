@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { assetUrl, imageSrcSet } from '@shop/shared';
+import { GALLERY_IMAGE_SIZES } from '../products/imageSizes';
 import styles from './Gallery.module.css';
 
 /** SPEC §9: the thumbnail strip shows at most 3 images at a time. */
@@ -39,7 +40,7 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
           key={images[selected]}
           src={assetUrl(images[selected])}
           srcSet={imageSrcSet(images[selected])}
-          sizes="(max-width: 768px) 100vw, 560px"
+          sizes={GALLERY_IMAGE_SIZES}
           alt={total > 1 ? `${title}, photo ${selected + 1} of ${total}` : title}
           width={600}
           height={778}

@@ -9,6 +9,6 @@ test('every route names one exposed module of a known remote, a known guard, onc
     expect(route.path).toMatch(/^\/([a-z-]+(\/[a-z-]+)*|:slug)?$/);
   }
   expect(new Set(remoteRoutes.map((r) => r.path)).size).toBe(remoteRoutes.length);
-  expect(remoteRoutes.at(-1)).toEqual({ path: '/:slug', remote: 'catalog/ProductPage', guard: 'none' });
+  expect(remoteRoutes.at(-1)).toMatchObject({ path: '/:slug', remote: 'catalog/ProductPage', guard: 'none', leadImage: { of: 'product' } });
   expect(remoteRoutes.find((r) => r.path === '/dashboard')).toEqual({ path: '/dashboard', remote: 'admin/DashboardPage', guard: 'admin' });
 });

@@ -8,6 +8,12 @@ export interface ShopRoute {
   /** Federated module id: "<remote>/<exposed module>". */
   remote: string;
   guard: Guard;
+  /**
+   * The page's largest picture (its LCP), for the server to preload with the page: the newest
+   * product's first photo (the home's hero) or the product's own (a product page), and the `sizes`
+   * its <img> uses, so the browser picks the same copy. The catalog's tests keep `sizes` in step.
+   */
+  leadImage?: { of: 'newest' | 'product'; sizes: string };
 }
 
 /**
