@@ -2,19 +2,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startTestApp, type TestApp } from '../test/harness';
-import { leadImageLink, routeOf, shellPreloadLinks } from './hints';
+import { leadImageLink, routeOf, shellPreloadLinks, type ShopRoute } from './hints';
 
 let t: TestApp;
 let root: string;
 const shellDir = () => path.join(root, 'shell', 'dist');
 const manifest = (extra: object) =>
   fs.writeFileSync(path.join(shellDir(), 'remotes.json'), JSON.stringify({ apiUrl: '/api', remotes: { catalog: '/mfe-catalog/remoteEntry.js', checkout: '/mfe-checkout/remoteEntry.js', admin: '/mfe-admin/remoteEntry.js' }, ...extra }));
-const routes = [
+const routes: ShopRoute[] = [
   { path: '/', remote: 'catalog/HomePage', guard: 'none', leadImage: { of: 'newest', sizes: '(max-width: 767px) 260px, 380px' } },
   { path: '/shop', remote: 'catalog/ShopPage', guard: 'none' },
   { path: '/cart', remote: 'checkout/CartPage', guard: 'none' },
   { path: '/dashboard', remote: 'admin/DashboardPage', guard: 'admin' },
   { path: '/my-account/orders', remote: 'account/OrdersPage', guard: 'customer' },
+  { path: '/privacy-policy', page: 'PrivacyPage', guard: 'none' },
   { path: '/:slug', remote: 'catalog/ProductPage', guard: 'none', leadImage: { of: 'product', sizes: '(max-width: 768px) 100vw, 560px' } },
 ];
 const exposes = [
@@ -67,6 +68,8 @@ describe('preload hints on the shell page', () => {
     expect(await linksAt('/dashboard')).toEqual([...every, entry('checkout')]);
     expect(await linksAt('/my-account/orders')).toEqual([...every, entry('checkout')]);
     expect(await linksAt('/no/such/page')).toEqual([...every, entry('checkout')]);
+    // A page of the shell itself is not the product catch-all: no catalog files.
+    expect(await linksAt('/privacy-policy')).toEqual([...every, entry('checkout')]);
   });
 
   test('the lead photo: the newest product’s first photo on the home page, the product’s own on its page, with the <img>’s candidates and sizes', async () => {

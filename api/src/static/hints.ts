@@ -15,9 +15,11 @@ interface RemotesManifest {
   /** Remotes every page shows (the header's mini cart): their entries are preloaded. */
   preload?: string[];
 }
-interface ShopRoute {
+export interface ShopRoute {
   path: string;
-  remote: string;
+  /** "<remote>/<module>"; none for the shell's own pages, which name their `page` instead. */
+  remote?: string;
+  page?: string;
   guard: string;
   /** The page's largest picture: which photo, and the `sizes` of its <img> (shell/src/routing/routeTable.tsx). */
   leadImage?: { of: 'newest' | 'product'; sizes: string };
@@ -80,7 +82,7 @@ export function shellPreloadLinks(shellDir: string, pagePath?: string, fileOf: (
   const route = pagePath ? routeOf(readJson<ShopRoute[]>(path.join(shellDir, 'routes.json')) ?? [], pagePath) : undefined;
   // Guarded pages are left out: the server does not know who is signed in, and a guard that sends the
   // visitor elsewhere would make the page's files wasted downloads.
-  const [remote, module] = route?.guard === 'none' ? route.remote.split('/') : [];
+  const [remote, module] = route?.guard === 'none' && route.remote ? route.remote.split('/') : [];
   const routeEntry = remote ? manifest.remotes?.[remote] : undefined;
   if (isLocal(routeEntry)) entries.add(routeEntry);
   for (const entry of entries) links.push(`<${entry}>; rel=preload; as=script`);
