@@ -1,22 +1,12 @@
 // Starts the compiled production API (node api/dist/server.js) as a child process on 127.0.0.1.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { ROOT } from './db';
+import { freePort } from '../../api/src/test/freePort';
 
 export const JWT_SECRET = 'bench-jwt-secret-not-for-production';
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
 
 function newestMtime(dir: string): number {
   let newest = 0;

@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
 import http from 'node:http';
+import { freePort } from '../../api/src/test/freePort';
 
 export const ROOT = path.resolve(__dirname, '../..');
 
@@ -14,16 +14,6 @@ export interface RunningShop {
   stop: () => Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** A health probe without keep-alive, so no pooled socket keeps jest's process alive afterwards. */
 function isHealthy(url: string): Promise<boolean> {

@@ -10,13 +10,13 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createSigner } from 'fast-jwt';
 import { createDb, type Db } from '../db/client';
 import { migrate } from '../db/migrate';
+import { freePort } from '../test/freePort';
 
 jest.setTimeout(180_000);
 
@@ -50,16 +50,6 @@ function ensureBuilt() {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
 
 async function startApi(databaseUrl: string, dataDir: string, port: number): Promise<{ child: ChildProcess; url: string; output: () => string }> {
   const child = spawn(process.execPath, [SERVER], {

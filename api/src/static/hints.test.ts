@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startTestApp, type TestApp } from '../test/harness';
-import { leadImageLink, routeOf, shellPreloadLinks, type ShopRoute } from './hints';
+import { leadImageLink, readShellFiles, routeOf, shellPreloadLinks, type ShopRoute } from './hints';
 
 let t: TestApp;
 let root: string;
@@ -82,8 +82,8 @@ describe('preload hints on the shell page', () => {
     // No photo, an unknown product, a page without a lead photo: no image hint.
     for (const p of ['/bare-band', '/no-such-product', '/shop', '/cart']) expect([p, (await linksAt(p))?.some((l) => l.includes('as=image'))]).toEqual([p, false]);
     // A photo elsewhere than this server's uploads is not the page's URL: left out.
-    expect(await leadImageLink(shellDir(), '/', async () => 'https://cdn.example.com/x.jpg')).toBeNull();
-    expect(await leadImageLink(shellDir(), '/', async () => { throw new Error('database down'); }).catch(() => 'rejected')).toBe('rejected');
+    expect(await leadImageLink(readShellFiles(shellDir()), '/', async () => 'https://cdn.example.com/x.jpg')).toBeNull();
+    expect(await leadImageLink(readShellFiles(shellDir()), '/', async () => { throw new Error('database down'); }).catch(() => 'rejected')).toBe('rejected');
   });
 
   test('routeOf: exact paths first, trailing slashes ignored, the catch-all for one segment only', () => {
@@ -109,8 +109,8 @@ describe('preload hints on the shell page', () => {
     const dir = fs.mkdtempSync(path.join(root, 'elsewhere-'));
     fs.writeFileSync(path.join(dir, 'routes.json'), JSON.stringify(routes));
     fs.writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify({ apiUrl: 'https://api.example.com/api', remotes: { catalog: 'https://cdn.example.com/remoteEntry.js', checkout: '//cdn.example.com/c.js' }, preload: ['catalog', 'checkout', 'missing'] }));
-    expect(shellPreloadLinks(dir, '/')).toBe('</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous');
+    expect(shellPreloadLinks(readShellFiles(dir), '/')).toBe('</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous');
     fs.writeFileSync(path.join(dir, 'remotes.json'), '{ not json');
-    expect(shellPreloadLinks(dir, '/')).toBeNull();
+    expect(shellPreloadLinks(readShellFiles(dir), '/')).toBeNull();
   });
 });

@@ -44,6 +44,18 @@ function readJson<T>(file: string): T | null {
 }
 
 /** The route the shell will show at pagePath: exact paths first, then the single-segment `/:slug`. */
+/** The shell's two run-time files, read once per page: remotes.json (null when unreadable) and routes.json. */
+export interface ShellFiles {
+  manifest: RemotesManifest | null;
+  routes: ShopRoute[];
+}
+
+/** Read per page: remotes.json is edited in place to move a remote, without a restart. */
+export const readShellFiles = (shellDir: string): ShellFiles => ({
+  manifest: readJson<RemotesManifest>(path.join(shellDir, 'remotes.json')),
+  routes: readJson<ShopRoute[]>(path.join(shellDir, 'routes.json')) ?? [],
+});
+
 export function routeOf(routes: ShopRoute[], pagePath: string): ShopRoute | undefined {
   const clean = pagePath.length > 1 ? pagePath.replace(/\/+$/, '') : pagePath;
   return routes.find((r) => r.path === clean) ?? routes.find((r) => r.path === '/:slug' && /^\/[^/]+$/.test(clean));
@@ -65,11 +77,10 @@ function moduleLinks(entry: string, module: string, fileOf: (urlPath: string) =>
 }
 
 /**
- * The Link header for the shell in shellDir at pagePath, or null when it has no readable remotes.json.
+ * The Link header for the shell at pagePath, or null when it has no readable remotes.json.
  * Without pagePath or fileOf, only what every page needs.
  */
-export function shellPreloadLinks(shellDir: string, pagePath?: string, fileOf: (urlPath: string) => string | null = () => null): string | null {
-  const manifest = readJson<RemotesManifest>(path.join(shellDir, 'remotes.json'));
+export function shellPreloadLinks({ manifest, routes }: ShellFiles, pagePath?: string, fileOf: (urlPath: string) => string | null = () => null): string | null {
   if (!manifest) return null;
   const links = ['</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous'];
   // The shell asks every page's currencies first (the header's switcher, the prices).
@@ -79,7 +90,7 @@ export function shellPreloadLinks(shellDir: string, pagePath?: string, fileOf: (
     const entry = manifest.remotes?.[name];
     if (isLocal(entry)) entries.add(entry);
   }
-  const route = pagePath ? routeOf(readJson<ShopRoute[]>(path.join(shellDir, 'routes.json')) ?? [], pagePath) : undefined;
+  const route = pagePath ? routeOf(routes, pagePath) : undefined;
   // Guarded pages are left out: the server does not know who is signed in, and a guard that sends the
   // visitor elsewhere would make the page's files wasted downloads.
   const [remote, module] = route?.guard === 'none' && route.remote ? route.remote.split('/') : [];
@@ -95,10 +106,10 @@ export function shellPreloadLinks(shellDir: string, pagePath?: string, fileOf: (
  * finds after its scripts and an API call. The candidates are the ones @shop/shared's imageSrcSet
  * gives the <img>, with the route's `sizes`, so the browser fetches exactly the copy the page shows.
  */
-export async function leadImageLink(shellDir: string, pagePath: string, findImage: LeadImageFinder): Promise<string | null> {
+export async function leadImageLink({ manifest, routes }: ShellFiles, pagePath: string, findImage: LeadImageFinder): Promise<string | null> {
   // Photos come from the API's host: only when that is this server are their URLs the page's.
-  if (!isLocal(readJson<RemotesManifest>(path.join(shellDir, 'remotes.json'))?.apiUrl)) return null;
-  const route = routeOf(readJson<ShopRoute[]>(path.join(shellDir, 'routes.json')) ?? [], pagePath);
+  if (!isLocal(manifest?.apiUrl)) return null;
+  const route = routeOf(routes, pagePath);
   if (!route?.leadImage || route.guard !== 'none') return null;
   const image = await findImage(route.leadImage.of, decodeURIComponent(pagePath.replace(/^\/+|\/+$/g, '')));
   if (!image || !/^\/?uploads\/[\w./-]+$/.test(image) || image.includes('..')) return null;
@@ -112,10 +123,10 @@ export function addShellPreloadHints(app: FastifyInstance, shellDir: string, fil
   app.addHook('onSend', async (req, reply, payload) => {
     if (req.method !== 'GET' || !String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
     const pagePath = req.url.split('?')[0];
-    // Read per page: remotes.json is edited in place to move a remote, without a restart.
-    const links = shellPreloadLinks(shellDir, pagePath, fileOf);
+    const shell = readShellFiles(shellDir);
+    const links = shellPreloadLinks(shell, pagePath, fileOf);
     // A hint is an optimisation: a failed lookup leaves it out, never the page.
-    const image = findImage ? await leadImageLink(shellDir, pagePath, findImage).catch(() => null) : null;
+    const image = findImage ? await leadImageLink(shell, pagePath, findImage).catch(() => null) : null;
     if (links) reply.header('Link', image ? `${links}, ${image}` : links);
     return payload;
   });
