@@ -32,7 +32,11 @@ export async function buildApps(dirs) {
       const dir = queue.shift();
       const started = Date.now();
       if (dir === 'api') await run('npx', ['tsc', '-p', 'api/tsconfig.build.json']);
-      else await run('npx', ['webpack', '--mode', 'production', '--config', `${dir}/webpack.config.js`]);
+      else {
+        await run('npx', ['webpack', '--mode', 'production', '--config', `${dir}/webpack.config.js`]);
+        // A remote's first-view renderer for the server (mfe-catalog/src/firstView), when it has one.
+        if (existsSync(path.join(root, dir, 'webpack.firstView.js'))) await run('npx', ['webpack', '--config', `${dir}/webpack.firstView.js`]);
+      }
       console.log(`built ${dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
   };

@@ -19,4 +19,5 @@ export { Tabs } from './ui/Tabs';
 export { Field, inputClass, fieldClass } from './ui/Field';
 export { setRemoteLoader, loadRemoteModule, RemoteErrorBoundary, RemoteComponent } from './remote';
 export { useDocumentTitle } from './useDocumentTitle';
+export { FirstViewHost, endFirstView, useFirstViewShown, usePageReady } from './firstView';
 export { NotFound } from './ui/NotFound';

@@ -1,3 +1,4 @@
+import { endFirstView } from './firstView';
 import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from './ui/Button';
 import { Spinner } from './ui/Spinner';
@@ -35,6 +36,8 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error
 
   componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`[remote ${this.props.name}]`, error, info.componentStack);
+    // The page will not come: show its error instead of the server's first view of it.
+    endFirstView();
   }
 
   retry = () => {

@@ -1,4 +1,5 @@
 import { BrowserRouter, ToastArea } from '@shop/shared';
+import { PageArea } from './layout/PageArea';
 import { Footer } from './footer/Footer';
 import { MobileFooterBar } from './footer/MobileFooterBar';
 import { Header } from './header/Header';
@@ -15,7 +16,9 @@ export function App() {
       <Header />
       <Breadcrumb />
       <main id="main" className={styles.main}>
-        <ShopRoutes />
+        <PageArea>
+          <ShopRoutes />
+        </PageArea>
       </main>
       <Footer />
       <MobileFooterBar />

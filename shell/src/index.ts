@@ -1,2 +1,4 @@
 // The async boundary: shared singletons are negotiated before any app code runs.
-import('./bootstrap');
+import { afterFirstViewPainted } from './federation/afterFirstViewPainted';
+
+afterFirstViewPainted().then(() => import('./bootstrap'));

@@ -108,6 +108,17 @@ export const newestFirstImage = async (q: Queryable, within: number) =>
 export const productFirstImage = async (q: Queryable, slug: string) =>
   (await q.one<{ url: string | null }>(`SELECT image_urls[1] AS url FROM products WHERE slug = $1`, [slug]))?.url ?? null;
 
+/** What a page's first view shows of a product (static/firstView.ts): the newest ones, or one by slug. */
+export interface ProductCardRow {
+  title: string;
+  slug: string;
+  imageUrls: string[];
+}
+export const newestCards = async (q: Queryable, limit: number) =>
+  q.query<ProductCardRow>(`SELECT title, slug, image_urls AS "imageUrls" FROM products ORDER BY created_at DESC, id LIMIT $1`, [limit]);
+export const productCard = async (q: Queryable, slug: string) =>
+  (await q.one<ProductCardRow>(`SELECT title, slug, image_urls AS "imageUrls" FROM products WHERE slug = $1`, [slug])) ?? null;
+
 export const newestIds = async (q: Queryable, limit: number) =>
   (await q.query<{ id: string }>(`SELECT id FROM products ORDER BY created_at DESC, id LIMIT $1`, [limit])).map((r) => r.id);
 

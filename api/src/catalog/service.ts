@@ -68,6 +68,12 @@ export async function leadImage(q: Queryable, of: 'newest' | 'product', slug: st
   return /^[A-Za-z0-9-]{1,300}$/.test(slug) ? Q.productFirstImage(q, slug) : null;
 }
 
+/** The catalogue reads of a page's first view (static/firstView.ts). */
+export const firstViewData = (q: Queryable) => ({
+  newest: (limit: number) => Q.newestCards(q, Math.min(Math.max(1, limit), 48)),
+  product: (slug: string) => (/^[A-Za-z0-9-]{1,300}$/.test(slug) ? Q.productCard(q, slug) : Promise.resolve(null)),
+});
+
 export async function getProduct(q: Queryable, id: string) {
   const p = await loadProduct(q, id);
   if (!p) throw notFound('Product not found');

@@ -11,7 +11,7 @@ const manifest = (extra: object) =>
   fs.writeFileSync(path.join(shellDir(), 'remotes.json'), JSON.stringify({ apiUrl: '/api', remotes: { catalog: '/mfe-catalog/remoteEntry.js', checkout: '/mfe-checkout/remoteEntry.js', admin: '/mfe-admin/remoteEntry.js' }, ...extra }));
 const routes: ShopRoute[] = [
   { path: '/', remote: 'catalog/HomePage', guard: 'none', leadImage: { of: 'newest', sizes: '(max-width: 767px) 260px, 380px' } },
-  { path: '/shop', remote: 'catalog/ShopPage', guard: 'none' },
+  { path: '/shop', remote: 'catalog/ShopPage', guard: 'none', leadImage: { of: 'newest', sizes: '50vw', plainUrlOnly: true } },
   { path: '/cart', remote: 'checkout/CartPage', guard: 'none' },
   { path: '/dashboard', remote: 'admin/DashboardPage', guard: 'admin' },
   { path: '/my-account/orders', remote: 'account/OrdersPage', guard: 'customer' },
@@ -77,10 +77,13 @@ describe('preload hints on the shell page', () => {
     await t.product({ title: 'Bare Band', createdAt: new Date('2030-01-01') }); // newest, no photo: the next one's
     await t.product({ title: 'Pearl Drop', imageUrls: ['/uploads/pearl-drop.jpg', '/uploads/pearl-2.jpg'], createdAt: new Date('2029-01-01') });
     const home = await linksAt('/');
-    expect(home?.at(-1)).toBe(lead('pearl-drop.jpg', '(max-width: 767px) 260px, 380px'));
-    expect((await linksAt('/old-ring'))?.at(-1)).toBe(lead('old-ring.jpg', '(max-width: 768px) 100vw, 560px'));
+    // First of the links: the photo is what the visitor waits to see.
+    expect(home?.[0]).toBe(lead('pearl-drop.jpg', '(max-width: 767px) 260px, 380px'));
+    expect((await linksAt('/old-ring'))?.[0]).toBe(lead('old-ring.jpg', '(max-width: 768px) 100vw, 560px'));
+    // The shop's first card, unless a search or a filter shows other products.
+    expect((await linksAt('/shop'))?.[0]).toBe(lead('pearl-drop.jpg', '50vw'));
     // No photo, an unknown product, a page without a lead photo: no image hint.
-    for (const p of ['/bare-band', '/no-such-product', '/shop', '/cart']) expect([p, (await linksAt(p))?.some((l) => l.includes('as=image'))]).toEqual([p, false]);
+    for (const p of ['/bare-band', '/no-such-product', '/shop?que=ring', '/cart']) expect([p, (await linksAt(p))?.some((l) => l.includes('as=image'))]).toEqual([p, false]);
     // A photo elsewhere than this server's uploads is not the page's URL: left out.
     expect(await leadImageLink(readShellFiles(shellDir()), '/', async () => 'https://cdn.example.com/x.jpg')).toBeNull();
     expect(await leadImageLink(readShellFiles(shellDir()), '/', async () => { throw new Error('database down'); }).catch(() => 'rejected')).toBe('rejected');

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { FIRST_VIEW_SLOT, firstViewHtml, type FirstViewData } from './firstView.js';
 
 // Preload hints on the shell's page (a `Link` header, so every client route gets them, whoever serves
 // its index.html): what the shell fetches first at run time, so the browser fetches it alongside
@@ -21,8 +22,11 @@ export interface ShopRoute {
   remote?: string;
   page?: string;
   guard: string;
-  /** The page's largest picture: which photo, and the `sizes` of its <img> (shell/src/routing/routeTable.tsx). */
-  leadImage?: { of: 'newest' | 'product'; sizes: string };
+  /**
+   * The page's largest picture: which photo, and the `sizes` of its <img> (shell/src/routing/routeTable.tsx);
+   * `plainUrlOnly`: none when the URL has a query (the shop's search and filters show other products).
+   */
+  leadImage?: { of: 'newest' | 'product'; sizes: string; plainUrlOnly?: boolean };
 }
 
 /** Finds a page's lead photo (an /uploads path), or null: the catalogue decides (catalog/service.ts leadImage). */
@@ -106,28 +110,58 @@ export function shellPreloadLinks({ manifest, routes }: ShellFiles, pagePath?: s
  * finds after its scripts and an API call. The candidates are the ones @shop/shared's imageSrcSet
  * gives the <img>, with the route's `sizes`, so the browser fetches exactly the copy the page shows.
  */
-export async function leadImageLink({ manifest, routes }: ShellFiles, pagePath: string, findImage: LeadImageFinder): Promise<string | null> {
+export async function leadImageLink({ manifest, routes }: ShellFiles, url: string, findImage: LeadImageFinder): Promise<string | null> {
   // Photos come from the API's host: only when that is this server are their URLs the page's.
   if (!isLocal(manifest?.apiUrl)) return null;
+  const [pagePath, query] = url.split('?', 2);
   const route = routeOf(routes, pagePath);
-  if (!route?.leadImage || route.guard !== 'none') return null;
+  if (!route?.leadImage || route.guard !== 'none' || (route.leadImage.plainUrlOnly && query)) return null;
   const image = await findImage(route.leadImage.of, decodeURIComponent(pagePath.replace(/^\/+|\/+$/g, '')));
   if (!image || !/^\/?uploads\/[\w./-]+$/.test(image) || image.includes('..')) return null;
-  const url = `/${image.replace(/^\/+/, '')}`;
-  const srcset = `${url}?w=320 320w, ${url}?w=480 480w, ${url} 600w`;
-  return `<${url}?w=480>; rel=preload; as=image; imagesrcset="${srcset}"; imagesizes="${route.leadImage.sizes}"; fetchpriority=high`;
+  const photo = `/${image.replace(/^\/+/, '')}`;
+  const srcset = `${photo}?w=320 320w, ${photo}?w=480 480w, ${photo} 600w`;
+  return `<${photo}?w=480>; rel=preload; as=image; imagesrcset="${srcset}"; imagesizes="${route.leadImage.sizes}"; fetchpriority=high`;
 }
 
-/** Adds the hints to every HTML answer (the shell at / and the client-route fallback). */
-export function addShellPreloadHints(app: FastifyInstance, shellDir: string, fileOf: (urlPath: string) => string | null, findImage?: LeadImageFinder): void {
+/** What the server knows of the catalogue for a page's hints and its first view. */
+export interface PageCatalog {
+  leadImage: LeadImageFinder;
+  firstView: FirstViewData;
+}
+
+/** index.html, read again only when a new build replaces it. */
+let template: { file: string; mtimeMs: number; html: string } | null = null;
+function indexTemplate(file: string): string | null {
+  try {
+    const { mtimeMs } = fs.statSync(file);
+    if (template?.file !== file || template.mtimeMs !== mtimeMs) template = { file, mtimeMs, html: fs.readFileSync(file, 'utf8') };
+    return template.html;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Adds the hints to every HTML answer (the shell at / and the client-route fallback), and the page's
+ * first view (firstView.ts) into its index.html.
+ */
+export function addShellPreloadHints(app: FastifyInstance, shellDir: string, fileOf: (urlPath: string) => string | null, catalog?: PageCatalog): void {
   app.addHook('onSend', async (req, reply, payload) => {
     if (req.method !== 'GET' || !String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
     const pagePath = req.url.split('?')[0];
     const shell = readShellFiles(shellDir);
     const links = shellPreloadLinks(shell, pagePath, fileOf);
-    // A hint is an optimisation: a failed lookup leaves it out, never the page.
-    const image = findImage ? await leadImageLink(shell, pagePath, findImage).catch(() => null) : null;
-    if (links) reply.header('Link', image ? `${links}, ${image}` : links);
-    return payload;
+    // A hint or a first view is an optimisation: a failed lookup leaves it out, never the page.
+    const image = catalog ? await leadImageLink(shell, req.url, catalog.leadImage).catch(() => null) : null;
+    // The photo first: it is what the visitor waits to see (largest contentful paint); the scripts can follow.
+    if (links) reply.header('Link', image ? `${image}, ${links}` : links);
+    if (!catalog || reply.statusCode !== 200) return payload;
+    const html = indexTemplate(path.join(shellDir, 'index.html'));
+    const view = html && FIRST_VIEW_SLOT.test(html) ? await firstViewHtml(shell, req.url, fileOf, catalog.firstView).catch(() => null) : null;
+    if (!html || !view) return payload;
+    // The answer now changes with the catalogue: no validators of the file, and the file's stream closed.
+    (payload as { destroy?: () => void } | null)?.destroy?.();
+    reply.removeHeader('etag').removeHeader('last-modified').removeHeader('content-length');
+    return html.replace(FIRST_VIEW_SLOT, () => view);
   });
 }

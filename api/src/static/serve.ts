@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import { addShellPreloadHints, type LeadImageFinder } from './hints.js';
+import { addShellPreloadHints, type PageCatalog } from './hints.js';
 
 // A small static file server (GET/HEAD, ETag/304, cache headers). Written here rather than
 // @fastify/static, whose ESM-only dependencies cannot load in the CommonJS test runner.
@@ -105,7 +105,7 @@ function mountUploads(app: FastifyInstance, uploadsDir: string) {
   });
 }
 
-export async function registerStatic(app: FastifyInstance, staticRoot: string | undefined, uploadsDir: string, findImage?: LeadImageFinder) {
+export async function registerStatic(app: FastifyInstance, staticRoot: string | undefined, uploadsDir: string, catalog?: PageCatalog) {
   fs.mkdirSync(uploadsDir, { recursive: true });
   mountUploads(app, uploadsDir);
   let shellIndex: string | null = null;
@@ -121,7 +121,7 @@ export async function registerStatic(app: FastifyInstance, staticRoot: string | 
         const m = /^\/(mfe-[a-z]+)\/([\w.-]+)$/.exec(urlPath);
         return m && REMOTES.includes(m[1]) ? path.resolve(staticRoot, m[1], 'dist', m[2]) : null;
       };
-      addShellPreloadHints(app, shell, fileOf, findImage);
+      addShellPreloadHints(app, shell, fileOf, catalog);
       mount(app, '/', shell);
       if (fs.existsSync(path.join(shell, 'index.html'))) shellIndex = path.join(shell, 'index.html');
     }

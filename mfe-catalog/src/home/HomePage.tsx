@@ -1,4 +1,4 @@
-import { Link, Button, EmptyState, Spinner, buttonClass, useDocumentTitle, useSelectedCurrency } from '@shop/shared';
+import { Link, Button, EmptyState, Spinner, buttonClass, useDocumentTitle, usePageReady, useSelectedCurrency } from '@shop/shared';
 import { ProductGrid } from '../products/ProductGrid';
 import { HeroSlider } from './HeroSlider';
 import { PromoBanners } from './PromoBanners';
@@ -12,6 +12,8 @@ export default function HomePage() {
   const currency = useSelectedCurrency();
   const trend = useTopTrend(currency?._id);
   const images = trend.products.map((p) => p.imageUrls[0]).filter(Boolean);
+  // The hero's photos come with the products: until then the server's first view shows them.
+  usePageReady(trend.status === 'succeeded' || trend.status === 'failed');
 
   return (
     <div className={styles.home}>

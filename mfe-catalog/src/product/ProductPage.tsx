@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useParams, Button, EmptyState, NotFound, RemoteComponent, Spinner, useDocumentTitle, useSelectedCurrency, type Product } from '@shop/shared';
+import { useParams, Button, EmptyState, NotFound, RemoteComponent, Spinner, useDocumentTitle, usePageReady, useSelectedCurrency, type Product } from '@shop/shared';
 import { isNewProduct } from '../products/pricing';
 import { ProductPrice } from '../products/ProductPrice';
 import { Gallery } from './Gallery';
@@ -17,6 +17,7 @@ export default function ProductPage() {
   const [state, retry] = useProduct(slug);
   const product = state.status === 'succeeded' ? state.product : undefined;
   useDocumentTitle(product?.title, product ? metaDescription(product) : undefined);
+  usePageReady(state.status !== 'loading');
 
   if (state.status === 'loading') return <Spinner label="Loading product" />;
   if (state.status === 'notFound') return <NotFound />;

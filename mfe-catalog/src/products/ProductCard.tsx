@@ -1,7 +1,5 @@
 import { Link, assetUrl, imageSrcSet, type Currency, type Product } from '@shop/shared';
-
-/** Two columns on phones, three or four on wider screens (the grid's own breakpoints). */
-const CARD_SIZES = '(max-width: 600px) 50vw, (max-width: 1024px) 33vw, 280px';
+import { CARD_IMAGE_SIZES as CARD_SIZES } from './imageSizes';
 import { isNewProduct, shownPrice } from './pricing';
 import { ProductPrice } from './ProductPrice';
 import styles from './ProductCard.module.css';

@@ -7,3 +7,6 @@ export const HERO_IMAGE_SIZES = '(max-width: 767px) min(70vw, 260px), 380px';
 
 /** A product page's main photo (Gallery.module.css). */
 export const GALLERY_IMAGE_SIZES = '(max-width: 768px) 100vw, 560px';
+
+/** A product card's photo: two columns on phones, three or four on wider screens (ProductGrid.module.css). */
+export const CARD_IMAGE_SIZES = '(max-width: 600px) 50vw, (max-width: 1024px) 33vw, 280px';

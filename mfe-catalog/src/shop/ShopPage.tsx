@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link, Button, EmptyState, Pagination, Spinner, useDocumentTitle, useSelectedCurrency } from '@shop/shared';
+import { Link, Button, EmptyState, Pagination, Spinner, useDocumentTitle, usePageReady, useSelectedCurrency } from '@shop/shared';
 import { ProductGrid } from '../products/ProductGrid';
 import { FilterSidebar } from './FilterSidebar';
 import { FilterModal, SortModal } from './MobileModals';
@@ -20,6 +20,7 @@ export default function ShopPage() {
   const [sort, setSort] = useLocalCopy(query.sort);
   const [view, setView] = useLocalCopy(query.view);
   const top = useRef<HTMLDivElement>(null);
+  usePageReady(list.status === 'succeeded' || list.status === 'failed');
 
   useDocumentTitle(query.que ? `Shop: “${query.que}”` : 'Shop', 'Browse fine jewelry: rings, necklaces, earrings and bracelets in gold and silver.');
 

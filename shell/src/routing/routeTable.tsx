@@ -18,7 +18,7 @@ export interface ShopRoute {
    * product's first photo (the home's hero) or the product's own (a product page), and the `sizes`
    * its <img> uses, so the browser picks the same copy. The catalog's tests keep `sizes` in step.
    */
-  leadImage?: { of: 'newest' | 'product'; sizes: string };
+  leadImage?: { of: 'newest' | 'product'; sizes: string; plainUrlOnly?: boolean };
 }
 
 /**

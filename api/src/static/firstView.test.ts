@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startTestApp, type TestApp } from '../test/harness';
+import { bootBand } from './firstView';
+import type { ShopRoute } from './hints';
+
+// The server's side of the first view (firstView.ts): it finds the renderer a remote ships beside its
+// build, gives it the catalogue, and puts its HTML in index.html's slot with the breadcrumb band.
+// The renderer here is a stand-in written by the test; the catalogue's own is tested in
+// mfe-catalog/src/firstView and in the browser journeys (e2e/catalog).
+
+let t: TestApp;
+let root: string;
+const shellDir = () => path.join(root, 'shell', 'dist');
+const rendererFile = () => path.join(root, 'mfe-catalog', 'dist-server', 'firstView.js');
+const routes: ShopRoute[] = [
+  { path: '/', remote: 'catalog/HomePage', guard: 'none' },
+  { path: '/shop', remote: 'catalog/ShopPage', guard: 'none' },
+  { path: '/cart', remote: 'checkout/CartPage', guard: 'none' },
+  { path: '/dashboard', remote: 'catalog/HomePage', guard: 'admin' },
+  { path: '/:slug', remote: 'catalog/ProductPage', guard: 'none' },
+];
+const INDEX = '<!doctype html><title>shop</title><div id=root><div class=boot-header></div><template id=first-view-slot></template></div>';
+
+/** A renderer that shows what it was asked and what the catalogue gave it. */
+function writeRenderer(body: string) {
+  fs.mkdirSync(path.dirname(rendererFile()), { recursive: true });
+  fs.writeFileSync(rendererFile(), `exports.renderFirstView = async (module, pagePath, search, data) => { ${body} };`);
+  // A new build: a later mtime than the last one, even within the same millisecond.
+  const later = new Date(Date.now() + Math.random() * 1e6);
+  fs.utimesSync(rendererFile(), later, later);
+}
+const SHOWS_WHAT_IT_GOT = `
+  if (module === 'ProductPage') { const p = await data.product(pagePath.slice(1)); return p && '<div id="first-view">' + p.title + '|' + p.imageUrls.join() + '</div>'; }
+  const newest = await data.newest(2);
+  return '<div id="first-view">' + module + '|' + search + '|' + newest.map((p) => p.slug).join() + '</div>';`;
+
+const page = async (p: string, headers: Record<string, string> = {}) => {
+  const res = await fetch(t.url + p, { headers });
+  return { status: res.status, etag: res.headers.get('etag'), html: await res.text() };
+};
+
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-first-view-'));
+  fs.mkdirSync(shellDir(), { recursive: true });
+  fs.mkdirSync(path.join(root, 'mfe-catalog', 'dist'), { recursive: true });
+  fs.writeFileSync(path.join(shellDir(), 'index.html'), INDEX);
+  fs.writeFileSync(path.join(shellDir(), 'routes.json'), JSON.stringify(routes));
+  fs.writeFileSync(path.join(shellDir(), 'remotes.json'), JSON.stringify({ apiUrl: '/api', remotes: { catalog: '/mfe-catalog/remoteEntry.js', checkout: '/mfe-checkout/remoteEntry.js' } }));
+  fs.writeFileSync(path.join(root, 'mfe-catalog', 'dist', 'remoteEntry.js'), 'var catalog;');
+  writeRenderer(SHOWS_WHAT_IT_GOT);
+  t = await startTestApp({ staticRoot: root });
+  await t.product({ title: 'Old Ring', imageUrls: ['/uploads/old-ring.jpg'], createdAt: new Date('2020-01-01') });
+  await t.product({ title: 'Pearl <Drop> & Co', imageUrls: ['/uploads/pearl.jpg'], createdAt: new Date('2029-01-01') });
+  await t.product({ title: 'Bare Band', createdAt: new Date('2030-01-01') });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+describe("a page's first view", () => {
+  test('goes in the slot inside #root, from the renderer with the newest products, newest first', async () => {
+    const home = await page('/');
+    expect(home.status).toBe(200);
+    expect(home.html).toContain('<div class=boot-header></div><div id="first-view">HomePage||bare-band,pearl-drop-co</div></div>');
+    expect(home.html).not.toContain('first-view-slot');
+    // The answer changes with the catalogue: not the file's validators.
+    expect(home.etag).toBeNull();
+  });
+
+  test('the shop gets its query string; a product page its product, under the breadcrumb band', async () => {
+    expect((await page('/shop?que=ring')).html).toContain('<div id="first-view">ShopPage|que=ring|');
+    const product = await page('/pearl-drop-co');
+    // The band stands for the shell's breadcrumb (last segment, dashes as spaces), so the view sits where the page will.
+    expect(product.html).toContain('<div class="boot-band" aria-hidden="true"><p>pearl drop co</p><ol><li>Home</li><li>pearl drop co</li></ol></div><div id="first-view">Pearl <Drop> & Co|/uploads/pearl.jpg</div>');
+  });
+
+  test('none where the renderer has nothing, for a guarded page or another remote: the page as it always was', async () => {
+    for (const p of ['/no-such-product', '/dashboard', '/cart']) {
+      const res = await page(p);
+      expect([p, res.status, res.html.includes('id="first-view"'), res.html.includes('<template id=first-view-slot>')]).toEqual([p, 200, false, true]);
+    }
+  });
+
+  test('the band shows the path as text, never as markup', () => {
+    expect(bootBand('/%3Cimg%20src%3Dx%3E-ring')).toBe('<div class="boot-band" aria-hidden="true"><p>&#60;img src=x&#62; ring</p><ol><li>Home</li><li>&#60;img src=x&#62; ring</li></ol></div>');
+    expect(bootBand('/%E0%A4%A')).toBe('');
+    expect(bootBand('/')).toBe('');
+  });
+
+  test('a failing renderer leaves the page as it was; a new build of the renderer is used without a restart', async () => {
+    writeRenderer(`throw new Error('renderer broke');`);
+    const broken = await page('/');
+    expect([broken.status, broken.html]).toEqual([200, INDEX]);
+    writeRenderer(`return '<div id="first-view">rebuilt</div>';`);
+    expect((await page('/')).html).toContain('<div id="first-view">rebuilt</div>');
+    writeRenderer(SHOWS_WHAT_IT_GOT);
+  });
+
+  test('without a renderer beside the remote, nothing changes', async () => {
+    fs.rmSync(rendererFile());
+    try {
+      const home = await page('/');
+      expect([home.status, home.html]).toEqual([200, INDEX]);
+    } finally {
+      writeRenderer(SHOWS_WHAT_IT_GOT);
+    }
+  });
+});

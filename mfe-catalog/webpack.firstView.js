@@ -1,0 +1,3 @@
+const createFirstViewConfig = require('../scripts/webpack/createFirstViewConfig');
+
+module.exports = createFirstViewConfig({ dir: __dirname, entry: './src/firstView/renderFirstView.ts' });
