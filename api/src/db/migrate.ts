@@ -4,6 +4,7 @@ import catalogVersion from './migrations/003_catalog_version.js';
 import filterOrder from './migrations/002_filter_order.js';
 import catalogSearch from './migrations/004_catalog_search.js';
 import productJson from './migrations/005_product_json.js';
+import referenceIndexes from './migrations/006_reference_indexes.js';
 
 /** Versioned migrations, applied in order, each recorded once in schema_migrations. */
 export const migrations: Array<{ id: string; sql: string }> = [
@@ -12,6 +13,7 @@ export const migrations: Array<{ id: string; sql: string }> = [
   { id: '003_catalog_version', sql: catalogVersion },
   { id: '004_catalog_search', sql: catalogSearch },
   { id: '005_product_json', sql: productJson },
+  { id: '006_reference_indexes', sql: referenceIndexes },
 ];
 
 export async function migrate(db: Db): Promise<string[]> {
