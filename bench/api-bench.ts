@@ -59,6 +59,28 @@ function lcg(seed: number) {
   };
 }
 
+/**
+ * Product ranks 1..n drawn by Zipf's law (s = 1): the k-th most viewed product is viewed 1/k as often
+ * as the first, the usual shape of a shop's product views (a few bestsellers, a long tail).
+ */
+function zipf(n: number, seed: number) {
+  const cdf = new Float64Array(n);
+  let sum = 0;
+  for (let k = 1; k <= n; k++) cdf[k - 1] = sum += 1 / k;
+  const uniform = lcg(seed);
+  return () => {
+    const u = (uniform(2 ** 30) / 2 ** 30) * sum;
+    let lo = 0;
+    let hi = n - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cdf[mid] < u) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo + 1;
+  };
+}
+
 interface Row extends LoadResult {
   backend: string;
   products: number;
@@ -82,6 +104,7 @@ function scenarios(n: number, currencyId: string): Scenario[] {
   const filter = (query: string, body: unknown): AcRequest => ({ method: 'POST', path: `/api/product/filter?${query}`, ...json(body) });
   const randomProduct = lcg(42);
   const randomCartProduct = lcg(7);
+  const popularProduct = zipf(n, 11);
   let cartTurn = 0;
   let checkoutTurn = 0;
   const all: Scenario[] = [
@@ -106,6 +129,12 @@ function scenarios(n: number, currencyId: string): Scenario[] {
       name: 'slugSearch',
       kind: 'read',
       requests: [{ ...get('/api/product/slugSearch/bench-product-1'), setupRequest: (req) => ({ ...req, path: `/api/product/slugSearch/bench-product-${randomProduct(n)}` }) }],
+    },
+    {
+      // The same, with product views as a shop sees them (Zipf, s = 1) instead of uniformly random.
+      name: 'slugSearch-popular',
+      kind: 'read',
+      requests: [{ ...get('/api/product/slugSearch/bench-product-1'), setupRequest: (req) => ({ ...req, path: `/api/product/slugSearch/bench-product-${popularProduct()}` }) }],
     },
     {
       name: 'cart-add',
