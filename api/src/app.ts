@@ -14,7 +14,7 @@ import { createAuth, DEFAULT_HASH_COST, type HashCost } from './lib/auth.js';
 import { RateLimiter } from './lib/ratelimit.js';
 import { registerSecurityHeaders } from './lib/securityHeaders.js';
 import { CatalogCache, CatalogVersion } from './catalog/cache.js';
-import { firstViewData, leadImage } from './catalog/service.js';
+import { pageCatalog } from './catalog/service.js';
 import type { PaymentVerifier } from './payments/index.js';
 import { createRates, ratesRoutes } from './rates/index.js';
 import { createPaypalClient, createWalletRefunder, createWalletVerifier, walletRoutes } from './wallet/index.js';
@@ -207,7 +207,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     { prefix: '/api' },
   );
 
-  const shellIndex = await registerStatic(app, opts.staticRoot, uploadsDir, { leadImage: (of, slug) => leadImage(db, of, slug), firstView: firstViewData(db) });
+  const shellIndex = await registerStatic(app, opts.staticRoot, uploadsDir, pageCatalog(db, (key, load) => ctx.catalogCache.remember(key, load)));
   const indexHtml = shellIndex ? fs.readFileSync(shellIndex) : null;
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0];

@@ -68,10 +68,20 @@ export async function leadImage(q: Queryable, of: 'newest' | 'product', slug: st
   return /^[A-Za-z0-9-]{1,300}$/.test(slug) ? Q.productFirstImage(q, slug) : null;
 }
 
-/** The catalogue reads of a page's first view (static/firstView.ts). */
-export const firstViewData = (q: Queryable) => ({
-  newest: (limit: number) => Q.newestCards(q, Math.min(Math.max(1, limit), 48)),
-  product: (slug: string) => (/^[A-Za-z0-9-]{1,300}$/.test(slug) ? Q.productCard(q, slug) : Promise.resolve(null)),
+/**
+ * What the server reads of the catalogue for a page's HTML (static/hints.ts): the lead photo of its
+ * preload hint and its first view. remember keeps each answer until the next catalogue write, so a
+ * page costs no query on a repeat (pages are what every visit asks first).
+ */
+export const pageCatalog = (q: Queryable, remember: Q.Remember) => ({
+  leadImage: (of: 'newest' | 'product', slug: string) => remember(['page', 'leadImage', of, of === 'product' ? slug : ''], () => leadImage(q, of, slug)),
+  firstView: {
+    newest: (limit: number) => {
+      const n = Math.min(Math.max(1, limit), 48);
+      return remember(['page', 'newest', n], () => Q.newestCards(q, n));
+    },
+    product: (slug: string) => (/^[A-Za-z0-9-]{1,300}$/.test(slug) ? remember(['page', 'product', slug], () => Q.productCard(q, slug)) : Promise.resolve(null)),
+  },
 });
 
 export async function getProduct(q: Queryable, id: string) {

@@ -70,6 +70,18 @@ describe("a page's first view", () => {
     expect(home.etag).toBeNull();
   });
 
+  test('a repeat of a page reads nothing from the database until the catalogue changes', async () => {
+    await page('/pearl-drop-co');
+    const { misses } = t.ctx.catalogCache;
+    expect((await page('/pearl-drop-co')).html).toContain('Pearl <Drop> & Co|');
+    expect((await page('/')).html).toContain('HomePage||');
+    expect(t.ctx.catalogCache.misses).toBe(misses);
+    // A catalogue write: the next page reads the catalogue again, and shows the change.
+    await t.product({ title: 'Fresh Hoops', imageUrls: ['/uploads/fresh.jpg'], createdAt: new Date('2031-01-01') });
+    expect((await page('/')).html).toContain('HomePage||fresh-hoops,bare-band');
+    expect(t.ctx.catalogCache.misses).toBeGreaterThan(misses);
+  });
+
   test('the shop gets its query string; a product page its product, under the breadcrumb band', async () => {
     expect((await page('/shop?que=ring')).html).toContain('<div id="first-view">ShopPage|que=ring|');
     const product = await page('/pearl-drop-co');

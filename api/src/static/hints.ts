@@ -39,9 +39,17 @@ interface ExposeAssets {
 /** Same-origin paths only: a remote or an API elsewhere is left to the shell. */
 const isLocal = (url: unknown): url is string => typeof url === 'string' && /^\/(?!\/)/.test(url);
 
+const parsed = new Map<string, { mtimeMs: number; size: number; value: unknown }>();
+
+/** A JSON file's content, or null; parsed again only when the file changes (it is read for every page). */
 function readJson<T>(file: string): T | null {
   try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+    const { mtimeMs, size } = fs.statSync(file);
+    const kept = parsed.get(file);
+    if (kept?.mtimeMs === mtimeMs && kept.size === size) return kept.value as T;
+    const value = JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+    parsed.set(file, { mtimeMs, size, value });
+    return value;
   } catch {
     return null;
   }
@@ -54,7 +62,7 @@ export interface ShellFiles {
   routes: ShopRoute[];
 }
 
-/** Read per page: remotes.json is edited in place to move a remote, without a restart. */
+/** Per page (from memory while the files are unchanged): remotes.json is edited in place to move a remote, without a restart. */
 export const readShellFiles = (shellDir: string): ShellFiles => ({
   manifest: readJson<RemotesManifest>(path.join(shellDir, 'remotes.json')),
   routes: readJson<ShopRoute[]>(path.join(shellDir, 'routes.json')) ?? [],
