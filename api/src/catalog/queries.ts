@@ -113,11 +113,12 @@ export interface ProductCardRow {
   title: string;
   slug: string;
   imageUrls: string[];
+  tags: string[];
 }
 export const newestCards = async (q: Queryable, limit: number) =>
-  q.query<ProductCardRow>(`SELECT title, slug, image_urls AS "imageUrls" FROM products ORDER BY created_at DESC, id LIMIT $1`, [limit]);
+  q.query<ProductCardRow>(`SELECT title, slug, image_urls AS "imageUrls", tags FROM products ORDER BY created_at DESC, id LIMIT $1`, [limit]);
 export const productCard = async (q: Queryable, slug: string) =>
-  (await q.one<ProductCardRow>(`SELECT title, slug, image_urls AS "imageUrls" FROM products WHERE slug = $1`, [slug])) ?? null;
+  (await q.one<ProductCardRow>(`SELECT title, slug, image_urls AS "imageUrls", tags FROM products WHERE slug = $1`, [slug])) ?? null;
 
 export const newestIds = async (q: Queryable, limit: number) =>
   (await q.query<{ id: string }>(`SELECT id FROM products ORDER BY created_at DESC, id LIMIT $1`, [limit])).map((r) => r.id);

@@ -18,6 +18,7 @@ export interface FirstViewProduct {
   title: string;
   slug: string;
   imageUrls: string[];
+  tags: string[];
 }
 /** The catalogue reads a renderer may make (mfe-catalog/src/firstView/renderFirstView.ts FirstViewData). */
 export interface FirstViewData {

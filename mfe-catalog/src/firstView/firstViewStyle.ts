@@ -23,6 +23,10 @@ export const FIRST_VIEW_STYLE = `
 .fv-toolbar { height: 40px; margin-bottom: 1.5rem; }
 .fv-grid { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); gap: 2rem 1.5rem; }
 .fv-card { display: flex; flex-direction: column; gap: 0.75rem; min-width: 0; }
+.fv-media { position: relative; }
+.fv-badge { align-self: flex-start; padding: 2px 0.75rem; border-radius: 999px; background: #1f1b16; color: #fff; font-size: 0.75rem; letter-spacing: 0.08em; text-transform: uppercase; }
+.fv-media .fv-badge { position: absolute; top: 0.75rem; left: 0.75rem; }
+.fv-summary { display: flex; flex-direction: column; gap: 1rem; }
 .fv-media, .fv-stage { display: block; overflow: hidden; border-radius: 8px; background: #f3ede4; aspect-ratio: 600 / 778; }
 #first-view .fv-card h3 { font-size: 1.125rem; line-height: 1.3; }
 .fv-card h3 a { text-decoration: none; }

@@ -233,3 +233,18 @@ describe('renderFirstView: photos', () => {
     }
   });
 });
+
+describe('renderFirstView: the New badge', () => {
+  // Where the page shows it (a product tagged 'new', SPEC §3), the view shows it too, so the title
+  // below it does not jump down when the page takes over.
+  it('on a shop card and above a product title, for a product tagged new in any case, and nowhere else', async () => {
+    const tagged = { ...product(1), tags: [' NEW '] };
+    const plain = { ...product(2), tags: ['gold'] };
+    const { data } = dataOf([tagged, plain]);
+    const cards = parse(await renderFirstView('ShopPage', '/shop', '', data)).querySelectorAll('li');
+    expect([...cards].map((card) => card.querySelector('.fv-media .fv-badge')?.textContent ?? null)).toEqual(['New', null]);
+    const page = parse(await renderFirstView('ProductPage', '/ring-1', '', data));
+    expect(page.querySelector('.fv-summary > .fv-badge + h1')?.textContent).toBe('Ring 1');
+    expect(parse(await renderFirstView('ProductPage', '/ring-2', '', data)).querySelector('.fv-badge')).toBeNull();
+  });
+});

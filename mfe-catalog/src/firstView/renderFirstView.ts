@@ -1,5 +1,6 @@
 import { HERO_SLIDES } from '../home/content';
 import { CARD_IMAGE_SIZES, GALLERY_IMAGE_SIZES, HERO_IMAGE_SIZES } from '../products/imageSizes';
+import { isNewProduct } from '../products/newBadge';
 import { PAGE_SIZE } from '../shop/shopQuery';
 import { FIRST_VIEW_STYLE } from './firstViewStyle';
 
@@ -15,6 +16,8 @@ export interface FirstViewProduct {
   title: string;
   slug: string;
   imageUrls: string[];
+  /** For the New badge (optional: a server without it shows none). */
+  tags?: string[];
 }
 
 /** How the server gives the first view its products. */
@@ -55,14 +58,16 @@ function shopView(products: FirstViewProduct[]): string {
     .slice(0, SHOP_CARDS)
     .map((p, i) => {
       const href = `/${encodeURIComponent(p.slug)}`;
-      return `<li class="fv-card"><a class="fv-media" href="${href}" tabindex="-1">${photo(p.imageUrls[0], CARD_IMAGE_SIZES, i < 2)}</a><h3><a href="${href}">${escapeHtml(p.title)}</a></h3></li>`;
+      const badge = isNewProduct(p) ? '<span class="fv-badge">New</span>' : '';
+      return `<li class="fv-card"><a class="fv-media" href="${href}" tabindex="-1">${photo(p.imageUrls[0], CARD_IMAGE_SIZES, i < 2)}${badge}</a><h3><a href="${href}">${escapeHtml(p.title)}</a></h3></li>`;
     })
     .join('');
   return `<div class="fv-shop"><div class="fv-sidebar"></div><div><div class="fv-toolbar"></div><ul class="fv-grid">${cards}</ul></div></div>`;
 }
 
 function productView(product: FirstViewProduct): string {
-  return `<div class="fv-page"><div class="fv-top"><div class="fv-stage">${photo(product.imageUrls[0], GALLERY_IMAGE_SIZES, true)}</div><div><h1>${escapeHtml(product.title)}</h1></div></div></div>`;
+  const badge = isNewProduct(product) ? '<span class="fv-badge">New</span>' : '';
+  return `<div class="fv-page"><div class="fv-top"><div class="fv-stage">${photo(product.imageUrls[0], GALLERY_IMAGE_SIZES, true)}</div><div class="fv-summary">${badge}<h1>${escapeHtml(product.title)}</h1></div></div></div>`;
 }
 
 /**

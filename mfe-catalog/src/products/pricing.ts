@@ -18,5 +18,4 @@ export function shownPrice(product: Pick<Product, 'basePrice' | 'variants' | 'di
   return { original, final, discounted: final < original };
 }
 
-/** SPEC §3: a tag equal to 'new' (ignoring case) gives the New badge. */
-export const isNewProduct = (product: Pick<Product, 'tags'>): boolean => (product.tags ?? []).some((tag) => tag.trim().toLowerCase() === 'new');
+export { isNewProduct } from './newBadge';
