@@ -84,7 +84,7 @@ function zipf(n: number, seed: number) {
 interface Row extends LoadResult {
   backend: string;
   products: number;
-  kind: 'ceiling' | 'read' | 'write' | 'checkout';
+  kind: 'ceiling' | 'read' | 'page' | 'write' | 'checkout';
 }
 
 interface Scenario {
@@ -136,6 +136,15 @@ function scenarios(n: number, currencyId: string): Scenario[] {
       kind: 'read',
       requests: [{ ...get('/api/product/slugSearch/bench-product-1'), setupRequest: (req) => ({ ...req, path: `/api/product/slugSearch/bench-product-${popularProduct()}` }) }],
     },
+    // The shop's HTML as a browser asks for it (served by the same process from the built front ends,
+    // when they are built): preload hints and the first view, from the catalogue cache on a repeat.
+    { name: 'page-home', kind: 'page', requests: [{ ...get('/'), headers: { ...get('/').headers, accept: 'text/html' } }] },
+    {
+      // Product pages viewed as a shop sees them (Zipf, as slugSearch-popular).
+      name: 'page-product',
+      kind: 'page',
+      requests: [{ ...get('/bench-product-1'), headers: { ...get('/').headers, accept: 'text/html' }, setupRequest: (req) => ({ ...req, path: `/bench-product-${popularProduct()}` }) }],
+    },
     {
       name: 'cart-add',
       kind: 'write',
@@ -174,7 +183,9 @@ function scenarios(n: number, currencyId: string): Scenario[] {
       ],
     },
   ];
-  return all.filter((s) => !only || s.name === 'hello' || only.has(s.name));
+  // The page scenarios need the built front ends (npm run build), which the API serves.
+  const shopBuilt = fs.existsSync(path.join(ROOT, 'shell/dist/index.html'));
+  return all.filter((s) => (!only || s.name === 'hello' || only.has(s.name)) && (shopBuilt || s.kind !== 'page'));
 }
 
 // ---------------------------------------------------------------- EXPLAIN ANALYZE of the catalogue's queries

@@ -1,13 +1,6 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
-
-/** One cached answer: its JSON bytes, and each compressed form once asked for. */
-interface Body {
-  json: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
-}
+import { encoded, pickEncoding, type Compressible } from '../lib/compression.js';
 
 /**
  * The catalogue version (migration 003: bumped by triggers on every catalogue write, by any API
@@ -100,13 +93,10 @@ export class CatalogCache {
 
   /** Sends the cached answer for key (made by load on a miss), compressed as the client accepts. */
   async send(req: FastifyRequest, reply: FastifyReply, key: unknown[], load: () => Promise<unknown>) {
-    const body = await this.remember<Body>(['answer', ...key], async () => ({ json: Buffer.from(JSON.stringify(await load())) }));
+    const body = await this.remember<Compressible>(['answer', ...key], async () => ({ bytes: Buffer.from(JSON.stringify(await load())) }));
     reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
-    const accept = String(req.headers['accept-encoding'] ?? '');
-    const encoding = body.json.length < 1024 ? null : /\bbr\b(?!;q=0(\.0*)?\b)/.test(accept) ? 'br' : /\bgzip\b(?!;q=0(\.0*)?\b)/.test(accept) ? 'gzip' : null;
-    if (!encoding) return reply.send(body.json);
-    const bytes = (body[encoding] ??=
-      encoding === 'br' ? brotliCompressSync(body.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.json.length } }) : gzipSync(body.json));
-    return reply.header('Content-Encoding', encoding).send(bytes);
+    const encoding = pickEncoding(req.headers['accept-encoding'], body.bytes.length);
+    if (!encoding) return reply.send(body.bytes);
+    return reply.header('Content-Encoding', encoding).send(encoded(body, encoding));
   }
 }

@@ -21,7 +21,8 @@ const routes: ShopRoute[] = [
   { path: '/dashboard', remote: 'catalog/HomePage', guard: 'admin' },
   { path: '/:slug', remote: 'catalog/ProductPage', guard: 'none' },
 ];
-const INDEX = '<!doctype html><title>shop</title><div id=root><div class=boot-header></div><template id=first-view-slot></template></div>';
+// Over 1 KB, like the shop's, so it is sent compressed.
+const INDEX = `<!doctype html><title>shop</title><meta name=description content="${'Fine jewelry. '.repeat(80)}"><div id=root><div class=boot-header></div><template id=first-view-slot></template></div>`;
 
 /** A renderer that shows what it was asked and what the catalogue gave it. */
 function writeRenderer(body: string) {
@@ -80,6 +81,16 @@ describe("a page's first view", () => {
     await t.product({ title: 'Fresh Hoops', imageUrls: ['/uploads/fresh.jpg'], createdAt: new Date('2031-01-01') });
     expect((await page('/')).html).toContain('HomePage||fresh-hoops,bare-band');
     expect(t.ctx.catalogCache.misses).toBeGreaterThan(misses);
+  });
+
+  test('sent compressed as the browser accepts, the same page once decoded', async () => {
+    const plain = await page('/');
+    for (const encoding of ['br', 'gzip']) {
+      const res = await fetch(t.url + '/', { headers: { 'accept-encoding': encoding } });
+      expect([encoding, res.headers.get('content-encoding'), res.headers.get('vary')]).toEqual([encoding, encoding, 'Accept-Encoding']);
+      // fetch decodes it: the bytes are the page's.
+      expect(await res.text()).toBe(plain.html);
+    }
   });
 
   test('the shop gets its query string; a product page its product, under the breadcrumb band', async () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { encoded, pickEncoding, type Compressible } from '../lib/compression.js';
 import { FIRST_VIEW_SLOT, firstViewHtml, type FirstViewData } from './firstView.js';
 
 // Preload hints on the shell's page (a `Link` header, so every client route gets them, whoever serves
@@ -137,6 +138,18 @@ export interface PageCatalog {
   firstView: FirstViewData;
 }
 
+/** The last pages sent, by their content, each compressed once per encoding (lib/compression.ts). */
+const pages = new Map<string, Compressible>();
+const MAX_PAGES = 500;
+function pageBody(html: string): Compressible {
+  let page = pages.get(html);
+  if (page) pages.delete(html); // most recently used last
+  else page = { bytes: Buffer.from(html) };
+  pages.set(html, page);
+  if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!);
+  return page;
+}
+
 /** index.html, read again only when a new build replaces it. */
 let template: { file: string; mtimeMs: number; html: string } | null = null;
 function indexTemplate(file: string): string | null {
@@ -170,6 +183,9 @@ export function addShellPreloadHints(app: FastifyInstance, shellDir: string, fil
     // The answer now changes with the catalogue: no validators of the file, and the file's stream closed.
     (payload as { destroy?: () => void } | null)?.destroy?.();
     reply.removeHeader('etag').removeHeader('last-modified').removeHeader('content-length');
-    return html.replace(FIRST_VIEW_SLOT, () => view);
+    const page = pageBody(html.replace(FIRST_VIEW_SLOT, () => view));
+    const encoding = pickEncoding(req.headers['accept-encoding'], page.bytes.length);
+    reply.header('Vary', 'Accept-Encoding');
+    return encoding ? (reply.header('Content-Encoding', encoding), encoded(page, encoding)) : page.bytes;
   });
 }
