@@ -4,15 +4,16 @@
 //   npm run soak -w bench                         # PostgreSQL, 10,000 products, 100 connections, 60 s
 //   npm run soak -w bench -- --backend pglite --duration 60 --connections 100 --products 10000
 //
-// Each connection loops through one visitor's visit: currencies, the home section, the shop page,
-// a keyword search, a product page, add two products to the cart, read the cart, check out.
+// Each connection loops through one visitor's visit: currencies, the home page (its HTML, when the
+// front ends are built) and its section, the shop list, a keyword search, a product page (HTML and
+// API), add two products to the cart, read the cart, check out.
 // Every loop is a new customer (pre-created by SQL, with an address), so each visit ends in an order.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createSigner } from 'fast-jwt';
 import { benchId, cartOptionIds, createShoppers, generateCatalog, productId, shopperId } from './generate-catalog';
-import { createDatabase, dropDatabase, openDb, pgReachable } from './lib/db';
+import { createDatabase, dropDatabase, openDb, pgReachable, ROOT } from './lib/db';
 import { fmt, runLoad, type AcRequest } from './lib/load';
 import { ensureApiBuilt, JWT_SECRET, startApi } from './lib/server';
 
@@ -64,6 +65,7 @@ async function main() {
       return { ...req, headers: { ...json, ...auth(ctx) }, body: JSON.stringify({ productId: productId(p), options: cartOptionIds(p), quantity: 1 + (p % 2) }) };
     },
   };
+  const shopBuilt = fs.existsSync(path.join(ROOT, 'shell/dist/index.html'));
   const visit: AcRequest[] = [
     {
       method: 'GET',
@@ -76,6 +78,8 @@ async function main() {
         return req;
       },
     },
+    // The pages themselves, as a browser loads them (when the front ends are built): hints, first view.
+    ...(shopBuilt ? [{ method: 'GET', path: '/', headers: { ...enc, accept: 'text/html' } }] : []),
     { method: 'GET', path: '/api/product/featured', headers: enc },
     { method: 'POST', path: '/api/product/filter?limit=12&page=1', headers: json, body: JSON.stringify({ sortBy: '-createdAt', selectedCurr: currencyId }) },
     {
@@ -84,6 +88,9 @@ async function main() {
       headers: json,
       setupRequest: (req) => ({ ...req, path: `/api/product/filter?limit=12&page=${rand(3)}&keyword=${keywords[rand(keywords.length) - 1]}`, body: JSON.stringify({ sortBy: 'basePrice', selectedCurr: currencyId }) }),
     },
+    ...(shopBuilt
+      ? [{ method: 'GET', path: '/bench-product-1', headers: { ...enc, accept: 'text/html' }, setupRequest: (req: AcRequest) => ({ ...req, path: `/bench-product-${rand(products)}` }) }]
+      : []),
     { method: 'GET', path: '/api/product/slugSearch/bench-product-1', headers: enc, setupRequest: (req) => ({ ...req, path: `/api/product/slugSearch/bench-product-${rand(products)}` }) },
     addToCart,
     addToCart,
