@@ -69,7 +69,7 @@ export async function leadImage(q: Queryable, of: 'newest' | 'product', slug: st
 }
 
 /**
- * What the server reads of the catalogue for a page's HTML (static/hints.ts): the lead photo of its
+ * What the server reads of the catalogue for a page's HTML (static/shopPage.ts): the lead photo of its
  * preload hint and its first view. remember keeps each answer until the next catalogue write, so a
  * page costs no query on a repeat (pages are what every visit asks first).
  */

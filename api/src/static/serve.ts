@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import { addShellPreloadHints, type PageCatalog } from './hints.js';
+import { addShopPageHook, type PageCatalog } from './shopPage.js';
 
 // A small static file server (GET/HEAD, ETag/304, cache headers). Written here rather than
 // @fastify/static, whose ESM-only dependencies cannot load in the CommonJS test runner.
@@ -121,7 +121,7 @@ export async function registerStatic(app: FastifyInstance, staticRoot: string | 
         const m = /^\/(mfe-[a-z]+)\/([\w.-]+)$/.exec(urlPath);
         return m && REMOTES.includes(m[1]) ? path.resolve(staticRoot, m[1], 'dist', m[2]) : null;
       };
-      addShellPreloadHints(app, shell, fileOf, catalog);
+      addShopPageHook(app, shell, fileOf, catalog);
       mount(app, '/', shell);
       if (fs.existsSync(path.join(shell, 'index.html'))) shellIndex = path.join(shell, 'index.html');
     }
