@@ -94,21 +94,7 @@ export async function groupOptionIds(q: Queryable, ids: string[]): Promise<strin
   return [...groupBy(rows, (r) => r.filter_id).values()].map((g) => g.map((r) => r.id));
 }
 
-/** The first photo of the newest product that has one, among the newest `within` (the home's hero). */
-export const newestFirstImage = async (q: Queryable, within: number) =>
-  (
-    await q.one<{ url: string }>(
-      `SELECT image_urls[1] AS url FROM (SELECT image_urls, created_at, id FROM products ORDER BY created_at DESC, id LIMIT $1) p
-       WHERE cardinality(image_urls) > 0 ORDER BY created_at DESC, id LIMIT 1`,
-      [within],
-    )
-  )?.url ?? null;
-
-/** The first photo of the product with this slug (a product page's main picture). */
-export const productFirstImage = async (q: Queryable, slug: string) =>
-  (await q.one<{ url: string | null }>(`SELECT image_urls[1] AS url FROM products WHERE slug = $1`, [slug]))?.url ?? null;
-
-/** What a page's first view shows of a product (static/firstView.ts): the newest ones, or one by slug. */
+/** What a page's HTML shows of a product (its first view and lead photo, static/): the newest ones, or one by slug. */
 export interface ProductCardRow {
   title: string;
   slug: string;

@@ -62,27 +62,25 @@ export async function productBySlug(q: Queryable, slug: string) {
 /** The home's "Top Trend" asks for the 12 newest products; its hero shows their first photos. */
 const TOP_TREND_SIZE = 12;
 
-/** A page's largest picture (for the server's preload hint): the home's hero, or a product page's main photo. */
-export async function leadImage(q: Queryable, of: 'newest' | 'product', slug: string): Promise<string | null> {
-  if (of === 'newest') return Q.newestFirstImage(q, TOP_TREND_SIZE);
-  return /^[A-Za-z0-9-]{1,300}$/.test(slug) ? Q.productFirstImage(q, slug) : null;
-}
-
 /**
- * What the server reads of the catalogue for a page's HTML (static/shopPage.ts): the lead photo of its
- * preload hint and its first view. remember keeps each answer until the next catalogue write, so a
- * page costs no query on a repeat (pages are what every visit asks first).
+ * What the server reads of the catalogue for a page's HTML (static/shopPage.ts): its first view's
+ * products, and the lead photo of its preload hint, taken from the same reads (the home's hero: the
+ * first photo among the 12 newest; a product page: the product's first). remember keeps each answer
+ * until the next catalogue write, so a page costs no query on a repeat (pages are what every visit
+ * asks first).
  */
-export const pageCatalog = (q: Queryable, remember: Q.Remember) => ({
-  leadImage: (of: 'newest' | 'product', slug: string) => remember(['page', 'leadImage', of, of === 'product' ? slug : ''], () => leadImage(q, of, slug)),
-  firstView: {
-    newest: (limit: number) => {
-      const n = Math.min(Math.max(1, limit), 48);
-      return remember(['page', 'newest', n], () => Q.newestCards(q, n));
-    },
-    product: (slug: string) => (/^[A-Za-z0-9-]{1,300}$/.test(slug) ? remember(['page', 'product', slug], () => Q.productCard(q, slug)) : Promise.resolve(null)),
-  },
-});
+export function pageCatalog(q: Queryable, remember: Q.Remember) {
+  const newest = (limit: number) => {
+    const n = Math.min(Math.max(1, limit), 48);
+    return remember(['page', 'newest', n], () => Q.newestCards(q, n));
+  };
+  const product = (slug: string) => (/^[A-Za-z0-9-]{1,300}$/.test(slug) ? remember(['page', 'product', slug], () => Q.productCard(q, slug)) : Promise.resolve(null));
+  return {
+    leadImage: async (of: 'newest' | 'product', slug: string) =>
+      (of === 'newest' ? (await newest(TOP_TREND_SIZE)).map((p) => p.imageUrls[0]).find(Boolean) : (await product(slug))?.imageUrls[0]) ?? null,
+    firstView: { newest, product },
+  };
+}
 
 export async function getProduct(q: Queryable, id: string) {
   const p = await loadProduct(q, id);

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
-import { routeOf, type ShellFiles } from './hints.js';
+import type { ProductCardRow } from '../catalog/queries.js';
+import { isLocal, routeOf, type ShellFiles } from './hints.js';
 
 // The page's first view: the top of a page as plain HTML in the shell's index.html, so a phone paints
 // the hero or the product photo with the HTML instead of after the shell, a remote and an API call
@@ -14,12 +15,8 @@ import { routeOf, type ShellFiles } from './hints.js';
 /** Where index.html takes the first view: inside #root, after the boot header (shell/public/index.html), as built. */
 export const FIRST_VIEW_SLOT = /<template id="?first-view-slot"?><\/template>/;
 
-export interface FirstViewProduct {
-  title: string;
-  slug: string;
-  imageUrls: string[];
-  tags: string[];
-}
+/** What the first view shows of a product: the catalogue's card row. */
+export type FirstViewProduct = ProductCardRow;
 /** The catalogue reads a renderer may make (mfe-catalog/src/firstView/renderFirstView.ts FirstViewData). */
 export interface FirstViewData {
   newest(limit: number): Promise<FirstViewProduct[]>;
@@ -82,7 +79,7 @@ export async function firstViewHtml({ manifest, routes }: ShellFiles, url: strin
   if (route?.guard !== 'none' || !route.remote) return null;
   const [remote, module] = route.remote.split('/');
   const entry = manifest?.remotes?.[remote];
-  const entryFile = typeof entry === 'string' && /^\/(?!\/)/.test(entry) ? fileOf(entry) : null;
+  const entryFile = isLocal(entry) ? fileOf(entry) : null;
   const renderer = entryFile ? rendererBeside(entryFile) : null;
   const view = renderer ? await renderer.renderFirstView(module, pagePath, search, data) : null;
   return view ? bootBand(pagePath) + view : null;

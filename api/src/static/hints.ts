@@ -35,7 +35,7 @@ interface ExposeAssets {
 }
 
 /** Same-origin paths only: a remote or an API elsewhere is left to the shell. */
-const isLocal = (url: unknown): url is string => typeof url === 'string' && /^\/(?!\/)/.test(url);
+export const isLocal = (url: unknown): url is string => typeof url === 'string' && /^\/(?!\/)/.test(url);
 
 const parsed = new Map<string, { mtimeMs: number; size: number; value: unknown }>();
 
