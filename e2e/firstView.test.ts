@@ -294,3 +294,26 @@ describe('hand-over from the first view to the page, with JavaScript, on a phone
     await context.close();
   });
 });
+
+describe('photo first (api/src/static/photoFirst.ts), on a phone', () => {
+  it("the shop's scripts are requested only once its photo has arrived, main.js aside, and the page still becomes the page", async () => {
+    const { page, context } = await openPage(browser, PHONE);
+    const events: string[] = [];
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (req.resourceType() === 'script') events.push(`script ${url.pathname}`);
+    });
+    page.on('requestfinished', (req) => {
+      if (new URL(req.url()).pathname.startsWith('/uploads/')) events.push('photo');
+    });
+    await page.goto('/shop');
+    await page.locator('#first-view').waitFor({ state: 'detached', timeout: 20_000 });
+    const firstPhoto = events.indexOf('photo');
+    expect(firstPhoto).toBeGreaterThanOrEqual(0);
+    // Before the photo: main.js at most (it waits for the photo before it starts the app).
+    expect(events.slice(0, firstPhoto).filter((e) => e !== 'script /main.js')).toEqual([]);
+    // After it: the shell's chunks and the shop's remote, which the page needed.
+    expect(events.slice(firstPhoto).some((e) => e.startsWith('script /mfe-catalog/'))).toBe(true);
+    await context.close();
+  });
+});

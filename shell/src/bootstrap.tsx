@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setRemoteLoader } from '@shop/shared';
 import '@shop/shared/src/styles/tokens.css';
@@ -12,7 +13,10 @@ async function start() {
     console.error('[shell] remotes manifest unavailable', error);
   }
   setRemoteLoader(loadShopRemote);
-  createRoot(document.getElementById('root')!).render(<App />);
+  // A transition: React renders the app in slices of a few milliseconds and commits it whole, so a
+  // phone's main thread stays free for input meanwhile (what the first view already shows stays put).
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => root.render(<App />));
 }
 
 start();

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startTestApp, type TestApp } from '../test/harness';
 import { bootBand } from './firstView';
+import { deferPreloads } from './photoFirst';
 import type { ShopRoute } from './hints';
 
 // The server's side of the first view (firstView.ts): it finds the renderer a remote ships beside its
@@ -130,5 +131,44 @@ describe("a page's first view", () => {
     } finally {
       writeRenderer(SHOWS_WHAT_IT_GOT);
     }
+  });
+
+  test('with its photo, the page holds its scripts and styles back for main.js to start after the photo (photo first)', async () => {
+    const withHead = `<!doctype html><html><head><title>shop</title><script defer src=/main.js></script><link rel=preload href=/470.a1.js as=script><link rel=preload href=/980.b2.css as=style></head><body>${INDEX.slice(INDEX.indexOf('<meta'))}</body></html>`;
+    fs.writeFileSync(path.join(shellDir(), 'index.html'), withHead);
+    const later = new Date(Date.now() + 2e6);
+    fs.utimesSync(path.join(shellDir(), 'index.html'), later, later);
+    try {
+      writeRenderer(`return '<div id="first-view"><img src="/uploads/pearl.jpg?w=480" alt="" fetchpriority="high"></div>';`);
+      const res = await fetch(t.url + '/shop');
+      const html = await res.text();
+      const held = html.match(/<template id="after-first-view">(.*?)<\/template>/)?.[1];
+      // index.html's own preloads and the page's (the manifest, the currencies, the page's remote entry), held back.
+      expect(held).toBe(
+        '<link rel=preload href=/470.a1.js as=script><link rel=preload href=/980.b2.css as=style>' +
+          '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous"><link rel="preload" href="/api/currencies" as="fetch" crossorigin="anonymous">' +
+          '<link rel="preload" href="/mfe-catalog/remoteEntry.js" as="script">',
+      );
+      // Nothing else is preloaded with the page: main.js alone loads beside the photo.
+      expect(html.replace(/<template id="after-first-view">.*?<\/template>/, '')).not.toMatch(/rel="?preload/);
+      expect(html).toContain('<script defer src=/main.js></script>');
+      expect(res.headers.get('link')).toBeNull();
+
+      // A first view without a photo changes nothing of the preloads.
+      writeRenderer(`return '<div id="first-view">text only</div>';`);
+      const plain = await fetch(t.url + '/shop');
+      expect(await plain.text()).toContain('<link rel=preload href=/470.a1.js as=script><link rel=preload href=/980.b2.css as=style></head>');
+      expect(plain.headers.get('link')).toContain('</mfe-catalog/remoteEntry.js>; rel=preload; as=script');
+    } finally {
+      fs.writeFileSync(path.join(shellDir(), 'index.html'), INDEX);
+      fs.utimesSync(path.join(shellDir(), 'index.html'), new Date(Date.now() + 4e6), new Date(Date.now() + 4e6));
+      writeRenderer(SHOWS_WHAT_IT_GOT);
+    }
+  });
+
+  test('deferPreloads leaves a page without a head or without preloads as it is, and escapes what it writes', () => {
+    expect(deferPreloads('<div>no head</div>', [{ href: '/a.js', as: 'script' }])).toBe('<div>no head</div>');
+    expect(deferPreloads('<head><title>x</title></head>', [])).toBe('<head><title>x</title></head>');
+    expect(deferPreloads('<head></head>', [{ href: '/a"b<.js', as: 'script' }])).toBe('<head><template id="after-first-view"><link rel="preload" href="/a&quot;b&lt;.js" as="script"></template></head>');
   });
 });

@@ -71,30 +71,47 @@ export function routeOf(routes: ShopRoute[], pagePath: string): ShopRoute | unde
   return routes.find((r) => r.path === clean) ?? routes.find((r) => r.path === '/:slug' && /^\/[^/]+$/.test(clean));
 }
 
+/** One preload: a header item (Link) or, when the page sends its photo first, an element (photoFirst.ts). */
+export interface Preload {
+  href: string;
+  as: 'fetch' | 'script' | 'style';
+}
+/** fetch preloads are CORS requests (the shell's fetch is), so the preloaded answer is the one it uses. */
+const corsOf = (p: Preload) => (p.as === 'fetch' ? 'anonymous' : null);
+
+/** The preloads as a Link header value. */
+export const toLinkHeader = (preloads: Preload[]): string =>
+  preloads.map((p) => `<${p.href}>; rel=preload; as=${p.as}${corsOf(p) ? `; crossorigin=${corsOf(p)}` : ''}`).join(', ');
+
+const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** The same preloads as <link> elements. */
+export const toLinkElements = (preloads: Preload[]): string =>
+  preloads.map((p) => `<link rel="preload" href="${attr(p.href)}" as="${p.as}"${corsOf(p) ? ` crossorigin="${corsOf(p)}"` : ''}>`).join('');
+
 /**
  * The start-up files of one exposed module (its sync JS and CSS, from the remote's mf-manifest.json),
  * as URLs beside the remote's entry. fileOf maps a URL path to the file that serves it.
  */
-function moduleLinks(entry: string, module: string, fileOf: (urlPath: string) => string | null): string[] {
+function moduleLinks(entry: string, module: string, fileOf: (urlPath: string) => string | null): Preload[] {
   const base = entry.slice(0, entry.lastIndexOf('/') + 1);
   const manifestFile = fileOf(`${base}mf-manifest.json`);
   const expose = manifestFile ? readJson<{ exposes?: ExposeAssets[] }>(manifestFile)?.exposes?.find((e) => e.name === module) : undefined;
   if (!expose) return [];
   return [
-    ...(expose.assets?.css?.sync ?? []).map((f) => `<${base}${f}>; rel=preload; as=style`),
-    ...(expose.assets?.js?.sync ?? []).map((f) => `<${base}${f}>; rel=preload; as=script`),
+    ...(expose.assets?.css?.sync ?? []).map((f): Preload => ({ href: `${base}${f}`, as: 'style' })),
+    ...(expose.assets?.js?.sync ?? []).map((f): Preload => ({ href: `${base}${f}`, as: 'script' })),
   ];
 }
 
 /**
- * The Link header for the shell at pagePath, or null when it has no readable remotes.json.
+ * What the shell at pagePath fetches first, to preload, or null when it has no readable remotes.json.
  * Without pagePath or fileOf, only what every page needs.
  */
-export function shellPreloadLinks({ manifest, routes }: ShellFiles, pagePath?: string, fileOf: (urlPath: string) => string | null = () => null): string | null {
+export function shellPreloads({ manifest, routes }: ShellFiles, pagePath?: string, fileOf: (urlPath: string) => string | null = () => null): Preload[] | null {
   if (!manifest) return null;
-  const links = ['</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous'];
+  const links: Preload[] = [{ href: '/remotes.json', as: 'fetch' }];
   // The shell asks every page's currencies first (the header's switcher, the prices).
-  if (isLocal(manifest.apiUrl)) links.push(`<${manifest.apiUrl.replace(/\/+$/, '')}/currencies>; rel=preload; as=fetch; crossorigin=anonymous`);
+  if (isLocal(manifest.apiUrl)) links.push({ href: `${manifest.apiUrl.replace(/\/+$/, '')}/currencies`, as: 'fetch' });
   const entries = new Set<string>();
   for (const name of manifest.preload ?? []) {
     const entry = manifest.remotes?.[name];
@@ -106,9 +123,15 @@ export function shellPreloadLinks({ manifest, routes }: ShellFiles, pagePath?: s
   const [remote, module] = route?.guard === 'none' && route.remote ? route.remote.split('/') : [];
   const routeEntry = remote ? manifest.remotes?.[remote] : undefined;
   if (isLocal(routeEntry)) entries.add(routeEntry);
-  for (const entry of entries) links.push(`<${entry}>; rel=preload; as=script`);
+  for (const entry of entries) links.push({ href: entry, as: 'script' });
   if (isLocal(routeEntry) && module) links.push(...moduleLinks(routeEntry, module, fileOf));
-  return links.join(', ');
+  return links;
+}
+
+/** shellPreloads as a Link header value, or null. */
+export function shellPreloadLinks(shell: ShellFiles, pagePath?: string, fileOf?: (urlPath: string) => string | null): string | null {
+  const preloads = shellPreloads(shell, pagePath, fileOf);
+  return preloads && toLinkHeader(preloads);
 }
 
 /**

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { encoded, pickEncoding, type Compressible } from '../lib/compression.js';
 import { FIRST_VIEW_SLOT, firstViewHtml, type FirstViewData } from './firstView.js';
-import { leadImageLink, readShellFiles, shellPreloadLinks, type LeadImageFinder } from './hints.js';
+import { leadImageLink, readShellFiles, shellPreloads, toLinkHeader, type LeadImageFinder } from './hints.js';
+import { deferPreloads, hasLeadPhoto } from './photoFirst.js';
 
 // The shop's page: the shell's index.html as every client route gets it (at / and through the
 // client-route fallback), with its preload hints (hints.ts) and the page's first view (firstView.ts),
@@ -45,19 +46,22 @@ export function addShopPageHook(app: FastifyInstance, shellDir: string, fileOf: 
     if (req.method !== 'GET' || !String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
     const pagePath = req.url.split('?')[0];
     const shell = readShellFiles(shellDir);
-    const links = shellPreloadLinks(shell, pagePath, fileOf);
+    const preloads = shellPreloads(shell, pagePath, fileOf);
     // A hint or a first view is an optimisation: a failed lookup leaves it out, never the page.
     const image = catalog ? await leadImageLink(shell, req.url, catalog.leadImage).catch(() => null) : null;
+    const html = catalog && reply.statusCode === 200 ? indexTemplate(path.join(shellDir, 'index.html')) : null;
+    const view = html && FIRST_VIEW_SLOT.test(html) ? await firstViewHtml(shell, req.url, fileOf, catalog!.firstView).catch(() => null) : null;
+    // With the photo in the page, the scripts wait for it (photoFirst.ts): the header preloads the photo alone.
+    const photoFirst = !!view && hasLeadPhoto(view);
+    const links = [image, preloads && !photoFirst ? toLinkHeader(preloads) : null].filter(Boolean).join(', ');
     // The photo first: it is what the visitor waits to see (largest contentful paint); the scripts can follow.
-    if (links) reply.header('Link', image ? `${image}, ${links}` : links);
-    if (!catalog || reply.statusCode !== 200) return payload;
-    const html = indexTemplate(path.join(shellDir, 'index.html'));
-    const view = html && FIRST_VIEW_SLOT.test(html) ? await firstViewHtml(shell, req.url, fileOf, catalog.firstView).catch(() => null) : null;
+    if (preloads && links) reply.header('Link', links);
     if (!html || !view) return payload;
     // The answer now changes with the catalogue: no validators of the file, and the file's stream closed.
     (payload as { destroy?: () => void } | null)?.destroy?.();
     reply.removeHeader('etag').removeHeader('last-modified').removeHeader('content-length');
-    const page = pageBody(html.replace(FIRST_VIEW_SLOT, () => view));
+    const withView = html.replace(FIRST_VIEW_SLOT, () => view);
+    const page = pageBody(photoFirst ? deferPreloads(withView, preloads ?? []) : withView);
     const encoding = pickEncoding(req.headers['accept-encoding'], page.bytes.length);
     reply.header('Vary', 'Accept-Encoding');
     return encoding ? (reply.header('Content-Encoding', encoding), encoded(page, encoding)) : page.bytes;

@@ -1,4 +1,4 @@
-import { afterFirstViewPainted, MAX_WAIT_MS } from './afterFirstViewPainted';
+import { afterFirstViewPainted, MAX_WAIT_MS, releasePreloads } from './afterFirstViewPainted';
 
 // A page of its own, as the server sent it; jsdom never loads the photo, so each test fires the
 // image's events itself. Fake timers drive requestAnimationFrame and the timeouts.
@@ -127,5 +127,31 @@ describe('afterFirstViewPainted', () => {
     } finally {
       document.body.innerHTML = '';
     }
+  });
+});
+
+describe('releasePreloads', () => {
+  it('moves the preloads the server held back into head, where they start, once', () => {
+    const doc = document.implementation.createHTMLDocument('shop');
+    doc.head.innerHTML =
+      '<template id="after-first-view"><link rel="preload" href="/470.js" as="script"><link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous"></template>';
+    // Inert while held: a template's links are not the document's.
+    expect(doc.querySelectorAll('link[rel=preload]')).toHaveLength(0);
+    releasePreloads(doc);
+    const links = [...doc.head.querySelectorAll('link[rel=preload]')].map((l) => [l.getAttribute('href'), l.getAttribute('as'), l.getAttribute('crossorigin')]);
+    expect(links).toEqual([
+      ['/470.js', 'script', null],
+      ['/remotes.json', 'fetch', 'anonymous'],
+    ]);
+    expect(doc.getElementById('after-first-view')).toBeNull();
+    releasePreloads(doc);
+    expect(doc.head.querySelectorAll('link[rel=preload]')).toHaveLength(2);
+  });
+
+  it('does nothing on a page without held-back preloads', () => {
+    const doc = document.implementation.createHTMLDocument('shop');
+    doc.head.innerHTML = '<link rel="preload" href="/main-chunk.js" as="script">';
+    releasePreloads(doc);
+    expect(doc.head.innerHTML).toBe('<link rel="preload" href="/main-chunk.js" as="script">');
   });
 });

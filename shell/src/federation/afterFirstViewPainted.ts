@@ -1,7 +1,8 @@
 // When the server sent a first view of the page (api/src/static/firstView.ts), the browser paints it
 // and its photo before the app's scripts take the main thread for a second or two on a phone: the
-// photo is what the visitor came to see. The scripts download meanwhile (they are preloaded); only
-// their start waits, at most MAX_WAIT_MS.
+// photo is what the visitor came to see. The server holds the page's preloads back until then too
+// (api/src/static/photoFirst.ts: the photo gets the connection to itself); main.js releases them and
+// starts the app once the photo is painted, or after MAX_WAIT_MS.
 
 export const MAX_WAIT_MS = 1500;
 
@@ -22,4 +23,15 @@ export function afterFirstViewPainted(doc: Document = document): Promise<void> {
     else photo.onload = photo.onerror = afterFrame; // the server's <img> has no handlers of its own
     setTimeout(resolve, MAX_WAIT_MS);
   });
+}
+
+/**
+ * Starts the preloads the server held back so the first view's photo had the connection to itself
+ * (api/src/static/photoFirst.ts): they wait in an inert template until this moves them into head.
+ */
+export function releasePreloads(doc: Document = document): void {
+  const held = doc.getElementById('after-first-view');
+  if (!(held instanceof HTMLTemplateElement)) return;
+  held.remove();
+  doc.head.append(held.content);
 }
