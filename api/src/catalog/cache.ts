@@ -52,24 +52,42 @@ export class CatalogVersion {
   }
 }
 
+/** What a value that is not an answer's bytes (a count, a page of cards) is counted as. */
+const OTHER_VALUE_BYTES = 4_096;
+/** An answer's bytes, plus room for its compressed copies (brotli and gzip, each well under half) and the entry itself. */
+const answerBytes = (value: unknown): number =>
+  value && typeof value === 'object' && Buffer.isBuffer((value as Compressible).bytes) ? Math.ceil((value as Compressible).bytes.length * 1.5) + 512 : OTHER_VALUE_BYTES;
+
+/** CATALOG_CACHE_MB: the catalogue cache's memory budget per API process (64 MB: ~20,000 product pages). */
+export const cacheBudgetBytes = (env: NodeJS.ProcessEnv = process.env) => Math.max(1, Number(env.CATALOG_CACHE_MB) || 64) * 1024 * 1024;
+
 /**
  * Whole catalogue answers (shop list, product page, home sections, highest price), kept while the
  * catalogue version is the one they were made under, and for at most ttlMs, since discounts end
  * with time. A read costs no query (see CatalogVersion) instead of the ~9 queries of a product
  * list, and the JSON is serialized and compressed once per entry instead of once per request.
  * Parts of answers can be kept the same way (remember: a search's count, shared by its pages).
- * Least recently used entries go first beyond maxEntries.
+ * Least recently used entries go first beyond maxBytes (a budget in bytes rather than a count, so a
+ * shop's many small product pages fit beside its larger lists: with product views skewed as they
+ * are, ~20,000 pages serve most views) or maxEntries.
  */
 export class CatalogCache {
-  private entries = new Map<string, { version: number; at: number; value: Promise<unknown> }>();
+  private entries = new Map<string, { version: number; at: number; value: Promise<unknown>; bytes: number }>();
+  private bytes = 0;
   hits = 0;
   misses = 0;
 
   constructor(
-    private readonly catalogVersion: CatalogVersion,
+    private readonly catalogVersion: Pick<CatalogVersion, 'current'>,
     private readonly ttlMs = 30_000,
-    private readonly maxEntries = 2_000,
+    private readonly maxBytes = cacheBudgetBytes(),
+    private readonly maxEntries = 100_000,
   ) {}
+
+  /** The entries kept now, and the bytes counted for them (each once its value is known). */
+  get size() {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
 
   /** The value kept for key, or load's (kept unless it fails: errors, 404s too, are not kept). */
   async remember<T>(key: unknown[], load: () => Promise<T>): Promise<T> {
@@ -84,11 +102,34 @@ export class CatalogCache {
       return hit.value as Promise<T>;
     }
     this.misses++;
-    const entry = { version, at: now, value: load() };
+    if (hit) this.drop(k);
+    // Counted once its value is known (in flight, it is a promise).
+    const entry = { version, at: now, value: load() as Promise<unknown>, bytes: 0 };
     this.entries.set(k, entry);
-    entry.value.catch(() => this.entries.get(k) === entry && this.entries.delete(k));
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    entry.value.then(
+      (value) => {
+        if (this.entries.get(k) !== entry) return;
+        const bytes = answerBytes(value);
+        this.bytes += bytes - entry.bytes;
+        entry.bytes = bytes;
+        this.evict();
+      },
+      () => this.entries.get(k) === entry && this.drop(k),
+    );
+    if (this.entries.size > this.maxEntries) this.evict();
     return entry.value as Promise<T>;
+  }
+
+  private drop(k: string) {
+    const entry = this.entries.get(k);
+    if (!entry) return;
+    this.entries.delete(k);
+    this.bytes -= entry.bytes;
+  }
+
+  /** Least recently used first, keeping at least the newest entry. */
+  private evict() {
+    while (this.entries.size > 1 && (this.bytes > this.maxBytes || this.entries.size > this.maxEntries)) this.drop(this.entries.keys().next().value!);
   }
 
   /** Sends the cached answer for key (made by load on a miss), compressed as the client accepts. */

@@ -171,3 +171,19 @@ test('the shape the API answers: every currency in order (missing = 0), variants
   expect(b).toMatchObject({ basePrice: money(0, 0), discounts: [], filterOptions: [], variants: [], features: [], tags: [], isNew: false, createdAt: '1969-12-31T23:59:59.999Z' });
   expect(c).toMatchObject({ basePrice: money(0, 0.99), filterOptions: [filterIds.silver], createdAt: '2026-03-01T12:00:00.123Z' });
 });
+
+test('prepared reads (a product page, a list) answer the same on every call, in and out of a transaction, and follow a change', async () => {
+  const first = await loadProductBySlug(t.ctx.db, 'ruby-ring');
+  // Beyond PostgreSQL's five custom plans, so its generic plan of the prepared statement is used too; in parallel, over several pooled connections.
+  const again = await Promise.all(Array.from({ length: 12 }, () => loadProductBySlug(t.ctx.db, 'ruby-ring')));
+  for (const p of again) expect(p).toEqual(first);
+  const inTx = await t.ctx.db.tx(async (q) => [await loadProductBySlug(q, 'ruby-ring'), await loadProducts(q, [ring._id, chain._id])]);
+  expect(inTx).toEqual([first, await loadProducts(t.ctx.db, [ring._id, chain._id])]);
+  await t.ctx.db.query(`UPDATE products SET title = 'Ruby Ring, renamed' WHERE id = $1`, [ring._id]);
+  try {
+    expect((await loadProductBySlug(t.ctx.db, 'ruby-ring'))?.title).toBe('Ruby Ring, renamed');
+    expect((await loadProducts(t.ctx.db, [ring._id]))[0].title).toBe('Ruby Ring, renamed');
+  } finally {
+    await t.ctx.db.query(`UPDATE products SET title = $2 WHERE id = $1`, [ring._id, first!.title]);
+  }
+});

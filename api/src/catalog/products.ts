@@ -108,6 +108,7 @@ export async function loadProducts(q: Queryable, ids: string[]): Promise<Product
   const rows = await q.query<{ product: ProductJson | null; currency_ids: string[] }>(
     `SELECT ${productJson('wanted.id')} AS product, ${CURRENCY_IDS_JSON} AS currency_ids FROM unnest($1::uuid[]) WITH ORDINALITY AS wanted (id, n) ORDER BY wanted.n`,
     [ids],
+    'load_products',
   );
   return rows.flatMap((r) => (r.product ? [toProductOut(r.product, r.currency_ids)] : []));
 }
@@ -121,6 +122,7 @@ export async function loadProductBySlug(q: Queryable, slug: string): Promise<Pro
   const row = await q.one<{ product: ProductJson; currency_ids: string[] }>(
     `SELECT ${productJson('p.id')} AS product, ${CURRENCY_IDS_JSON} AS currency_ids FROM products p WHERE p.slug = $1`,
     [slug],
+    'load_product_by_slug',
   );
   return row?.product ? toProductOut(row.product, row.currency_ids) : undefined;
 }

@@ -5,8 +5,13 @@ import pg from 'pg';
 
 /** Anything that runs SQL: the database itself, or one open transaction. */
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
-  one<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T | undefined>;
+  /**
+   * prepared: a name for the statement, for the hottest reads only (a product page): PostgreSQL then
+   * parses and plans it once per connection instead of on every call. The SQL must be fixed text
+   * (parameters only) for a given name. PGlite ignores it.
+   */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], prepared?: string): Promise<T[]>;
+  one<T = Record<string, unknown>>(sql: string, params?: unknown[], prepared?: string): Promise<T | undefined>;
 }
 
 export interface Db extends Queryable {
@@ -54,12 +59,15 @@ class Mutex {
   }
 }
 
-function wrap(run: (sql: string, params?: unknown[]) => Promise<unknown[]>): Queryable {
+function wrap(run: (sql: string, params?: unknown[], prepared?: string) => Promise<unknown[]>): Queryable {
   return {
-    query: <T>(sql: string, params?: unknown[]) => run(sql, params) as Promise<T[]>,
-    one: async <T>(sql: string, params?: unknown[]) => ((await run(sql, params)) as T[])[0],
+    query: <T>(sql: string, params?: unknown[], prepared?: string) => run(sql, params, prepared) as Promise<T[]>,
+    one: async <T>(sql: string, params?: unknown[], prepared?: string) => ((await run(sql, params, prepared)) as T[])[0],
   };
 }
+
+/** A pg query config: named (prepared once per connection) when asked. */
+const pgQuery = (text: string, values: unknown[] | undefined, name?: string): pg.QueryConfig => (name ? { name, text, values } : { text, values });
 
 /** Counts completed writes (Db.writes): statements outside a transaction; each transaction counts at its end. */
 class WriteCounter {
@@ -264,7 +272,7 @@ async function createPostgres(url: string, statementTimeoutMs: number): Promise<
   pool.on('error', () => undefined);
   const writes = new WriteCounter();
   const listeners = new Set<() => Promise<void>>();
-  const top = wrap(async (sql, params) => (await writes.statement(sql, pool.query(sql, params as unknown[]))).rows);
+  const top = wrap(async (sql, params, prepared) => (await writes.statement(sql, pool.query(pgQuery(sql, params, prepared)))).rows);
   return {
     ...top,
     kind: 'postgres',
@@ -275,7 +283,7 @@ async function createPostgres(url: string, statementTimeoutMs: number): Promise<
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn(wrap(async (sql, params) => (await client.query(sql, params as unknown[])).rows));
+        const result = await fn(wrap(async (sql, params, prepared) => (await client.query(pgQuery(sql, params, prepared))).rows));
         await client.query('COMMIT');
         return result;
       } catch (err) {
