@@ -49,8 +49,8 @@ test('an answer over the whole budget is still kept alone, and a stale entry is 
   expect(cache.size).toEqual({ entries: 1, bytes: 15_512 });
 });
 
-test('CATALOG_CACHE_MB sets the budget, 64 MB by default', () => {
-  expect(cacheBudgetBytes({})).toBe(64 * 1024 * 1024);
+test('CATALOG_CACHE_MB sets the budget, 32 MB by default', () => {
+  expect(cacheBudgetBytes({})).toBe(32 * 1024 * 1024);
   expect(cacheBudgetBytes({ CATALOG_CACHE_MB: '8' })).toBe(8 * 1024 * 1024);
-  expect(cacheBudgetBytes({ CATALOG_CACHE_MB: 'lots' })).toBe(64 * 1024 * 1024);
+  expect(cacheBudgetBytes({ CATALOG_CACHE_MB: 'lots' })).toBe(32 * 1024 * 1024);
 });

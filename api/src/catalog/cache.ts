@@ -58,8 +58,8 @@ const OTHER_VALUE_BYTES = 4_096;
 const answerBytes = (value: unknown): number =>
   value && typeof value === 'object' && Buffer.isBuffer((value as Compressible).bytes) ? Math.ceil((value as Compressible).bytes.length * 1.5) + 512 : OTHER_VALUE_BYTES;
 
-/** CATALOG_CACHE_MB: the catalogue cache's memory budget per API process (64 MB: ~20,000 product pages). */
-export const cacheBudgetBytes = (env: NodeJS.ProcessEnv = process.env) => Math.max(1, Number(env.CATALOG_CACHE_MB) || 64) * 1024 * 1024;
+/** CATALOG_CACHE_MB: the catalogue cache's memory budget per API process (32 MB: ~9,000 product pages and the lists beside them). */
+export const cacheBudgetBytes = (env: NodeJS.ProcessEnv = process.env) => Math.max(1, Number(env.CATALOG_CACHE_MB) || 32) * 1024 * 1024;
 
 /**
  * Whole catalogue answers (shop list, product page, home sections, highest price), kept while the
@@ -69,7 +69,7 @@ export const cacheBudgetBytes = (env: NodeJS.ProcessEnv = process.env) => Math.m
  * Parts of answers can be kept the same way (remember: a search's count, shared by its pages).
  * Least recently used entries go first beyond maxBytes (a budget in bytes rather than a count, so a
  * shop's many small product pages fit beside its larger lists: with product views skewed as they
- * are, ~20,000 pages serve most views) or maxEntries.
+ * are, the ~9,000 kept by default serve four views in five of a 100,000-product shop) or maxEntries.
  */
 export class CatalogCache {
   private entries = new Map<string, { version: number; at: number; value: Promise<unknown>; bytes: number }>();
