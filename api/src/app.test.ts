@@ -73,6 +73,23 @@ describe('uploaded images', () => {
     expect((await sharp(Buffer.from(await (await fetch(`${t.url}/uploads/sized-test.jpg?w=999`)).arrayBuffer())).metadata()).width).toBe(600);
     expect((await fetch(`${t.url}/uploads/missing.jpg?w=320`)).status).toBe(404);
   });
+
+  test('go as WebP to a browser that takes it, at every width, under the same URL (Vary: Accept)', async () => {
+    const original = await sharp({ create: { width: 600, height: 778, channels: 3, background: '#b08d57' } }).jpeg().toBuffer();
+    fs.writeFileSync(path.join(t.ctx.uploadsDir, 'webp-test.jpg'), original);
+    const accept = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+    for (const [query, width] of [['', 600], ['?w=480', 480], ['?w=160', 160]] as const) {
+      const res = await fetch(`${t.url}/uploads/webp-test.jpg${query}`, { headers: { accept } });
+      expect([query, res.status, res.headers.get('content-type'), res.headers.get('vary')]).toEqual([query, 200, 'image/webp', 'Accept']);
+      const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+      expect([query, meta.format, meta.width]).toEqual([query, 'webp', width]);
+    }
+    expect(fs.existsSync(path.join(t.ctx.uploadsDir, '.sized', 'full', 'webp-test.jpg.webp'))).toBe(true);
+    // Without WebP in Accept (an old client, a crawler): the JPEG, at the width asked.
+    const jpeg = await fetch(`${t.url}/uploads/webp-test.jpg?w=480`, { headers: { accept: 'image/jpeg,*/*' } });
+    expect([jpeg.headers.get('content-type'), jpeg.headers.get('vary')]).toEqual(['image/jpeg', 'Accept']);
+    expect((await sharp(Buffer.from(await jpeg.arrayBuffer())).metadata()).format).toBe('jpeg');
+  });
 });
 
 describe('static front ends', () => {
