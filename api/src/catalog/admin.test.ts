@@ -37,6 +37,10 @@ describe('POST /product (multipart)', () => {
     expect(img.status).toBe(200);
     expect(img.headers.get('content-type')).toBe('image/png');
     expect(img.headers.get('cache-control')).toContain('max-age=31536000');
+    // Its copies (each width, and WebP) are made with the upload, before any visitor asks for them.
+    const name = r.body.imageUrls[0].replace(/^uploads\//, '');
+    const copies = ['160', '320', '480'].flatMap((w) => [`${w}/${name}`, `${w}/${name}.webp`]).concat(`full/${name}.webp`);
+    expect(copies.filter((c) => !fs.existsSync(path.join(t.ctx.uploadsDir, '.sized', c)))).toEqual([]);
     const again = await post(form({ title: 'Rose Halo Ring' }));
     expect(again.body.slug).toBe('rose-halo-ring-2');
   });

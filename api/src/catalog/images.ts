@@ -3,6 +3,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { badRequest, HttpError } from '../lib/errors.js';
+import { makeImageCopies } from '../static/imageCopies.js';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGES = 10;
@@ -18,7 +19,8 @@ export function detectImageType(buf: Buffer): 'jpeg' | 'png' | 'gif' | null {
 /**
  * Checks and stores one upload under uploadsDir; answers the relative path (uploads/x.jpg).
  * JPEG and PNG are decoded and re-encoded (drops metadata and anything hidden after the image,
- * caps the size at 1600 px); GIF is kept as sent (animation) once sharp can read it.
+ * caps the size at 1600 px); GIF is kept as sent (animation) once sharp can read it. Its copies at
+ * the shop's widths and as WebP are made too (static/imageCopies.ts).
  */
 export async function storeImage(uploadsDir: string, buf: Buffer, filename = 'image'): Promise<string> {
   if (buf.length > MAX_IMAGE_BYTES) throw new HttpError(413, `${filename} is larger than 5 MB`);
@@ -38,6 +40,10 @@ export async function storeImage(uploadsDir: string, buf: Buffer, filename = 'im
   }
   const name = `${randomUUID()}.${type === 'jpeg' ? 'jpg' : type}`;
   await fs.mkdir(uploadsDir, { recursive: true });
-  await fs.writeFile(path.join(uploadsDir, name), out);
+  const file = path.join(uploadsDir, name);
+  await fs.writeFile(file, out);
+  // The sizes and WebP copies pages will ask for, made now so no visitor waits for one (a failure
+  // here only leaves them to be made on first request).
+  await makeImageCopies(path.resolve(uploadsDir), path.resolve(file)).catch(() => undefined);
   return `uploads/${name}`;
 }

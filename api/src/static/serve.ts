@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import sharp from 'sharp';
+import { convertsToWebp, IMAGE_WIDTHS, imageCopy, resizable } from './imageCopies.js';
 import { addShopPageHook, type PageCatalog } from './shopPage.js';
 
 // A small static file server (GET/HEAD, ETag/304, cache headers). Written here rather than
@@ -75,19 +75,15 @@ function mount(app: FastifyInstance, prefix: string, root: string, cache?: strin
   app.get(`${prefix}*`, { schema: { hide: true } }, handler);
 }
 
-/** Widths an uploaded image is served at (`/uploads/x.jpg?w=320`); the stored original is 600 wide. */
-export const IMAGE_WIDTHS = [160, 320, 480];
-
 /** Whether a request's Accept header takes WebP (every current browser's image requests do). */
 const acceptsWebp = (accept: string | string[] | undefined) => /\bimage\/webp\b/.test(String(accept ?? ''));
 
 /**
  * Uploaded images, at the size the page shows them and in the smallest format the browser takes:
  * `?w=` picks one of IMAGE_WIDTHS, and a JPEG or PNG goes as WebP to a browser that accepts it
- * (a photo is about a third smaller: the page's largest paint on a phone comes that much sooner).
- * Each copy is made once with sharp and kept beside the originals (uploads/.sized/<w or full>/), so a
- * phone grid never fetches 600 px photos. The URL stays the photo's own (Vary: Accept), so the
- * page's <img>, srcset and preload hints are unchanged.
+ * (about half the bytes: the page's largest paint on a phone comes that much sooner). Each copy is
+ * made once (imageCopies.ts), so a phone grid never fetches 600 px photos. The URL stays the photo's
+ * own (Vary: Accept), so the page's <img>, srcset and preload hints are unchanged.
  */
 function mountUploads(app: FastifyInstance, uploadsDir: string) {
   const root = path.resolve(uploadsDir);
@@ -96,21 +92,12 @@ function mountUploads(app: FastifyInstance, uploadsDir: string) {
     const found = resolveFile(root, req.params['*'] ?? '');
     if (!found) return reply.callNotFound();
     const width = Number(req.query.w);
-    const resized = IMAGE_WIDTHS.includes(width) && /\.(jpe?g|png|gif)$/i.test(found.file);
-    // GIFs stay GIFs (they may move).
-    const convertible = /\.(jpe?g|png)$/i.test(found.file);
+    const resized = IMAGE_WIDTHS.includes(width) && resizable(found.file);
+    const convertible = convertsToWebp(found.file);
     const webp = convertible && acceptsWebp(req.headers.accept);
     if (convertible) reply.header('Vary', 'Accept');
     if (!resized && !webp) return sendFile(req, reply, found.file, found.stat, cache);
-    const copy = path.join(root, '.sized', resized ? String(width) : 'full', path.relative(root, found.file) + (webp ? '.webp' : ''));
-    if (!fs.existsSync(copy)) {
-      fs.mkdirSync(path.dirname(copy), { recursive: true });
-      const temp = `${copy}.${process.pid}.tmp`;
-      let image = sharp(found.file);
-      if (resized) image = image.resize({ width, withoutEnlargement: true });
-      await (webp ? image.webp({ quality: 80 }) : image).toFile(temp);
-      fs.renameSync(temp, copy); // atomic: concurrent requests never see half a file
-    }
+    const copy = await imageCopy(root, found.file, resized ? width : null, webp);
     return sendFile(req, reply, copy, fs.statSync(copy), cache);
   });
 }

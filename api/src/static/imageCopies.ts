@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+
+// The copies of an uploaded photo that pages ask for (static/serve.ts): at the widths a page shows
+// it, and as WebP for browsers that take it. Each is made once, with sharp, and kept beside the
+// originals under uploads/.sized/<width or full>/; a new upload has all of them made at once
+// (catalog/images.ts), so no visitor waits for one.
+
+/** Widths an uploaded image is served at (`/uploads/x.jpg?w=320`); the demo's originals are 600 wide. */
+export const IMAGE_WIDTHS = [160, 320, 480];
+
+/** JPEG and PNG go as WebP when the browser takes it; GIFs stay GIFs (they may move). */
+export const convertsToWebp = (file: string) => /\.(jpe?g|png)$/i.test(file);
+export const resizable = (file: string) => /\.(jpe?g|png|gif)$/i.test(file);
+
+/** Copies being made now, so two requests for the same one make it once (and never write the same temp file). */
+const making = new Map<string, Promise<string>>();
+
+/** The path of file's copy (file under root) at width (null: full size), as WebP or in its own format: made on first use. */
+export function imageCopy(root: string, file: string, width: number | null, webp: boolean): Promise<string> {
+  const copy = path.join(root, '.sized', width === null ? 'full' : String(width), path.relative(root, file) + (webp ? '.webp' : ''));
+  if (fs.existsSync(copy)) return Promise.resolve(copy);
+  let job = making.get(copy);
+  if (!job) {
+    job = (async () => {
+      fs.mkdirSync(path.dirname(copy), { recursive: true });
+      const temp = `${copy}.${process.pid}.tmp`;
+      let image = sharp(file);
+      if (width !== null) image = image.resize({ width, withoutEnlargement: true });
+      await (webp ? image.webp({ quality: 80 }) : image).toFile(temp);
+      fs.renameSync(temp, copy); // atomic: other processes never see half a file
+      return copy;
+    })().finally(() => making.delete(copy));
+    making.set(copy, job);
+  }
+  return job;
+}
+
+/** Every copy a page may ask of an upload (root/file): each width in its own format and as WebP, and full size as WebP. */
+export async function makeImageCopies(root: string, file: string): Promise<void> {
+  if (!resizable(file)) return;
+  const webp = convertsToWebp(file);
+  await Promise.all([
+    ...IMAGE_WIDTHS.flatMap((w) => [imageCopy(root, file, w, false), ...(webp ? [imageCopy(root, file, w, true)] : [])]),
+    ...(webp ? [imageCopy(root, file, null, true)] : []),
+  ]);
+}
