@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { makeImageCopies } from '../static/imageCopies.js';
 
 // Demo photos drawn locally: an SVG studio backdrop with a stylised piece of jewelry, rendered by
 // sharp to 600x778 JPEGs. A small set is made once and shared across the demo products.
@@ -85,7 +86,14 @@ export async function generateDemoImages(uploadsDir: string): Promise<(kind: Kin
     for (const metal of Object.keys(METALS) as Metal[]) {
       for (const view of [0, 1]) {
         const file = path.join(uploadsDir, `demo-${kind}-${metal}-${view}.jpg`);
-        if (!fs.existsSync(file)) jobs.push(sharp(Buffer.from(svg(kind, metal, view))).jpeg({ quality: 84 }).toFile(file));
+        // With the copies pages ask for (widths, WebP), as an upload has them: no first visitor waits for one.
+        if (!fs.existsSync(file))
+          jobs.push(
+            sharp(Buffer.from(svg(kind, metal, view)))
+              .jpeg({ quality: 84 })
+              .toFile(file)
+              .then(() => makeImageCopies(path.resolve(uploadsDir), path.resolve(file))),
+          );
       }
     }
   }

@@ -22,6 +22,9 @@ test('the demo shop: currencies, 40+ products with images, variants, filters, di
   for (const url of p.imageUrls) expect(fs.existsSync(path.join(t.ctx.uploadsDir, path.basename(url)))).toBe(true);
   const img = await fetch(`${t.url}/${p.imageUrls[0]}`);
   expect(img.headers.get('content-type')).toBe('image/jpeg');
+  // Its copies are made with it, as an upload's are (no first visitor waits for sharp).
+  const name = path.basename(p.imageUrls[0]);
+  expect(['480', 'full'].map((d) => fs.existsSync(path.join(t.ctx.uploadsDir, '.sized', d, `${name}.webp`)))).toEqual([true, true]);
   const options = page.items.flatMap((x: any) => x.variants.flatMap((v: any) => v.options));
   expect(options.some((o: any) => !o.isActive)).toBe(true);
   expect(options.some((o: any) => !o.inStock)).toBe(true);
