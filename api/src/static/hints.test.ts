@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startTestApp, type TestApp } from '../test/harness';
-import { leadImageLink, readShellFiles, routeOf, shellPreloadLinks, type ShopRoute } from './hints';
+import { leadImageLink, readShellFiles, routeOf, shellPreloads, toLinkHeader, type ShellFiles, type ShopRoute } from './hints';
 
 let t: TestApp;
 let root: string;
@@ -25,6 +25,11 @@ const exposes = [
 
 const every = ['</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous', '</api/currencies>; rel=preload; as=fetch; crossorigin=anonymous'];
 const entry = (remote: string) => `</mfe-${remote}/remoteEntry.js>; rel=preload; as=script`;
+/** The shell's preloads at pagePath as the Link header carries them, or null. */
+const shellPreloadLinks = (shell: ShellFiles, pagePath: string) => {
+  const preloads = shellPreloads(shell, pagePath);
+  return preloads && toLinkHeader(preloads);
+};
 // Links are separated by ", <" (quoted values inside one may hold commas).
 const linksAt = async (p: string) => (await fetch(t.url + p)).headers.get('link')?.split(/, (?=<)/);
 

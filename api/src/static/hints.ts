@@ -77,16 +77,11 @@ export interface Preload {
   as: 'fetch' | 'script' | 'style';
 }
 /** fetch preloads are CORS requests (the shell's fetch is), so the preloaded answer is the one it uses. */
-const corsOf = (p: Preload) => (p.as === 'fetch' ? 'anonymous' : null);
+export const corsOf = (p: Preload) => (p.as === 'fetch' ? 'anonymous' : null);
 
 /** The preloads as a Link header value. */
 export const toLinkHeader = (preloads: Preload[]): string =>
   preloads.map((p) => `<${p.href}>; rel=preload; as=${p.as}${corsOf(p) ? `; crossorigin=${corsOf(p)}` : ''}`).join(', ');
-
-const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-/** The same preloads as <link> elements. */
-export const toLinkElements = (preloads: Preload[]): string =>
-  preloads.map((p) => `<link rel="preload" href="${attr(p.href)}" as="${p.as}"${corsOf(p) ? ` crossorigin="${corsOf(p)}"` : ''}>`).join('');
 
 /**
  * The start-up files of one exposed module (its sync JS and CSS, from the remote's mf-manifest.json),
@@ -126,12 +121,6 @@ export function shellPreloads({ manifest, routes }: ShellFiles, pagePath?: strin
   for (const entry of entries) links.push({ href: entry, as: 'script' });
   if (isLocal(routeEntry) && module) links.push(...moduleLinks(routeEntry, module, fileOf));
   return links;
-}
-
-/** shellPreloads as a Link header value, or null. */
-export function shellPreloadLinks(shell: ShellFiles, pagePath?: string, fileOf?: (urlPath: string) => string | null): string | null {
-  const preloads = shellPreloads(shell, pagePath, fileOf);
-  return preloads && toLinkHeader(preloads);
 }
 
 /**

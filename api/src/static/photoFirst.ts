@@ -1,4 +1,4 @@
-import { toLinkElements, type Preload } from './hints.js';
+import { corsOf, type Preload } from './hints.js';
 
 // Photo first. When a page's first view carries its photo (the page's largest contentful paint), the
 // page's scripts and styles are not preloaded alongside it: on a phone's connection they would share
@@ -12,6 +12,11 @@ export const DEFERRED_PRELOADS_ID = 'after-first-view';
 
 /** index.html's own preload elements (scripts/webpack/startupPreload.js), as html-webpack-plugin writes them. */
 const PRELOAD_ELEMENT = /<link rel="?preload"?[^>]*>/g;
+
+const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** The preloads the Link header would carry, as <link> elements. */
+const toLinkElements = (preloads: Preload[]): string =>
+  preloads.map((p) => `<link rel="preload" href="${attr(p.href)}" as="${p.as}"${corsOf(p) ? ` crossorigin="${corsOf(p)}"` : ''}>`).join('');
 
 /** Whether a first view shows a photo it asks the browser to fetch first. */
 export const hasLeadPhoto = (view: string) => /<img\b[^>]*\bfetchpriority="high"/.test(view);
