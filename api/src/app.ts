@@ -14,6 +14,7 @@ import { createAuth, DEFAULT_HASH_COST, type HashCost } from './lib/auth.js';
 import { RateLimiter } from './lib/ratelimit.js';
 import { registerSecurityHeaders } from './lib/securityHeaders.js';
 import { CatalogCache, CatalogVersion } from './catalog/cache.js';
+import { ProductPages } from './catalog/productPages.js';
 import { pageCatalog } from './catalog/service.js';
 import type { PaymentVerifier } from './payments/index.js';
 import { createRates, ratesRoutes } from './rates/index.js';
@@ -58,6 +59,8 @@ export interface AppOptions {
   paymentVerifier?: PaymentVerifier;
   /** Use an already open database (tests). */
   db?: Db;
+  /** Keep every product page in memory ahead of the visitors (catalog/productPages.ts); default true. */
+  keepProductPages?: boolean;
 }
 
 declare module 'fastify' {
@@ -112,10 +115,17 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
       : null;
   const catalogVersion = new CatalogVersion(db);
   await catalogVersion.start();
-  app.addHook('onClose', () => catalogVersion.close());
+  const catalogCache = new CatalogCache(catalogVersion);
+  const productPages = new ProductPages(db, catalogCache, catalogVersion);
+  if (opts.keepProductPages ?? true) productPages.start();
+  app.addHook('onClose', async () => {
+    await productPages.close();
+    await catalogVersion.close();
+  });
   const ctx: Ctx = {
     db,
-    catalogCache: new CatalogCache(catalogVersion),
+    catalogCache,
+    productPages,
     auth: createAuth(db, jwtSecret(opts), opts.hashCost ?? DEFAULT_HASH_COST),
     uploadsDir,
     paypalClientId: paypal ? opts.paypalClientId! : null,

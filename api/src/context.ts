@@ -1,4 +1,5 @@
 import type { CatalogCache } from './catalog/cache.js';
+import type { ProductPages } from './catalog/productPages.js';
 import type { Db } from './db/client.js';
 import type { Auth } from './lib/auth.js';
 import type { RateLimiter } from './lib/ratelimit.js';
@@ -15,4 +16,6 @@ export interface Ctx {
   refundPayment: PaymentRefunder;
   /** Whole catalogue answers (products, currencies), dropped when the catalogue changes. */
   catalogCache: CatalogCache;
+  /** Every product page kept in catalogCache ahead of the visitors. */
+  productPages: ProductPages;
 }

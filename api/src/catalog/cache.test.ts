@@ -1,12 +1,13 @@
-import { CatalogCache, cacheBudgetBytes } from './cache';
+import { CatalogCache, ENTRY_BYTES, cacheBudgetBytes } from './cache';
 
 // The catalogue cache's memory: a budget in bytes, least recently used answers first out. Its
 // freshness (versions, read-your-writes, other processes' writes) is freshness.test.ts's.
 
 const version = { current: async () => 1 };
-const answer = (length: number) => async () => ({ bytes: Buffer.alloc(length, 'x') });
-/** An answer of 1,000 bytes is counted as 2,012 (room for its compressed copies and the entry). */
-const COUNTED = 1_000 * 1.5 + 512;
+/** An answer kept as `length` bytes of gzip. */
+const answer = (length: number) => async () => ({ body: Buffer.alloc(length, 'x'), gzipped: true });
+/** An answer kept as 1,000 bytes is counted as those and the entry's own. */
+const COUNTED = 1_000 + ENTRY_BYTES;
 
 test('answers are counted by their size, and the least recently used go first beyond the budget', async () => {
   const cache = new CatalogCache(version, 30_000, 3 * COUNTED);
@@ -31,10 +32,10 @@ test('a large answer makes room by sending out several small ones; failures are 
   for (const k of ['a', 'b', 'c', 'd']) await cache.remember([k], answer(1_000));
   await cache.remember(['list'], answer(2_000));
   await Promise.resolve();
-  expect(cache.size).toEqual({ entries: 3, bytes: 2 * COUNTED + (3_000 + 512) });
+  expect(cache.size).toEqual({ entries: 3, bytes: 2 * COUNTED + (2_000 + ENTRY_BYTES) });
   await expect(cache.remember(['broken'], async () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
   await Promise.resolve();
-  expect(cache.size).toEqual({ entries: 3, bytes: 2 * COUNTED + 3_512 });
+  expect(cache.size).toEqual({ entries: 3, bytes: 2 * COUNTED + 2_000 + ENTRY_BYTES });
 });
 
 test('an answer over the whole budget is still kept alone, and a stale entry is replaced, not counted twice', async () => {
@@ -46,11 +47,37 @@ test('an answer over the whole budget is still kept alone, and a stale entry is 
   v = 2;
   await cache.remember(['huge'], answer(10_000));
   await Promise.resolve();
-  expect(cache.size).toEqual({ entries: 1, bytes: 15_512 });
+  expect(cache.size).toEqual({ entries: 1, bytes: 10_000 + ENTRY_BYTES });
 });
 
-test('CATALOG_CACHE_MB sets the budget, 32 MB by default', () => {
-  expect(cacheBudgetBytes({})).toBe(32 * 1024 * 1024);
+test('CATALOG_CACHE_MB sets the budget, 192 MB by default', () => {
+  expect(cacheBudgetBytes({})).toBe(192 * 1024 * 1024);
   expect(cacheBudgetBytes({ CATALOG_CACHE_MB: '8' })).toBe(8 * 1024 * 1024);
-  expect(cacheBudgetBytes({ CATALOG_CACHE_MB: 'lots' })).toBe(32 * 1024 * 1024);
+  expect(cacheBudgetBytes({ CATALOG_CACHE_MB: 'lots' })).toBe(192 * 1024 * 1024);
+});
+
+test('an answer that does not change with time is kept past the ttl; others are made again', async () => {
+  const cache = new CatalogCache(version, 0);
+  await cache.remember(['product'], answer(1_000), Infinity);
+  await cache.remember(['on sale'], answer(1_000));
+  const { misses } = cache;
+  await cache.remember(['product'], answer(1_000), Infinity);
+  expect(cache.misses).toBe(misses);
+  await cache.remember(['on sale'], answer(1_000));
+  expect(cache.misses).toBe(misses + 1);
+});
+
+test('a value kept from elsewhere is served under its version only, and replaces an older entry', async () => {
+  let v = 1;
+  const cache = new CatalogCache({ current: async () => v }, 30_000);
+  cache.keep(JSON.stringify(['p']), 1, 'read in bulk');
+  expect(cache.has(JSON.stringify(['p']), 1)).toBe(true);
+  await expect(cache.remember(['p'], async () => 'read alone')).resolves.toBe('read in bulk');
+  v = 2;
+  expect(cache.has(JSON.stringify(['p']), 2)).toBe(false);
+  await expect(cache.remember(['p'], async () => 'read alone')).resolves.toBe('read alone');
+  cache.keep(JSON.stringify(['p']), 2, 'read in bulk again');
+  await Promise.resolve();
+  expect(cache.size.entries).toBe(1);
+  await expect(cache.remember(['p'], async () => 'read alone')).resolves.toBe('read in bulk again');
 });

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
-import { encoded, pickEncoding, type Compressible } from '../lib/compression.js';
+import { keepBody, keptFor, type KeptBody } from '../lib/compression.js';
 
 /**
  * The catalogue version (migration 003: bumped by triggers on every catalogue write, by any API
@@ -19,6 +19,7 @@ export class CatalogVersion {
   /** Bumped on every listener state change: a lookup that started before one is not trusted. */
   private epoch = 0;
   private stop?: () => Promise<void>;
+  private changed = new Set<(version: number) => void>();
   lookups = 0;
 
   constructor(private readonly db: Db) {}
@@ -26,7 +27,7 @@ export class CatalogVersion {
   async start() {
     this.stop = await this.db.listen(
       'catalog_version',
-      (payload) => (this.known = Math.max(this.known, Number(payload) || 0)),
+      (payload) => this.learn(Number(payload) || 0),
       (listening) => {
         this.listening = listening;
         this.checkedAt = -1;
@@ -39,6 +40,18 @@ export class CatalogVersion {
     await this.stop?.();
   }
 
+  /** Calls fn with each newer version this process learns of (notified, or read after a write); answers a function that stops it. */
+  onChange(fn: (version: number) => void): () => void {
+    this.changed.add(fn);
+    return () => this.changed.delete(fn);
+  }
+
+  private learn(version: number) {
+    if (version <= this.known) return;
+    this.known = version;
+    for (const fn of this.changed) fn(version);
+  }
+
   async current(): Promise<number> {
     const writes = this.db.writes;
     if (this.listening && this.checkedAt === writes) return this.known;
@@ -46,7 +59,7 @@ export class CatalogVersion {
     const listening = this.listening;
     this.lookups++;
     const version = (await this.db.one<{ version: number }>(`SELECT version FROM catalog_version`))?.version ?? 0;
-    this.known = Math.max(this.known, version);
+    this.learn(Number(version));
     if (listening && epoch === this.epoch) this.checkedAt = writes;
     return this.known;
   }
@@ -54,25 +67,38 @@ export class CatalogVersion {
 
 /** What a value that is not an answer's bytes (a count, a page of cards) is counted as. */
 const OTHER_VALUE_BYTES = 4_096;
-/** An answer's bytes, plus room for its compressed copies (brotli and gzip, each well under half) and the entry itself. */
-const answerBytes = (value: unknown): number =>
-  value && typeof value === 'object' && Buffer.isBuffer((value as Compressible).bytes) ? Math.ceil((value as Compressible).bytes.length * 1.5) + 512 : OTHER_VALUE_BYTES;
+/** What an entry costs beside its body: its key, the entry, its promise, the Buffer object (measured: 100,000 product pages took 51 MB of heap beside their 80 MB of gzip). */
+export const ENTRY_BYTES = 500;
+const isKeptBody = (value: unknown): value is KeptBody => !!value && typeof value === 'object' && Buffer.isBuffer((value as KeptBody).body);
+const valueBytes = (value: unknown): number => (isKeptBody(value) ? value.body.length + ENTRY_BYTES : OTHER_VALUE_BYTES);
 
-/** CATALOG_CACHE_MB: the catalogue cache's memory budget per API process (32 MB: ~9,000 product pages and the lists beside them). */
-export const cacheBudgetBytes = (env: NodeJS.ProcessEnv = process.env) => Math.max(1, Number(env.CATALOG_CACHE_MB) || 32) * 1024 * 1024;
+/** CATALOG_CACHE_MB: the catalogue cache's memory budget per API process (192 MB: every product page of a 100,000-product shop, ~1.3 KB each, and the lists beside them). */
+export const cacheBudgetBytes = (env: NodeJS.ProcessEnv = process.env) => Math.max(1, Number(env.CATALOG_CACHE_MB) || 192) * 1024 * 1024;
+
+/** The cache key of a whole answer sent by {@link CatalogCache.send}. */
+export const answerKey = (key: unknown[]) => JSON.stringify(['answer', ...key]);
+
+interface Entry {
+  version: number;
+  at: number;
+  ttlMs: number;
+  value: Promise<unknown>;
+  bytes: number;
+}
 
 /**
  * Whole catalogue answers (shop list, product page, home sections, highest price), kept while the
- * catalogue version is the one they were made under, and for at most ttlMs, since discounts end
- * with time. A read costs no query (see CatalogVersion) instead of the ~9 queries of a product
- * list, and the JSON is serialized and compressed once per entry instead of once per request.
+ * catalogue version is the one they were made under. Answers that depend on the time as well (a
+ * list of products on sale: discounts end) are kept for at most ttlMs; a product page does not (it
+ * lists its discounts, running or not, and the shop applies the running ones), so it is kept until
+ * the catalogue changes. A read costs no query (see CatalogVersion) instead of the ~9 queries of a
+ * product list, and the JSON is serialized and compressed once per entry instead of once per request.
  * Parts of answers can be kept the same way (remember: a search's count, shared by its pages).
- * Least recently used entries go first beyond maxBytes (a budget in bytes rather than a count, so a
- * shop's many small product pages fit beside its larger lists: with product views skewed as they
- * are, the ~9,000 kept by default serve four views in five of a 100,000-product shop) or maxEntries.
+ * Least recently used entries go first beyond maxBytes, a budget in bytes (answers are counted as
+ * the gzip they are kept as, ~0.8 KB for a product page, plus ENTRY_BYTES) or maxEntries.
  */
 export class CatalogCache {
-  private entries = new Map<string, { version: number; at: number; value: Promise<unknown>; bytes: number }>();
+  private entries = new Map<string, Entry>();
   private bytes = 0;
   hits = 0;
   misses = 0;
@@ -80,8 +106,8 @@ export class CatalogCache {
   constructor(
     private readonly catalogVersion: Pick<CatalogVersion, 'current'>,
     private readonly ttlMs = 30_000,
-    private readonly maxBytes = cacheBudgetBytes(),
-    private readonly maxEntries = 100_000,
+    readonly maxBytes = cacheBudgetBytes(),
+    private readonly maxEntries = 1_000_000,
   ) {}
 
   /** The entries kept now, and the bytes counted for them (each once its value is known). */
@@ -89,27 +115,48 @@ export class CatalogCache {
     return { entries: this.entries.size, bytes: this.bytes };
   }
 
-  /** The value kept for key, or load's (kept unless it fails: errors, 404s too, are not kept). */
-  async remember<T>(key: unknown[], load: () => Promise<T>): Promise<T> {
-    const k = JSON.stringify(key);
+  /** The value kept for key, or load's (kept unless it fails: errors, 404s too, are not kept). ttlMs: Infinity for answers that do not change with time. */
+  async remember<T>(key: unknown[], load: () => Promise<T>, ttlMs = this.ttlMs): Promise<T> {
+    return this.rememberAt(JSON.stringify(key), load, ttlMs);
+  }
+
+  private async rememberAt<T>(k: string, load: () => Promise<T>, ttlMs: number): Promise<T> {
     const version = await this.catalogVersion.current();
     const now = Date.now();
     const hit = this.entries.get(k);
-    if (hit && hit.version === version && now - hit.at < this.ttlMs) {
+    if (hit && hit.version === version && now - hit.at < hit.ttlMs) {
       this.hits++;
       this.entries.delete(k); // most recently used last
       this.entries.set(k, hit);
       return hit.value as Promise<T>;
     }
     this.misses++;
-    if (hit) this.drop(k);
+    return this.put(k, version, load(), ttlMs) as Promise<T>;
+  }
+
+  /** Whether an answer (see answerKey) made under version is kept. */
+  has(k: string, version: number): boolean {
+    const entry = this.entries.get(k);
+    return !!entry && entry.version === version && Date.now() - entry.at < entry.ttlMs;
+  }
+
+  /**
+   * Keeps a value made elsewhere (catalog/productPages.ts: product pages read in bulk) under the
+   * catalogue version it was read at; the caller checks that version was current when it read.
+   */
+  keep(k: string, version: number, value: unknown, ttlMs = Infinity) {
+    this.put(k, version, Promise.resolve(value), ttlMs);
+  }
+
+  private put(k: string, version: number, value: Promise<unknown>, ttlMs: number): Promise<unknown> {
+    if (this.entries.has(k)) this.drop(k);
     // Counted once its value is known (in flight, it is a promise).
-    const entry = { version, at: now, value: load() as Promise<unknown>, bytes: 0 };
+    const entry: Entry = { version, at: Date.now(), ttlMs, value, bytes: 0 };
     this.entries.set(k, entry);
-    entry.value.then(
-      (value) => {
+    value.then(
+      (resolved) => {
         if (this.entries.get(k) !== entry) return;
-        const bytes = answerBytes(value);
+        const bytes = valueBytes(resolved);
         this.bytes += bytes - entry.bytes;
         entry.bytes = bytes;
         this.evict();
@@ -117,7 +164,7 @@ export class CatalogCache {
       () => this.entries.get(k) === entry && this.drop(k),
     );
     if (this.entries.size > this.maxEntries) this.evict();
-    return entry.value as Promise<T>;
+    return value;
   }
 
   private drop(k: string) {
@@ -132,12 +179,15 @@ export class CatalogCache {
     while (this.entries.size > 1 && (this.bytes > this.maxBytes || this.entries.size > this.maxEntries)) this.drop(this.entries.keys().next().value!);
   }
 
-  /** Sends the cached answer for key (made by load on a miss), compressed as the client accepts. */
-  async send(req: FastifyRequest, reply: FastifyReply, key: unknown[], load: () => Promise<unknown>) {
-    const body = await this.remember<Compressible>(['answer', ...key], async () => ({ bytes: Buffer.from(JSON.stringify(await load())) }));
+  /**
+   * Sends the cached answer for key (made by load on a miss), gzipped when the client takes it.
+   * lasting: the answer does not change with time, only with the catalogue (a product).
+   */
+  async send(req: FastifyRequest, reply: FastifyReply, key: unknown[], load: () => Promise<unknown>, lasting = false) {
+    const kept = await this.rememberAt<KeptBody>(answerKey(key), async () => keepBody(Buffer.from(JSON.stringify(await load()))), lasting ? Infinity : this.ttlMs);
     reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
-    const encoding = pickEncoding(req.headers['accept-encoding'], body.bytes.length);
-    if (!encoding) return reply.send(body.bytes);
-    return reply.header('Content-Encoding', encoding).send(encoded(body, encoding));
+    const { body, encoding } = keptFor(kept, req.headers['accept-encoding']);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.send(body);
   }
 }

@@ -131,3 +131,19 @@ export const bestSellerIds = async (q: Queryable, limit: number) =>
 
 export const maxBasePrice = async (q: Queryable, currencyId: string) =>
   (await q.one<{ m: number | null }>(`SELECT max(amount) AS m FROM product_prices WHERE currency_id = $1`, [currencyId]))?.m ?? 0;
+
+/** Where a walk through the products, newest first, has got to (created_at as PostgreSQL's text, which keeps its microseconds). */
+export interface ProductCursor {
+  createdAt: string;
+  id: string;
+}
+/** The next products newest first (the shop's default order) after a cursor, for filling the product pages (productPages.ts). */
+export const productsAfter = async (q: Queryable, after: ProductCursor | null, limit: number) =>
+  q.query<ProductCursor & { slug: string }>(
+    after
+      ? // created_at <= $1 first, so the walk starts at the cursor in products_created_id_idx.
+        `SELECT id, slug, created_at::text AS "createdAt" FROM products WHERE created_at <= $1::timestamptz AND (created_at < $1::timestamptz OR id > $2::uuid)
+          ORDER BY created_at DESC, id LIMIT $3`
+      : `SELECT id, slug, created_at::text AS "createdAt" FROM products ORDER BY created_at DESC, id LIMIT $1`,
+    after ? [after.createdAt, after.id, limit] : [limit],
+  );

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context.js';
 import { id, idParam, pageQuery } from '../lib/schemas.js';
+import { productPageKey } from './productPages.js';
 import * as S from './service.js';
 
 const filterBody = {
@@ -45,7 +46,8 @@ export default async function catalogRoutes(app: FastifyInstance, ctx: Ctx) {
   app.get<{ Params: { slug: string } }>(
     '/product/slugSearch/:slug',
     { schema: { tags, params: { type: 'object', required: ['slug'], properties: { slug: { type: 'string', minLength: 1, maxLength: 300 } } } } },
-    (req, reply) => cache.send(req, reply, ['slug', req.params.slug], () => S.productBySlug(ctx.db, req.params.slug)),
+    // Kept until the catalogue changes, and filled ahead of the visitors (productPages.ts).
+    (req, reply) => cache.send(req, reply, productPageKey(req.params.slug), () => S.productBySlug(ctx.db, req.params.slug), true),
   );
   app.get<{ Params: { currencyId: string } }>(
     '/product/hBasePrice/:currencyId',
@@ -65,7 +67,9 @@ export default async function catalogRoutes(app: FastifyInstance, ctx: Ctx) {
       const p = req.params.id;
       // Best sellers follow the orders, not the catalogue: not cached.
       if (p === 'bestSeller') return S.homeSection(ctx.db, p);
-      return cache.send(req, reply, ['product', p], () => (p === 'featured' || p === 'onSale' ? S.homeSection(ctx.db, p) : S.getProduct(ctx.db, p)));
+      // On sale depends on the time as well as the catalogue; a product only on the catalogue.
+      if (p === 'featured' || p === 'onSale') return cache.send(req, reply, ['product', p], () => S.homeSection(ctx.db, p));
+      return cache.send(req, reply, ['product', p], () => S.getProduct(ctx.db, p), true);
     },
   );
 }

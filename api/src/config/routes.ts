@@ -13,9 +13,17 @@ export default async function configRoutes(app: FastifyInstance, ctx: Ctx) {
     },
     async () => ({ clientId: ctx.paypalClientId }),
   );
-  app.get('/health', { schema: { tags: ['config'], response: { 200: { type: 'object', properties: { status: { type: 'string' } } } } } }, async () => {
+  const health = {
+    type: 'object',
+    properties: {
+      status: { type: 'string' },
+      // Whether this process is still putting the product pages in memory (after start or a catalogue change).
+      productPages: { type: 'object', properties: { filling: { type: 'boolean' }, kept: { type: 'integer' } } },
+    },
+  };
+  app.get('/health', { schema: { tags: ['config'], response: { 200: health } } }, async () => {
     await ctx.db.query('SELECT 1');
-    return { status: 'ok' };
+    return { status: 'ok', productPages: { filling: ctx.productPages.filling, kept: ctx.productPages.kept } };
   });
   app.get('/hello', { schema: { tags: ['config'], response: { 200: { type: 'object', properties: { hello: { type: 'string' } } } } } }, async () => ({ hello: 'world' }));
 }
