@@ -14,6 +14,7 @@ import { createAuth, DEFAULT_HASH_COST, type HashCost } from './lib/auth.js';
 import { RateLimiter } from './lib/ratelimit.js';
 import { registerSecurityHeaders } from './lib/securityHeaders.js';
 import { CatalogCache, CatalogVersion } from './catalog/cache.js';
+import { CatalogFacets } from './catalog/facets.js';
 import { ProductPages } from './catalog/productPages.js';
 import { pageCatalog } from './catalog/service.js';
 import type { PaymentVerifier } from './payments/index.js';
@@ -61,6 +62,8 @@ export interface AppOptions {
   db?: Db;
   /** Keep every product page in memory ahead of the visitors (catalog/productPages.ts); default true. */
   keepProductPages?: boolean;
+  /** Count searches without a keyword in memory (catalog/facets.ts); default true. */
+  countInMemory?: boolean;
 }
 
 declare module 'fastify' {
@@ -118,14 +121,17 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   const catalogCache = new CatalogCache(catalogVersion);
   const productPages = new ProductPages(db, catalogCache, catalogVersion);
   if (opts.keepProductPages ?? true) productPages.start();
+  const catalogFacets = new CatalogFacets(db, catalogVersion);
+  if (opts.countInMemory ?? true) catalogFacets.start();
   app.addHook('onClose', async () => {
-    await productPages.close();
+    await Promise.all([productPages.close(), catalogFacets.close()]);
     await catalogVersion.close();
   });
   const ctx: Ctx = {
     db,
     catalogCache,
     productPages,
+    catalogFacets,
     auth: createAuth(db, jwtSecret(opts), opts.hashCost ?? DEFAULT_HASH_COST),
     uploadsDir,
     paypalClientId: paypal ? opts.paypalClientId! : null,

@@ -1,4 +1,5 @@
 import type { CatalogCache } from './catalog/cache.js';
+import type { CatalogFacets } from './catalog/facets.js';
 import type { ProductPages } from './catalog/productPages.js';
 import type { Db } from './db/client.js';
 import type { Auth } from './lib/auth.js';
@@ -18,4 +19,6 @@ export interface Ctx {
   catalogCache: CatalogCache;
   /** Every product page kept in catalogCache ahead of the visitors. */
   productPages: ProductPages;
+  /** The counts of searches without a keyword, from memory. */
+  catalogFacets: CatalogFacets;
 }

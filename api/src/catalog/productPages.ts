@@ -1,6 +1,7 @@
 import type { Db } from '../db/client.js';
 import { keepBody } from '../lib/compression.js';
 import { answerKey, type CatalogCache, type CatalogVersion } from './cache.js';
+import { CatalogFollower } from './followCatalog.js';
 import { loadProducts } from './products.js';
 import { productsAfter, type ProductCursor } from './queries.js';
 
@@ -28,56 +29,39 @@ export interface ProductPagesOptions {
  * route would make (same function, same JSON).
  */
 export class ProductPages {
-  private timer?: NodeJS.Timeout;
-  private running: Promise<void> = Promise.resolve();
-  private closed = false;
-  private readonly stopListening: () => void;
-  /** True from a catalogue change (or start) until the pages of the current version are all kept, or the budget share is full. */
-  filling = false;
+  private readonly follower: CatalogFollower;
   /** Pages kept by this process since it started. */
   kept = 0;
 
   constructor(
     private readonly db: Db,
     private readonly cache: CatalogCache,
-    private readonly version: Pick<CatalogVersion, 'current' | 'onChange'>,
+    version: Pick<CatalogVersion, 'current' | 'onChange'>,
     private readonly o: ProductPagesOptions = { batch: 100, share: 0.8, delayMs: 1_000 },
   ) {
-    this.stopListening = version.onChange(() => this.schedule(this.o.delayMs));
+    this.follower = new CatalogFollower(version, (v, outdated) => this.fill(v, outdated), o.delayMs);
+  }
+
+  /** True from a catalogue change (or start) until the pages of the current version are all kept, or the budget share is full. */
+  get filling() {
+    return this.follower.busy;
   }
 
   start() {
-    this.schedule(0);
+    this.follower.start();
   }
 
-  async close() {
-    this.closed = true;
-    this.stopListening();
-    clearTimeout(this.timer);
-    await this.running;
+  close() {
+    return this.follower.close();
   }
 
-  private schedule(delayMs: number) {
-    if (this.closed) return;
-    this.filling = true;
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      // One fill at a time: a running one stops at its next batch (the version moved) before this one starts.
-      this.running = this.running.then(() => this.fill()).catch(() => {
-        if (!this.closed) this.schedule(10 * this.o.delayMs); // the database was unreachable: try again later
-      });
-    }, delayMs);
-    this.timer.unref();
-  }
-
-  private async fill() {
-    const version = await this.version.current();
+  private async fill(version: number, outdated: () => Promise<boolean>) {
     let after: ProductCursor | null = null;
     for (;;) {
-      if (this.closed || (await this.version.current()) !== version) return; // a newer fill is scheduled
-      if (this.cache.size.bytes >= this.o.share * this.cache.maxBytes) break;
+      if (await outdated()) return; // the next fill is on its way
+      if (this.cache.size.bytes >= this.o.share * this.cache.maxBytes) return;
       const batch = await productsAfter(this.db, after, this.o.batch);
-      if (!batch.length) break;
+      if (!batch.length) return;
       after = batch[batch.length - 1];
       const missing = batch.filter((p) => !this.cache.has(answerKey(productPageKey(p.slug)), version));
       if (missing.length) {
@@ -88,6 +72,5 @@ export class ProductPages {
       }
       await new Promise((resolve) => setImmediate(resolve)); // the visitors' requests first
     }
-    if ((await this.version.current()) === version) this.filling = false;
   }
 }

@@ -31,6 +31,7 @@ export default async function catalogRoutes(app: FastifyInstance, ctx: Ctx) {
       ctx.db,
       { ...query, ...(body ?? {}), sortBy: body?.sortBy || query.sortBy || '-createdAt', selectedCurr: body?.selectedCurr ?? query.selectedCurr },
       (key, load) => cache.remember(key, load),
+      ctx.catalogFacets,
     );
 
   app.post<{ Querystring: FilterQ; Body: FilterB }>(

@@ -2,6 +2,7 @@ import type { Queryable } from '../db/client.js';
 import { getCurrency, listCurrencies } from '../currencies/queries.js';
 import { notFound } from '../lib/errors.js';
 import { toMinor } from '../lib/money.js';
+import type { FacetCounter } from './facets.js';
 import * as Q from './queries.js';
 import { loadProduct, loadProductBySlug, loadProducts } from './products.js';
 
@@ -23,8 +24,8 @@ async function resolveCurrency(q: Queryable, selected?: string): Promise<string 
   return (await listCurrencies(q))[0]?._id ?? null;
 }
 
-/** remember: where the search's count is kept between its pages (the catalogue cache). */
-export async function searchProducts(q: Queryable, f: FilterQuery, remember?: Q.Remember) {
+/** remember: where the search's count is kept between its pages (the catalogue cache); facets: counts from memory (facets.ts). */
+export async function searchProducts(q: Queryable, f: FilterQuery, remember?: Q.Remember, facets?: FacetCounter) {
   const currencyId = await resolveCurrency(q, f.selectedCurr);
   const optionIds = (f.filterOptions ?? []).filter((id) => UUID_RE.test(id));
   const gte = f.basePrice?.gte;
@@ -38,7 +39,7 @@ export async function searchProducts(q: Queryable, f: FilterQuery, remember?: Q.
     lte: lte === undefined || lte === null ? undefined : toMinor(lte),
     limit: f.limit,
     offset: (f.page - 1) * f.limit,
-  }, remember);
+  }, remember, facets);
   return { items: await loadProducts(q, ids), itemCount: total, page: f.page, limit: f.limit };
 }
 
