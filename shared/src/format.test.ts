@@ -8,6 +8,31 @@ describe('formatting', () => {
     expect(formatMoney(-3, '€')).toBe('-€3.00');
   });
 
+  it('gives the same text as Intl en-US with 2 decimals, rounding included, without creating an Intl formatter', () => {
+    const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const made = jest.spyOn(Intl, 'NumberFormat');
+    const edges = [0, -0, 0.005, 0.004, 1.005, 2.675, -1.005, -0.001, 999.995, 10.235, -1234.565, 1e-7, 123456789.125, 9999999999999.99, Number.NaN, Infinity];
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const sampled = Array.from({ length: 3000 }, (_, i) => Number(((random() - 0.2) * 10 ** (i % 11)).toFixed(i % 4)));
+    for (const value of [...edges, ...sampled]) expect([value, formatNumber(value)]).toEqual([value, intl.format(Number.isFinite(value) ? value : 0)]);
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
+  });
+
+  it('creates no Intl formatter when loaded (every page loads it; the first one costs a long task)', () => {
+    const numberFormats = jest.spyOn(Intl, 'NumberFormat');
+    const dateFormats = jest.spyOn(Intl, 'DateTimeFormat');
+    jest.isolateModules(() => {
+      const fresh = require('./format') as typeof import('./format');
+      expect(fresh.formatMoney(12.5, '$')).toBe('$12.50');
+    });
+    expect(numberFormats).not.toHaveBeenCalled();
+    expect(dateFormats).not.toHaveBeenCalled();
+    numberFormats.mockRestore();
+    dateFormats.mockRestore();
+  });
+
   it('shows dates in en-US with a short month', () => {
     expect(formatDate('2026-03-05T12:00:00Z')).toBe('Mar 5, 2026');
     expect(formatDate('not a date')).toBe('');
