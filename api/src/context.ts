@@ -19,6 +19,6 @@ export interface Ctx {
   catalogCache: CatalogCache;
   /** Every product page kept in catalogCache ahead of the visitors. */
   productPages: ProductPages;
-  /** The counts of searches without a keyword, from memory. */
+  /** Filtered searches without a keyword, from memory. */
   catalogFacets: CatalogFacets;
 }

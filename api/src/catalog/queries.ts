@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/client.js';
-import type { FacetCounter } from './facets.js';
+import type { Db, Queryable } from '../db/client.js';
+import type { FacetSearcher } from './facets.js';
 import { groupBy } from './products.js';
 
 export interface SearchInput {
@@ -40,9 +40,15 @@ const noMemory: Remember = (_key, load) => load();
 
 /**
  * remember: a search's count is kept by its SQL and parameters, so its other pages reuse it.
- * facets: counts a search without a keyword from memory when it can (facets.ts).
+ * facets: answers a filtered search without a keyword from memory when it can (facets.ts); the
+ * database answers the rest, and everything while facets is not ready.
  */
-export async function searchProductIds(q: Queryable, s: SearchInput, remember: Remember = noMemory, facets?: FacetCounter): Promise<{ ids: string[]; total: number }> {
+export async function searchProductIds(q: Queryable, s: SearchInput, remember: Remember = noMemory, facets?: FacetSearcher): Promise<{ ids: string[]; total: number }> {
+  const filtered = s.optionGroups.length > 0 || s.gte !== undefined || s.lte !== undefined;
+  if (facets && filtered && !s.keyword?.trim()) {
+    const found = await facets.search({ currencyId: s.currencyId, optionGroups: s.optionGroups, gte: s.gte, lte: s.lte, sortBy: s.sortBy, offset: s.offset, limit: s.limit });
+    if (found) return found;
+  }
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
   const kw = s.keyword?.trim();
@@ -78,12 +84,6 @@ export async function searchProductIds(q: Queryable, s: SearchInput, remember: R
   // rows. Without any condition the count is the kept total.
   const page = byPrice || range.length ? priced : products;
   const count = range.length ? (unpriced || keyword.length ? priced : prices) : keyword.length || groups.length ? products : null;
-  const countInDatabase = (from: { from: string; params: unknown[] }) =>
-    remember(['count', from.from, from.params], async () => (await q.one<{ total: number }>(`SELECT count(*)::int AS total ${from.from}`, from.params))?.total ?? 0);
-  const countMatches = async (from: { from: string; params: unknown[] }) => {
-    const inMemory = keyword.length ? null : await facets?.count({ currencyId: s.currencyId, optionGroups: s.optionGroups, gte: s.gte, lte: s.lte });
-    return inMemory ?? countInDatabase(from);
-  };
   const [rows, total] = await Promise.all([
     q.query<{ id: string }>(
       `SELECT p.id ${page.from} ORDER BY ${(unpriced && UNPRICED_SORTS[s.sortBy]) || SORTS[s.sortBy] || SORTS['-createdAt']}
@@ -91,7 +91,7 @@ export async function searchProductIds(q: Queryable, s: SearchInput, remember: R
       [...page.params, s.limit, s.offset],
     ),
     count
-      ? countMatches(count)
+      ? remember(['count', count.from, count.params], async () => (await q.one<{ total: number }>(`SELECT count(*)::int AS total ${count.from}`, count.params))?.total ?? 0)
       : q.one<{ total: number }>(`SELECT products::int AS total FROM catalog_counts`).then((r) => r?.total ?? 0),
   ]);
   return { ids: rows.map((r) => r.id), total };
@@ -159,17 +159,24 @@ export const productsAfter = async (q: Queryable, after: ProductCursor | null, l
   );
 
 /**
- * The catalogue as the counts of a search need it (facets.ts), in one statement (one snapshot):
- * products numbered 0..total-1 by id; per currency "number:amount" pairs; per filter option the
- * numbers of its products. Lists are comma-joined text: a million numbers travel and parse far
- * faster as one string than as a million rows or an array.
+ * The catalogue as a search without a keyword needs it (facets.ts), in one statement (one
+ * snapshot): products numbered 0..total-1 newest first (the shop's tie order: created_at DESC, id);
+ * their ids in that order as one hex string; per currency "number:amount" pairs in price order; per
+ * filter option the numbers of its products. Lists are comma-joined text: a million numbers travel
+ * and parse far faster as one string than as a million rows or an array. A background read of the
+ * whole catalogue (seconds at a million products), so it runs without the visitors' statement
+ * timeout and with memory enough to hash in one pass.
  */
-export const facetLists = async (q: Queryable) =>
-  q.query<{ kind: 'total' | 'price' | 'option'; id: string | null; list: string }>(
-    `WITH n AS MATERIALIZED (SELECT id, (row_number() OVER (ORDER BY id) - 1)::int AS i FROM products)
-     SELECT 'total' AS kind, NULL::uuid AS id, (SELECT count(*) FROM n)::text AS list
-     UNION ALL
-     SELECT 'price', pp.currency_id, string_agg(n.i::text || ':' || pp.amount::text, ',') FROM product_prices pp JOIN n ON n.id = pp.product_id GROUP BY pp.currency_id
-     UNION ALL
-     SELECT 'option', l.option_id, string_agg(n.i::text, ',') FROM product_filter_options l JOIN n ON n.id = l.product_id GROUP BY l.option_id`,
-  );
+export const facetLists = async (db: Pick<Db, 'tx'>) =>
+  db.tx(async (q) => {
+    await q.query(`SET LOCAL statement_timeout = 0`);
+    await q.query(`SET LOCAL work_mem = '64MB'`);
+    return q.query<{ kind: 'ids' | 'price' | 'option'; id: string | null; list: string }>(
+      `WITH n AS MATERIALIZED (SELECT id, (row_number() OVER (ORDER BY created_at DESC, id) - 1)::int AS i FROM products)
+       SELECT 'ids' AS kind, NULL::uuid AS id, coalesce(string_agg(replace(n.id::text, '-', ''), '' ORDER BY n.i), '') AS list FROM n
+       UNION ALL
+       SELECT 'price', pp.currency_id, string_agg(n.i::text || ':' || pp.amount::text, ',' ORDER BY pp.amount, n.i) FROM product_prices pp JOIN n ON n.id = pp.product_id GROUP BY pp.currency_id
+       UNION ALL
+       SELECT 'option', l.option_id, string_agg(n.i::text, ',') FROM product_filter_options l JOIN n ON n.id = l.product_id GROUP BY l.option_id`,
+    );
+  });

@@ -2,7 +2,7 @@ import type { Queryable } from '../db/client.js';
 import { getCurrency, listCurrencies } from '../currencies/queries.js';
 import { notFound } from '../lib/errors.js';
 import { toMinor } from '../lib/money.js';
-import type { FacetCounter } from './facets.js';
+import type { FacetSearcher } from './facets.js';
 import * as Q from './queries.js';
 import { loadProduct, loadProductBySlug, loadProducts } from './products.js';
 
@@ -24,17 +24,21 @@ async function resolveCurrency(q: Queryable, selected?: string): Promise<string 
   return (await listCurrencies(q))[0]?._id ?? null;
 }
 
-/** remember: where the search's count is kept between its pages (the catalogue cache); facets: counts from memory (facets.ts). */
-export async function searchProducts(q: Queryable, f: FilterQuery, remember?: Q.Remember, facets?: FacetCounter) {
-  const currencyId = await resolveCurrency(q, f.selectedCurr);
+/** remember: where the search's count is kept between its pages (the catalogue cache); facets: filtered searches from memory (facets.ts). */
+export async function searchProducts(q: Queryable, f: FilterQuery, remember: Q.Remember = (_key, load) => load(), facets?: FacetSearcher) {
+  // Kept like the answers: a new search then costs no lookup of its currency or options.
   const optionIds = (f.filterOptions ?? []).filter((id) => UUID_RE.test(id));
+  const [currencyId, optionGroups] = await Promise.all([
+    remember(['currency', f.selectedCurr ?? null], () => resolveCurrency(q, f.selectedCurr)),
+    remember(['optionGroups', optionIds], () => Q.groupOptionIds(q, optionIds)),
+  ]);
   const gte = f.basePrice?.gte;
   const lte = f.basePrice?.lte;
   const { ids, total } = await Q.searchProductIds(q, {
     keyword: f.keyword,
     currencyId,
     sortBy: f.sortBy ?? '-createdAt',
-    optionGroups: await Q.groupOptionIds(q, optionIds),
+    optionGroups,
     gte: gte === undefined || gte === null ? undefined : toMinor(gte),
     lte: lte === undefined || lte === null ? undefined : toMinor(lte),
     limit: f.limit,
