@@ -84,6 +84,8 @@ interface Entry {
   ttlMs: number;
   value: Promise<unknown>;
   bytes: number;
+  /** Read since it was kept or last given a second chance (see evict). */
+  used: boolean;
 }
 
 /**
@@ -94,7 +96,7 @@ interface Entry {
  * the catalogue changes. A read costs no query (see CatalogVersion) instead of the ~9 queries of a
  * product list, and the JSON is serialized and compressed once per entry instead of once per request.
  * Parts of answers can be kept the same way (remember: a search's count, shared by its pages).
- * Least recently used entries go first beyond maxBytes, a budget in bytes (answers are counted as
+ * Least recently used entries (near enough: see evict) go first beyond maxBytes, a budget in bytes (answers are counted as
  * the gzip they are kept as, ~0.8 KB for a product page, plus ENTRY_BYTES) or maxEntries.
  */
 export class CatalogCache {
@@ -126,8 +128,9 @@ export class CatalogCache {
     const hit = this.entries.get(k);
     if (hit && hit.version === version && now - hit.at < hit.ttlMs) {
       this.hits++;
-      this.entries.delete(k); // most recently used last
-      this.entries.set(k, hit);
+      // Marked, not moved: moving an entry to the end of a Map of 100,000 on every read (delete and
+      // set again) makes V8 rehash the whole table again and again, up to ~0.2 ms a read.
+      hit.used = true;
       return hit.value as Promise<T>;
     }
     this.misses++;
@@ -151,7 +154,7 @@ export class CatalogCache {
   private put(k: string, version: number, value: Promise<unknown>, ttlMs: number): Promise<unknown> {
     if (this.entries.has(k)) this.drop(k);
     // Counted once its value is known (in flight, it is a promise).
-    const entry: Entry = { version, at: Date.now(), ttlMs, value, bytes: 0 };
+    const entry: Entry = { version, at: Date.now(), ttlMs, value, bytes: 0, used: false };
     this.entries.set(k, entry);
     value.then(
       (resolved) => {
@@ -174,9 +177,20 @@ export class CatalogCache {
     this.bytes -= entry.bytes;
   }
 
-  /** Least recently used first, keeping at least the newest entry. */
+  /**
+   * The oldest first, but an entry read since it was kept (or since its last chance) gets a second
+   * chance at the recent end (the clock algorithm: least recently used, near enough, with no work on
+   * a read); at least the newest entry stays.
+   */
   private evict() {
-    while (this.entries.size > 1 && (this.bytes > this.maxBytes || this.entries.size > this.maxEntries)) this.drop(this.entries.keys().next().value!);
+    while (this.entries.size > 1 && (this.bytes > this.maxBytes || this.entries.size > this.maxEntries)) {
+      const [k, oldest] = this.entries.entries().next().value!;
+      if (oldest.used) {
+        oldest.used = false;
+        this.entries.delete(k);
+        this.entries.set(k, oldest);
+      } else this.drop(k);
+    }
   }
 
   /**
