@@ -4,18 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createDb, type Db } from '../db/client';
-import { startTestApp, type TestApp } from '../test/harness';
+import { startTestApp, within, type TestApp } from '../test/harness';
 import { CatalogVersion } from './cache';
-
-/** Polls fn until it returns true, at most ms; answers whether it did. */
-async function within(ms: number, fn: () => Promise<boolean>): Promise<boolean> {
-  const end = Date.now() + ms;
-  for (;;) {
-    if (await fn()) return true;
-    if (Date.now() > end) return false;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 describe('read-your-writes through the API (this backend)', () => {
   let t: TestApp;

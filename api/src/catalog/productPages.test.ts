@@ -2,20 +2,10 @@
 // byte for byte the answer the route makes itself, filled again after a catalogue change (and never
 // served stale meanwhile), within the budget share, and walked whole even when products share a
 // creation time.
-import { startTestApp, type TestApp } from '../test/harness';
+import { startTestApp, within, type TestApp } from '../test/harness';
 import { CatalogCache, CatalogVersion, answerKey } from './cache';
 import { ProductPages, productPageKey } from './productPages';
 import { productBySlug } from './service';
-
-/** Polls until fn is true, at most ms; answers whether it became true. */
-async function within(ms: number, fn: () => boolean | Promise<boolean>): Promise<boolean> {
-  const end = Date.now() + ms;
-  for (;;) {
-    if (await fn()) return true;
-    if (Date.now() > end) return false;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 describe('product pages kept ahead of the visitors (this backend)', () => {
   let t: TestApp;

@@ -165,7 +165,8 @@ export const productsAfter = async (q: Queryable, after: ProductCursor | null, l
  * filter option the numbers of its products. Lists are comma-joined text: a million numbers travel
  * and parse far faster as one string than as a million rows or an array. A background read of the
  * whole catalogue (seconds at a million products), so it runs without the visitors' statement
- * timeout and with memory enough to hash in one pass.
+ * timeout and with memory enough to hash in one pass, read only (not a write a cache must look
+ * past: Db.writes).
  */
 export const facetLists = async (db: Pick<Db, 'tx'>) =>
   db.tx(async (q) => {
@@ -179,4 +180,4 @@ export const facetLists = async (db: Pick<Db, 'tx'>) =>
        UNION ALL
        SELECT 'option', l.option_id, string_agg(n.i::text, ',') FROM product_filter_options l JOIN n ON n.id = l.product_id GROUP BY l.option_id`,
     );
-  });
+  }, { readOnly: true });

@@ -16,7 +16,8 @@ export interface Queryable {
 
 export interface Db extends Queryable {
   /** Runs fn in one transaction (BEGIN … COMMIT, ROLLBACK on throw). */
-  tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  /** readOnly: BEGIN READ ONLY (the database refuses any write in it), and not counted as a write (Db.writes). */
+  tx<T>(fn: (q: Queryable) => Promise<T>, opts?: { readOnly?: boolean }): Promise<T>;
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
@@ -165,9 +166,9 @@ async function createPglite(dataDir?: string, loadFrom?: string): Promise<Db> {
     get writes() {
       return writes.count;
     },
-    tx: (fn) =>
+    tx: (fn, opts) =>
       mutex.run(async () => {
-        await send('exec', 'BEGIN');
+        await send('exec', opts?.readOnly ? 'BEGIN READ ONLY' : 'BEGIN');
         try {
           const result = await fn(wrap(raw));
           await send('exec', 'COMMIT');
@@ -176,7 +177,7 @@ async function createPglite(dataDir?: string, loadFrom?: string): Promise<Db> {
           await send('exec', 'ROLLBACK');
           throw err;
         } finally {
-          writes.count++;
+          if (!opts?.readOnly) writes.count++;
         }
       }),
     // One process, one connection: the LISTEN cannot be lost, so it is listening from the start.
@@ -279,10 +280,10 @@ async function createPostgres(url: string, statementTimeoutMs: number): Promise<
     get writes() {
       return writes.count;
     },
-    tx: async (fn) => {
+    tx: async (fn, opts) => {
       const client = await pool.connect();
       try {
-        await client.query('BEGIN');
+        await client.query(opts?.readOnly ? 'BEGIN READ ONLY' : 'BEGIN');
         const result = await fn(wrap(async (sql, params, prepared) => (await client.query(pgQuery(sql, params, prepared))).rows));
         await client.query('COMMIT');
         return result;
@@ -290,7 +291,7 @@ async function createPostgres(url: string, statementTimeoutMs: number): Promise<
         await client.query('ROLLBACK').catch(() => undefined);
         throw err;
       } finally {
-        writes.count++;
+        if (!opts?.readOnly) writes.count++;
         client.release();
       }
     },

@@ -153,6 +153,16 @@ export async function startTestApp(opts: Partial<AppOptions> = {}): Promise<Test
 }
 
 /** A tiny valid PNG made by sharp (for upload tests). */
+/** Polls fn until it is true, at most ms; answers whether it became true. */
+export async function within(ms: number, fn: () => boolean | Promise<boolean>): Promise<boolean> {
+  const end = Date.now() + ms;
+  for (;;) {
+    if (await fn()) return true;
+    if (Date.now() > end) return false;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 export async function pngBytes(width = 8, height = 8): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: '#c9a227' } }).png().toBuffer();
 }
