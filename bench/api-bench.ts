@@ -337,11 +337,13 @@ async function productPagesKept(url: string): Promise<{ kept: number; ms: number
 }
 
 /** After checkout: every 201 is an order with both its lines, and those shoppers' carts are empty. */
-async function verifyCheckout(db: Db, ok: number) {
+async function verifyCheckout(db: Db, ok: number, since: Date) {
+  // Only this run's orders: a --reuse database holds an earlier run's (and their shoppers' refilled carts).
   const r = await db.one<{ orders: number; without_items: number; lines: number; leftover: number }>(
-    `WITH o AS (SELECT o.id, (SELECT count(*) FROM order_items i WHERE i.order_id = o.id) AS n FROM orders o)
+    `WITH o AS (SELECT o.id, o.user_id, (SELECT count(*) FROM order_items i WHERE i.order_id = o.id) AS n FROM orders o WHERE o.created_at >= $1)
      SELECT (SELECT count(*) FROM o)::int AS orders, (SELECT count(*) FROM o WHERE n = 0)::int AS without_items, (SELECT coalesce(sum(n), 0) FROM o)::int AS lines,
-            (SELECT count(*) FROM cart_items c JOIN orders x ON x.user_id = c.user_id)::int AS leftover`,
+            (SELECT count(*) FROM cart_items c JOIN o ON o.user_id = c.user_id)::int AS leftover`,
+    [since.toISOString()],
   );
   // autocannon stops at the duration without waiting for the requests in flight: those orders are
   // written but their 201 is not counted, so up to one per connection more orders than 201s is whole.
@@ -379,12 +381,14 @@ async function benchOne(backend: 'postgres' | 'pglite', n: number, rows: Row[], 
     const pages = await productPagesKept(api.url);
     console.log(`  product pages and search counts in memory: ${fmt(pages.kept)} in ${fmt(pages.ms / 1000, 1)} s after start; server RSS ${fmt(rssStart)} -> ${fmt(api.rssMiB())} MiB`);
     let checkoutOk = 0;
+    let checkoutSince = new Date();
     for (const s of scenarios(n, currencyId)) {
       // Requests that timed out on the client may still be queued on the server: wait until it is idle,
       // so one scenario's backlog is not measured as the next one's latency.
       const drained = await drain(api.url);
       if (drained > 1000) console.log(`  (waited ${fmt(drained / 1000, 1)} s for the server to finish the previous scenario's backlog)`);
       const c = s.connections ?? connections;
+      if (s.kind === 'checkout') checkoutSince = new Date(Date.now() - 1_000);
       const r = await runLoad({ url: api.url, name: s.name, requests: s.requests, connections: c, duration: s.kind === 'first' ? 120 : duration, amount: s.amount, warmup: s.warmup ?? (s.kind === 'checkout' ? 0 : warmup) });
       if (s.kind === 'checkout') checkoutOk = r.ok;
       rows.push({ ...r, backend, products: n, kind: s.kind });
@@ -395,7 +399,7 @@ async function benchOne(backend: 'postgres' | 'pglite', n: number, rows: Row[], 
     await api.stop();
     if (!only || only.has('checkout')) {
       const db = await openDb({ databaseUrl: prep.databaseUrl, dataDir: prep.dataDir });
-      const v = await verifyCheckout(db, checkoutOk);
+      const v = await verifyCheckout(db, checkoutOk, checkoutSince);
       await db.close();
       console.log(`  checkout check: ${v.orders} orders for ${checkoutOk} answers 201 (+ up to ${connections} in flight at the stop), ${v.without_items} without items, ${v.lines} lines, ${v.leftover} cart lines left with ordered shoppers → ${v.consistent ? 'consistent' : 'INCONSISTENT'}`);
       if (!v.consistent) process.exitCode = 1;
