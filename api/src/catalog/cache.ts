@@ -88,6 +88,9 @@ interface Entry {
   used: boolean;
 }
 
+/** An entry serves version while it was made under it and its ttl has not run out. */
+const isFresh = (entry: Entry, version: number, now: number) => entry.version === version && now - entry.at < entry.ttlMs;
+
 /**
  * Whole catalogue answers (shop list, product page, home sections, highest price), kept while the
  * catalogue version is the one they were made under. Answers that depend on the time as well (a
@@ -126,7 +129,7 @@ export class CatalogCache {
     const version = await this.catalogVersion.current();
     const now = Date.now();
     const hit = this.entries.get(k);
-    if (hit && hit.version === version && now - hit.at < hit.ttlMs) {
+    if (hit && isFresh(hit, version, now)) {
       this.hits++;
       // Marked, not moved: moving an entry to the end of a Map of 100,000 on every read (delete and
       // set again) makes V8 rehash the whole table again and again, up to ~0.2 ms a read.
@@ -140,7 +143,7 @@ export class CatalogCache {
   /** Whether an answer (see answerKey) made under version is kept. */
   has(k: string, version: number): boolean {
     const entry = this.entries.get(k);
-    return !!entry && entry.version === version && Date.now() - entry.at < entry.ttlMs;
+    return !!entry && isFresh(entry, version, Date.now());
   }
 
   /**

@@ -207,29 +207,20 @@ function popcount(bits: Uint32Array): number {
  * per product (its id), 12 per product and currency, a bit per product and filter option (1M
  * products, 4 currencies: ~68 MB).
  */
-export class CatalogFacets implements FacetSearcher {
+export class CatalogFacets extends CatalogFollower implements FacetSearcher {
   private built: { version: number; index: FacetIndex } | null = null;
-  private readonly follower: CatalogFollower;
 
   constructor(
     private readonly db: Db,
-    private readonly version: Pick<CatalogVersion, 'current' | 'onChange'>,
+    version: Pick<CatalogVersion, 'current' | 'onChange'>,
     delayMs = 1_000,
   ) {
-    this.follower = new CatalogFollower(version, (v, outdated) => this.build(v, outdated), delayMs);
+    super(version, delayMs);
   }
 
   /** True from a catalogue change (or start) until the index of the current version is built. */
   get building() {
-    return this.follower.busy;
-  }
-
-  start() {
-    this.follower.start();
-  }
-
-  close() {
-    return this.follower.close();
+    return this.busy;
   }
 
   async search(f: FacetSearch): Promise<{ ids: string[]; total: number } | null> {
@@ -238,7 +229,7 @@ export class CatalogFacets implements FacetSearcher {
     return built.index.search(f);
   }
 
-  private async build(version: number, outdated: () => Promise<boolean>) {
+  protected async run(version: number, outdated: () => Promise<boolean>) {
     const rows = await facetLists(this.db);
     if (await outdated()) return;
     const index = await FacetIndex.fromLists(rows);

@@ -6,7 +6,7 @@ import type { CatalogVersion } from './cache.js';
  * row), one run at a time. A run learns it is out of date through `outdated()` and should stop, since
  * the next one is on its way; a run that fails (the database unreachable) is tried again later.
  */
-export class CatalogFollower {
+export abstract class CatalogFollower {
   private timer?: NodeJS.Timeout;
   private running: Promise<void> = Promise.resolve();
   private closed = false;
@@ -15,12 +15,14 @@ export class CatalogFollower {
   busy = false;
 
   constructor(
-    private readonly version: Pick<CatalogVersion, 'current' | 'onChange'>,
-    private readonly run: (version: number, outdated: () => Promise<boolean>) => Promise<void>,
+    protected readonly version: Pick<CatalogVersion, 'current' | 'onChange'>,
     private readonly delayMs: number,
   ) {
     this.stopListening = version.onChange(() => this.schedule(this.delayMs));
   }
+
+  /** The work for one catalogue version. */
+  protected abstract run(version: number, outdated: () => Promise<boolean>): Promise<void>;
 
   start() {
     this.schedule(0);

@@ -28,8 +28,7 @@ export interface ProductPagesOptions {
  * Pages are read 100 to a query, between the visitors' own queries, and each is the very answer the
  * route would make (same function, same JSON).
  */
-export class ProductPages {
-  private readonly follower: CatalogFollower;
+export class ProductPages extends CatalogFollower {
   /** Pages kept by this process since it started. */
   kept = 0;
 
@@ -39,23 +38,15 @@ export class ProductPages {
     version: Pick<CatalogVersion, 'current' | 'onChange'>,
     private readonly o: ProductPagesOptions = { batch: 100, share: 0.8, delayMs: 1_000 },
   ) {
-    this.follower = new CatalogFollower(version, (v, outdated) => this.fill(v, outdated), o.delayMs);
+    super(version, o.delayMs);
   }
 
   /** True from a catalogue change (or start) until the pages of the current version are all kept, or the budget share is full. */
   get filling() {
-    return this.follower.busy;
+    return this.busy;
   }
 
-  start() {
-    this.follower.start();
-  }
-
-  close() {
-    return this.follower.close();
-  }
-
-  private async fill(version: number, outdated: () => Promise<boolean>) {
+  protected async run(version: number, outdated: () => Promise<boolean>) {
     let after: ProductCursor | null = null;
     for (;;) {
       if (await outdated()) return; // the next fill is on its way

@@ -36,7 +36,7 @@ const unpricedCount = async (q: Queryable, currencyId: string | null) =>
 
 /** Keeps a value under key while the catalogue is unchanged (CatalogCache.remember). */
 export type Remember = <T>(key: unknown[], load: () => Promise<T>) => Promise<T>;
-const noMemory: Remember = (_key, load) => load();
+export const noMemory: Remember = (_key, load) => load();
 
 /**
  * remember: a search's count is kept by its SQL and parameters, so its other pages reuse it.

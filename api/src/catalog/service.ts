@@ -25,7 +25,7 @@ async function resolveCurrency(q: Queryable, selected?: string): Promise<string 
 }
 
 /** remember: where the search's count is kept between its pages (the catalogue cache); facets: filtered searches from memory (facets.ts). */
-export async function searchProducts(q: Queryable, f: FilterQuery, remember: Q.Remember = (_key, load) => load(), facets?: FacetSearcher) {
+export async function searchProducts(q: Queryable, f: FilterQuery, remember: Q.Remember = Q.noMemory, facets?: FacetSearcher) {
   // Kept like the answers: a new search then costs no lookup of its currency or options.
   const optionIds = (f.filterOptions ?? []).filter((id) => UUID_RE.test(id));
   const [currencyId, optionGroups] = await Promise.all([

@@ -11,11 +11,17 @@ export interface Compressible {
   gzip?: Buffer;
 }
 
+/** Bodies smaller than this go as they are: compressing them saves too little. */
+const MIN_COMPRESSED = 1024;
+
+/** Per encoding: named in an Accept-Encoding header, and not with q=0. Made once: they run on every answer. */
+const TAKES = Object.fromEntries((['br', 'gzip'] as const).map((e) => [e, new RegExp(`\\b${e}\\b(?!;q=0(\\.0*)?\\b)`)])) as Record<'br' | 'gzip', RegExp>;
+const accepts = (acceptEncoding: string | string[] | undefined, encoding: 'br' | 'gzip') => TAKES[encoding].test(String(acceptEncoding ?? ''));
+
 /** The encoding to send for an Accept-Encoding header (brotli first), or null: small bodies go as they are. */
 export function pickEncoding(acceptEncoding: string | string[] | undefined, length: number): 'br' | 'gzip' | null {
-  const accept = String(acceptEncoding ?? '');
-  if (length < 1024) return null;
-  return /\bbr\b(?!;q=0(\.0*)?\b)/.test(accept) ? 'br' : /\bgzip\b(?!;q=0(\.0*)?\b)/.test(accept) ? 'gzip' : null;
+  if (length < MIN_COMPRESSED) return null;
+  return accepts(acceptEncoding, 'br') ? 'br' : accepts(acceptEncoding, 'gzip') ? 'gzip' : null;
 }
 
 /**
@@ -48,12 +54,10 @@ export interface KeptBody {
   gzipped: boolean;
 }
 
-export const keepBody = (bytes: Buffer): KeptBody => (bytes.length < 1024 ? { body: exactCopy(bytes), gzipped: false } : { body: exactCopy(gzipSync(bytes)), gzipped: true });
-
-const acceptsGzip = (acceptEncoding: string | string[] | undefined) => /\bgzip\b(?!;q=0(\.0*)?\b)/.test(String(acceptEncoding ?? ''));
+export const keepBody = (bytes: Buffer): KeptBody => (bytes.length < MIN_COMPRESSED ? { body: exactCopy(bytes), gzipped: false } : { body: exactCopy(gzipSync(bytes)), gzipped: true });
 
 /** The kept body as the client takes it: gzipped, or unzipped for a client that takes no gzip (rare: scripts, bots). */
 export function keptFor(kept: KeptBody, acceptEncoding: string | string[] | undefined): { body: Buffer; encoding: 'gzip' | null } {
   if (!kept.gzipped) return { body: kept.body, encoding: null };
-  return acceptsGzip(acceptEncoding) ? { body: kept.body, encoding: 'gzip' } : { body: gunzipSync(kept.body), encoding: null };
+  return accepts(acceptEncoding, 'gzip') ? { body: kept.body, encoding: 'gzip' } : { body: gunzipSync(kept.body), encoding: null };
 }
