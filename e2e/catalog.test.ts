@@ -171,7 +171,10 @@ describe('catalogue on a desktop', () => {
 
     await page.getByRole('button', { name: 'List view' }).click();
     await page.waitForURL(/view=list/);
-    expect(await cards(page).first().getByRole('link', { name: /^View details/ }).count()).toBe(1);
+    // The URL changes before React commits the list view (navigations render in a transition).
+    const details = cards(page).first().getByRole('link', { name: /^View details/ });
+    await details.waitFor();
+    expect(await details.count()).toBe(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

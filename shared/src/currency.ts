@@ -1,5 +1,5 @@
 import { atom, useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { api } from './api';
 import { sessionAtom, shopStore } from './session';
 import type { Currency } from './types';
@@ -16,8 +16,11 @@ export function loadCurrencies(force = false): Promise<Currency[]> {
   inFlight = api
     .get<Currency[]>('/currencies')
     .then(({ data }) => {
-      shopStore.set(currenciesAtom, data);
-      shopStore.set(currenciesStatusAtom, 'succeeded');
+      // A transition: every price on the page re-renders with the currencies, in slices rather than one task.
+      startTransition(() => {
+        shopStore.set(currenciesAtom, data);
+        shopStore.set(currenciesStatusAtom, 'succeeded');
+      });
       return data;
     })
     .catch((error) => {

@@ -8,7 +8,7 @@ import { addShopPageHook, type PageCatalog } from './shopPage.js';
 // @fastify/static, whose ESM-only dependencies cannot load in the CommonJS test runner.
 
 // Entry files keep their names across builds (main.js has no hash, see README), so they are revalidated.
-const NO_CACHE = new Set(['index.html', 'main.js', 'remoteEntry.js', 'mf-manifest.json', 'remotes.json', 'favicon.svg']);
+const NO_CACHE = new Set(['index.html', 'main.js', 'remoteEntry.js', 'mf-manifest.json', 'remotes.json', 'favicon.png', 'apple-touch-icon.png']);
 export const REMOTES = ['mfe-catalog', 'mfe-checkout', 'mfe-account', 'mfe-admin'];
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -74,7 +74,7 @@ export default function AboutPage() {
           {BRANDS.map((brand) => (
             <li key={brand}>
               <svg viewBox="0 0 200 60" width="160" height="48" role="img" aria-label={brand}>
-                <text x="100" y="38" textAnchor="middle" fontFamily="Cormorant Garamond, serif" fontSize="26" fontWeight="600" fill="currentColor">{brand}</text>
+                <text x="100" y="38" textAnchor="middle" style={{ fontFamily: 'var(--font-display)' }} fontSize="26" fontWeight="600" fill="currentColor">{brand}</text>
               </svg>
             </li>
           ))}

@@ -3,11 +3,11 @@
 // geometry of the page parts it stands in for (HomePage, ShopPage, ProductCard, ProductPage, Gallery
 // .module.css). Boxes must land where the page's own will, or the hand-over would jump.
 
-const DISPLAY = "'Cormorant Garamond', 'Times New Roman', serif";
+const DISPLAY = "'Cormorant Garamond Variable', 'Times New Roman', serif";
 
 export const FIRST_VIEW_STYLE = `
 #first-view, #first-view * { box-sizing: border-box; }
-#first-view { font-family: 'Inter', system-ui, -apple-system, 'Segoe UI', sans-serif; font-size: 1rem; line-height: 1.6; color: #1f1b16; }
+#first-view { font-family: 'Inter Variable', system-ui, -apple-system, 'Segoe UI', sans-serif; font-size: 1rem; line-height: 1.6; color: #1f1b16; }
 #first-view img { display: block; max-width: 100%; width: 100%; height: 100%; object-fit: cover; }
 #first-view h1, #first-view h2, #first-view h3 { font-family: ${DISPLAY}; font-weight: 600; line-height: 1.2; margin: 0; }
 #first-view a { color: inherit; }

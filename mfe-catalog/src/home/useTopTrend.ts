@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { api, type Paginated, type Product } from '@shop/shared';
 import { useCurrenciesSettled, type LoadStatus } from '../shop/useShopData';
 
@@ -14,7 +14,7 @@ export function useTopTrend(currencyId: string | undefined) {
     setState((s) => ({ ...s, status: 'loading' }));
     api
       .post<Paginated<Product>>('/product/filter?limit=12&page=1', { sortBy: '-createdAt', selectedCurr: currencyId })
-      .then(({ data }) => live && setState({ status: 'succeeded', products: data.items }))
+      .then(({ data }) => live && startTransition(() => setState({ status: 'succeeded', products: data.items }))) // rendered in slices
       .catch((error) => {
         console.error('Failed to fetch the newest products', error);
         if (live) setState({ status: 'failed', products: [] });

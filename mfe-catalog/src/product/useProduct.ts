@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { api, apiStatus, type Product } from '@shop/shared';
 
 export type ProductState =
@@ -21,7 +21,8 @@ export function useProduct(slug: string | undefined): [ProductState, () => void]
     setState({ status: 'loading' });
     api
       .get<Product>(`/product/slugSearch/${encodeURIComponent(slug)}`)
-      .then(({ data }) => live && setState(data && data._id ? { status: 'succeeded', product: data } : { status: 'notFound' }))
+      // A transition: React renders the page that arrived in slices, so a phone still answers taps meanwhile.
+      .then(({ data }) => live && startTransition(() => setState(data && data._id ? { status: 'succeeded', product: data } : { status: 'notFound' })))
       .catch((error) => {
         if (!live) return;
         // SPEC §7: an error means not found; only a lost connection or a server fault is offered a retry.

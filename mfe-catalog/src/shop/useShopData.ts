@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { api, loadCurrencies, type Filter, type Paginated, type Product } from '@shop/shared';
 import { DEFAULT_MAX_PRICE, productFilterRequest, type ShopQuery } from './shopQuery';
 
@@ -39,7 +39,8 @@ export function useProductList(query: ShopQuery, currencyId: string | undefined,
     setState((s) => ({ ...s, status: 'loading' }));
     api
       .post<Paginated<Product>>(url, body)
-      .then(({ data }) => live && setState({ status: 'succeeded', items: data.items, itemCount: data.itemCount }))
+      // A transition: React renders the page of cards in slices, so a phone still answers taps meanwhile.
+      .then(({ data }) => live && startTransition(() => setState({ status: 'succeeded', items: data.items, itemCount: data.itemCount })))
       .catch((error) => {
         console.error('Failed to fetch products', error);
         if (live) setState({ status: 'failed', items: [], itemCount: 0 });
@@ -60,7 +61,7 @@ export function useFilters(): Filter[] {
     let live = true;
     api
       .get<Filter[]>('/filter')
-      .then(({ data }) => live && setFilters(data.filter((f) => f.filterOptions.length > 0)))
+      .then(({ data }) => live && startTransition(() => setFilters(data.filter((f) => f.filterOptions.length > 0))))
       .catch((error) => console.error('Failed to fetch filters', error));
     return () => {
       live = false;

@@ -131,27 +131,33 @@ describe('afterFirstViewPainted', () => {
 });
 
 describe('releasePreloads', () => {
-  it('moves the preloads the server held back into head, where they start, once', () => {
+  it('moves the preloads the server held back into head, where they start, one a task, once', async () => {
     const doc = document.implementation.createHTMLDocument('shop');
     doc.head.innerHTML =
       '<template id="after-first-view"><link rel="preload" href="/470.js" as="script"><link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous"></template>';
     // Inert while held: a template's links are not the document's.
     expect(doc.querySelectorAll('link[rel=preload]')).toHaveLength(0);
-    releasePreloads(doc);
+    const tasks: Array<() => void> = [];
+    const released = releasePreloads(doc, () => new Promise<void>((resolve) => tasks.push(resolve)));
+    const hrefs = () => [...doc.head.querySelectorAll('link[rel=preload]')].map((l) => l.getAttribute('href'));
+    expect(hrefs()).toEqual(['/470.js']); // the first at once, the next in a task of its own
+    expect(tasks).toHaveLength(1);
+    tasks.shift()!();
+    await released;
     const links = [...doc.head.querySelectorAll('link[rel=preload]')].map((l) => [l.getAttribute('href'), l.getAttribute('as'), l.getAttribute('crossorigin')]);
     expect(links).toEqual([
       ['/470.js', 'script', null],
       ['/remotes.json', 'fetch', 'anonymous'],
     ]);
     expect(doc.getElementById('after-first-view')).toBeNull();
-    releasePreloads(doc);
+    await releasePreloads(doc);
     expect(doc.head.querySelectorAll('link[rel=preload]')).toHaveLength(2);
   });
 
-  it('does nothing on a page without held-back preloads', () => {
+  it('does nothing on a page without held-back preloads', async () => {
     const doc = document.implementation.createHTMLDocument('shop');
     doc.head.innerHTML = '<link rel="preload" href="/main-chunk.js" as="script">';
-    releasePreloads(doc);
+    await releasePreloads(doc);
     expect(doc.head.innerHTML).toBe('<link rel="preload" href="/main-chunk.js" as="script">');
   });
 });
