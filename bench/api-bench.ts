@@ -18,15 +18,11 @@ import { createSigner } from 'fast-jwt';
 import type { Queryable } from '../api/src/db/client';
 import type * as CatalogService from '../api/src/catalog/service';
 import { benchId, cartOptionIds, createShoppers, filterOptionId, generateCatalog, productId, shopperId } from './generate-catalog';
+import { arg, flag } from './lib/cli';
 import { createDatabase, dbUrl, dropDatabase, openDb, pgReachable, ROOT, type Db } from './lib/db';
 import { fmt, markdownTable, runLoad, table, type AcRequest, type LoadResult } from './lib/load';
 import { ensureApiBuilt, JWT_SECRET, startApi, type RunningApi } from './lib/server';
 
-function arg(name: string, fallback?: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : fallback;
-}
-const flag = (name: string) => process.argv.includes(`--${name}`);
 const list = (s: string) => s.split(',').map((x) => x.trim()).filter(Boolean);
 
 const backends = list(arg('backends', 'postgres,pglite')!) as Array<'postgres' | 'pglite'>;

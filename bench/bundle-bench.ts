@@ -19,14 +19,11 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { ROOT } from './lib/db';
 import { fmt, markdownTable, table } from './lib/load';
+import { arg, flag } from './lib/cli';
+import { CHROMIUM, runLighthouse, type LighthouseScores } from './lib/lighthouse';
+import { measuredPages } from './lib/pages';
 import { ensureApiBuilt, startApi, type RunningApi } from './lib/server';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
-const flag = (name: string) => process.argv.includes(`--${name}`);
 
 interface Budgets {
   pages: Record<string, { jsGzipKB: number; requests: number }>;
@@ -125,51 +122,6 @@ async function measurePage(browser: Browser, baseUrl: string, name: string, path
   return { name, path: pathname, requests, jsFiles, lcpMs, remotes };
 }
 
-interface LighthouseScores {
-  performance: number;
-  accessibility: number;
-  'best-practices': number;
-  seo: number;
-  lcpMs: number;
-  tbtMs: number;
-  fcpMs: number;
-  cls: number;
-  /** Lighthouse's own CPU benchmark of this host (higher is faster): its simulated phone scales the tasks it saw here, so a slow host scores lower. */
-  benchmarkIndex: number;
-}
-
-async function runLighthouse(url: string): Promise<LighthouseScores | string> {
-  try {
-    const { default: lighthouse } = (await import('lighthouse')) as unknown as { default: (url: string, flags: Record<string, unknown>) => Promise<{ lhr: any } | undefined> };
-    const chromeLauncher = (await import('chrome-launcher')) as unknown as { launch: (o: Record<string, unknown>) => Promise<{ port: number; kill: () => Promise<void> | void }> };
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
-    try {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
-      const lhr = result!.lhr;
-      if (lhr.runtimeError) return `Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
-      const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
-      return {
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        'best-practices': score('best-practices'),
-        seo: score('seo'),
-        lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
-        fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
-        tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
-        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
-        benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
-        failed: Object.values(lhr.audits as Record<string, { id: string; score: number | null; scoreDisplayMode: string }>)
-          .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
-          .map((a) => a.id),
-      } as LighthouseScores;
-    } finally {
-      await chrome.kill();
-    }
-  } catch (err) {
-    return `Lighthouse did not run: ${(err as Error).message.split('\n')[0]}`;
-  }
-}
-
 const kb = (n: number) => (n / 1024).toFixed(1);
 
 async function main() {
@@ -189,12 +141,7 @@ async function main() {
   const results: PageResult[] = [];
   const lh: Record<string, LighthouseScores | string> = {};
   try {
-    const first = (await (await fetch(`${baseUrl}/api/product/filter?limit=1&page=1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json()) as { items: Array<{ slug: string }> };
-    const pages: Array<[string, string]> = [
-      ['/', '/'],
-      ['/shop', '/shop'],
-      ['product', `/${first.items[0]?.slug ?? 'no-product'}`],
-    ];
+    const pages = await measuredPages(baseUrl);
     const shared = sharedChunks(staticRoot);
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
     try {

@@ -7,6 +7,7 @@
 // tokens without reading them back, and a second run adds nothing twice (ON CONFLICT DO NOTHING).
 import { createHash } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
+import { arg } from './lib/cli';
 import { openDb, type Db } from './lib/db';
 
 /** The same derivation as PostgreSQL's md5(text)::uuid. */
@@ -226,10 +227,6 @@ export async function refillCarts(db: Db, o: ShopperOptions): Promise<void> {
   await createShoppers(db, { ...o, passwordHash: 'unused' });
 }
 
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
 
 async function main() {
   const products = Number(arg('products') ?? 10_000);

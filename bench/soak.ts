@@ -13,14 +13,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { createSigner } from 'fast-jwt';
 import { benchId, cartOptionIds, createShoppers, generateCatalog, productId, shopperId } from './generate-catalog';
+import { arg } from './lib/cli';
 import { createDatabase, dropDatabase, openDb, pgReachable, ROOT } from './lib/db';
 import { fmt, runLoad, type AcRequest } from './lib/load';
 import { ensureApiBuilt, JWT_SECRET, startApi } from './lib/server';
 
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : fallback;
-}
 const backend = arg('backend', 'postgres') as 'postgres' | 'pglite';
 const duration = Number(arg('duration', '60'));
 const connections = Number(arg('connections', '100'));
