@@ -1,10 +1,12 @@
 // Lighthouse performance of two builds of the front ends, measured alternately on this host, so that
 // its speed (which varies by 2x between minutes here) weighs on both alike. Medians per page.
 //
-//   npm run lighthouse-ab -w bench -- --b /tmp/shop-before [--a /path] [--rounds 5]
+//   npm run lighthouse-ab -w bench -- --b /tmp/shop-before [--a /path] [--rounds 5] [--cpu-slowdown 8]
 //
 // --a / --b: static roots holding shell/dist, mfe-*/dist (and mfe-catalog/dist-server) of a build; --a
 // defaults to this checkout. Both are served by this checkout's API with the demo catalogue.
+// --cpu-slowdown: Lighthouse's CPU multiplier (4, the mobile preset's, unless set): 8 weighs each
+// task as a host half as fast would, which shows differences a fast host scores 100 either way.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +26,7 @@ async function main() {
   const roots = { A: path.resolve(arg('a') ?? ROOT), B: arg('b') ? path.resolve(arg('b')!) : undefined };
   if (!roots.B) throw new Error('--b <static root> is required (the build to compare this one with)');
   const rounds = Number(arg('rounds') ?? 5);
+  const cpuSlowdown = Number(arg('cpu-slowdown') ?? 4);
   ensureApiBuilt();
   const dirs: string[] = [];
   const shops: Record<'A' | 'B', RunningApi> = {} as never;
@@ -39,7 +42,7 @@ async function main() {
       for (const p of pages) {
         // A then B in odd rounds, B then A in even ones: neither always runs on the warmer host.
         for (const k of round % 2 ? (['A', 'B'] as const) : (['B', 'A'] as const)) {
-          const s = await runLighthouse(shops[k].url + p, ['performance']);
+          const s = await runLighthouse(shops[k].url + p, ['performance'], cpuSlowdown);
           if (typeof s === 'string') console.log(`${k} ${p}: ${s}`);
           else {
             runs.set(`${p} ${k}`, [...(runs.get(`${p} ${k}`) ?? []), s]);
@@ -55,7 +58,7 @@ async function main() {
         return [p, `${k} ${roots[k]}`, String(r.length), m((s) => s.performance), r.map((s) => s.performance).join(' '), m((s) => s.tbtMs), m((s) => s.lcpMs), m((s) => s.fcpMs), m((s) => s.benchmarkIndex)];
       }),
     );
-    console.log(`\nLighthouse mobile, medians of alternating runs\n${table(['page', 'build', 'runs', 'performance', 'each run', 'TBT ms', 'LCP ms', 'FCP ms', 'host CPU index'], rows)}`);
+    console.log(`\nLighthouse mobile (CPU slowdown ${cpuSlowdown}x), medians of alternating runs\n${table(['page', 'build', 'runs', 'performance', 'each run', 'TBT ms', 'LCP ms', 'FCP ms', 'host CPU index'], rows)}`);
   } finally {
     for (const s of Object.values(shops)) await s.stop();
     for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
