@@ -2,13 +2,15 @@
 // each one was: the instrument behind the start-up work in bench/README.md ("Front end").
 //
 //   npm run startup-tasks -w bench                                   # the built shop, demo catalogue
-//   npm run startup-tasks -w bench -- --url http://127.0.0.1:3000 --runs 3 --pages /,/shop
+//   npm run startup-tasks -w bench -- --url http://127.0.0.1:3000 --runs 3 --pages /,/shop [--slowdown 8]
 //
 // Lighthouse (mobile) replays the tasks it saw on this host four times slower, and every task over
 // 50 ms there blocks input: so here, every task over 12.5 ms after the first contentful paint. For each
 // one: when it started, how long it took, what posted it (Chromium's own name for the task), its
 // largest parts, and the scripts it ran. "Blocking on a 4x phone" adds up (4 x duration - 50 ms) as
 // Lighthouse's TBT does, on this host's unthrottled run: the same arithmetic, not Lighthouse's number.
+// --slowdown 8 counts as a phone twice as slow again would (every task over 6.25 ms here): on a fast
+// host, the tasks a slower one would still find blocking.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,8 +32,8 @@ interface TraceEvent {
   args?: { data?: { url?: string }; src_func?: string; src_file?: string };
 }
 
-const LONG_MS = 12.5;
-const SLOWDOWN = 4;
+const SLOWDOWN = Number(arg('slowdown') ?? 4);
+const LONG_MS = 50 / SLOWDOWN;
 const PARTS = new Set(['EvaluateScript', 'v8.compile', 'FunctionCall', 'TimerFire', 'RunMicrotasks', 'EventDispatch', 'UpdateLayoutTree', 'Layout', 'Paint', 'ParseHTML', 'ParseAuthorStyleSheet', 'SVGImage::DataChanged', 'ResponseBodyLoader::DidFinishLoadingBody', 'MinorGC', 'MajorGC']);
 
 async function tasksOf(browserUrl: string): Promise<{ fcpMs: number; rows: string[][]; blockingMs: number }> {
@@ -90,7 +92,7 @@ async function main() {
       await tasksOf(baseUrl + p); // warms the server's caches
       for (let run = 1; run <= runs; run++) {
         const { fcpMs, rows, blockingMs } = await tasksOf(baseUrl + p);
-        console.log(`\n${p} (run ${run}): first contentful paint at ${fmt(fcpMs)} ms; ${rows.length} tasks over ${LONG_MS} ms after it; blocking on a 4x phone ${fmt(blockingMs)} ms`);
+        console.log(`\n${p} (run ${run}): first contentful paint at ${fmt(fcpMs)} ms; ${rows.length} tasks over ${LONG_MS} ms after it; blocking on a ${SLOWDOWN}x phone ${fmt(blockingMs)} ms`);
         const widths = [6, 6, 34, 60];
         console.log(['at ms', 'ms', 'posted by', 'largest parts', 'scripts'].map((h, i) => h.padEnd(widths[i] ?? 0)).join(' '));
         for (const r of rows) console.log(r.map((c, i) => (i < 2 ? c.padStart(widths[i]) : c.slice(0, widths[i] ?? 200).padEnd(widths[i] ?? 0))).join(' '));
