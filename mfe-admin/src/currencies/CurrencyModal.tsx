@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { api, Button, Field, Modal, notifyPromise, type Currency } from '@shop/shared';
+import { api, Button, Field, Modal, type Currency } from '@shop/shared';
 import styles from '../common/admin.module.css';
+import { useSaving } from '../common/useSaving';
 
 export interface CurrencyModalProps {
   open: boolean;
@@ -16,7 +17,7 @@ const empty = { name: '', code: '', symbol: '' };
 /** 'New Currency' and edit: name, code and symbol (SPEC §2, §5, §8). */
 export function CurrencyModal({ open, currency, onClose, onAdded, onUpdated }: CurrencyModalProps) {
   const [form, setForm] = useState(empty);
-  const [busy, setBusy] = useState(false);
+  const [busy, save] = useSaving();
   useEffect(() => {
     if (open) setForm(currency ? { name: currency.name, code: currency.code, symbol: currency.symbol } : empty);
   }, [open, currency]);
@@ -30,29 +31,24 @@ export function CurrencyModal({ open, currency, onClose, onAdded, onUpdated }: C
     event.preventDefault();
     if (disabled) return;
     const body = { name: form.name.trim(), code: form.code.trim().toUpperCase(), symbol: form.symbol.trim() };
-    setBusy(true);
-    try {
-      if (currency) {
-        const { data } = await notifyPromise(api.put<Currency>(`/currencies/${currency._id}`, body), {
-          pending: 'Updating Currency Details...',
-          success: 'Currency Details Updated Successfully!',
-          error: 'Failed to Update Currency Details.',
-        });
-        onUpdated(data);
-      } else {
-        await notifyPromise(api.post<Currency>('/currencies', body), {
-          pending: 'Adding Currency...',
-          success: 'Currency Added Successfully!',
-          error: 'Failed to Add Currency.',
-        });
-        onAdded();
-      }
-      onClose();
-    } catch {
-      /* the error toast is shown */
-    } finally {
-      setBusy(false);
+    if (currency) {
+      const saved = await save(api.put<Currency>(`/currencies/${currency._id}`, body), {
+        pending: 'Updating Currency Details...',
+        success: 'Currency Details Updated Successfully!',
+        error: 'Failed to Update Currency Details.',
+      });
+      if (!saved) return;
+      onUpdated(saved.data);
+    } else {
+      const saved = await save(api.post<Currency>('/currencies', body), {
+        pending: 'Adding Currency...',
+        success: 'Currency Added Successfully!',
+        error: 'Failed to Add Currency.',
+      });
+      if (!saved) return;
+      onAdded();
     }
+    onClose();
   };
 
   return (

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { api, Button, Field, Modal, notifyPromise, toLocalDateTimeInput, useCurrencies, type Discount, type DiscountType } from '@shop/shared';
+import { api, Button, Field, Modal, toLocalDateTimeInput, useCurrencies, type Discount, type DiscountType } from '@shop/shared';
 import { fromPriceList, PriceInputs, toPriceList, type PriceDraft } from '../common/PriceInputs';
 import styles from '../common/admin.module.css';
+import { useSaving } from '../common/useSaving';
 
 export interface DiscountModalProps {
   open: boolean;
@@ -24,7 +25,7 @@ export function DiscountModal({ open, discount, onClose, onAdded, onUpdated }: D
   const currencies = useCurrencies();
   const typeId = useId();
   const [form, setForm] = useState<Form>(empty);
-  const [busy, setBusy] = useState(false);
+  const [busy, save] = useSaving();
   useEffect(() => {
     if (!open) return;
     setForm(
@@ -47,29 +48,24 @@ export function DiscountModal({ open, discount, onClose, onAdded, onUpdated }: D
       timeLimit: Number.isNaN(limit.getTime()) ? form.timeLimit : limit.toISOString(),
       value: toPriceList(currencies, form.value),
     };
-    setBusy(true);
-    try {
-      if (discount) {
-        const { data } = await notifyPromise(api.put<Discount>(`/discounts/${discount._id}`, body), {
-          pending: 'Updating Discount Details...',
-          success: 'Discount Details Updated Successfully!',
-          error: 'Failed to Update Discount Details.',
-        });
-        onUpdated(data);
-      } else {
-        await notifyPromise(api.post<Discount>('/discounts', body), {
-          pending: 'Adding Discount...',
-          success: 'Discount Added Successfully!',
-          error: 'Failed to Add Discount.',
-        });
-        onAdded();
-      }
-      onClose();
-    } catch {
-      /* the error toast is shown */
-    } finally {
-      setBusy(false);
+    if (discount) {
+      const saved = await save(api.put<Discount>(`/discounts/${discount._id}`, body), {
+        pending: 'Updating Discount Details...',
+        success: 'Discount Details Updated Successfully!',
+        error: 'Failed to Update Discount Details.',
+      });
+      if (!saved) return;
+      onUpdated(saved.data);
+    } else {
+      const saved = await save(api.post<Discount>('/discounts', body), {
+        pending: 'Adding Discount...',
+        success: 'Discount Added Successfully!',
+        error: 'Failed to Add Discount.',
+      });
+      if (!saved) return;
+      onAdded();
     }
+    onClose();
   };
 
   return (

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { api, Button, DataTable, inputClass, Modal, notify, notifyPromise, Spinner, type Column, type Filter, type FilterOption } from '@shop/shared';
+import { api, Button, DataTable, inputClass, Modal, notify, Spinner, type Column, type Filter, type FilterOption } from '@shop/shared';
 import styles from '../common/admin.module.css';
+import { useSaving } from '../common/useSaving';
 
 export interface FilterDetailsModalProps {
   filterId: string | null;
@@ -16,7 +17,7 @@ export function FilterDetailsModal({ filterId, onClose, onUpdated }: FilterDetai
   const [name, setName] = useState('');
   const [adding, setAdding] = useState(false);
   const [newOption, setNewOption] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [busy, save] = useSaving();
   const [editingOption, setEditingOption] = useState<{ option: FilterOption; name: string } | null>(null);
 
   useEffect(() => {
@@ -45,74 +46,49 @@ export function FilterDetailsModal({ filterId, onClose, onUpdated }: FilterDetai
 
   const saveName = async () => {
     if (!filter || !name.trim()) return;
-    setBusy(true);
-    try {
-      const { data } = await notifyPromise(api.patch<Filter>(`/filter/${filter._id}`, { name: name.trim() }), {
-        pending: 'Updating Filter Name...',
-        success: 'Filter Name Updated Successfully!',
-        error: 'Failed to Update Filter Name.',
-      });
-      changed(data);
-      setEditingName(false);
-    } catch {
-      /* toast shown */
-    } finally {
-      setBusy(false);
-    }
+    const saved = await save(api.patch<Filter>(`/filter/${filter._id}`, { name: name.trim() }), {
+      pending: 'Updating Filter Name...',
+      success: 'Filter Name Updated Successfully!',
+      error: 'Failed to Update Filter Name.',
+    });
+    if (!saved) return;
+    changed(saved.data);
+    setEditingName(false);
   };
 
   const addOption = async () => {
     if (!filter || !newOption.trim()) return;
-    setBusy(true);
-    try {
-      const { data } = await notifyPromise(api.post<Filter>(`/filter/${filter._id}/filterOptions`, { name: newOption.trim() }), {
-        pending: 'Adding Filter Option...',
-        success: 'Filter Option Added Successfully!',
-        error: 'Failed to Add Filter Option.',
-      });
-      // SPEC §4: the option list becomes the server's filterOptions and the row closes.
-      changed({ ...filter, filterOptions: data.filterOptions });
-      setAdding(false);
-      setNewOption('');
-    } catch {
-      /* toast shown */
-    } finally {
-      setBusy(false);
-    }
+    const saved = await save(api.post<Filter>(`/filter/${filter._id}/filterOptions`, { name: newOption.trim() }), {
+      pending: 'Adding Filter Option...',
+      success: 'Filter Option Added Successfully!',
+      error: 'Failed to Add Filter Option.',
+    });
+    if (!saved) return;
+    // SPEC §4: the option list becomes the server's filterOptions and the row closes.
+    changed({ ...filter, filterOptions: saved.data.filterOptions });
+    setAdding(false);
+    setNewOption('');
   };
 
   const updateOption = async () => {
     if (!editingOption || !editingOption.name.trim()) return;
-    setBusy(true);
-    try {
-      const { data } = await notifyPromise(api.put<Filter>(`/filter/filterOptions/${editingOption.option._id}`, { name: editingOption.name.trim() }), {
-        pending: 'Updating Filter Option...',
-        success: 'Filter Option Updated Successfully!',
-        error: 'Failed to Update Filter Option.',
-      });
-      changed(data);
-      setEditingOption(null);
-    } catch {
-      /* toast shown */
-    } finally {
-      setBusy(false);
-    }
+    const saved = await save(api.put<Filter>(`/filter/filterOptions/${editingOption.option._id}`, { name: editingOption.name.trim() }), {
+      pending: 'Updating Filter Option...',
+      success: 'Filter Option Updated Successfully!',
+      error: 'Failed to Update Filter Option.',
+    });
+    if (!saved) return;
+    changed(saved.data);
+    setEditingOption(null);
   };
 
   const deleteOption = async (option: FilterOption) => {
-    setBusy(true);
-    try {
-      const { data } = await notifyPromise(api.delete<Filter>(`/filter/filterOptions/${option._id}`), {
-        pending: 'Deleting Filter Option...',
-        success: 'Filter Option Deleted Successfully!',
-        error: 'Failed to Delete Filter Option.',
-      });
-      changed(data);
-    } catch {
-      /* toast shown */
-    } finally {
-      setBusy(false);
-    }
+    const saved = await save(api.delete<Filter>(`/filter/filterOptions/${option._id}`), {
+      pending: 'Deleting Filter Option...',
+      success: 'Filter Option Deleted Successfully!',
+      error: 'Failed to Delete Filter Option.',
+    });
+    if (saved) changed(saved.data);
   };
 
   const isEditing = (o: FilterOption) => editingOption?.option._id === o._id;

@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { api, Button, Field, Modal, notifyPromise, type Filter } from '@shop/shared';
+import { api, Button, Field, Modal, type Filter } from '@shop/shared';
 import { TagInput } from '../common/TagInput';
 import styles from '../common/admin.module.css';
+import { useSaving } from '../common/useSaving';
 
 export interface NewFilterModalProps {
   open: boolean;
@@ -13,7 +14,7 @@ export interface NewFilterModalProps {
 export function NewFilterModal({ open, onClose, onAdded }: NewFilterModalProps) {
   const [title, setTitle] = useState('');
   const [options, setOptions] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  const [busy, save] = useSaving();
   useEffect(() => {
     if (open) {
       setTitle('');
@@ -25,20 +26,14 @@ export function NewFilterModal({ open, onClose, onAdded }: NewFilterModalProps) 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (disabled) return;
-    setBusy(true);
-    try {
-      await notifyPromise(api.post<Filter>('/filter', { name: title.trim(), filterOptions: options.map((name) => ({ name: name.trim() })) }), {
-        pending: 'Adding Filter...',
-        success: 'Filter Added Successfully!',
-        error: 'Failed to Add Filter.',
-      });
-      onAdded();
-      onClose();
-    } catch {
-      /* the error toast is shown */
-    } finally {
-      setBusy(false);
-    }
+    const saved = await save(api.post<Filter>('/filter', { name: title.trim(), filterOptions: options.map((name) => ({ name: name.trim() })) }), {
+      pending: 'Adding Filter...',
+      success: 'Filter Added Successfully!',
+      error: 'Failed to Add Filter.',
+    });
+    if (!saved) return;
+    onAdded();
+    onClose();
   };
 
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { api, Button, Modal, notify, notifyPromise, useCurrencies, type Product } from '@shop/shared';
+import { api, Button, Modal, notify, useCurrencies, type Product } from '@shop/shared';
 import { DetailsTab } from './tabs/DetailsTab';
 import { DiscountsTab, FilterOptionsTab } from './tabs/ChoiceTabs';
 import { ImagesTab } from './tabs/ImagesTab';
@@ -8,6 +8,7 @@ import { ProductTabsShell } from './ProductTabsShell';
 import { emptyDetails, MULTIPART, newLocalId, PRODUCT_TABS, productFormData, type DetailsDraft, type ProductTab, type VariantDraft } from './productDraft';
 import { useExchangeRates } from './useExchangeRates';
 import styles from './ProductModal.module.css';
+import { useSaving } from '../common/useSaving';
 
 export interface AddProductModalProps {
   open: boolean;
@@ -26,7 +27,7 @@ export function AddProductModal({ open, onClose, onAdded }: AddProductModalProps
   const [discounts, setDiscounts] = useState<string[]>([]);
   const [images, setImages] = useState<File[]>([]);
   const [errors, setErrors] = useState<{ title?: string; images?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const [busy, save] = useSaving();
 
   useEffect(() => {
     if (!open) return;
@@ -67,22 +68,15 @@ export function AddProductModal({ open, onClose, onAdded }: AddProductModalProps
       return;
     }
     setErrors({});
-    setBusy(true);
-    try {
-      const body = productFormData(currencies, { details, variants, filterOptions, discounts, images });
-      const response = await notifyPromise(api.post<Product>('/product', body, MULTIPART), {
-        pending: 'Adding Product...',
-        success: 'Product Added Successfully!',
-        error: 'Failed to Add Product',
-      });
-      if (response.status === 201) {
-        onAdded(response.data);
-        onClose();
-      }
-    } catch {
-      /* the error toast is shown */
-    } finally {
-      setBusy(false);
+    const body = productFormData(currencies, { details, variants, filterOptions, discounts, images });
+    const response = await save(api.post<Product>('/product', body, MULTIPART), {
+      pending: 'Adding Product...',
+      success: 'Product Added Successfully!',
+      error: 'Failed to Add Product',
+    });
+    if (response?.status === 201) {
+      onAdded(response.data);
+      onClose();
     }
   };
 

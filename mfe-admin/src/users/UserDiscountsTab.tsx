@@ -1,14 +1,15 @@
 import { useEffect, useId, useState } from 'react';
-import { api, Button, DataTable, formatDate, notify, notifyPromise, Spinner, type Column, type Discount, type User } from '@shop/shared';
+import { api, Button, DataTable, formatDate, notify, Spinner, type Column, type Discount, type User } from '@shop/shared';
 import styles from '../common/admin.module.css';
 import modalStyles from './UserModal.module.css';
+import { useSaving } from '../common/useSaving';
 
 /** The user's discounts: remove one, or add one of the shop's discounts (PATCH addDiscountToUser / removeDiscount). */
 export function UserDiscountsTab({ user, onUserChanged }: { user: User; onUserChanged: (user: User) => void }) {
   const selectId = useId();
   const [all, setAll] = useState<Discount[] | null>(null);
   const [choice, setChoice] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [busy, save] = useSaving();
 
   useEffect(() => {
     api
@@ -21,29 +22,23 @@ export function UserDiscountsTab({ user, onUserChanged }: { user: User; onUserCh
   }, []);
 
   const change = async (kind: 'add' | 'remove', discountId: string) => {
-    setBusy(true);
-    try {
-      const call =
-        kind === 'add'
-          ? notifyPromise(api.patch<User>(`/user/${user._id}/addDiscountToUser`, { discountId }), {
-              pending: 'Adding Discount...',
-              success: 'Discount Added Successfully!',
-              error: 'Failed to Add Discount.',
-            })
-          : notifyPromise(api.patch<User>(`/user/${user._id}/removeDiscount`, { discountId }), {
-              pending: 'Removing Discount...',
-              success: 'Discount Removed Successfully!',
-              error: 'Failed to Remove Discount',
-            });
-      const { data } = await call;
-      const discounts = data?.discounts ?? (kind === 'add' ? [...user.discounts, discountId] : user.discounts.filter((d) => d !== discountId));
-      onUserChanged({ ...user, ...data, discounts });
-      setChoice('');
-    } catch {
-      /* toast shown */
-    } finally {
-      setBusy(false);
-    }
+    const saved =
+      kind === 'add'
+        ? await save(api.patch<User>(`/user/${user._id}/addDiscountToUser`, { discountId }), {
+            pending: 'Adding Discount...',
+            success: 'Discount Added Successfully!',
+            error: 'Failed to Add Discount.',
+          })
+        : await save(api.patch<User>(`/user/${user._id}/removeDiscount`, { discountId }), {
+            pending: 'Removing Discount...',
+            success: 'Discount Removed Successfully!',
+            error: 'Failed to Remove Discount',
+          });
+    if (!saved) return;
+    const { data } = saved;
+    const discounts = data?.discounts ?? (kind === 'add' ? [...user.discounts, discountId] : user.discounts.filter((d) => d !== discountId));
+    onUserChanged({ ...user, ...data, discounts });
+    setChoice('');
   };
 
   if (!all) return <Spinner />;

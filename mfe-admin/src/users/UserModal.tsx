@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import {
-  api, assetUrl, Button, DataTable, formatMoney, Modal, notify, notifyPromise, priceIn, RemoteComponent, Spinner, Tabs,
+  api, assetUrl, Button, DataTable, formatMoney, Modal, notify, priceIn, RemoteComponent, Spinner, Tabs,
   useSelectedCurrency, useSessionValue, type Column, type User, type UserDetails, type WishlistItem,
 } from '@shop/shared';
 import styles from '../common/admin.module.css';
 import { UserDiscountsTab } from './UserDiscountsTab';
 import modalStyles from './UserModal.module.css';
+import { useSaving } from '../common/useSaving';
 
 const TABS = [
   { key: 'details', label: 'details' },
@@ -27,7 +28,7 @@ export function UserModal({ userId, onClose, onUserChanged }: UserModalProps) {
   const currency = useSelectedCurrency();
   const [tab, setTab] = useState<TabKey>('details');
   const [details, setDetails] = useState<UserDetails | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, save] = useSaving();
 
   useEffect(() => {
     setDetails(null);
@@ -53,19 +54,12 @@ export function UserModal({ userId, onClose, onUserChanged }: UserModalProps) {
 
   const changeRole = async (user: User) => {
     const newRole = user.role === 'admin' ? 'customer' : 'admin';
-    setBusy(true);
-    try {
-      const { data } = await notifyPromise(api.put<User>(`/user/${user._id}/change-role`, { newRole }), {
-        pending: 'Changing Role...',
-        success: 'Role Changed Successfully!',
-        error: 'Failed to Change Role.',
-      });
-      userChanged({ ...user, ...data, role: data?.role ?? newRole });
-    } catch {
-      /* toast shown */
-    } finally {
-      setBusy(false);
-    }
+    const saved = await save(api.put<User>(`/user/${user._id}/change-role`, { newRole }), {
+      pending: 'Changing Role...',
+      success: 'Role Changed Successfully!',
+      error: 'Failed to Change Role.',
+    });
+    if (saved) userChanged({ ...user, ...saved.data, role: saved.data?.role ?? newRole });
   };
 
   const wishlistColumns: Column<WishlistItem>[] = [
