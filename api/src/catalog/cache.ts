@@ -154,6 +154,23 @@ export class CatalogCache {
     this.put(k, version, Promise.resolve(value), ttlMs);
   }
 
+  /**
+   * Carries the answers kept under version `from` over to `to`, for keys whose answers the versions
+   * between did not change (catalog/productPages.ts knows which from migration 007's records); the
+   * others are left to go stale. Answers the number carried.
+   */
+  carry(keys: Iterable<string>, from: number, to: number): number {
+    let carried = 0;
+    for (const k of keys) {
+      const entry = this.entries.get(k);
+      if (entry && entry.version === from) {
+        entry.version = to;
+        carried++;
+      }
+    }
+    return carried;
+  }
+
   private put(k: string, version: number, value: Promise<unknown>, ttlMs: number): Promise<unknown> {
     if (this.entries.has(k)) this.drop(k);
     // Counted once its value is known (in flight, it is a promise).

@@ -51,6 +51,73 @@ describe('product pages kept ahead of the visitors (this backend)', () => {
     expect(t.ctx.catalogCache.misses).toBe(misses);
   });
 
+  /** Every page answered from memory, each the very answer the route makes now. */
+  const servedFromMemory = async (live: Array<{ slug: string }>) => {
+    const { misses } = t.ctx.catalogCache;
+    for (const p of live) {
+      const res = await page(p.slug);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual(JSON.parse(JSON.stringify(await productBySlug(t.ctx.db, p.slug))));
+    }
+    expect(t.ctx.catalogCache.misses).toBe(misses);
+  };
+
+  test("after an edit of one product only its page is read again; the others are carried over to the new version", async () => {
+    expect(await filled()).toBe(true);
+    const kept = t.ctx.productPages.kept;
+    const earrings = products[1];
+    const put = await t.call('PUT', `/api/product/${earrings._id}`, { token: t.adminToken, body: { basePrice: [{ currType: usd._id, amount: 95 }] } });
+    expect(put.status).toBe(200);
+    expect(await filled()).toBe(true);
+    expect(t.ctx.productPages.kept).toBe(kept + 1);
+    await servedFromMemory(products);
+    expect((await page(earrings.slug)).body.basePrice[0].amount).toBe(95);
+  });
+
+  test('a change every page is made of (a new discount) reads every page again', async () => {
+    expect(await filled()).toBe(true);
+    const kept = t.ctx.productPages.kept;
+    await t.discount({ title: 'Winter 10%', discountType: 'percentage', timeLimit: '2099-01-01T00:00:00.000Z', value: [{ currType: usd._id, amount: 10 }] });
+    expect(await filled()).toBe(true);
+    expect(t.ctx.productPages.kept).toBe(kept + products.length);
+    await servedFromMemory(products);
+  });
+
+  test("a product's new slug is served from memory and its old one is a 404; so is a deleted product's", async () => {
+    expect(await filled()).toBe(true);
+    const [, , cuff, chain] = products;
+    const oldSlug = cuff.slug;
+    await t.ctx.db.query(`UPDATE products SET slug = 'gold-cuff-wide' WHERE id = $1`, [cuff._id]);
+    cuff.slug = 'gold-cuff-wide';
+    expect((await t.call('DELETE', `/api/product/${chain._id}`, { token: t.adminToken })).status).toBe(200);
+    products.splice(products.indexOf(chain), 1);
+    expect(await filled()).toBe(true);
+    await servedFromMemory(products);
+    expect((await page(oldSlug)).status).toBe(404);
+    expect((await page(chain.slug)).status).toBe(404);
+  });
+
+  test('the database records which products each version changed, and "all of them" for a bulk change', async () => {
+    const last = async () => (await t.ctx.db.one<{ version: string }>(`SELECT version::text FROM catalog_version`))!.version;
+    const changes = (version: string) => t.ctx.db.query<{ product_id: string | null }>(`SELECT product_id FROM catalog_changes WHERE version = $1`, [version]);
+    const ring = products[0];
+    await t.ctx.db.query(`UPDATE product_prices SET amount = amount + 1 WHERE product_id = $1`, [ring._id]);
+    expect(await changes(await last())).toEqual([{ product_id: ring._id }]);
+    await t.ctx.db.query(`UPDATE currencies SET symbol = symbol WHERE id = $1`, [usd._id]);
+    expect(await changes(await last())).toEqual([{ product_id: null }]);
+    await t.ctx.db.query(`UPDATE products SET description = description WHERE id = ANY(SELECT id FROM products)`);
+    expect((await changes(await last())).map((r) => r.product_id).sort()).toEqual(products.map((p) => p._id).sort());
+    // Over a hundred products in one statement: one row for all of them (rolled back, to leave the catalogue as it was).
+    const bulk = await t.ctx.db
+      .tx(async (q) => {
+        await q.query(`INSERT INTO products (slug, title, description) SELECT 'bulk-' || n, 'Bulk ' || n, '' FROM generate_series(1, 101) AS n`);
+        const v = (await q.one<{ version: string }>(`SELECT version::text FROM catalog_version`))!.version;
+        throw Object.assign(new Error('roll back'), { rows: await q.query(`SELECT product_id FROM catalog_changes WHERE version = $1`, [v]) });
+      })
+      .catch((error: { rows?: unknown }) => error.rows);
+    expect(bulk).toEqual([{ product_id: null }]);
+  });
+
   test('an unknown slug is still a 404, not kept', async () => {
     expect((await page('no-such-jewel')).status).toBe(404);
     expect((await page('no-such-jewel')).status).toBe(404);

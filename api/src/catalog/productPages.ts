@@ -3,7 +3,7 @@ import { keepBody } from '../lib/compression.js';
 import { answerKey, type CatalogCache, type CatalogVersion } from './cache.js';
 import { CatalogFollower } from './followCatalog.js';
 import { loadProducts } from './products.js';
-import { productsAfter, type ProductCursor } from './queries.js';
+import { productsAfter, productsChangedBetween, type ProductCursor } from './queries.js';
 
 /** The cache key of a product page's answer (GET /product/slugSearch/:slug). */
 export const productPageKey = (slug: string): unknown[] => ['slug', slug];
@@ -26,11 +26,18 @@ export interface ProductPagesOptions {
  * after a change, and its long tail of rarely viewed products almost always so. Kept as gzip, a page
  * costs ~1.3 KB: 100,000 products take ~130 MB (the default budget is 192 MB; CATALOG_CACHE_MB).
  * Pages are read 100 to a query, between the visitors' own queries, and each is the very answer the
- * route would make (same function, same JSON).
+ * route would make (same function, same JSON). After a change to some products only (an admin's edit),
+ * their pages are read again and every other kept page is carried over to the new version (migration
+ * 007 records which products each version changed); a change every page is made of (a currency, a
+ * discount, a filter) or a bulk load reads them all again.
  */
 export class ProductPages extends CatalogFollower {
-  /** Pages kept by this process since it started. */
+  /** Pages kept by this process since it started (read from the database, not carried over). */
   kept = 0;
+  /** The version the last walk or carry-over finished under, with every page the budget share allows kept. */
+  private completeAt?: number;
+  /** The slug of each product whose page the walk kept (id -> slug): what a carry-over carries. */
+  private readonly slugs = new Map<string, string>();
 
   constructor(
     private readonly db: Db,
@@ -47,21 +54,46 @@ export class ProductPages extends CatalogFollower {
   }
 
   protected async run(version: number, outdated: () => Promise<boolean>) {
+    const from = this.completeAt;
+    this.completeAt = undefined;
+    const done = from !== undefined && from < version ? await this.carryOver(from, version, outdated) : await this.walk(version, outdated);
+    if (done && !(await outdated())) this.completeAt = version;
+  }
+
+  /** Reads again the pages of the products changed since `from` and carries the others over; false when every page must be read again. */
+  private async carryOver(from: number, version: number, outdated: () => Promise<boolean>): Promise<boolean> {
+    const changed = await productsChangedBetween(this.db, from, version);
+    if (!changed) return this.walk(version, outdated);
+    const unchanged: string[] = [];
+    for (const [id, slug] of this.slugs) if (changed.has(id)) this.slugs.delete(id); else unchanged.push(answerKey(productPageKey(slug)));
+    this.cache.carry(unchanged, from, version);
+    this.keepPages(version, await loadProducts(this.db, [...changed])); // a deleted product is not found: its page goes stale
+    return true;
+  }
+
+  /** Every product, newest first, its page read where it is not kept, until the budget share is full; false when a newer version stopped it. */
+  private async walk(version: number, outdated: () => Promise<boolean>): Promise<boolean> {
+    // Only pages kept under this version may be carried over later: a slug kept before may name another product now.
+    this.slugs.clear();
     let after: ProductCursor | null = null;
     for (;;) {
-      if (await outdated()) return; // the next fill is on its way
-      if (this.cache.size.bytes >= this.o.share * this.cache.maxBytes) return;
+      if (await outdated()) return false; // the next fill is on its way
+      if (this.cache.size.bytes >= this.o.share * this.cache.maxBytes) return true; // as many as may be kept are
       const batch = await productsAfter(this.db, after, this.o.batch);
-      if (!batch.length) return;
+      if (!batch.length) return true;
       after = batch[batch.length - 1];
       const missing = batch.filter((p) => !this.cache.has(answerKey(productPageKey(p.slug)), version));
-      if (missing.length) {
-        for (const product of await loadProducts(this.db, missing.map((p) => p.id))) {
-          this.cache.keep(answerKey(productPageKey(product.slug)), version, keepBody(Buffer.from(JSON.stringify(product))));
-          this.kept++;
-        }
-      }
+      for (const p of batch) this.slugs.set(p.id, p.slug);
+      if (missing.length) this.keepPages(version, await loadProducts(this.db, missing.map((p) => p.id)));
       await new Promise((resolve) => setImmediate(resolve)); // the visitors' requests first
+    }
+  }
+
+  private keepPages(version: number, products: Array<{ _id: string; slug: string }>) {
+    for (const product of products) {
+      this.cache.keep(answerKey(productPageKey(product.slug)), version, keepBody(Buffer.from(JSON.stringify(product))));
+      this.slugs.set(product._id, product.slug);
+      this.kept++;
     }
   }
 }

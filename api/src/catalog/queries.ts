@@ -159,6 +159,18 @@ export const productsAfter = async (q: Queryable, after: ProductCursor | null, l
   );
 
 /**
+ * The products the catalogue versions after `from` up to `to` changed (migration 007), or null when
+ * they may have changed every product (a currency, a discount, a filter, a bulk load) or a version's
+ * record is gone (older than the 1,000 kept): then every product page is read again.
+ */
+export async function productsChangedBetween(q: Queryable, from: number, to: number): Promise<Set<string> | null> {
+  const rows = await q.query<{ version: string; product_id: string | null }>(`SELECT version::text, product_id FROM catalog_changes WHERE version > $1 AND version <= $2`, [from, to]);
+  const versions = new Set(rows.map((r) => r.version));
+  if (versions.size !== to - from || rows.some((r) => r.product_id === null)) return null;
+  return new Set(rows.map((r) => r.product_id!));
+}
+
+/**
  * The catalogue as a search without a keyword needs it (facets.ts), in one statement (one
  * snapshot): products numbered 0..total-1 newest first (the shop's tie order: created_at DESC, id);
  * their ids in that order as one hex string; per currency "number:amount" pairs in price order; per

@@ -5,6 +5,7 @@ import filterOrder from './migrations/002_filter_order.js';
 import catalogSearch from './migrations/004_catalog_search.js';
 import productJson from './migrations/005_product_json.js';
 import referenceIndexes from './migrations/006_reference_indexes.js';
+import catalogChanges from './migrations/007_catalog_changes.js';
 
 /** Versioned migrations, applied in order, each recorded once in schema_migrations. */
 export const migrations: Array<{ id: string; sql: string }> = [
@@ -14,6 +15,7 @@ export const migrations: Array<{ id: string; sql: string }> = [
   { id: '004_catalog_search', sql: catalogSearch },
   { id: '005_product_json', sql: productJson },
   { id: '006_reference_indexes', sql: referenceIndexes },
+  { id: '007_catalog_changes', sql: catalogChanges },
 ];
 
 export async function migrate(db: Db): Promise<string[]> {
