@@ -18,9 +18,9 @@ export interface ProductPagesOptions {
 }
 
 /**
- * Every product page kept in the catalogue cache ahead of the visitors: filled at start, and again
- * after each catalogue change (which makes every kept answer stale), newest product first, until all
- * are kept or they take `share` of the cache's budget. A page read from memory costs ~0.02 ms of CPU;
+ * Every product page kept in the catalogue cache ahead of the visitors: filled at start, newest
+ * product first, until all are kept or they take `share` of the cache's budget, and brought up to
+ * date after each catalogue change (which makes every kept answer stale: see the end). A page read from memory costs ~0.02 ms of CPU;
  * one read from the database ~0.6 ms (product_json, the pg protocol, JSON, compression), so a shop
  * whose pages are not kept serves a product page ~25 times slower the first time each is viewed
  * after a change, and its long tail of rarely viewed products almost always so. Kept as gzip, a page
