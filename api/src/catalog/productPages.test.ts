@@ -27,15 +27,20 @@ describe('product pages kept ahead of the visitors (this backend)', () => {
     });
   const page = (slug: string) => t.call('GET', `/api/product/slugSearch/${slug}`);
 
-  test('once filled, every product page is answered from memory, the same as the route makes it', async () => {
-    expect(await filled()).toBe(true);
+  /** Every page answered from memory, each the very answer the route makes now. */
+  const servedFromMemory = async (live: Array<{ slug: string }>) => {
     const { misses } = t.ctx.catalogCache;
-    for (const p of products) {
+    for (const p of live) {
       const res = await page(p.slug);
       expect(res.status).toBe(200);
       expect(res.body).toEqual(JSON.parse(JSON.stringify(await productBySlug(t.ctx.db, p.slug))));
     }
     expect(t.ctx.catalogCache.misses).toBe(misses);
+  };
+
+  test('once filled, every product page is answered from memory, the same as the route makes it', async () => {
+    expect(await filled()).toBe(true);
+    await servedFromMemory(products);
     expect((await t.call('GET', '/api/health')).body.productPages).toEqual({ filling: false, kept: expect.any(Number) });
   });
 
@@ -50,17 +55,6 @@ describe('product pages kept ahead of the visitors (this backend)', () => {
     expect((await page(ring.slug)).body.basePrice[0].amount).toBe(80);
     expect(t.ctx.catalogCache.misses).toBe(misses);
   });
-
-  /** Every page answered from memory, each the very answer the route makes now. */
-  const servedFromMemory = async (live: Array<{ slug: string }>) => {
-    const { misses } = t.ctx.catalogCache;
-    for (const p of live) {
-      const res = await page(p.slug);
-      expect(res.status).toBe(200);
-      expect(res.body).toEqual(JSON.parse(JSON.stringify(await productBySlug(t.ctx.db, p.slug))));
-    }
-    expect(t.ctx.catalogCache.misses).toBe(misses);
-  };
 
   test("after an edit of one product only its page is read again; the others are carried over to the new version", async () => {
     expect(await filled()).toBe(true);
