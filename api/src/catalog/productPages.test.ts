@@ -130,6 +130,34 @@ describe('product pages kept ahead of the visitors (this backend)', () => {
     for (const p of products) expect(cache.has(answerKey(productPageKey(p.slug)), v)).toBe(true);
   });
 
+  test('a version announced again reads nothing, so an edit right after it reads its one page', async () => {
+    // A version source this test announces by hand: a process announces the first version it learns
+    // as a change too, and a walk run for it was cut short by the next edit, which then read them all.
+    let announce: (version: number) => void = () => undefined;
+    const dbVersion = async () => Number((await t.ctx.db.one<{ version: string }>(`SELECT version::text FROM catalog_version`))!.version);
+    let current = await dbVersion();
+    const version = { current: async () => current, onChange: (fn: (v: number) => void) => ((announce = fn), () => undefined) };
+    const cache = new CatalogCache(version);
+    let reads = 0;
+    const db = new Proxy(t.ctx.db, { get: (target, key) => (key === 'query' ? (...args: Parameters<typeof target.query>) => (reads++, target.query(...args)) : Reflect.get(target, key)) });
+    const pages = new ProductPages(db, cache, version, { batch: 2, share: 0.8, delayMs: 10 });
+    pages.start();
+    expect(await within(10_000, () => !pages.filling)).toBe(true);
+    expect(pages.kept).toBe(products.length);
+    const readsAfterFill = reads;
+    announce(current);
+    expect(pages.filling).toBe(true);
+    expect(await within(10_000, () => !pages.filling)).toBe(true);
+    expect(reads).toBe(readsAfterFill);
+    await t.ctx.db.query(`UPDATE product_prices SET amount = amount + 1 WHERE product_id = $1`, [products[0]._id]);
+    current = await dbVersion();
+    announce(current);
+    expect(await within(10_000, () => !pages.filling)).toBe(true);
+    await pages.close();
+    expect(pages.kept).toBe(products.length + 1);
+    for (const p of products) expect(cache.has(answerKey(productPageKey(p.slug)), current)).toBe(true);
+  });
+
   test('the pages fill no more than their share of the budget', async () => {
     const version = new CatalogVersion(t.ctx.db);
     // Room for about two pages: the walk stops at the first batch that finds the share full.

@@ -55,6 +55,10 @@ export class ProductPages extends CatalogFollower {
 
   protected async run(version: number, outdated: () => Promise<boolean>) {
     const from = this.completeAt;
+    // Already whole for this version: a run asked again without a change (the first version this
+    // process learns is announced as a change too). A walk here would only be cut short by the next
+    // real change, which would then have to read every page again.
+    if (from === version) return;
     this.completeAt = undefined;
     const done = from !== undefined && from < version ? await this.carryOver(from, version, outdated) : await this.walk(version, outdated);
     if (done && !(await outdated())) this.completeAt = version;
