@@ -21,7 +21,7 @@ import { benchId, cartOptionIds, createShoppers, filterOptionId, generateCatalog
 import { arg, flag } from './lib/cli';
 import { createDatabase, dbUrl, dropDatabase, openDb, pgReachable, ROOT, type Db } from './lib/db';
 import { fmt, markdownTable, runLoad, table, type AcRequest, type LoadResult } from './lib/load';
-import { ensureApiBuilt, JWT_SECRET, startApi, type RunningApi } from './lib/server';
+import { catalogHealth, ensureApiBuilt, JWT_SECRET, startApi, type RunningApi } from './lib/server';
 
 const list = (s: string) => s.split(',').map((x) => x.trim()).filter(Boolean);
 
@@ -325,8 +325,8 @@ async function drain(url: string): Promise<number> {
 async function productPagesKept(url: string): Promise<{ kept: number; ms: number }> {
   const t0 = Date.now();
   while (Date.now() - t0 < 600_000) {
-    const health = (await (await fetch(`${url}/api/health`)).json()) as { productPages?: { filling: boolean; kept: number }; facets?: { building: boolean } };
-    if (!health.productPages?.filling && !health.facets?.building) return { kept: health.productPages?.kept ?? 0, ms: Date.now() - t0 };
+    const health = await catalogHealth(url);
+    if (!health.productPages.filling && !health.facets.building) return { kept: health.productPages.kept, ms: Date.now() - t0 };
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error('the product pages were not kept within 10 minutes');

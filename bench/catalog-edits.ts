@@ -16,14 +16,8 @@ import { generateCatalog, productId } from './generate-catalog';
 import { arg, flag } from './lib/cli';
 import { createDatabase, dbUrl, dropDatabase, openDb, pgReachable, type Db } from './lib/db';
 import { fmt, table } from './lib/load';
-import { ensureApiBuilt, startApi, type RunningApi } from './lib/server';
+import { catalogHealth, ensureApiBuilt, startApi, type RunningApi } from './lib/server';
 
-interface Health {
-  productPages: { filling: boolean; kept: number };
-  facets: { building: boolean };
-}
-
-const health = async (api: RunningApi): Promise<Health> => (await fetch(`${api.url}/api/health`)).json() as Promise<Health>;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Seconds until both are whole again, and the pages read meanwhile. */
@@ -32,12 +26,12 @@ async function untilWhole(api: RunningApi, keptBefore: number, since: number): P
   let indexS = NaN;
   // The change is notified a moment after it: wait for a fill to start, or 3 s.
   for (let waited = 0; waited < 3_000; waited += 50) {
-    const h = await health(api);
+    const h = await catalogHealth(api.url);
     if (h.productPages.filling || h.facets.building || h.productPages.kept !== keptBefore) break;
     await sleep(50);
   }
   for (;;) {
-    const h = await health(api);
+    const h = await catalogHealth(api.url);
     const s = (Date.now() - since) / 1000;
     if (!h.productPages.filling && Number.isNaN(pagesS)) pagesS = s;
     if (!h.facets.building && Number.isNaN(indexS)) indexS = s;
@@ -50,8 +44,8 @@ async function untilWhole(api: RunningApi, keptBefore: number, since: number): P
 async function main() {
   const n = Number(arg('products') ?? 100_000);
   const name = `shop_bench_${n}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-edits-'));
   if (!(await pgReachable())) throw new Error('PostgreSQL is not reachable (BENCH_PG_SERVER)');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-edits-'));
   const databaseUrl = flag('reuse') && (await pgReachable(dbUrl(name))) ? dbUrl(name) : await createDatabase(name);
   let db: Db | undefined;
   let api: RunningApi | undefined;
@@ -71,7 +65,7 @@ async function main() {
     ];
     const rows: string[][] = [];
     for (const [what, sql, params] of changes) {
-      const keptBefore = (await health(api)).productPages.kept;
+      const keptBefore = (await catalogHealth(api.url)).productPages.kept;
       const since = Date.now();
       await db.query(sql, params);
       const r = await untilWhole(api, keptBefore, since);

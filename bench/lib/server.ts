@@ -107,3 +107,11 @@ export async function startApi(o: { databaseUrl?: string; dataDir: string; env?:
     },
   };
 }
+
+/** What GET /api/health says of the API's catalogue memory (catalog/productPages.ts, facets.ts). */
+export interface CatalogHealth {
+  productPages: { filling: boolean; kept: number };
+  facets: { building: boolean };
+}
+
+export const catalogHealth = async (url: string): Promise<CatalogHealth> => (await fetch(`${url}/api/health`)).json() as Promise<CatalogHealth>;
