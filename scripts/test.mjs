@@ -1,5 +1,12 @@
-// npm test: builds the production bundles the browser journeys run against, then every jest project.
+// npm test: type-checks every workspace, builds the production bundles the browser journeys run
+// against, then runs every jest project.
 import { buildApps, FRONT_ENDS, run } from './apps.mjs';
+import { typecheck } from './typecheck.mjs';
 
+const fail = (err) => {
+  console.error(err.message);
+  process.exit(1);
+};
+if (!process.env.SKIP_TYPECHECK) await typecheck().catch(fail);
 if (!process.env.SKIP_BUILD) await buildApps(['api', ...FRONT_ENDS.map((f) => f.dir)]);
 await run('npx', ['jest', ...process.argv.slice(2)]).catch(() => process.exit(1));
