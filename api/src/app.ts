@@ -62,6 +62,8 @@ export interface AppOptions {
   db?: Db;
   /** Keep every product page in memory ahead of the visitors (catalog/productPages.ts); default true. */
   keepProductPages?: boolean;
+  /** The catalogue cache's budget in bytes (default: CATALOG_CACHE_MB). */
+  catalogCacheBytes?: number;
   /** Count searches without a keyword in memory (catalog/facets.ts); default true. */
   countInMemory?: boolean;
 }
@@ -118,7 +120,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
       : null;
   const catalogVersion = new CatalogVersion(db);
   await catalogVersion.start();
-  const catalogCache = new CatalogCache(catalogVersion);
+  const catalogCache = new CatalogCache(catalogVersion, undefined, opts.catalogCacheBytes);
   const productPages = new ProductPages(db, catalogCache, catalogVersion);
   if (opts.keepProductPages ?? true) productPages.start();
   const catalogFacets = new CatalogFacets(db, catalogVersion);

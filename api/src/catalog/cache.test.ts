@@ -1,4 +1,4 @@
-import { CatalogCache, ENTRY_BYTES, cacheBudgetBytes } from './cache';
+import { CatalogCache, ENTRY_BYTES, cacheBudgetBytes, keyBytes } from './cache';
 
 // The catalogue cache's memory: a budget in bytes, least recently used answers first out. Its
 // freshness (versions, read-your-writes, other processes' writes) is freshness.test.ts's.
@@ -6,8 +6,8 @@ import { CatalogCache, ENTRY_BYTES, cacheBudgetBytes } from './cache';
 const version = { current: async () => 1 };
 /** An answer kept as `length` bytes of gzip. */
 const answer = (length: number) => async () => ({ body: Buffer.alloc(length, 'x'), gzipped: true });
-/** An answer kept as 1,000 bytes is counted as those and the entry's own. */
-const COUNTED = 1_000 + ENTRY_BYTES;
+/** An answer kept as 1,000 bytes under a one-letter key ('["a"]') is counted as those, the entry's own and its key's. */
+const COUNTED = 1_000 + ENTRY_BYTES + '["a"]'.length;
 
 test('answers are counted by their size, and the least recently used go first beyond the budget', async () => {
   const cache = new CatalogCache(version, 30_000, 3 * COUNTED);
@@ -32,10 +32,10 @@ test('a large answer makes room by sending out several small ones; failures are 
   for (const k of ['a', 'b', 'c', 'd']) await cache.remember([k], answer(1_000));
   await cache.remember(['list'], answer(2_000));
   await Promise.resolve();
-  expect(cache.size).toEqual({ entries: 3, bytes: 2 * COUNTED + (2_000 + ENTRY_BYTES) });
+  expect(cache.size).toEqual({ entries: 3, bytes: 2 * COUNTED + (2_000 + ENTRY_BYTES + '["list"]'.length) });
   await expect(cache.remember(['broken'], async () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
   await Promise.resolve();
-  expect(cache.size).toEqual({ entries: 3, bytes: 2 * COUNTED + 2_000 + ENTRY_BYTES });
+  expect(cache.size).toEqual({ entries: 3, bytes: 2 * COUNTED + 2_000 + ENTRY_BYTES + '["list"]'.length });
 });
 
 test('an answer over the whole budget is still kept alone, and a stale entry is replaced, not counted twice', async () => {
@@ -47,7 +47,7 @@ test('an answer over the whole budget is still kept alone, and a stale entry is 
   v = 2;
   await cache.remember(['huge'], answer(10_000));
   await Promise.resolve();
-  expect(cache.size).toEqual({ entries: 1, bytes: 10_000 + ENTRY_BYTES });
+  expect(cache.size).toEqual({ entries: 1, bytes: 10_000 + ENTRY_BYTES + '["huge"]'.length });
 });
 
 test('CATALOG_CACHE_MB sets the budget, 192 MB by default', () => {
@@ -80,4 +80,16 @@ test('a value kept from elsewhere is served under its version only, and replaces
   await Promise.resolve();
   expect(cache.size.entries).toBe(1);
   await expect(cache.remember(['p'], async () => 'read alone')).resolves.toBe('read in bulk again');
+});
+
+test('a key counts as memory: thousands of long keys a visitor chose stay within the budget', async () => {
+  const budget = 200_000;
+  const cache = new CatalogCache(version, 30_000, budget);
+  for (let i = 0; i < 3_000; i++) {
+    await cache.remember(['filter', `${i}-${'k'.repeat(8_000)}`], answer(10));
+    expect(cache.size.bytes).toBeLessThanOrEqual(budget);
+  }
+  // Each kept entry is counted with its 8 KB key, so only a couple dozen fit.
+  expect(cache.size.entries).toBeLessThanOrEqual(Math.ceil(budget / 8_000));
+  expect(keyBytes('€'.repeat(10))).toBe(20);
 });

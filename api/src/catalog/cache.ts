@@ -71,6 +71,8 @@ const OTHER_VALUE_BYTES = 4_096;
 export const ENTRY_BYTES = 500;
 const isKeptBody = (value: unknown): value is KeptBody => !!value && typeof value === 'object' && Buffer.isBuffer((value as KeptBody).body);
 const valueBytes = (value: unknown): number => (isKeptBody(value) ? value.body.length + ENTRY_BYTES : OTHER_VALUE_BYTES);
+/** A key's own memory (V8 keeps a string one byte a character unless it holds a character beyond Latin-1): a visitor chooses it (a keyword, 200 option ids), so it is counted like the value. */
+export const keyBytes = (k: string): number => (/[^\u0000-\u00ff]/.test(k) ? 2 : 1) * k.length;
 
 /** CATALOG_CACHE_MB: the catalogue cache's memory budget per API process (192 MB: every product page of a 100,000-product shop, ~1.3 KB each, and the lists beside them). */
 export const cacheBudgetBytes = (env: NodeJS.ProcessEnv = process.env) => Math.max(1, Number(env.CATALOG_CACHE_MB) || 192) * 1024 * 1024;
@@ -105,6 +107,8 @@ const isFresh = (entry: Entry, version: number, now: number) => entry.version ==
 export class CatalogCache {
   private entries = new Map<string, Entry>();
   private bytes = 0;
+  /** The part of bytes that is keys: the memory test checks the count is honest. */
+  keptKeyBytes = 0;
   hits = 0;
   misses = 0;
 
@@ -173,20 +177,22 @@ export class CatalogCache {
 
   private put(k: string, version: number, value: Promise<unknown>, ttlMs: number): Promise<unknown> {
     if (this.entries.has(k)) this.drop(k);
-    // Counted once its value is known (in flight, it is a promise).
-    const entry: Entry = { version, at: Date.now(), ttlMs, value, bytes: 0, used: false };
+    // The key is counted at once, the value once it is known (in flight, it is a promise).
+    const entry: Entry = { version, at: Date.now(), ttlMs, value, bytes: keyBytes(k), used: false };
     this.entries.set(k, entry);
+    this.bytes += entry.bytes;
+    this.keptKeyBytes += entry.bytes;
     value.then(
       (resolved) => {
         if (this.entries.get(k) !== entry) return;
-        const bytes = valueBytes(resolved);
+        const bytes = keyBytes(k) + valueBytes(resolved);
         this.bytes += bytes - entry.bytes;
         entry.bytes = bytes;
         this.evict();
       },
       () => this.entries.get(k) === entry && this.drop(k),
     );
-    if (this.entries.size > this.maxEntries) this.evict();
+    if (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) this.evict();
     return value;
   }
 
@@ -195,6 +201,7 @@ export class CatalogCache {
     if (!entry) return;
     this.entries.delete(k);
     this.bytes -= entry.bytes;
+    this.keptKeyBytes -= keyBytes(k);
   }
 
   /**

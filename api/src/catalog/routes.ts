@@ -1,48 +1,53 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Ctx } from '../context.js';
 import { id, idParam, pageQuery } from '../lib/schemas.js';
 import { productPageKey } from './productPages.js';
 import * as S from './service.js';
 
+const SORTS = ['-createdAt', 'title', '-title', 'basePrice', '-basePrice', ''];
+
+// additionalProperties: false makes ajv (removeAdditional) drop fields nothing reads, so junk never
+// reaches the cache key or the heap beyond the request itself.
 const filterBody = {
   type: ['object', 'null'],
+  additionalProperties: false,
   properties: {
-    sortBy: { type: 'string', enum: ['-createdAt', 'title', '-title', 'basePrice', '-basePrice', ''] },
+    sortBy: { type: 'string', enum: SORTS },
     selectedCurr: { type: ['string', 'null'], maxLength: 64 },
     filterOptions: { type: 'array', maxItems: 200, items: { type: 'string', maxLength: 64 } },
     basePrice: {
       type: ['object', 'null'],
+      additionalProperties: false,
       properties: { gte: { type: ['number', 'null'], minimum: 0, maximum: 1e9 }, lte: { type: ['number', 'null'], minimum: 0, maximum: 1e9 } },
     },
   },
 } as const;
+// keyword, limit and page come from the query only (SPEC §7), where they are checked and bounded.
 const filterQuery = {
   ...pageQuery(12),
   properties: { ...pageQuery(12).properties, selectedCurr: { type: 'string', maxLength: 64 }, sortBy: filterBody.properties.sortBy },
 } as const;
 type FilterQ = { keyword?: string; limit: number; page: number; selectedCurr?: string; sortBy?: string };
-type FilterB = Omit<S.FilterQuery, 'keyword' | 'limit' | 'page'> | null;
+type FilterB = Pick<S.FilterQuery, 'sortBy' | 'selectedCurr' | 'filterOptions' | 'basePrice'> | null;
 const tags = ['catalogue'];
 
 export default async function catalogRoutes(app: FastifyInstance, ctx: Ctx) {
   const cache = ctx.catalogCache;
-  const search = (query: FilterQ, body: FilterB) =>
-    S.searchProducts(
-      ctx.db,
-      { ...query, ...(body ?? {}), sortBy: body?.sortBy || query.sortBy || '-createdAt', selectedCurr: body?.selectedCurr ?? query.selectedCurr },
-      (key, load) => cache.remember(key, load),
-      ctx.catalogFacets,
-    );
+  // One normalized search per answer: it is both what runs and the cache key.
+  const send = (req: FastifyRequest, reply: FastifyReply, query: FilterQ, body: FilterB) => {
+    const search = S.normalizeSearch(query, body);
+    return cache.send(req, reply, ['filter', search], () => S.searchProducts(ctx.db, search, (key, load) => cache.remember(key, load), ctx.catalogFacets));
+  };
 
   app.post<{ Querystring: FilterQ; Body: FilterB }>(
     '/product/filter',
     { schema: { tags, summary: 'Search the catalogue (shop page and admin list)', querystring: filterQuery, body: filterBody } },
-    (req, reply) => cache.send(req, reply, ['filter', req.query, req.body], () => search(req.query, req.body)),
+    (req, reply) => send(req, reply, req.query, req.body),
   );
   app.get<{ Querystring: FilterQ }>(
     '/product/filter',
     { schema: { tags, summary: 'Search the catalogue with query parameters (admin list)', querystring: filterQuery } },
-    (req, reply) => cache.send(req, reply, ['filter', req.query, null], () => search(req.query, null)),
+    (req, reply) => send(req, reply, req.query, null),
   );
   app.get<{ Params: { slug: string } }>(
     '/product/slugSearch/:slug',

@@ -18,6 +18,31 @@ export interface FilterQuery {
   basePrice?: { gte?: number | null; lte?: number | null };
 }
 
+/**
+ * A search as the catalogue answers it, from checked input: only the fields that change the answer,
+ * in one canonical form (keyword trimmed, option ids valid, lower-case, sorted and unique, a
+ * currency that is not an id dropped: it falls back to the first either way). It is also the cache
+ * key, so two requests that ask the same thing share one entry, and junk makes none.
+ */
+export function normalizeSearch(
+  query: { keyword?: string; limit: number; page: number; sortBy?: string; selectedCurr?: string },
+  body: Pick<FilterQuery, 'sortBy' | 'selectedCurr' | 'filterOptions' | 'basePrice'> | null,
+): FilterQuery {
+  const currency = body?.selectedCurr ?? query.selectedCurr;
+  const options = [...new Set((body?.filterOptions ?? []).filter((id) => UUID_RE.test(id)).map((id) => id.toLowerCase()))].sort();
+  const price = (n: number | null | undefined) => (typeof n === 'number' && Number.isFinite(n) ? n : undefined);
+  const keyword = query.keyword?.trim();
+  return {
+    keyword: keyword || undefined,
+    limit: Math.min(Math.max(1, Math.trunc(query.limit) || 12), 100),
+    page: Math.max(1, Math.trunc(query.page) || 1),
+    sortBy: body?.sortBy || query.sortBy || '-createdAt',
+    selectedCurr: currency && UUID_RE.test(currency) ? currency.toLowerCase() : undefined,
+    filterOptions: options,
+    basePrice: { gte: price(body?.basePrice?.gte), lte: price(body?.basePrice?.lte) },
+  };
+}
+
 /** The currency prices are compared in: the selected one when it exists, else the first. */
 async function resolveCurrency(q: Queryable, selected?: string): Promise<string | null> {
   if (selected && UUID_RE.test(selected) && (await getCurrency(q, selected))) return selected;

@@ -24,6 +24,7 @@ export const nonBlank = (max = 200) => ({ type: 'string', minLength: 1, maxLengt
 
 export const pageQuery = (defaultLimit: number) => ({
   type: 'object',
+  additionalProperties: false,
   properties: {
     keyword: { type: 'string', maxLength: 200 },
     limit: { type: 'integer', minimum: 1, maximum: 100, default: defaultLimit },
