@@ -1,3 +1,4 @@
+import { NOT_AVAILABLE } from './money';
 // Prices are formatted with arithmetic, not Intl: a page's first Intl formatter loads the browser's
 // locale data (65-115 ms of one start-up task in Chromium here, four times that on Lighthouse's phone),
 // and this module is evaluated on every page. Dates (account and admin pages) use Intl, made on first use.
@@ -24,6 +25,9 @@ export function formatNumber(value: number): string {
 }
 
 /** 1234.5, "$" -> "$1,234.50" */
+/** A price, or 'Not Available' when there is none in the currency (never 0.00). */
+export const formatPrice = (value: number | undefined, symbol = ''): string => (value === undefined ? NOT_AVAILABLE : formatMoney(value, symbol));
+
 export function formatMoney(value: number, symbol = ''): string {
   const sign = value < 0 ? '-' : '';
   return `${sign}${symbol}${formatNumber(Math.abs(value))}`;

@@ -36,6 +36,19 @@ describe('money', () => {
     expect(unitPriceOf(product, ['gold'], EUR)).toBeUndefined();
   });
 
+  it('an option priced in other currencies but not this one makes the price unavailable, as the server charges; one with no increase anywhere adds nothing', () => {
+    const product = {
+      basePrice: [{ currType: USD, amount: 100 }, { currType: EUR, amount: 90 }],
+      variants: [
+        { _id: 'v1', type: 'Metal', options: [{ _id: 'gold', name: 'Gold', isActive: true, inStock: true, incRate: [{ currType: USD, amount: 40 }] }] },
+        { _id: 'v2', type: 'Size', options: [{ _id: 's7', name: '7', isActive: true, inStock: true, incRate: [] }] },
+      ],
+    } as Pick<Product, 'basePrice' | 'variants'>;
+    expect(unitPriceOf(product, ['gold', 's7'], USD)).toBe(140);
+    expect(unitPriceOf(product, ['gold', 's7'], EUR)).toBeUndefined();
+    expect(unitPriceOf(product, ['s7'], EUR)).toBe(90);
+  });
+
   it('applies a discount only until its time limit', () => {
     expect(isDiscountActive(discount('fixed', 5))).toBe(true);
     expect(isDiscountActive(discount('fixed', 5, past))).toBe(false);
@@ -72,5 +85,10 @@ describe('money', () => {
 
   it('sums amounts without floating-point drift', () => {
     expect(sumIn([[{ currType: USD, amount: 0.1 }], [{ currType: USD, amount: 0.2 }]], USD)).toBe(0.3);
+  });
+
+  it('a sum with a list that has no amount in the currency is unavailable, never a partial sum', () => {
+    expect(sumIn([[{ currType: USD, amount: 5 }], [{ currType: EUR, amount: 2 }]], USD)).toBeUndefined();
+    expect(sumIn([], USD)).toBe(0);
   });
 });

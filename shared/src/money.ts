@@ -40,7 +40,12 @@ export function unitPriceOf(product: Pick<Product, 'basePrice' | 'variants'>, se
   let minor = toMinor(base);
   for (const variant of product.variants ?? []) {
     for (const option of variant.options) {
-      if (selectedOptionIds.includes(option._id)) minor += toMinor(priceIn(option.incRate, currencyId) ?? 0);
+      if (!selectedOptionIds.includes(option._id)) continue;
+      // As the server charges: an option priced in other currencies but not this one is not
+      // available in it; one with no increase anywhere adds nothing.
+      const increase = priceIn(option.incRate, currencyId);
+      if (increase === undefined && option.incRate.length) return undefined;
+      minor += toMinor(increase ?? 0);
     }
   }
   return fromMinor(minor);
@@ -98,7 +103,16 @@ export function applyDiscounts(lines: PricedLine[], userDiscounts: Discount[], c
   };
 }
 
-/** Sum of one currency's amounts over price lists (e.g. the header cart total). */
-export function sumIn(priceLists: Price[][], currencyId: string): number {
-  return fromMinor(priceLists.reduce((sum, list) => sum + toMinor(priceIn(list, currencyId) ?? 0), 0));
+/** Sum of one currency's amounts over price lists (e.g. the cart subtotal); undefined when one has none: never a partial sum. */
+export function sumIn(priceLists: Price[][], currencyId: string): number | undefined {
+  let sum = 0;
+  for (const list of priceLists) {
+    const amount = priceIn(list, currencyId);
+    if (amount === undefined) return undefined;
+    sum += toMinor(amount);
+  }
+  return fromMinor(sum);
 }
+
+/** SPEC's label for a price a product has not got in the selected currency. */
+export const NOT_AVAILABLE = 'Not Available';

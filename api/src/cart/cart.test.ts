@@ -17,7 +17,7 @@ beforeAll(async () => {
     basePrice: [{ currType: usd._id, amount: 100 }, { currType: eur._id, amount: 90 }],
     variants: [
       { type: 'Metal', options: [{ name: 'Silver' }, { name: 'Gold', incRate: [{ currType: usd._id, amount: 20.25 }, { currType: eur._id, amount: 18 }] }, { name: 'Platinum', isActive: false }] },
-      { type: 'Size', options: [{ name: '6', incRate: [{ currType: usd._id, amount: 1 }] }, { name: '9', inStock: false }] },
+      { type: 'Size', options: [{ name: '6', incRate: [{ currType: usd._id, amount: 1 }, { currType: eur._id, amount: 0 }] }, { name: '9', inStock: false }] },
     ],
   });
   a = await t.customer();

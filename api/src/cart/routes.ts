@@ -19,6 +19,8 @@ const addBody = {
     productId: id,
     options: { type: 'array', maxItems: 20, items: optionRef },
     quantity: { type: 'integer', minimum: 1, maximum: S.MAX_QUANTITY, default: 1 },
+    // The shopper's currency: a product with no price in it is refused (not available).
+    selectedCurr: id,
   },
 } as const;
 const tags = ['cart'];
@@ -26,12 +28,12 @@ const tags = ['cart'];
 export default async function cartRoutes(app: FastifyInstance, ctx: Ctx) {
   const user = { onRequest: ctx.auth.user };
   app.get('/cart', { ...user, schema: { tags, security: bearer } }, async (req) => ({ items: await S.cartOf(ctx.db, req.user!.id) }));
-  app.post<{ Body: { productId: string; options?: OptionRef[]; quantity: number } }>(
+  app.post<{ Body: { productId: string; options?: OptionRef[]; quantity: number; selectedCurr?: string } }>(
     '/cart',
     { ...user, schema: { tags, security: bearer, body: addBody } },
     async (req) => {
       const ids = (req.body.options ?? []).map((o) => (typeof o === 'string' ? o : 'optionId' in o ? o.optionId : o.selectedOption._id));
-      return { items: await S.addToCart(ctx.db, req.user!.id, req.body.productId, ids, req.body.quantity) };
+      return { items: await S.addToCart(ctx.db, req.user!.id, req.body.productId, ids, req.body.quantity, req.body.selectedCurr) };
     },
   );
   app.put<{ Params: { id: string }; Body: { quantity: number } }>(

@@ -2,7 +2,8 @@ import type { Db, Queryable } from '../db/client.js';
 import { CURRENCY_IDS_JSON, loadProduct, productJson, toProductOut, type ProductJson, type ProductOut } from '../catalog/products.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { fromMinor } from '../lib/money.js';
-import { unitPriceMinor } from '../orders/pricing.js';
+import { listCurrencies } from '../currencies/queries.js';
+import { notAvailableIn, unitPriceMinor } from '../orders/pricing.js';
 
 export const MAX_QUANTITY = 1000;
 
@@ -52,7 +53,11 @@ export function selectedOptions(product: ProductOut, optionIds: string[]) {
 /** The cart as GET /cart answers it: per line, unit and total price in every currency. */
 function cartItems({ lines, currencyIds }: { lines: CartLine[]; currencyIds: string[] }) {
   return lines.map(({ id, product: p, optionIds, quantity }) => {
-    const unit = currencyIds.map((c) => ({ currType: c, minor: unitPriceMinor(p, optionIds, c) }));
+    // A currency the line has no price in is left out of its lists (not available in it, never 0).
+    const unit = currencyIds.flatMap((c) => {
+      const minor = unitPriceMinor(p, optionIds, c);
+      return minor === null ? [] : [{ currType: c, minor }];
+    });
     return {
       _id: id,
       product: { _id: p._id, title: p.title, slug: p.slug, imageUrls: p.imageUrls, discounts: p.discounts },
@@ -93,15 +98,28 @@ export function checkOptions(product: ProductOut, optionIds: string[]): string[]
 }
 
 /**
+ * A product goes into the cart only with a price: in the shopper's currency when the call names it,
+ * else in at least one currency. The order refuses a line with no price in its currency anyway
+ * (orders/service.ts); this tells the shopper at once.
+ */
+async function checkAvailable(q: Queryable, product: ProductOut, optionIds: string[], currencyId?: string) {
+  const currencies = await listCurrencies(q);
+  const wanted = currencyId ? currencies.filter((c) => c._id === currencyId) : currencies;
+  if (currencyId && !wanted.length) throw badRequest('Unknown currency');
+  if (!wanted.some((c) => unitPriceMinor(product, optionIds, c._id) !== null)) throw notAvailableIn(product.title, wanted[0]?.code ?? 'any currency');
+}
+
+/**
  * Adds a line (or more of the same product with the same options) and answers the whole cart.
  * Two statements: the product, to check the options; then the write, whose statement also reads
  * the cart back (the written line from RETURNING, the others from the table) with every product
  * but the one already loaded. No transaction: the one write is a single statement.
  */
-export async function addToCart(db: Db, userId: string, productId: string, optionIds: string[], quantity: number) {
+export async function addToCart(db: Db, userId: string, productId: string, optionIds: string[], quantity: number, currencyId?: string) {
   const product = await loadProduct(db, productId);
   if (!product) throw notFound('Product not found');
   const ids = checkOptions(product, optionIds);
+  await checkAvailable(db, product, ids, currencyId);
   const rows = await db.query<LineRow>(
     `WITH added AS (
        INSERT INTO cart_items (user_id, product_id, option_ids, options_key, quantity) VALUES ($1, $2, $3::uuid[], $4, $5)

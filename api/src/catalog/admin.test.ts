@@ -109,7 +109,7 @@ describe('admin product edits', () => {
     const v = await t.call('POST', `/api/product/${id}/variants`, { token: t.adminToken, body: { type: 'Length', options: [{ name: '16"', incRate: [] }] } });
     expect(v.status).toBe(201);
     const variant = v.body.variants[0];
-    expect(variant).toMatchObject({ type: 'Length', options: [{ name: '16"', isActive: true, inStock: true, incRate: [{ currType: usd._id, amount: 0 }] }] });
+    expect(variant).toMatchObject({ type: 'Length', options: [{ name: '16"', isActive: true, inStock: true, incRate: [] }] }); // no increase anywhere: adds nothing (orders/pricing.ts)
     const renamed = await t.call('PUT', `/api/product/${id}/variants/${variant._id}`, { token: t.adminToken, body: { type: 'Chain length' } });
     expect(renamed.body.variants[0].type).toBe('Chain length');
     const added = await t.call('POST', `/api/product/variant-option/${variant._id}`, { token: t.adminToken, body: { name: '18"', isActive: true, inStock: false, incRate: [{ currType: usd._id, amount: 7 }] } });

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/client.js';
 import type { DiscountOut } from '../discounts/queries.js';
-import { toPriceList, type Price, type PriceMap } from '../lib/money.js';
+import { toDiscountValues, toPriceList, type Price, type PriceMap } from '../lib/money.js';
 
 export interface OptionOut {
   _id: string;
@@ -79,7 +79,7 @@ export const toDiscountOut = (d: DiscountJson, currencyIds: string[]): DiscountO
   title: d.title,
   discountType: d.discountType,
   timeLimit: new Date(d.timeLimit).toISOString(),
-  value: toPriceList(d.value, currencyIds),
+  value: toDiscountValues(d.value, currencyIds),
 });
 
 export const toProductOut = (p: ProductJson, currencyIds: string[]): ProductOut => ({

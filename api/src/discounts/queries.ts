@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/client.js';
-import { toPriceList, type PriceMap, type Price } from '../lib/money.js';
+import { toDiscountValues, type PriceMap, type Price } from '../lib/money.js';
 
 export interface DiscountOut {
   _id: string;
@@ -22,7 +22,7 @@ export const toDiscount = (r: DiscountRow, currencyIds: string[]): DiscountOut =
   title: r.title,
   discountType: r.discount_type,
   timeLimit: new Date(r.time_limit).toISOString(),
-  value: toPriceList(r.value, currencyIds),
+  value: toDiscountValues(r.value, currencyIds),
 });
 
 export const listDiscountRows = (q: Queryable) => q.query<DiscountRow>(`SELECT ${COLS} FROM discounts d ORDER BY d.created_at, d.id`);

@@ -9,8 +9,17 @@ export interface Price {
 /** A price list as stored: currency id -> minor units. */
 export type PriceMap = Record<string, number>;
 
-/** One entry per currency, in the shop's currency order; a missing currency is 0. */
+/**
+ * One entry per currency that has an amount, in the shop's currency order. A currency with no amount
+ * is left out, never sent as 0: a product without a price in a currency is not available in it
+ * (issue 16: a missing price read as 0 made orders free).
+ */
 export function toPriceList(map: PriceMap, currencyIds: string[]): Price[] {
+  return currencyIds.flatMap((id) => (map[id] === undefined || map[id] === null ? [] : [{ currType: id, amount: fromMinor(map[id]) }]));
+}
+
+/** A discount's values: one per currency, 0 where it has none (it takes nothing off in that currency). */
+export function toDiscountValues(map: PriceMap, currencyIds: string[]): Price[] {
   return currencyIds.map((id) => ({ currType: id, amount: fromMinor(map[id] ?? 0) }));
 }
 

@@ -1,4 +1,5 @@
-import { computeTotals, discountOff, isActive } from './pricing';
+import fc from 'fast-check';
+import { computeTotals, discountOff, isActive, unitPriceMinor } from './pricing';
 import type { DiscountOut } from '../discounts/queries';
 
 const C = 'usd';
@@ -53,5 +54,25 @@ describe('pricing (worked examples, minor units)', () => {
     const disc = d('fixed', 5);
     expect(discountOff(disc, 10000, 1, 'eur')).toBe(9900);
     expect(discountOff(disc, 10000, 1, 'gbp')).toBe(0);
+  });
+});
+
+describe('a missing price is never read as 0 (issue 16, finding 2)', () => {
+  const CURRENCIES = ['usd', 'eur', 'gbp'];
+  const prices = fc.subarray(CURRENCIES).chain((ids) => fc.tuple(...ids.map((id) => fc.record({ currType: fc.constant(id), amount: fc.integer({ min: 0, max: 100_000 }) }))));
+  test('unitPriceMinor is null exactly when the base or a chosen option lacks the currency', () => {
+    fc.assert(
+      fc.property(prices, fc.array(fc.tuple(prices, fc.boolean()), { maxLength: 4 }), fc.constantFrom(...CURRENCIES), (basePrice, opts, currency) => {
+        const options = opts.map(([incRate], i) => ({ _id: `o${i}`, name: `o${i}`, isActive: true, inStock: true, incRate }));
+        const chosen = opts.flatMap(([, picked], i) => (picked ? [`o${i}`] : []));
+        const product = { basePrice, variants: options.map((o, i) => ({ _id: `v${i}`, type: `v${i}`, options: [o] })) };
+        const has = (list: Array<{ currType: string }>) => list.some((p) => p.currType === currency);
+        const available = has(basePrice) && options.every((o) => !chosen.includes(o._id) || !o.incRate.length || has(o.incRate));
+        const unit = unitPriceMinor(product, chosen, currency);
+        expect(unit === null).toBe(!available);
+        if (unit !== null) expect(unit).toBe(Math.round(basePrice.find((p) => p.currType === currency)!.amount * 100) + options.filter((o) => chosen.includes(o._id)).reduce((s, o) => s + Math.round((o.incRate.find((p) => p.currType === currency)?.amount ?? 0) * 100), 0));
+      }),
+      { seed: 16, numRuns: 2_000 },
+    );
   });
 });

@@ -2,7 +2,8 @@
 // and POST /order all use them, and shared/src/money.ts applies the very same rules in the browser.
 import type { DiscountOut } from '../discounts/queries.js';
 import type { ProductOut } from '../catalog/products.js';
-import { toMinor } from '../lib/money.js';
+import { badRequest } from '../lib/errors.js';
+import { toMinor, type Price } from '../lib/money.js';
 
 /** A discount applies while now is not past its timeLimit. */
 export const isActive = (d: Pick<DiscountOut, 'timeLimit'>, now: Date) => now.getTime() <= new Date(d.timeLimit).getTime();
@@ -19,14 +20,31 @@ export function discountOff(d: DiscountOut, amount: number, units: number, curre
   return d.discountType === 'percentage' ? Math.round((amount * v) / 10000) : v * units;
 }
 
-/** Base price plus the increase of each chosen option, minor units. */
-export function unitPriceMinor(product: Pick<ProductOut, 'basePrice' | 'variants'>, optionIds: string[], currencyId: string): number {
-  let unit = toMinor(product.basePrice.find((p) => p.currType === currencyId)?.amount ?? 0);
+const amountIn = (prices: Price[], currencyId: string) => prices.find((p) => p.currType === currencyId)?.amount;
+
+/**
+ * Base price plus the increase of each chosen option, minor units; null when the product, or a
+ * chosen option, has no price in the currency: it is not available in it, and nothing may price it
+ * as 0. An option with no increase in any currency adds nothing (a size); one priced in some
+ * currencies but not this one (a metal, before a new currency was priced) is not available in it.
+ */
+export function unitPriceMinor(product: Pick<ProductOut, 'basePrice' | 'variants'>, optionIds: string[], currencyId: string): number | null {
+  const base = amountIn(product.basePrice, currencyId);
+  if (base === undefined) return null;
+  let unit = toMinor(base);
   for (const v of product.variants) {
-    for (const o of v.options) if (optionIds.includes(o._id)) unit += toMinor(o.incRate.find((p) => p.currType === currencyId)?.amount ?? 0);
+    for (const o of v.options) {
+      if (!optionIds.includes(o._id)) continue;
+      const increase = amountIn(o.incRate, currencyId);
+      if (increase === undefined && o.incRate.length) return null;
+      unit += toMinor(increase ?? 0);
+    }
   }
   return unit;
 }
+
+/** The 4xx for a product with no price in a currency; it names both. */
+export const notAvailableIn = (title: string, currencyCode: string) => badRequest(`"${title}" is not available in ${currencyCode}`);
 
 export interface Line {
   unit: number;

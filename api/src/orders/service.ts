@@ -7,7 +7,7 @@ import type { AuthUser } from '../lib/auth.js';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
 import { fromMinor } from '../lib/money.js';
 import type { VerifiedPayment } from '../payments/index.js';
-import { computeTotals, unitPriceMinor, type Totals } from './pricing.js';
+import { computeTotals, notAvailableIn, unitPriceMinor, type Totals } from './pricing.js';
 import { readCheckout, writeOrder, type CheckoutRead } from './checkout-queries.js';
 import * as Q from './queries.js';
 
@@ -28,7 +28,11 @@ function priceCart({ currency, lines, userDiscounts }: CheckoutRead, currencyId:
       throw conflict(`${r.product.title}: ${(err as Error).message}; please update your cart`);
     }
   }
-  const priced = lines.map((r) => ({ unit: unitPriceMinor(r.product, r.optionIds, currencyId), quantity: r.quantity, discounts: r.product.discounts }));
+  const priced = lines.map((r) => {
+    const unit = unitPriceMinor(r.product, r.optionIds, currencyId);
+    if (unit === null) throw notAvailableIn(r.product.title, currency.code);
+    return { unit, quantity: r.quantity, discounts: r.product.discounts };
+  });
   return { currency, rows: lines, totals: computeTotals(priced, userDiscounts, currencyId, now) };
 }
 

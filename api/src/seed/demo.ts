@@ -111,7 +111,9 @@ export async function seedDemo(ctx: Ctx) {
     const picks = [products[(k * 7) % products.length], products[(k * 11 + 3) % products.length]].slice(0, 1 + (k % 2));
     const lines = picks.map((p, j) => {
       const optionIds = p.variants.map((v) => v.options.find((o) => o.isActive && o.inStock)!._id);
-      return { p, optionIds, quantity: 1 + ((k + j) % 2), unit: unitPriceMinor(p, optionIds, currency._id), discounts: p.discounts };
+      const unit = unitPriceMinor(p, optionIds, currency._id);
+      if (unit === null) throw new Error(`The demo product ${p.title} has no price in ${currency.code}`);
+      return { p, optionIds, quantity: 1 + ((k + j) % 2), unit, discounts: p.discounts };
     });
     const totals = computeTotals(lines, k % customers.length === 0 ? userDisc : [], currency._id, when);
     const { _id, ...address } = cust.address;

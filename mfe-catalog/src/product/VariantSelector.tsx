@@ -18,15 +18,17 @@ export function VariantSelector({ variant, selected, currency, onSelect }: Varia
       </legend>
       <div className={styles.options}>
         {variant.options.map((option) => {
-          const available = isSelectable(option);
-          const extra = currency ? priceIn(option.incRate, currency._id) ?? 0 : 0;
+          const extra = currency && option.incRate.length ? priceIn(option.incRate, currency._id) : 0;
+          // An option with no increase in the currency cannot be priced in it, so it cannot be bought in it.
+          const priced = extra !== undefined;
+          const available = isSelectable(option) && priced;
           return (
             <label key={option._id} className={`${styles.option} ${available ? '' : styles.disabled}`}>
               <input type="radio" name={`variant-${variant._id}`} value={option._id} checked={selected === option._id} disabled={!available} onChange={() => onSelect(option._id)} />
               <span className={styles.chip}>
                 {option.name}
-                {extra > 0 && currency && <span className={styles.extra}> +{formatMoney(extra, currency.symbol)}</span>}
-                {!available && <span className={styles.note}> ({option.inStock ? 'unavailable' : 'out of stock'})</span>}
+                {extra !== undefined && extra > 0 && currency && <span className={styles.extra}> +{formatMoney(extra, currency.symbol)}</span>}
+                {!available && <span className={styles.note}> ({!priced ? 'Not Available' : option.inStock ? 'unavailable' : 'out of stock'})</span>}
               </span>
             </label>
           );

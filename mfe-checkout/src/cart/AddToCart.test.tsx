@@ -27,6 +27,7 @@ describe('AddToCart', () => {
     signInCustomer();
     const calls = mockApi({ 'GET /cart': { items: [] }, 'GET /wishlist': { items: [] } });
     renderWithToasts(<AddToCart product={product} selectedOptions={options} quantity={1} price={price} />);
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toHaveAttribute('aria-disabled', 'true');
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText('Item not available')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
@@ -39,7 +40,7 @@ describe('AddToCart', () => {
     renderWithToasts(<AddToCart product={product} selectedOptions={options} quantity={3} price={100} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText('Item added to Cart!')).toBeInTheDocument();
-    expect(calls[0]).toEqual({ method: 'POST', url: '/cart', body: { productId: 'p1', options, quantity: 3 } });
+    expect(calls[0]).toEqual({ method: 'POST', url: '/cart', body: { productId: 'p1', options, quantity: 3, selectedCurr: 'cur-eur' } });
     expect(cart.get()).toMatchObject({ items: [added], length: 1 });
   });
 

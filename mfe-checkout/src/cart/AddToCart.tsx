@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, notify, notifyPromise, useSessionValue, type Product } from '@shop/shared';
+import { Button, notify, notifyPromise, useSelectedCurrency, useSessionValue, type Product } from '@shop/shared';
 import { addToCart } from './cartState';
 
 export interface AddToCartProps {
@@ -13,20 +13,24 @@ export interface AddToCartProps {
 /** The product page's add-to-cart control (SPEC §5 rules, §8 toasts). */
 export default function AddToCart({ product, selectedOptions, quantity, price }: AddToCartProps) {
   const { token } = useSessionValue();
+  const currency = useSelectedCurrency();
   const [busy, setBusy] = useState(false);
+  // No price in the selected currency: not available in it (the product page says 'Not Available').
+  // Shown disabled, but still focusable and answering a click with SPEC's toast.
+  const unavailable = !price;
 
   async function add() {
     if (!token) {
       notify.error('Login to add item in cart');
       return;
     }
-    if (!price) {
+    if (unavailable) {
       notify.error('Item not available');
       return;
     }
     setBusy(true);
     try {
-      await notifyPromise(addToCart({ productId: product._id, options: selectedOptions, quantity: Math.max(1, Math.floor(quantity) || 1) }), {
+      await notifyPromise(addToCart({ productId: product._id, options: selectedOptions, quantity: Math.max(1, Math.floor(quantity) || 1), selectedCurr: currency?._id }), {
         pending: 'Adding to Cart...',
         success: 'Item added to Cart!',
         error: 'Failed to add item to Cart.',
@@ -39,7 +43,7 @@ export default function AddToCart({ product, selectedOptions, quantity, price }:
   }
 
   return (
-    <Button onClick={() => void add()} disabled={busy} aria-busy={busy}>
+    <Button onClick={() => void add()} disabled={busy} aria-disabled={unavailable || undefined} aria-busy={busy}>
       Add to cart
     </Button>
   );

@@ -37,6 +37,21 @@ describe('/cart', () => {
     expect(screen.getByRole('link', { name: 'Proceed to checkout' })).toHaveAttribute('href', '/checkout');
   });
 
+  it("a line with no price in the selected currency says 'Not Available', never 0.00, and so do the totals", async () => {
+    // The server leaves a currency out of a line's price lists when the product has no price in it.
+    const dollarsOnly = { ...ring, _id: 'c3', unitPrice: ring.unitPrice.filter((p) => p.currType === USD._id), totalPrice: ring.totalPrice.filter((p) => p.currType === USD._id) };
+    mockApi({ 'GET /cart': { items: [dollarsOnly, pearls] }, 'GET /currencies': [EUR, USD] });
+    renderCart();
+    const rows = await screen.findAllByRole('row');
+    expect(within(rows[1]).getAllByText('Not Available')).toHaveLength(2);
+    expect(within(rows[1]).queryByText(/0\.00/)).toBeNull();
+    expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('Not Available');
+    expect(screen.getByRole('alert')).toHaveTextContent('Some items are not available in EUR');
+    act(() => setSelectedCurrency(USD._id));
+    expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('$210.50');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('totals follow the selected currency', async () => {
     mockApi({ 'GET /cart': { items: [ring, pearls] }, 'GET /currencies': [EUR, USD] });
     renderCart();

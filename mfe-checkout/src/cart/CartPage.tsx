@@ -1,4 +1,4 @@
-import { Link, Button, EmptyState, Spinner, buttonClass, formatMoney, useDocumentTitle, useSelectedCurrency, type CartItem } from '@shop/shared';
+import { Link, Button, EmptyState, Spinner, buttonClass, formatPrice, useDocumentTitle, useSelectedCurrency, type CartItem } from '@shop/shared';
 import { useCart } from '../state/sessionSync';
 import { fetchCart } from './cartState';
 import { cartSubtotal, lineTotalIn, unitPriceIn } from './cartLines';
@@ -9,7 +9,9 @@ import styles from './Cart.module.css';
 
 export const EMPTY_CART = 'Nothing in Cart. Please select from the Shop.';
 
-const money = (value: number | undefined, symbol: string) => (value === undefined ? '—' : formatMoney(value, symbol));
+/** Shown when a line has no price in the selected currency: the order would be refused. */
+export const unavailableNote = (code = 'this currency') => `Some items are not available in ${code}. Remove them or choose another currency to check out.`;
+
 
 /** /cart: the table of SPEC §2 and the cart totals. */
 export default function CartPage() {
@@ -19,6 +21,7 @@ export default function CartPage() {
   const { busyId, remove, changeQuantity } = useCartActions();
   const currencyId = currency?._id ?? '';
   const symbol = currency?.symbol ?? '';
+  const subtotal = cartSubtotal(items, currencyId);
 
   let body;
   if (status === 'failed' && !items.length) {
@@ -63,11 +66,11 @@ export default function CartPage() {
                   </td>
                   <td className={styles.imageCell}><ItemThumb item={item} /></td>
                   <td className={styles.nameCell}><ItemName item={item} /></td>
-                  <td data-label="Price">{money(unitPriceIn(item, currencyId), symbol)}</td>
+                  <td data-label="Price">{formatPrice(unitPriceIn(item, currencyId), symbol)}</td>
                   <td data-label="Quantity">
                     <QuantityControl quantity={item.quantity} title={item.product.title} disabled={busyId === item._id} onChange={(q) => changeQuantity(item._id, q)} />
                   </td>
-                  <td data-label="Total" className={styles.lineTotal}>{money(lineTotalIn(item, currencyId), symbol)}</td>
+                  <td data-label="Total" className={styles.lineTotal}>{formatPrice(lineTotalIn(item, currencyId), symbol)}</td>
                 </tr>
               ))}
             </tbody>
@@ -78,10 +81,14 @@ export default function CartPage() {
           <dl>
             <div className={styles.totalRow}>
               <dt>Subtotal</dt>
-              <dd data-testid="cart-subtotal">{formatMoney(cartSubtotal(items, currencyId), symbol)}</dd>
+              <dd data-testid="cart-subtotal">{formatPrice(subtotal, symbol)}</dd>
             </div>
           </dl>
-          <p className={styles.note}>Discounts are applied at checkout.</p>
+          {subtotal === undefined ? (
+            <p className={styles.unavailable} role="alert">{unavailableNote(currency?.code)}</p>
+          ) : (
+            <p className={styles.note}>Discounts are applied at checkout.</p>
+          )}
           <Link to="/checkout" className={buttonClass()}>Proceed to checkout</Link>
         </aside>
       </div>

@@ -13,8 +13,8 @@ export function unitPriceIn(item: CartItem, currencyId: string): number | undefi
 
 export const lineTotalIn = (item: CartItem, currencyId: string): number | undefined => priceIn(item.totalPrice, currencyId);
 
-/** SPEC §2: the cart total is the sum over items of their amount in the selected currency. */
-export const cartSubtotal = (items: CartItem[], currencyId: string): number => sumIn(items.map((i) => i.totalPrice), currencyId);
+/** SPEC §2: the cart total is the sum over items of their amount in the selected currency; undefined when a line has none. */
+export const cartSubtotal = (items: CartItem[], currencyId: string): number | undefined => sumIn(items.map((i) => i.totalPrice), currencyId);
 
 /** How many pieces are in the cart (the badge count is the number of lines, as the spec's cartLength). */
 export const pieceCount = (items: CartItem[]): number => items.reduce((n, i) => n + i.quantity, 0);

@@ -13,6 +13,8 @@ export interface AddToCartBody {
   productId: string;
   options: Array<{ variantId: string; optionId: string }>;
   quantity: number;
+  /** The shopper's currency: the server refuses a product with no price in it. */
+  selectedCurr?: string;
 }
 
 export const addToCart = (body: AddToCartBody) => cart.mutate(() => api.post('/cart', body));

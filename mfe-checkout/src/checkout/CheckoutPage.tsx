@@ -154,7 +154,7 @@ export default function CheckoutPage() {
               <WalletButton clientId={walletClientId} currencyId={currencyId} onApproved={(id) => submitOrder({ paypalOrderId: id })} onFailed={() => notify.error(ORDER_FAILED)} />
             ) : (
               !walletSelected && (
-                <Button className={styles.placeOrder} onClick={placeOrder} disabled={subtotal === 0 || placing || status === 'loading'} aria-busy={placing}>
+                <Button className={styles.placeOrder} onClick={placeOrder} disabled={!subtotal || Boolean(previewError) || placing || status === 'loading'} aria-busy={placing}>
                   {placing ? 'Placing order…' : 'Place order'}
                 </Button>
               )

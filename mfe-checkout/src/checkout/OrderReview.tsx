@@ -1,4 +1,4 @@
-import { formatMoney, type CartItem, type OrderPreview } from '@shop/shared';
+import { formatMoney, formatPrice, type CartItem, type OrderPreview } from '@shop/shared';
 import { lineTotalIn, optionNames } from '../cart/cartLines';
 import styles from './Checkout.module.css';
 
@@ -9,7 +9,7 @@ interface Props {
   preview: OrderPreview | null;
   previewError: string | null;
   loading: boolean;
-  localSubtotal: number;
+  localSubtotal: number | undefined;
 }
 
 /** The order review: lines from the cart; subtotal, discount and total as the server will charge them. */
@@ -36,7 +36,7 @@ export function OrderReview({ items, currencyId, symbol, preview, previewError, 
                   {item.product.title} <span className={styles.muted}>× {item.quantity}</span>
                   {options && <span className={styles.reviewOptions}>{options}</span>}
                 </td>
-                <td className={styles.num}>{total === undefined ? '—' : formatMoney(total, symbol)}</td>
+                <td className={styles.num}>{formatPrice(total, symbol)}</td>
               </tr>
             );
           })}

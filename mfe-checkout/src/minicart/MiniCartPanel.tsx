@@ -1,4 +1,4 @@
-import { Link, Spinner, assetUrl, buttonClass, formatMoney, notifyPromise, useSelectedCurrency } from '@shop/shared';
+import { Link, Spinner, assetUrl, buttonClass, formatPrice, notifyPromise, useSelectedCurrency } from '@shop/shared';
 import { removeFromCart } from '../cart/cartState';
 import { cartSubtotal, optionNames, unitPriceIn } from '../cart/cartLines';
 import { useCart } from '../state/sessionSync';
@@ -37,7 +37,7 @@ export default function MiniCartPanel({ onNavigate }: { onNavigate: () => void }
                 <Link to={`/${item.product.slug}`} className={styles.title} onClick={onNavigate}>{item.product.title}</Link>
                 {options && <span className={styles.options}>{options}</span>}
                 <span className={styles.price}>
-                  {item.quantity} x {unit === undefined ? '—' : formatMoney(unit, symbol)}
+                  {item.quantity} x {formatPrice(unit, symbol)}
                 </span>
               </div>
               <button type="button" className={styles.remove} onClick={() => void remove(item._id)} aria-label={`Remove ${item.product.title}`}>
@@ -49,7 +49,7 @@ export default function MiniCartPanel({ onNavigate }: { onNavigate: () => void }
       </ul>
       <div className={styles.subtotal}>
         <span>Subtotal</span>
-        <strong data-testid="mini-cart-subtotal">{formatMoney(cartSubtotal(items, currencyId), symbol)}</strong>
+        <strong data-testid="mini-cart-subtotal">{formatPrice(cartSubtotal(items, currencyId), symbol)}</strong>
       </div>
       <div className={styles.actions}>
         <Link to="/cart" className={buttonClass('secondary')} onClick={onNavigate}>View cart</Link>
