@@ -11,7 +11,7 @@ import type { Ctx } from './context.js';
 import { createDb, type Db } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { createAuth, DEFAULT_HASH_COST, type HashCost } from './lib/auth.js';
-import { RateLimiter } from './lib/ratelimit.js';
+import { authLimits } from './lib/ratelimit.js';
 import { registerSecurityHeaders } from './lib/securityHeaders.js';
 import { CatalogCache, CatalogVersion } from './catalog/cache.js';
 import { CatalogFacets } from './catalog/facets.js';
@@ -42,7 +42,14 @@ export interface AppOptions {
   dataDir?: string;
   seedDemo?: boolean;
   adminEmail?: string;
+  /** The super admin's password when one is created; default: a random one, announced. */
   adminPassword?: string;
+  /** Print the admin password once when the super admin is created (it was generated). */
+  announceAdminPassword?: boolean;
+  /** Fastify's trustProxy (settings.ts, TRUST_PROXY): whose X-Forwarded-For names the client. */
+  trustProxy?: boolean | number | string[];
+  /** A request must arrive whole (headers and body) within this, else 408 (REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs?: number;
   /** The repo root holding shell/dist and mfe-* /dist. */
   staticRoot?: string;
   logger?: boolean;
@@ -54,7 +61,7 @@ export interface AppOptions {
   paypalApiBase?: string;
   /** Currency-rate provider for USD conversion and price pre-fill. */
   ratesApiBase?: string;
-  /** Login/register attempts per window, per IP and per account. */
+  /** Failed logins per window, per IP and per account; registrations per IP and per email (lib/ratelimit.ts). */
   authRateLimit?: { max: number; windowMs: number };
   hashCost?: HashCost;
   paymentVerifier?: PaymentVerifier;
@@ -85,6 +92,9 @@ function jwtSecret(opts: AppOptions): string {
   return secret;
 }
 
+/** REQUEST_TIMEOUT_MS: headers and body must arrive within this (issue 16 #7: slow bodies held sockets for minutes). */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+
 const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
   '22P02': [400, 'Invalid input'],
   '22003': [400, 'A number is out of range'],
@@ -105,12 +115,20 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   const db = opts.db ?? (await createDb({ databaseUrl: opts.databaseUrl, dataDir }));
   await migrate(db);
 
+  const requestTimeout = opts.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // A hop count is supported (proxy-addr) though Fastify's type leaves it out.
+    trustProxy: (opts.trustProxy ?? false) as boolean | string[],
+    // A body sent a byte at a time is cut off with 408 (issue 16 #7): Node checks the clock every
+    // connectionsCheckingInterval, so that is kept well under the timeout; an idle socket goes too.
+    requestTimeout,
+    connectionTimeout: 2 * requestTimeout,
+    http: { connectionsCheckingInterval: Math.max(100, Math.min(5_000, Math.floor(requestTimeout / 4))) },
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false, allowUnionTypes: true } },
   });
+  app.server.headersTimeout = requestTimeout;
   const limit = opts.authRateLimit ?? { max: 10, windowMs: 60_000 };
   const rates = createRates({ apiBase: opts.ratesApiBase });
   // Without the secret the wallet option stays hidden: the client id is only published when payments can be verified.
@@ -137,7 +155,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     auth: createAuth(db, jwtSecret(opts), opts.hashCost ?? DEFAULT_HASH_COST),
     uploadsDir,
     paypalClientId: paypal ? opts.paypalClientId! : null,
-    limits: { ip: new RateLimiter(limit.max, limit.windowMs), account: new RateLimiter(limit.max, limit.windowMs) },
+    limits: authLimits(limit),
     payments: opts.paymentVerifier ?? createWalletVerifier({ paypal, rates }),
     refundPayment: createWalletRefunder(paypal),
   };
@@ -236,6 +254,12 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     return reply.code(404).send({ message: `Route ${req.method} ${url} not found` });
   });
 
-  await seed(ctx, { adminEmail: opts.adminEmail ?? 'admin@shop.local', adminPassword: opts.adminPassword ?? 'admin12345', demo: opts.seedDemo ?? false });
+  const adminEmail = opts.adminEmail ?? 'admin@shop.local';
+  const adminPassword = opts.adminPassword ?? randomBytes(18).toString('base64url');
+  const { adminCreated } = await seed(ctx, { adminEmail, adminPassword, demo: opts.seedDemo ?? false });
+  if (adminCreated && (opts.announceAdminPassword || opts.adminPassword === undefined)) {
+    // Shown once, at creation: it is stored only as a hash.
+    console.log(`Super admin created: ${adminEmail} with the password ${adminPassword} (shown once; change it after signing in).`);
+  }
   return app;
 }

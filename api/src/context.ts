@@ -3,7 +3,7 @@ import type { CatalogFacets } from './catalog/facets.js';
 import type { ProductPages } from './catalog/productPages.js';
 import type { Db } from './db/client.js';
 import type { Auth } from './lib/auth.js';
-import type { RateLimiter } from './lib/ratelimit.js';
+import type { AuthLimits } from './lib/ratelimit.js';
 import type { PaymentRefunder, PaymentVerifier } from './payments/index.js';
 
 /** What every domain module receives: the database, auth helpers and settings. */
@@ -12,7 +12,7 @@ export interface Ctx {
   auth: Auth;
   uploadsDir: string;
   paypalClientId: string | null;
-  limits: { ip: RateLimiter; account: RateLimiter };
+  limits: AuthLimits;
   payments: PaymentVerifier;
   refundPayment: PaymentRefunder;
   /** Whole catalogue answers (products, currencies), dropped when the catalogue changes. */

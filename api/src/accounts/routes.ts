@@ -3,6 +3,7 @@ import type { Ctx } from '../context.js';
 import { userDiscounts } from '../discounts/service.js';
 import { bearer, idParam, nonBlank, text } from '../lib/schemas.js';
 import * as Q from './queries.js';
+import { throttledLogin } from '../lib/ratelimit.js';
 import * as S from './service.js';
 
 const registerBody = {
@@ -41,22 +42,21 @@ export const addressBody = {
 const tags = ['accounts'];
 
 export default async function accountRoutes(app: FastifyInstance, ctx: Ctx) {
-  /** Per-IP and per-account attempt limits on login and register. */
-  const limit = (account: string) => async (req: FastifyRequest) => {
-    ctx.limits.ip.hit(`ip:${req.ip}`);
-    const key = (req.body as Record<string, unknown> | undefined)?.[account];
-    if (typeof key === 'string') ctx.limits.account.hit(`acct:${key.trim().toLowerCase()}`);
+  /** Registrations per IP and per email (logins are limited by their failures: throttledLogin). */
+  const limitRegistrations = async (req: FastifyRequest<{ Body: S.RegisterInput }>) => {
+    ctx.limits.registrations.hit(`ip:${req.ip}`);
+    ctx.limits.registrations.hit(`acct:${req.body.email.trim().toLowerCase()}`);
   };
 
   app.post<{ Body: S.RegisterInput }>(
     '/user/register',
-    { preHandler: limit('email'), schema: { tags, body: registerBody, response: { 201: authAnswer('name'), 200: authAnswer('name') } } },
+    { preHandler: limitRegistrations, schema: { tags, body: registerBody, response: { 201: authAnswer('name'), 200: authAnswer('name') } } },
     async (req, reply) => reply.code(201).send(await S.register(ctx.db, ctx.auth, req.body)),
   );
   app.post<{ Body: { uid: string; password: string; rememberMe?: boolean } }>(
     '/user/login',
-    { preHandler: limit('uid'), schema: { tags, body: loginBody, response: { 200: authAnswer('fullName') } } },
-    (req) => S.login(ctx.db, ctx.auth, req.body.uid, req.body.password, req.body.rememberMe),
+    { schema: { tags, body: loginBody, response: { 200: authAnswer('fullName') } } },
+    (req) => throttledLogin(ctx.limits, req.ip, req.body.uid, () => S.login(ctx.db, ctx.auth, req.body.uid, req.body.password, req.body.rememberMe)),
   );
   app.post(
     '/user/getUserDiscounts',

@@ -6,24 +6,91 @@ import { HttpError } from './errors.js';
  */
 export class RateLimiter {
   private hits = new Map<string, { count: number; resetAt: number }>();
-  constructor(private max: number, private windowMs: number) {}
+  constructor(readonly max: number, private windowMs: number) {}
 
+  /** Counts one more for key, and refuses (429) once it is over max in the window. */
   hit(key: string, now = Date.now()): void {
+    this.count(key, now);
+    this.check(key, now);
+  }
+
+  /** Counts one more for key without refusing (a failed login is counted after it failed). */
+  count(key: string, now = Date.now()): void {
     const entry = this.hits.get(key);
     if (!entry || entry.resetAt <= now) {
       if (this.hits.size > 100000) this.sweep(now);
       this.hits.set(key, { count: 1, resetAt: now + this.windowMs });
-      return;
-    }
-    entry.count += 1;
-    if (entry.count > this.max) {
-      const err = new HttpError(429, 'Too many attempts. Please try again later.');
-      (err as HttpError & { retryAfter?: number }).retryAfter = Math.ceil((entry.resetAt - now) / 1000);
-      throw err;
-    }
+    } else entry.count += 1;
+  }
+
+  /** Whether key is over max in the current window. */
+  isOver(key: string, now = Date.now()): boolean {
+    const entry = this.hits.get(key);
+    return !!entry && entry.resetAt > now && entry.count > this.max;
+  }
+
+  /** Refuses (429, Retry-After) when key is over max, counting nothing. */
+  check(key: string, now = Date.now()): void {
+    if (this.isOver(key, now)) throw this.tooMany(key, now);
+  }
+
+  tooMany(key: string, now = Date.now()): HttpError {
+    const err = new HttpError(429, 'Too many attempts. Please try again later.');
+    const resetAt = this.hits.get(key)?.resetAt ?? now + this.windowMs;
+    (err as HttpError & { retryAfter?: number }).retryAfter = Math.max(1, Math.ceil((resetAt - now) / 1000));
+    return err;
+  }
+
+  /** Forgets key (a successful login clears its account's failures). */
+  reset(key: string): void {
+    this.hits.delete(key);
   }
 
   private sweep(now: number) {
     for (const [k, v] of this.hits) if (v.resetAt <= now) this.hits.delete(k);
+  }
+}
+
+/**
+ * The login and register limits (issue 16 #5). Failed logins are counted per IP and per account;
+ * a successful one counts nowhere. An account over its failures is refused from every IP (it is
+ * under attack). An IP over its failures may still sign in with a correct password (many shoppers
+ * share one address behind a proxy or a carrier), but each of its wrong ones is refused as 429.
+ * Every attempt, right or wrong, counts against a hard cap per IP ten times higher, which bounds the
+ * password-hashing work one address can cause.
+ */
+export interface AuthLimits {
+  failuresPerIp: RateLimiter;
+  failuresPerAccount: RateLimiter;
+  attemptsPerIp: RateLimiter;
+  registrations: RateLimiter;
+}
+
+export function authLimits({ max, windowMs }: { max: number; windowMs: number }): AuthLimits {
+  return {
+    failuresPerIp: new RateLimiter(max, windowMs),
+    failuresPerAccount: new RateLimiter(max, windowMs),
+    attemptsPerIp: new RateLimiter(max * 10, windowMs),
+    registrations: new RateLimiter(max, windowMs),
+  };
+}
+
+/** Runs a login under the limits: answers its result, or throws its 401 (counted) or a 429. */
+export async function throttledLogin<T>(limits: AuthLimits, ip: string, account: string, login: () => Promise<T>): Promise<T> {
+  const ipKey = `ip:${ip}`;
+  const accountKey = `acct:${account.trim().toLowerCase()}`;
+  limits.attemptsPerIp.hit(ipKey);
+  limits.failuresPerAccount.check(accountKey);
+  const ipThrottled = limits.failuresPerIp.isOver(ipKey);
+  try {
+    const result = await login();
+    limits.failuresPerAccount.reset(accountKey);
+    return result;
+  } catch (err) {
+    if ((err as HttpError).statusCode !== 401) throw err;
+    limits.failuresPerIp.count(ipKey);
+    limits.failuresPerAccount.count(accountKey);
+    if (ipThrottled) throw limits.failuresPerIp.tooMany(ipKey);
+    throw err;
   }
 }

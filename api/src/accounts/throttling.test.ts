@@ -1,0 +1,66 @@
+import { startTestApp, type TestApp } from '../test/harness';
+
+// Issue 16, finding 5: login throttling counts failures, per IP and per account, and the client's
+// IP is read through a trusted proxy (TRUST_PROXY). Behind one load balancer, shoppers are told apart
+// by X-Forwarded-For; a throttled address still lets a correct password in.
+
+const MAX = 3;
+let proxied: TestApp;
+let direct: TestApp;
+beforeAll(async () => {
+  [proxied, direct] = await Promise.all([
+    startTestApp({ trustProxy: true, authRateLimit: { max: MAX, windowMs: 60_000 } }),
+    startTestApp({ trustProxy: false, authRateLimit: { max: MAX, windowMs: 60_000 } }),
+  ]);
+});
+afterAll(() => Promise.all([proxied.close(), direct.close()]));
+
+const login = (t: TestApp, from: string, uid: string, password: string) =>
+  t.call('POST', '/api/user/login', { body: { uid, password }, headers: { 'x-forwarded-for': from } });
+
+test('successful logins count nowhere: many shoppers behind one proxy address all get in', async () => {
+  const shopper = await proxied.customer();
+  const codes = [];
+  for (let i = 0; i < 4 * MAX; i++) codes.push((await login(proxied, '198.51.100.1', shopper.email, shopper.password)).status);
+  expect(codes).toEqual(Array(4 * MAX).fill(200));
+});
+
+test('an address over its failures: wrong passwords get 429, a correct one still gets in; other addresses are untouched', async () => {
+  const shopper = await proxied.customer();
+  const codes = [];
+  // Failures spread over accounts, so only the address's count grows.
+  for (let i = 0; i <= MAX; i++) codes.push((await login(proxied, '203.0.113.7', `nobody${i}@shop.test`, 'wrong-password')).status);
+  expect(codes).toEqual([401, 401, 401, 401]);
+  const throttled = await login(proxied, '203.0.113.7', 'nobody-else@shop.test', 'wrong-password');
+  expect(throttled.status).toBe(429);
+  expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
+  expect(throttled.body.message).toBe('Too many attempts. Please try again later.');
+  expect((await login(proxied, '203.0.113.7', shopper.email, shopper.password)).status).toBe(200);
+  expect((await login(proxied, '203.0.113.7', shopper.email, 'wrong-password')).status).toBe(429);
+  expect((await login(proxied, '203.0.113.8', 'nobody@shop.test', 'wrong-password')).status).toBe(401);
+});
+
+test('an account over its failures is refused from every address, even with the correct password', async () => {
+  const target = await proxied.customer();
+  for (let i = 0; i <= MAX; i++) expect((await login(proxied, `192.0.2.${i + 10}`, target.email, 'guess-' + i)).status).toBe(401);
+  const refused = await login(proxied, '192.0.2.200', target.email, target.password);
+  expect(refused.status).toBe(429);
+  expect(refused.headers.get('retry-after')).toBeTruthy();
+  // Another account from the same addresses is not affected.
+  const other = await proxied.customer();
+  expect((await login(proxied, '192.0.2.10', other.email, other.password)).status).toBe(200);
+});
+
+test('every attempt counts against a hard cap per address (ten times the failures): password hashing per address is bounded', async () => {
+  const shopper = await proxied.customer();
+  const codes = [];
+  for (let i = 0; i < 10 * MAX + 1; i++) codes.push((await login(proxied, '198.51.100.99', shopper.email, shopper.password)).status);
+  expect(codes.slice(0, 10 * MAX)).toEqual(Array(10 * MAX).fill(200));
+  expect(codes[10 * MAX]).toBe(429);
+});
+
+test('without TRUST_PROXY a forwarded address is ignored: the socket address is counted', async () => {
+  const codes = [];
+  for (let i = 0; i <= MAX + 1; i++) codes.push((await login(direct, `10.9.8.${i}`, `nobody${i}@shop.test`, 'wrong-password')).status);
+  expect(codes).toEqual([401, 401, 401, 401, 429]);
+});

@@ -1,0 +1,66 @@
+import { createDb } from './db/client';
+import { DEMO_ADMIN_PASSWORD, readSettings, trustProxyFrom } from './settings';
+import { startTestApp } from './test/harness';
+
+// Issue 16, finding 6: a real shop never starts with the demo's known admin password or demo data
+// unless told to; the embedded `npm start` demo stays as easy as it was.
+
+describe('settings from the environment', () => {
+  test('the embedded demo (no DATABASE_URL, not production): demo data and the documented admin login', () => {
+    const { app } = readSettings({});
+    expect(app.seedDemo).toBe(true);
+    expect(app.adminPassword).toBe(DEMO_ADMIN_PASSWORD);
+    expect(app.announceAdminPassword).toBe(false);
+    expect(readSettings({ SEED_DEMO: '0' }).app.seedDemo).toBe(false);
+  });
+
+  test.each([
+    ['a PostgreSQL server', { DATABASE_URL: 'postgres://db/shop' }],
+    ['NODE_ENV=production', { NODE_ENV: 'production' }],
+  ])('%s: no demo data and no known password unless set explicitly', (_, env) => {
+    const a = readSettings(env).app;
+    const b = readSettings(env).app;
+    expect(a.seedDemo).toBe(false);
+    expect(a.adminPassword).not.toBe(DEMO_ADMIN_PASSWORD);
+    expect(a.adminPassword).toMatch(/^[A-Za-z0-9_-]{24}$/); // 18 random bytes
+    expect(a.adminPassword).not.toBe(b.adminPassword);
+    expect(a.announceAdminPassword).toBe(true);
+    expect(readSettings({ ...env, SEED_DEMO: '1' }).app.seedDemo).toBe(true);
+    const given = readSettings({ ...env, ADMIN_PASSWORD: 'a long secret phrase' }).app;
+    expect(given.adminPassword).toBe('a long secret phrase');
+    expect(given.announceAdminPassword).toBe(false);
+  });
+
+  test('TRUST_PROXY: off by default; true, a hop count, or addresses and CIDRs', () => {
+    expect(trustProxyFrom(undefined)).toBe(false);
+    expect(trustProxyFrom('0')).toBe(false);
+    expect(trustProxyFrom('false')).toBe(false);
+    expect(trustProxyFrom('true')).toBe(true);
+    expect(trustProxyFrom('1')).toBe(1);
+    expect(trustProxyFrom('10.0.0.0/8, 127.0.0.1')).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  });
+
+  test('REQUEST_TIMEOUT_MS and the listening address', () => {
+    expect(readSettings({ REQUEST_TIMEOUT_MS: '5000', PORT: '4000', HOST: '127.0.0.1' })).toMatchObject({ port: 4000, host: '127.0.0.1', app: { requestTimeoutMs: 5000 } });
+    expect(readSettings({}).app.requestTimeoutMs).toBeUndefined();
+  });
+});
+
+test('a real shop started without ADMIN_PASSWORD: the super admin gets the generated password, printed once, and not the demo one', async () => {
+  const { app: settings } = readSettings({ NODE_ENV: 'production', DATABASE_URL: process.env.DATABASE_URL });
+  const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+  // A database with no super admin yet (the PGlite test snapshot already has one).
+  const db = process.env.DATABASE_URL ? undefined : await createDb({});
+  const t = await startTestApp({ db, adminEmail: 'owner@shop.test', adminPassword: settings.adminPassword, announceAdminPassword: true, seedDemo: settings.seedDemo });
+  try {
+    const printed = log.mock.calls.map((c) => String(c[0])).filter((line) => line.includes('Super admin created'));
+    expect(printed).toEqual([`Super admin created: owner@shop.test with the password ${settings.adminPassword} (shown once; change it after signing in).`]);
+    expect((await t.call('POST', '/api/user/login', { body: { uid: 'owner@shop.test', password: DEMO_ADMIN_PASSWORD } })).status).toBe(401);
+    expect((await t.call('POST', '/api/user/login', { body: { uid: 'owner@shop.test', password: settings.adminPassword } })).status).toBe(200);
+    expect((await t.call('GET', '/api/currencies')).body).toEqual([]);
+  } finally {
+    log.mockRestore();
+    await t.close();
+    await db?.close();
+  }
+});

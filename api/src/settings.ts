@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { AppOptions } from './app.js';
+
+/** The embedded demo's super admin password (README's demo logins); never used on a real database. */
+export const DEMO_ADMIN_PASSWORD = 'admin12345';
+
+export interface Settings {
+  app: AppOptions;
+  port: number;
+  host: string;
+}
+
+const flag = (value: string | undefined): boolean | undefined =>
+  value === undefined || value === '' ? undefined : !['0', 'false', 'no', 'off'].includes(value.trim().toLowerCase());
+
+/**
+ * Fastify's trustProxy from TRUST_PROXY: unset/false = the socket's address (no proxy); true; a hop
+ * count ("1": the load balancer in front); or addresses and CIDRs ("10.0.0.0/8,127.0.0.1").
+ */
+export function trustProxyFrom(value: string | undefined): boolean | number | string[] {
+  const v = (value ?? '').trim();
+  if (!v || flag(v) === false) return false;
+  if (/^(true|yes|on)$/i.test(v)) return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+/**
+ * Every setting from the environment (.env.example lists them). A real shop, meaning a
+ * PostgreSQL server (DATABASE_URL) or NODE_ENV=production, gets no demo data unless SEED_DEMO=1 says
+ * so, and never the demo's known admin password: without ADMIN_PASSWORD a strong one is made and
+ * printed once, when the super admin is created. The embedded `npm start` demo keeps both.
+ */
+export function readSettings(env: NodeJS.ProcessEnv, apiDir = __dirname): Settings {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const realShop = Boolean(databaseUrl) || env.NODE_ENV === 'production';
+  const givenPassword = env.ADMIN_PASSWORD || undefined;
+  const adminPassword = givenPassword ?? (realShop ? randomBytes(18).toString('base64url') : DEMO_ADMIN_PASSWORD);
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    app: {
+      databaseUrl,
+      dataDir: path.resolve(env.DATA_DIR ?? './data'),
+      jwtSecret: env.JWT_SECRET || undefined,
+      adminEmail: env.ADMIN_EMAIL || 'admin@shop.local',
+      adminPassword,
+      announceAdminPassword: !givenPassword && realShop,
+      seedDemo: flag(env.SEED_DEMO) ?? !realShop,
+      corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+      staticRoot: env.STATIC_ROOT ? path.resolve(env.STATIC_ROOT) : path.resolve(apiDir, '../..'),
+      paypalClientId: env.PAYPAL_CLIENT_ID || null,
+      paypalClientSecret: env.PAYPAL_CLIENT_SECRET || null,
+      paypalApiBase: env.PAYPAL_API_BASE || undefined,
+      ratesApiBase: env.RATES_API_BASE || undefined,
+      authRateLimit: env.AUTH_RATE_LIMIT ? { max: Number(env.AUTH_RATE_LIMIT), windowMs: 60_000 } : undefined,
+      trustProxy: trustProxyFrom(env.TRUST_PROXY),
+      requestTimeoutMs: env.REQUEST_TIMEOUT_MS ? Number(env.REQUEST_TIMEOUT_MS) : undefined,
+      logger: env.LOG !== '0',
+    },
+  };
+}
