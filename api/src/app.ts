@@ -81,6 +81,22 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * DATA_DIR holds the database, the uploads and the JWT secret: readable by this user only. Made
+ * 0700, and anything an older version left readable by others is closed too (files 0600).
+ */
+function makePrivate(dir: string) {
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const walk = (at: string) => {
+    const stat = fs.lstatSync(at);
+    if (stat.isSymbolicLink()) return;
+    const want = stat.isDirectory() ? 0o700 : 0o600;
+    if ((stat.mode & 0o777) !== want) fs.chmodSync(at, want);
+    if (stat.isDirectory()) for (const name of fs.readdirSync(at)) walk(path.join(at, name));
+  };
+  walk(dir);
+}
+
 function jwtSecret(opts: AppOptions): string {
   if (opts.jwtSecret) return opts.jwtSecret;
   if (!opts.dataDir) return randomBytes(32).toString('hex');
@@ -111,6 +127,7 @@ const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
 
 export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> {
   const dataDir = opts.dataDir;
+  if (dataDir) makePrivate(dataDir);
   const uploadsDir = dataDir ? path.join(dataDir, 'uploads') : fs.mkdtempSync(path.join(os.tmpdir(), 'shop-uploads-'));
   const db = opts.db ?? (await createDb({ databaseUrl: opts.databaseUrl, dataDir }));
   await migrate(db);

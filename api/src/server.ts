@@ -1,6 +1,10 @@
 import { buildApp } from './app.js';
 import { readSettings } from './settings.js';
 
+// Everything this process writes (the embedded database, uploads, the JWT secret) is its own alone:
+// files 0600, directories 0700 (issue 16 #11). PGlite's worker thread shares the process umask.
+process.umask(0o077);
+
 async function main() {
   const { app: options, port, host } = readSettings(process.env);
   const app = await buildApp(options);

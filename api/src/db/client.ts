@@ -91,6 +91,12 @@ class WriteCounter {
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const fs = require('node:fs');
+// PGlite's file system layer sets the modes of the files it makes itself (0666/0777), past the
+// process umask: keep what it sets to the owner, so the database files stay private (issue 16 #11).
+for (const name of ['chmodSync', 'fchmodSync', 'lchmodSync']) {
+  const original = fs[name];
+  if (original) fs[name] = (target, mode) => original.call(fs, target, typeof mode === 'number' ? mode & 0o700 : mode);
+}
 const { PGlite } = require(workerData.pglitePath);
 const { pg_trgm } = require(workerData.trgmPath);
 const options = { parsers: { 20: (v) => Number(v) }, extensions: { pg_trgm } };

@@ -7,7 +7,7 @@
 // PostgreSQL: DATABASE_URL's server, else postgres://postgres@127.0.0.1:5432 (CI has one). When
 // neither is reachable the suite says so and fails, rather than passing without having run.
 // The same test then runs on embedded PGlite (a DATA_DIR on disk), the default deployment.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,62 +17,22 @@ import { createSigner } from 'fast-jwt';
 import { createDb, type Db } from '../db/client';
 import { migrate } from '../db/migrate';
 import { freePort } from '../test/freePort';
+import { spawnApi } from '../test/server';
 
 jest.setTimeout(180_000);
 
 const ROOT = path.resolve(__dirname, '../../..');
-const SERVER = path.join(ROOT, 'api/dist/server.js');
 const PG_SERVER = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECRET = 'crash-test-secret';
 const CUSTOMERS = 240;
 const CONCURRENCY = 24;
 const KILL_AFTER = 80; // 201 answers before the SIGKILL
 
+const startApi = (databaseUrl: string, dataDir: string, port: number): Promise<{ child: ChildProcess; url: string; output: () => string }> =>
+  spawnApi({ NODE_ENV: 'production', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_DEMO: '0', JWT_SECRET: SECRET }, port);
+
 const sign = createSigner({ key: SECRET, algorithm: 'HS256', expiresIn: 3_600_000 });
 
-function newestTs(dir: string): number {
-  let newest = 0;
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) newest = Math.max(newest, newestTs(p));
-    else if (e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') && !p.includes(`${path.sep}test${path.sep}`)) newest = Math.max(newest, fs.statSync(p).mtimeMs);
-  }
-  return newest;
-}
-
-/** `npm test` builds the API first; run alone, this compiles it when dist is missing or older than src. */
-function ensureBuilt() {
-  if (fs.existsSync(SERVER) && fs.statSync(SERVER).mtimeMs >= newestTs(path.join(ROOT, 'api/src'))) return;
-  try {
-    execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', path.join(ROOT, 'api/tsconfig.build.json')], { cwd: ROOT, stdio: 'pipe' });
-  } catch (err) {
-    if (!fs.existsSync(SERVER)) throw err;
-  }
-}
-
-
-async function startApi(databaseUrl: string, dataDir: string, port: number): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(process.execPath, [SERVER], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', LOG: '0', HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_DEMO: '0', JWT_SECRET: SECRET },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`API exited: ${out}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { child, url, output: () => out };
-    } catch {
-      /* starting */
-    }
-    if (Date.now() > deadline) throw new Error(`API did not start: ${out}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
 
 async function reachable(url: string): Promise<boolean> {
   const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
@@ -250,7 +210,6 @@ describe('crash during checkout: SIGKILL midway, restart', () => {
     dirs.push(d);
     return d;
   };
-  beforeAll(() => ensureBuilt());
   afterAll(() => {
     for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
   });
