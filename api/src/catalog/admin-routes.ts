@@ -4,7 +4,7 @@ import type { Ctx } from '../context.js';
 import { badRequest } from '../lib/errors.js';
 import { bearer, id, idParam, nonBlank, priceList, text } from '../lib/schemas.js';
 import * as A from './admin.js';
-import { jsonField, readProductForm } from './multipart.js';
+import { jsonField, readProductForm, storeImages } from './multipart.js';
 
 const optionBody = {
   type: 'object',
@@ -46,7 +46,7 @@ export default async function productAdminRoutes(app: FastifyInstance, ctx: Ctx)
   const s = (extra: object) => ({ tags, security: bearer, ...extra });
 
   app.post('/product', { ...admin, schema: s({ ...multipartDoc, summary: 'Create a product (multipart: JSON fields + images)' }) }, async (req, reply) => {
-    const { fields, images } = await readProductForm(req, ctx.uploadsDir);
+    const { fields, images } = await readProductForm(req);
     const input = {
       title: fields.title,
       description: fields.description ?? '',
@@ -61,7 +61,9 @@ export default async function productAdminRoutes(app: FastifyInstance, ctx: Ctx)
       const e = validateForm.errors?.[0];
       throw badRequest(`${(e?.instancePath || '/' + (e?.params as { missingProperty?: string })?.missingProperty || '').slice(1).replace(/\//g, '.')} ${e?.message ?? 'is invalid'}`.trim());
     }
-    const product = await A.createProduct(ctx.db, { ...(input as A.ProductInput), imageUrls: images });
+    // SPEC §5: a product has at least one image.
+    if (!images.length) throw badRequest('Add at least one image (field images)');
+    const product = await A.createProduct(ctx.db, { ...(input as A.ProductInput), imageUrls: await storeImages(ctx.uploadsDir, images) });
     return reply.code(201).send(product);
   });
 
@@ -78,9 +80,9 @@ export default async function productAdminRoutes(app: FastifyInstance, ctx: Ctx)
     '/product/:productId/images',
     { ...admin, schema: s({ ...multipartDoc, params: pid }) },
     async (req) => {
-      const { images } = await readProductForm(req, ctx.uploadsDir);
+      const { images } = await readProductForm(req);
       if (!images.length) throw badRequest('Send at least one image in field images');
-      return A.addImages(ctx.db, req.params.productId, images);
+      return A.addImages(ctx.db, req.params.productId, await storeImages(ctx.uploadsDir, images));
     },
   );
   app.delete<{ Params: { productId: string; index: number } }>(

@@ -41,7 +41,7 @@ describe('POST /product (multipart)', () => {
     const name = r.body.imageUrls[0].replace(/^uploads\//, '');
     const copies = ['160', '320', '480'].flatMap((w) => [`${w}/${name}`, `${w}/${name}.webp`]).concat(`full/${name}.webp`);
     expect(copies.filter((c) => !fs.existsSync(path.join(t.ctx.uploadsDir, '.sized', c)))).toEqual([]);
-    const again = await post(form({ title: 'Rose Halo Ring' }));
+    const again = await post(form({ title: 'Rose Halo Ring' }, [{ field: 'images', name: 'c.png', type: 'image/png', data: png }]));
     expect(again.body.slug).toBe('rose-halo-ring-2');
   });
 

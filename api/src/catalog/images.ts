@@ -3,6 +3,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { badRequest, HttpError } from '../lib/errors.js';
+import { MAX_IMAGE_FRAMES, MAX_IMAGE_PIXELS } from '../lib/imageLimits.js';
 import { makeImageCopies } from '../static/imageCopies.js';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -16,32 +17,44 @@ export function detectImageType(buf: Buffer): 'jpeg' | 'png' | 'gif' | null {
   return null;
 }
 
+/** An upload that passed every check, re-encoded and ready to be written. */
+export interface CheckedImage {
+  name: string;
+  type: 'jpeg' | 'png' | 'gif';
+  bytes: Buffer;
+}
+
 /**
- * Checks and stores one upload under uploadsDir; answers the relative path (uploads/x.jpg).
- * JPEG and PNG are decoded and re-encoded (drops metadata and anything hidden after the image,
- * caps the size at 1600 px); GIF is kept as sent (animation) once sharp can read it. Its copies at
- * the shop's widths and as WebP are made too (static/imageCopies.ts).
+ * Checks one upload by its bytes: type, size, and MAX_IMAGE_PIXELS / MAX_IMAGE_FRAMES read from its
+ * header before anything is decoded; then decodes and re-encodes it (metadata and anything hidden
+ * after the image go, the size is capped at 1600 px, a GIF keeps its frames). Writes nothing.
  */
-export async function storeImage(uploadsDir: string, buf: Buffer, filename = 'image'): Promise<string> {
+export async function checkImage(buf: Buffer, filename = 'image'): Promise<CheckedImage> {
   if (buf.length > MAX_IMAGE_BYTES) throw new HttpError(413, `${filename} is larger than 5 MB`);
   const type = detectImageType(buf);
   if (!type) throw new HttpError(415, `${filename} is not a JPEG, PNG or GIF image`);
-  let out: Buffer;
+  const meta = await sharp(buf, { limitInputPixels: false }).metadata().catch(() => null);
+  if (!meta?.width || !meta.height) throw badRequest(`${filename} could not be read as an image`);
+  const frames = type === 'gif' ? Math.max(1, meta.pages ?? 1) : 1;
+  if (frames > MAX_IMAGE_FRAMES) throw badRequest(`${filename} has ${frames} frames; at most ${MAX_IMAGE_FRAMES} are accepted`);
+  if (meta.width * meta.height * frames > MAX_IMAGE_PIXELS) {
+    throw badRequest(`${filename} is too large (${meta.width} x ${meta.height}${frames > 1 ? ` x ${frames} frames` : ''}); at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels are accepted`);
+  }
   try {
-    const meta = await sharp(buf, { limitInputPixels: 50_000_000 }).metadata();
-    if (!meta.width || !meta.height) throw new Error('no size');
-    if (type === 'gif') out = buf;
-    else {
-      const img = sharp(buf, { limitInputPixels: 50_000_000 }).rotate().resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true });
-      out = type === 'jpeg' ? await img.jpeg({ quality: 85, mozjpeg: true }).toBuffer() : await img.png().toBuffer();
-    }
+    const img = sharp(buf, { limitInputPixels: MAX_IMAGE_PIXELS, animated: type === 'gif' }).rotate().resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true });
+    const bytes = type === 'jpeg' ? await img.jpeg({ quality: 85, mozjpeg: true }).toBuffer() : type === 'png' ? await img.png().toBuffer() : await img.gif().toBuffer();
+    return { name: filename, type, bytes };
   } catch {
     throw badRequest(`${filename} could not be read as an image`);
   }
-  const name = `${randomUUID()}.${type === 'jpeg' ? 'jpg' : type}`;
+}
+
+/** Writes a checked upload under uploadsDir and its copies; answers the relative path (uploads/x.jpg). */
+export async function storeImage(uploadsDir: string, image: CheckedImage): Promise<string> {
+  const name = `${randomUUID()}.${image.type === 'jpeg' ? 'jpg' : image.type}`;
   await fs.mkdir(uploadsDir, { recursive: true });
   const file = path.join(uploadsDir, name);
-  await fs.writeFile(file, out);
+  await fs.writeFile(file, image.bytes);
   // The sizes and WebP copies pages will ask for, made now so no visitor waits for one (a failure
   // here only leaves them to be made on first request).
   await makeImageCopies(path.resolve(uploadsDir), path.resolve(file)).catch(() => undefined);

@@ -1,9 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../lib/errors.js';
-import { detectImageType, MAX_IMAGES, storeImage } from './images.js';
+import { checkImage, MAX_IMAGES, storeImage, type CheckedImage } from './images.js';
 
-/** Reads a multipart form: text fields, and the files of field `images` stored as uploads. */
-export async function readProductForm(req: FastifyRequest, uploadsDir: string): Promise<{ fields: Record<string, string>; images: string[] }> {
+/**
+ * Reads a multipart form: text fields, and the files of field `images`, each checked
+ * (images.ts: checkImage). Nothing is written: the caller stores them (storeImages) once the rest of
+ * the request is known to be good, so a refused request leaves no file behind.
+ */
+export async function readProductForm(req: FastifyRequest): Promise<{ fields: Record<string, string>; images: CheckedImage[] }> {
   if (!req.isMultipart()) throw new HttpError(415, 'Expected multipart/form-data');
   const fields: Record<string, string> = {};
   const buffers: Array<{ buf: Buffer; name: string }> = [];
@@ -27,13 +31,17 @@ export async function readProductForm(req: FastifyRequest, uploadsDir: string): 
       }
     }
   }
-  // Check every file before storing any, so a bad file changes nothing.
-  for (const { buf, name } of buffers) {
-    if (!detectImageType(buf)) throw new HttpError(415, `${name} is not a JPEG, PNG or GIF image`);
-  }
-  const images: string[] = [];
-  for (const { buf, name } of buffers) images.push(await storeImage(uploadsDir, buf, name));
+  // One at a time: each may decode up to MAX_IMAGE_PIXELS.
+  const images: CheckedImage[] = [];
+  for (const { buf, name } of buffers) images.push(await checkImage(buf, name));
   return { fields, images };
+}
+
+/** Writes checked uploads; answers their paths (uploads/x.jpg), in order. */
+export async function storeImages(uploadsDir: string, images: CheckedImage[]): Promise<string[]> {
+  const paths: string[] = [];
+  for (const image of images) paths.push(await storeImage(uploadsDir, image));
+  return paths;
 }
 
 /** A form field holding JSON (or, for lists of strings, a comma list). */

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { MAX_IMAGE_PIXELS } from '../lib/imageLimits.js';
 
 // The copies of an uploaded photo that pages ask for (static/serve.ts): at the widths a page shows
 // it, and as WebP for browsers that take it. Each is made once, with sharp, and kept beside the
@@ -26,7 +27,9 @@ export function imageCopy(root: string, file: string, width: number | null, webp
     job = (async () => {
       fs.mkdirSync(path.dirname(copy), { recursive: true });
       const temp = `${copy}.${process.pid}.tmp`;
-      let image = sharp(file);
+      // The upload's own bound (catalog/images.ts): a file put there before it existed cannot make a
+      // copy cost gigabytes; sharp refuses it and the request gets the original's refusal instead.
+      let image = sharp(file, { limitInputPixels: MAX_IMAGE_PIXELS });
       if (width !== null) image = image.resize({ width, withoutEnlargement: true });
       await (webp ? image.webp({ quality: 80 }) : image).toFile(temp);
       fs.renameSync(temp, copy); // atomic: other processes never see half a file

@@ -97,7 +97,9 @@ function mountUploads(app: FastifyInstance, uploadsDir: string) {
     const webp = convertible && acceptsWebp(req.headers.accept);
     if (convertible) reply.header('Vary', 'Accept');
     if (!resized && !webp) return sendFile(req, reply, found.file, found.stat, cache);
-    const copy = await imageCopy(root, found.file, resized ? width : null, webp);
+    // A file sharp refuses (beyond the pixel bound, damaged) goes as it is, never as a 500.
+    const copy = await imageCopy(root, found.file, resized ? width : null, webp).catch(() => null);
+    if (!copy) return sendFile(req, reply, found.file, found.stat, cache);
     return sendFile(req, reply, copy, fs.statSync(copy), cache);
   });
 }
