@@ -123,6 +123,9 @@ const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
   // statement_timeout (PG_STATEMENT_TIMEOUT_MS): the database is overloaded; the client may retry.
   '57014': [503, 'The shop is busy, please try again'],
   '23514': [400, 'A value is not allowed'],
+  // A date the database cannot hold (inputs are checked first: discounts/service.ts); a safety net.
+  '22008': [400, 'A date is out of range'],
+  '22009': [400, 'A date is out of range'],
 };
 
 export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> {
