@@ -10,11 +10,11 @@ const ring = cartItem('c1', 'Gold Ring', 1, { eur: 100, usd: 110 });
 describe('cart state', () => {
   beforeEach(resetShop);
 
-  it('starts idle, goes loading, then succeeded with items and length', async () => {
+  it('cleared while signed out it is settled and empty; a load goes loading, then succeeded with items and length', async () => {
+    expect(cart.get()).toEqual({ items: [], status: 'succeeded', error: null, length: 0 });
     signInCustomer();
     let release!: () => void;
     mockApi({ 'GET /cart': () => new Promise((r) => (release = () => r(ok({ items: [ring] })))) });
-    expect(cart.get()).toEqual({ items: [], status: 'idle', error: null, length: 0 });
     const done = fetchCart();
     expect(cart.get().status).toBe('loading');
     release();

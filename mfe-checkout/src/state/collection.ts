@@ -27,15 +27,9 @@ export interface Collection<T> {
   load(): Promise<void>;
   /** Runs a call answering `{ items }` and stores the answer; rejects when the call fails. */
   mutate(request: () => Promise<{ data: ItemsAnswer<T> }>): Promise<T[]>;
-  /** Resets items, status, error and length. */
+  /** Empties the list: settled ('succeeded') when signed out, 'idle' while a load for a token is due. */
   clear(): void;
   get(): CollectionState<T>;
-}
-
-/** Called when a fetch of either list answers 401: the user is signed out and both lists cleared. */
-let onUnauthorized: () => void = () => undefined;
-export function setUnauthorizedHandler(handler: () => void): void {
-  onUnauthorized = handler;
 }
 
 export function createCollection<T>(path: '/cart' | '/wishlist'): Collection<T> {
@@ -56,9 +50,9 @@ export function createCollection<T>(path: '/cart' | '/wishlist'): Collection<T> 
       if (currentToken() === token) setItems(data.items);
     } catch (error) {
       if (currentToken() !== token && apiStatus(error) !== 401) return;
+      // The session ended: signing out clears and settles both lists (sessionSync follows the token).
       if (apiStatus(error) === 401) {
         signOut();
-        onUnauthorized();
         return;
       }
       set({ status: 'failed', error: apiErrorMessage(error, `Failed to load ${path.slice(1)}`) });
@@ -76,7 +70,8 @@ export function createCollection<T>(path: '/cart' | '/wishlist'): Collection<T> 
     atom: stateAtom,
     load,
     mutate,
-    clear: () => shopStore.set(stateAtom, emptyCollection<T>()),
+    // A signed-out list is known to be empty: left 'idle', the pages would wait for a load that never comes.
+    clear: () => shopStore.set(stateAtom, { ...emptyCollection<T>(), status: currentToken() ? 'idle' : 'succeeded' }),
     get: () => shopStore.get(stateAtom),
   };
 }

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useAtomValue, sessionAtom, shopStore } from '@shop/shared';
 import { cart, type CartState } from '../cart/cartState';
 import { wishlist, type WishlistState } from '../wishlist/wishlistState';
-import { setUnauthorizedHandler } from './collection';
 
 function clearBoth() {
   cart.clear();
@@ -28,7 +27,6 @@ function follow(token: string) {
  */
 export function startShopSync(): void {
   if (unsubscribe) return;
-  setUnauthorizedHandler(clearBoth);
   unsubscribe = shopStore.sub(sessionAtom, () => follow(shopStore.get(sessionAtom).token));
   follow(shopStore.get(sessionAtom).token);
 }
