@@ -8,7 +8,7 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import type { Ctx } from './context.js';
-import { createDb, type Db } from './db/client.js';
+import { createDb, isDatabaseUnavailable, type Db } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { createAuth, DEFAULT_HASH_COST, type HashCost } from './lib/auth.js';
 import { authLimits } from './lib/ratelimit.js';
@@ -107,6 +107,10 @@ function jwtSecret(opts: AppOptions): string {
   fs.writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
+
+/** What a request that needed the database is told while it cannot be reached (issue 16 #8). */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The shop is temporarily unavailable. Please try again in a moment.';
+const DATABASE_RETRY_AFTER_S = 5;
 
 /** REQUEST_TIMEOUT_MS: headers and body must arrive within this (issue 16 #7: slow bodies held sockets for minutes). */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
@@ -213,6 +217,10 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     if (status >= 400 && status < 500) return reply.code(status).send({ message: err.message });
     const pgErr = err.code ? PG_CLIENT_ERRORS[err.code] : undefined;
     if (pgErr) return reply.code(pgErr[0]).send({ message: pgErr[1] });
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err }, 'database unavailable');
+      return reply.code(503).header('Retry-After', String(DATABASE_RETRY_AFTER_S)).send({ message: DATABASE_UNAVAILABLE_MESSAGE });
+    }
     req.log.error(err);
     return reply.code(500).send({ message: 'Internal server error' });
   });

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.js';
+import { isDatabaseUnavailable, type Db } from '../db/client.js';
 import { keepBody, keptFor, type KeptBody } from '../lib/compression.js';
 
 /**
@@ -11,6 +11,8 @@ import { keepBody, keptFor, type KeptBody } from '../lib/compression.js';
  * - after a write by this process (Db.writes moved), whose notification may not have arrived yet,
  *   so the writer's own next read sees its write.
  */
+const OUTAGE_RETRY_MS = 2_000;
+
 export class CatalogVersion {
   private listening = false;
   private known = 0;
@@ -20,6 +22,8 @@ export class CatalogVersion {
   private epoch = 0;
   private stop?: () => Promise<void>;
   private changed = new Set<(version: number) => void>();
+  /** Until when the database is taken as down (see current): no lookup is tried before then. */
+  private downUntil = 0;
   lookups = 0;
 
   constructor(private readonly db: Db) {}
@@ -52,14 +56,29 @@ export class CatalogVersion {
     for (const fn of this.changed) fn(version);
   }
 
+  /**
+   * While the database cannot be reached, the last version known is answered, so the answers kept
+   * under it are served (issue 16 #8): a shop that shows a catalogue a few seconds old beats one
+   * that answers 503 to every visitor, and no write can happen meanwhile to make it staler. After a
+   * failed lookup none is tried for OUTAGE_RETRY_MS, so visitors do not each wait for the timeout.
+   */
   async current(): Promise<number> {
     const writes = this.db.writes;
     if (this.listening && this.checkedAt === writes) return this.known;
+    if (this.known > 0 && Date.now() < this.downUntil) return this.known;
     const epoch = this.epoch;
     const listening = this.listening;
     this.lookups++;
-    const version = (await this.db.one<{ version: number }>(`SELECT version FROM catalog_version`))?.version ?? 0;
-    this.learn(Number(version));
+    let version: number;
+    try {
+      version = Number((await this.db.one<{ version: number }>(`SELECT version FROM catalog_version`))?.version ?? 0);
+    } catch (err) {
+      if (!isDatabaseUnavailable(err) || this.known === 0) throw err;
+      this.downUntil = Date.now() + OUTAGE_RETRY_MS;
+      return this.known;
+    }
+    this.downUntil = 0;
+    this.learn(version);
     if (listening && epoch === this.epoch) this.checkedAt = writes;
     return this.known;
   }

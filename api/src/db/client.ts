@@ -38,6 +38,30 @@ export interface Db extends Queryable {
   readonly writes: number;
 }
 
+/**
+ * The database cannot be reached right now (refused, dropped, timed out, shutting down, out of
+ * connections), as opposed to a query it refused. Answered 503 with Retry-After (app.ts): the same
+ * request may well work in a moment. Issue 16 #8.
+ */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE',
+  'DATABASE_UNAVAILABLE',
+  // PostgreSQL: admin or crash shutdown, cannot connect now, too many connections, connection exceptions.
+  '57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08004', '08006',
+]);
+const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Connection ended|connect ECONNREFUSED/i;
+
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const e = err as { code?: string; message?: string; errors?: unknown[] } | null;
+  if (!e || typeof e !== 'object') return false;
+  if (e.code && UNAVAILABLE_CODES.has(e.code)) return true;
+  // Node's AggregateError when every address of a host refused (IPv4 and IPv6).
+  if (Array.isArray(e.errors) && e.errors.some(isDatabaseUnavailable)) return true;
+  return typeof e.message === 'string' && UNAVAILABLE_MESSAGES.test(e.message);
+}
+
+const unavailable = (message: string) => Object.assign(new Error(message), { code: 'DATABASE_UNAVAILABLE' });
+
 /** Statements that cannot change data; anything else counts as a write (see Db.writes). */
 const isRead = (sql: string) => /^\s*SELECT\b/i.test(sql) && !/\bpg_notify\b|\bnextval\b|\bsetval\b/i.test(sql);
 
@@ -151,12 +175,19 @@ async function createPglite(dataDir?: string, loadFrom?: string): Promise<Db> {
     if (m.error) p.reject(Object.assign(new Error(m.error.message), { code: m.error.code, detail: m.error.detail }));
     else p.resolve(m.rows);
   });
-  worker.on('error', (err) => {
-    for (const p of pending.values()) p.reject(err);
+  // A worker that crashed or was stopped answers nothing more: every call waiting on it, and every
+  // later one, fails at once as unavailable instead of waiting for ever.
+  let stopped: Error | null = null;
+  const fail = (err: Error) => {
+    stopped ??= err;
+    for (const p of pending.values()) p.reject(stopped);
     pending.clear();
-  });
+  };
+  worker.on('error', (err) => fail(Object.assign(unavailable(`The embedded database failed: ${err.message}`), { cause: err })));
+  worker.on('exit', () => fail(unavailable('The embedded database has stopped')));
   const send = (op: string, sql?: string, params?: unknown[]) =>
     new Promise<unknown>((resolve, reject) => {
+      if (stopped) return reject(stopped);
       const id = ++seq;
       pending.set(id, { resolve, reject });
       worker.postMessage({ id, op, sql, params });
@@ -203,7 +234,7 @@ async function createPglite(dataDir?: string, loadFrom?: string): Promise<Db> {
     exec: (sql) => mutex.run(() => writes.statement(sql, send('exec', sql).then(() => undefined))),
     dump: (file) => mutex.run(async () => void (await send('dump', file))),
     close: async () => {
-      await mutex.run(() => send('close'));
+      if (!stopped) await mutex.run(() => send('close')).catch(() => undefined);
       await worker.terminate();
     },
   };
@@ -231,7 +262,7 @@ function listenPostgres(config: pg.ClientConfig, channel: string, onNotify: (pay
     retryMs = Math.min(retryMs * 2, 5_000);
   };
   const connect = async () => {
-    const c = new pg.Client({ ...config, statement_timeout: 0, application_name: `listen ${channel}` });
+    const c = new pg.Client({ ...config, statement_timeout: 0, query_timeout: HEARTBEAT_MS, application_name: `listen ${channel}` });
     current = c;
     c.on('error', () => lost(c));
     c.on('end', () => lost(c));
@@ -264,9 +295,31 @@ function listenPostgres(config: pg.ClientConfig, channel: string, onNotify: (pay
   };
 }
 
-async function createPostgres(url: string, statementTimeoutMs: number): Promise<Db> {
+/**
+ * How long to wait for the database server before answering 503 (issue 16 #8): a refused or lost
+ * server must not hold requests for the whole outage. PG_CONNECT_TIMEOUT_MS bounds getting a
+ * connection; a query's answer is awaited at most its statement timeout plus PG_QUERY_GRACE_MS
+ * (the server cancels a slow statement itself; this catches a network that silently drops).
+ */
+export interface PostgresTimeouts {
+  statementTimeoutMs: number;
+  connectTimeoutMs: number;
+  queryGraceMs: number;
+}
+
+const NO_STATEMENT_TIMEOUT = /\bSET\s+(LOCAL\s+)?statement_timeout\s*(=|TO)\s*'?0'?\s*;?\s*$/i;
+const LONG_WAIT_MS = 24 * 60 * 60 * 1000;
+
+async function createPostgres(url: string, t: PostgresTimeouts): Promise<Db> {
+  const statementTimeoutMs = t.statementTimeoutMs;
   const config: pg.PoolConfig = {
     connectionString: url,
+    connectionTimeoutMillis: t.connectTimeoutMs,
+    query_timeout: statementTimeoutMs > 0 ? statementTimeoutMs + t.queryGraceMs : undefined,
+    // A half-open connection (the server vanished without a word) is found by TCP keepalive too.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    idleTimeoutMillis: 30_000,
     // Enough for concurrent checkouts (each holds a connection for its transaction) and a product
     // page's parallel reads; PG_POOL_MAX per API process, within the server's max_connections.
     max: Number(process.env.PG_POOL_MAX) || 20,
@@ -288,20 +341,32 @@ async function createPostgres(url: string, statementTimeoutMs: number): Promise<
     },
     tx: async (fn, opts) => {
       const client = await pool.connect();
+      let broken: Error | undefined;
       try {
         await client.query(opts?.readOnly ? 'BEGIN READ ONLY' : 'BEGIN');
-        const result = await fn(wrap(async (sql, params, prepared) => (await client.query(pgQuery(sql, params, prepared))).rows));
+        // A transaction that lifts its statement timeout (a search index build, a migration) lifts
+        // the client-side wait for its answers too.
+        let unbounded = false;
+        const result = await fn(
+          wrap(async (sql, params, prepared) => {
+            if (NO_STATEMENT_TIMEOUT.test(sql)) unbounded = true;
+            return (await client.query({ ...pgQuery(sql, params, prepared), ...(unbounded ? { query_timeout: LONG_WAIT_MS } : {}) })).rows;
+          }),
+        );
         await client.query('COMMIT');
         return result;
       } catch (err) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        // A connection that timed out or broke is not given back to the pool for the next request.
+        if (isDatabaseUnavailable(err)) broken = err as Error;
+        else await client.query('ROLLBACK').catch(() => undefined);
         throw err;
       } finally {
         if (!opts?.readOnly) writes.count++;
-        client.release();
+        client.release(broken);
       }
     },
-    exec: (sql) => writes.statement(sql, pool.query(sql).then(() => undefined)),
+    // Scripts are migrations: they may build indexes on a large catalogue for minutes.
+    exec: (sql) => writes.statement(sql, pool.query({ text: sql, query_timeout: LONG_WAIT_MS } as pg.QueryConfig).then(() => undefined)),
     listen: async (channel, onNotify, onListening) => {
       const l = listenPostgres(config, channel, onNotify, onListening);
       listeners.add(l.stop);
@@ -322,7 +387,12 @@ async function createPostgres(url: string, statementTimeoutMs: number): Promise<
  * loadFrom: PGlite only, start an in-memory database from a dump (tests start faster).
  * statementTimeoutMs: PostgreSQL only, PG_STATEMENT_TIMEOUT_MS or 5 s by default; 0 for none.
  */
-export function createDb(opts: { databaseUrl?: string; dataDir?: string; loadFrom?: string; statementTimeoutMs?: number }): Promise<Db> {
-  const timeout = opts.statementTimeoutMs ?? Number(process.env.PG_STATEMENT_TIMEOUT_MS ?? 5_000);
-  return opts.databaseUrl ? createPostgres(opts.databaseUrl, timeout) : createPglite(opts.dataDir, opts.loadFrom);
+export function createDb(opts: { databaseUrl?: string; dataDir?: string; loadFrom?: string } & Partial<PostgresTimeouts>): Promise<Db> {
+  const env = process.env;
+  const timeouts: PostgresTimeouts = {
+    statementTimeoutMs: opts.statementTimeoutMs ?? Number(env.PG_STATEMENT_TIMEOUT_MS ?? 5_000),
+    connectTimeoutMs: opts.connectTimeoutMs ?? Number(env.PG_CONNECT_TIMEOUT_MS ?? 5_000),
+    queryGraceMs: opts.queryGraceMs ?? Number(env.PG_QUERY_GRACE_MS ?? 2_000),
+  };
+  return opts.databaseUrl ? createPostgres(opts.databaseUrl, timeouts) : createPglite(opts.dataDir, opts.loadFrom);
 }
