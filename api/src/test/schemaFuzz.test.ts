@@ -76,6 +76,7 @@ async function hugeGifHeader(): Promise<Buffer> {
 /** Every operation of the OpenAPI document the app serves. */
 function operations(): Operation[] {
   const doc = t.app.swagger() as unknown as { paths: Record<string, Record<string, Schema>> };
+  fieldNames = [...collectFieldNames(doc.paths), 'isSuperAdmin', 'role', 'userId', 'totalPrice', 'status'];
   return Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, op]) => ({
       method: method.toUpperCase(),
@@ -163,6 +164,59 @@ function typedValue(schema: Schema, depth: number): fc.Arbitrary<unknown> {
   }
 }
 
+/** Only valid values (required fields present, enums, ids that exist, bounds kept): they reach past validation. */
+function validValue(schema: Schema | undefined, depth = 0): fc.Arbitrary<unknown> {
+  if (!schema || depth > 4) return fc.constant(null);
+  const variants = schema.anyOf ?? schema.oneOf;
+  if (variants) return fc.oneof(...variants.map((v: Schema) => validValue(v, depth + 1)));
+  if (schema.enum) return fc.constantFrom(...schema.enum);
+  const type = Array.isArray(schema.type) ? schema.type.find((x: string) => x !== 'null') : schema.type;
+  switch (type) {
+    case 'string': {
+      if (schema.pattern?.includes('[0-9a-fA-F]{8}')) return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...ids) }, { weight: 1, arbitrary: fc.uuid() });
+      if (schema.format === 'email') return fc.emailAddress().filter((e) => e.length <= (schema.maxLength ?? 200));
+      const max = Math.min(schema.maxLength ?? 40, 40);
+      const min = Math.max(schema.minLength ?? 0, 1);
+      const text = schema.pattern && schema.pattern !== '\\S' ? fc.stringMatching(new RegExp(schema.pattern)).filter((v) => v.length >= min && v.length <= (schema.maxLength ?? 1e9)) : fc.string({ minLength: min, maxLength: Math.max(min, max) }).filter((v) => /\S/.test(v));
+      // Dates travel as strings (a discount's timeLimit): the ones a database cannot hold too.
+      return fc.oneof({ weight: 4, arbitrary: text }, { weight: 1, arbitrary: fc.date({ min: new Date(-8e15), max: new Date(8e15), noInvalidDate: true }).map((d) => d.toISOString()) });
+    }
+    case 'integer':
+      return fc.integer({ min: Math.max(schema.minimum ?? 0, -(2 ** 31)), max: Math.min(schema.maximum ?? 1_000, 2 ** 31 - 1) });
+    case 'number':
+      return fc.double({ min: schema.minimum ?? 0, max: Math.min(schema.maximum ?? 10_000, 1e9), noNaN: true }).map((n) => Math.round(n * 100) / 100);
+    case 'boolean':
+      return fc.boolean();
+    case 'array':
+      return fc.array(validValue(schema.items, depth + 1), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 3, 3) });
+    default: {
+      const props: Record<string, Schema> = schema.properties ?? {};
+      return fc.record(Object.fromEntries(Object.entries(props).map(([k, v]) => [k, validValue(v, depth + 1)])), { requiredKeys: (schema.required ?? []).filter((k: string) => k in props) });
+    }
+  }
+}
+
+/** A valid object with one field replaced by a boundary or wrong value, or one field added that it does not declare (another route's, or a privilege). */
+function perturbed(schema: Schema): fc.Arbitrary<unknown> {
+  const props: Record<string, Schema> = schema.properties ?? {};
+  const keys = [...Object.keys(props), ...fieldNames];
+  if (!keys.length) return valueFor(schema);
+  return fc
+    .tuple(validValue(schema), fc.constantFrom(...keys))
+    .chain(([base, key]) => (props[key] ? valueFor(props[key], 1) : junk()).map((v) => ({ ...(base as object), [key]: v })));
+}
+
+/** Every field name any route declares: a body may try another route's fields (limit, role, isSuperAdmin…). */
+let fieldNames: string[] = [];
+function collectFieldNames(node: unknown, into = new Set<string>()): Set<string> {
+  if (node && typeof node === 'object') {
+    const props = (node as Schema).properties;
+    if (props && typeof props === 'object') for (const k of Object.keys(props)) into.add(k);
+    for (const v of Object.values(node as object)) collectFieldNames(v, into);
+  }
+  return into;
+}
+
 const pathValue = (schema: Schema): fc.Arbitrary<string> =>
   fc.oneof(
     { weight: 4, arbitrary: valueFor(schema).map((v) => (typeof v === 'string' || typeof v === 'number' ? String(v) : JSON.stringify(v))) },
@@ -181,7 +235,16 @@ function encodePathValue(v: string): string {
 function multipartBody(): fc.Arbitrary<{ form: FormData; shown: string }> {
   return fc
     .tuple(
-      fc.dictionary(fc.constantFrom('title', 'description', 'basePrice', 'variants', 'tags', 'filterOptions', 'discounts', 'features', 'junk'), fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom(...INJECTIONS), fc.constant(JSON.stringify([{ currType: 'x', amount: -1 }])), fc.constant('x'.repeat(300_000)))),
+      fc.oneof(
+        fc.dictionary(fc.constantFrom('title', 'description', 'basePrice', 'variants', 'tags', 'filterOptions', 'discounts', 'features', 'junk'), fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom(...INJECTIONS), fc.constant(JSON.stringify([{ currType: 'x', amount: -1 }])), fc.constant('x'.repeat(300_000)))),
+        // A valid product form with one field off, so the files and the rest are reached.
+        fc.tuple(fc.constantFrom('title', 'basePrice', 'variants', 'discounts', 'filterOptions'), fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom(...INJECTIONS, '[]', '{}', 'null', JSON.stringify([{ currType: ids[0], amount: 1e12 }])))).map(([key, value]) => ({
+          title: 'Fuzz Pendant',
+          basePrice: JSON.stringify([{ currType: ids[0], amount: 12.5 }]),
+          variants: JSON.stringify([{ type: 'Metal', options: [{ name: 'Gold', incRate: [{ currType: ids[0], amount: 1 }] }] }]),
+          [key]: value,
+        })),
+      ),
       fc.array(fc.integer({ min: 0, max: 3 }), { maxLength: 3 }),
     )
     .map(([fields, files]) => {
@@ -208,7 +271,11 @@ function callFor(op: Operation, role: string): fc.Arbitrary<Call> {
     ? multipartBody().map(({ form, shown }) => ({ body: form, shown }))
     : op.body
       ? fc.oneof(
-          { weight: 6, arbitrary: valueFor(op.body).map((v) => ({ body: JSON.stringify(v) ?? 'null', type: 'application/json', shown: JSON.stringify(v)?.slice(0, 160) ?? 'undefined' })) },
+          ...[
+            { weight: 2, arbitrary: validValue(op.body) },
+            { weight: 5, arbitrary: perturbed(op.body) },
+            { weight: 2, arbitrary: valueFor(op.body) },
+          ].map(({ weight, arbitrary }) => ({ weight, arbitrary: arbitrary.map((v) => ({ body: JSON.stringify(v) ?? 'null', type: 'application/json', shown: JSON.stringify(v)?.slice(0, 160) ?? 'undefined' })) })),
           { weight: 1, arbitrary: fc.constantFrom('{', '[', '"x"', '{"a":\\u0000}', '[[[[[[[[[[').map((raw) => ({ body: raw, type: 'application/json', shown: raw })) },
           { weight: 1, arbitrary: fc.constant({ body: 'a=1', type: 'application/x-www-form-urlencoded', shown: 'form-urlencoded' }) },
         )
