@@ -56,7 +56,10 @@ export default async function accountRoutes(app: FastifyInstance, ctx: Ctx) {
   app.post<{ Body: { uid: string; password: string; rememberMe?: boolean } }>(
     '/user/login',
     { schema: { tags, body: loginBody, response: { 200: authAnswer('fullName') } } },
-    (req) => throttledLogin(ctx.limits, req.ip, req.body.uid, () => S.login(ctx.db, ctx.auth, req.body.uid, req.body.password, req.body.rememberMe)),
+    (req) => {
+      const { uid, password, rememberMe } = req.body;
+      return throttledLogin(ctx.limits, req.ip, uid, (admit) => S.login(ctx.db, ctx.auth, uid, password, rememberMe, admit));
+    },
   );
   app.post(
     '/user/getUserDiscounts',

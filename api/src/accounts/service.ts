@@ -25,8 +25,10 @@ export async function register(q: Queryable, auth: Auth, input: RegisterInput) {
   return { token: auth.sign(user!.id), name: user!.full_name, isSuperAdmin: user!.is_super_admin, role: user!.role, _id: user!.id };
 }
 
-export async function login(q: Queryable, auth: Auth, uid: string, password: string, rememberMe = false) {
+/** `admit` (the login limits: lib/ratelimit.ts) may refuse the account found before its password is hashed. */
+export async function login(q: Queryable, auth: Auth, uid: string, password: string, rememberMe = false, admit: (accountId: string | null) => void = () => undefined) {
   const user = await Q.findByUid(q, uid.trim());
+  admit(user?.id ?? null);
   // Verify against a hash even for an unknown uid, so timing does not reveal which accounts exist.
   const ok = await auth.verifyPassword(user?.password_hash ?? null, password);
   if (!user || !ok) throw new HttpError(401, 'Invalid credentials');

@@ -51,6 +51,15 @@ test('an account over its failures is refused from every address, even with the 
   expect((await login(proxied, '192.0.2.10', other.email, other.password)).status).toBe(200);
 });
 
+test("an account's failures are counted once whatever name it is tried under (email in any case, contact number)", async () => {
+  const target = await proxied.customer();
+  const { contact } = (await proxied.ctx.db.one<{ contact: string }>(`SELECT contact FROM users WHERE id = $1`, [target.id]))!;
+  const names = [target.email, target.email.toUpperCase(), contact, ` ${target.email} `];
+  for (let i = 0; i <= MAX; i++) expect((await login(proxied, `192.0.2.${i + 100}`, names[i % names.length], 'guess-' + i)).status).toBe(401);
+  expect((await login(proxied, '192.0.2.250', contact, target.password)).status).toBe(429);
+  expect((await login(proxied, '192.0.2.251', target.email, target.password)).status).toBe(429);
+});
+
 test('every attempt counts against a hard cap per address (ten times the failures): password hashing per address is bounded', async () => {
   const shopper = await proxied.customer();
   const codes = [];

@@ -75,15 +75,28 @@ export function authLimits({ max, windowMs }: { max: number; windowMs: number })
   };
 }
 
-/** Runs a login under the limits: answers its result, or throws its 401 (counted) or a 429. */
-export async function throttledLogin<T>(limits: AuthLimits, ip: string, account: string, login: () => Promise<T>): Promise<T> {
+/**
+ * Runs a login under the limits: answers its result, or throws its 401 (counted) or a 429. `login`
+ * calls `admit` with the account it found (null: none) before it verifies the password, so an
+ * account under attack is refused before any hashing, and its failures are counted once whichever
+ * name (email in any case, contact number) it was tried under.
+ */
+export async function throttledLogin<T>(
+  limits: AuthLimits,
+  ip: string,
+  uid: string,
+  login: (admit: (accountId: string | null) => void) => Promise<T>,
+): Promise<T> {
   const ipKey = `ip:${ip}`;
-  const accountKey = `acct:${account.trim().toLowerCase()}`;
+  let accountKey = `uid:${uid.trim().toLowerCase()}`;
   limits.attemptsPerIp.hit(ipKey);
-  limits.failuresPerAccount.check(accountKey);
   const ipThrottled = limits.failuresPerIp.isOver(ipKey);
+  const admit = (accountId: string | null) => {
+    if (accountId) accountKey = `acct:${accountId}`;
+    limits.failuresPerAccount.check(accountKey);
+  };
   try {
-    const result = await login();
+    const result = await login(admit);
     limits.failuresPerAccount.reset(accountKey);
     return result;
   } catch (err) {
