@@ -64,3 +64,28 @@ test('a real shop started without ADMIN_PASSWORD: the super admin gets the gener
     await db?.close();
   }
 });
+
+test('.env.example lists every setting the API and the scripts read', () => {
+  const fs = require('node:fs') as typeof import('node:fs');
+  const path = require('node:path') as typeof import('node:path');
+  const root = path.resolve(__dirname, '../..');
+  const listed = new Set([...fs.readFileSync(path.join(root, '.env.example'), 'utf8').matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]));
+  // Read by the test tooling only, not by the shop.
+  const testOnly = new Set(['JEST_SUMMARY_FILE', 'SKIP_BUILD', 'SKIP_TYPECHECK', 'FUZZ_SEED', 'FUZZ_RUNS']);
+  const read = new Set<string>();
+  const walk = (dir: string) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) {
+        if (e.name !== 'node_modules' && e.name !== 'test') walk(p);
+      } else if (/\.(ts|mjs|js)$/.test(e.name) && !/\.test\.ts$/.test(e.name)) {
+        for (const m of fs.readFileSync(p, 'utf8').matchAll(/\benv\.([A-Z][A-Z0-9_]+)/g)) read.add(m[1]);
+      }
+    }
+  };
+  walk(path.join(root, 'api/src'));
+  walk(path.join(root, 'scripts'));
+  const missing = [...read].filter((name) => !listed.has(name) && !testOnly.has(name));
+  expect(read.size).toBeGreaterThan(20);
+  expect(missing).toEqual([]);
+});
