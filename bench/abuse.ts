@@ -9,11 +9,10 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { generateCatalog } from './generate-catalog';
 import { arg } from './lib/cli';
-import { createDatabase, dropDatabase, openDb, pgReachable } from './lib/db';
+import { benchTarget, dropDatabase, openDb } from './lib/db';
 import { fmt, runLoad, type AcRequest, type LoadResult } from './lib/load';
 import { ensureApiBuilt, startApi, type RunningApi } from './lib/server';
 
@@ -81,13 +80,8 @@ const codes = (r: LoadResult) => Object.entries(r.codes).map(([c, k]) => `${c}: 
 async function main() {
   console.log(`Abuse: ${backend}, ${fmt(products)} products, ${connections} connections, ${duration} s a phase, ${slowClients} slow clients; machine ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(2)}`);
   ensureApiBuilt();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-abuse-'));
   const dbName = `shop_bench_abuse_${products}`;
-  let databaseUrl: string | undefined;
-  if (backend === 'postgres') {
-    if (!(await pgReachable())) throw new Error('PostgreSQL is not reachable at 127.0.0.1:5432');
-    databaseUrl = await createDatabase(dbName);
-  }
+  const { dataDir, databaseUrl } = await benchTarget(backend, dbName, 'shop-abuse-');
   const db = await openDb({ databaseUrl, dataDir });
   await generateCatalog(db, { products });
   await db.close();

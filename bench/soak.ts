@@ -14,7 +14,7 @@ import path from 'node:path';
 import { createSigner } from 'fast-jwt';
 import { benchId, cartOptionIds, createShoppers, generateCatalog, productId, shopperId } from './generate-catalog';
 import { arg } from './lib/cli';
-import { createDatabase, dropDatabase, openDb, pgReachable, ROOT } from './lib/db';
+import { benchTarget, dropDatabase, openDb, ROOT } from './lib/db';
 import { fmt, runLoad, type AcRequest } from './lib/load';
 import { ensureApiBuilt, JWT_SECRET, startApi } from './lib/server';
 
@@ -30,12 +30,7 @@ async function main() {
   console.log(`Soak: ${backend}, ${products.toLocaleString('en')} products, ${connections} connections, ${duration} s; machine ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(2)}`);
   ensureApiBuilt();
   const dbName = `shop_bench_soak_${products}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-soak-'));
-  let databaseUrl: string | undefined;
-  if (backend === 'postgres') {
-    if (!(await pgReachable())) throw new Error('PostgreSQL is not reachable at 127.0.0.1:5432');
-    databaseUrl = await createDatabase(dbName);
-  }
+  const { dataDir, databaseUrl } = await benchTarget(backend, dbName, 'shop-soak-');
   const db = await openDb({ databaseUrl, dataDir });
   await generateCatalog(db, { products });
   await createShoppers(db, { count: shoppers, products, linesPerCart: 0 });

@@ -2,6 +2,7 @@
 // opened through the API's own client and migrations (so the schema is always the API's).
 import fs from 'node:fs';
 import path from 'node:path';
+import os from 'node:os';
 import pg from 'pg';
 import { createDb, type Db } from '../../api/src/db/client';
 import { migrate } from '../../api/src/db/migrate';
@@ -61,3 +62,11 @@ export async function openDb(target: { databaseUrl?: string; dataDir?: string })
 }
 
 export type { Db };
+
+/** A fresh place for a bench's shop: a temp DATA_DIR, and on PostgreSQL a new database of that name. */
+export async function benchTarget(backend: 'postgres' | 'pglite', dbName: string, tmpPrefix: string): Promise<{ databaseUrl?: string; dataDir: string }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), tmpPrefix));
+  if (backend !== 'postgres') return { dataDir };
+  if (!(await pgReachable())) throw new Error('PostgreSQL is not reachable at 127.0.0.1:5432');
+  return { dataDir, databaseUrl: await createDatabase(dbName) };
+}
