@@ -50,6 +50,8 @@ export interface AppOptions {
   trustProxy?: boolean | number | string[];
   /** A request must arrive whole (headers and body) within this, else 408 (REQUEST_TIMEOUT_MS). */
   requestTimeoutMs?: number;
+  /** An idle kept-alive connection is closed after this (KEEP_ALIVE_TIMEOUT_MS). */
+  keepAliveTimeoutMs?: number;
   /** The repo root holding shell/dist and mfe-* /dist. */
   staticRoot?: string;
   logger?: boolean;
@@ -114,6 +116,11 @@ const DATABASE_RETRY_AFTER_S = 5;
 
 /** REQUEST_TIMEOUT_MS: headers and body must arrive within this (issue 16 #7: slow bodies held sockets for minutes). */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+/**
+ * KEEP_ALIVE_TIMEOUT_MS: Fastify's default, kept longer than the 60 s idle timeout of common load
+ * balancers, which would otherwise reuse a connection this side has just closed (a 502).
+ */
+export const DEFAULT_KEEP_ALIVE_TIMEOUT_MS = 72_000;
 
 const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
   '22P02': [400, 'Invalid input'],
@@ -146,9 +153,11 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     // A hop count is supported (proxy-addr) though Fastify's type leaves it out.
     trustProxy: (opts.trustProxy ?? false) as boolean | string[],
     // A body sent a byte at a time is cut off with 408 (issue 16 #7): Node checks the clock every
-    // connectionsCheckingInterval, so that is kept well under the timeout; an idle socket goes too.
+    // connectionsCheckingInterval, so that is kept well under the timeout. A socket silent both
+    // ways for connectionTimeout (a client that stopped reading its answer) is closed too.
     requestTimeout,
     connectionTimeout: 2 * requestTimeout,
+    keepAliveTimeout: opts.keepAliveTimeoutMs ?? DEFAULT_KEEP_ALIVE_TIMEOUT_MS,
     http: { connectionsCheckingInterval: Math.max(100, Math.min(5_000, Math.floor(requestTimeout / 4))) },
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false, allowUnionTypes: true } },
   });

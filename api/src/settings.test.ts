@@ -40,9 +40,14 @@ describe('settings from the environment', () => {
     expect(trustProxyFrom('10.0.0.0/8, 127.0.0.1')).toEqual(['10.0.0.0/8', '127.0.0.1']);
   });
 
-  test('REQUEST_TIMEOUT_MS and the listening address', () => {
+  test('REQUEST_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS and the listening address', () => {
     expect(readSettings({ REQUEST_TIMEOUT_MS: '5000', PORT: '4000', HOST: '127.0.0.1' })).toMatchObject({ port: 4000, host: '127.0.0.1', app: { requestTimeoutMs: 5000 } });
     expect(readSettings({}).app.requestTimeoutMs).toBeUndefined();
+    expect(readSettings({ KEEP_ALIVE_TIMEOUT_MS: '65000' }).app.keepAliveTimeoutMs).toBe(65_000);
+    expect(() => readSettings({ REQUEST_TIMEOUT_MS: '30s' })).toThrow('REQUEST_TIMEOUT_MS must be a number of milliseconds, got "30s"');
+    expect(() => readSettings({ KEEP_ALIVE_TIMEOUT_MS: '0' })).toThrow(/KEEP_ALIVE_TIMEOUT_MS/);
+    expect(readSettings({ AUTH_RATE_LIMIT: '20' }).app.authRateLimit).toEqual({ max: 20, windowMs: 60_000 });
+    expect(() => readSettings({ AUTH_RATE_LIMIT: 'ten' })).toThrow(/AUTH_RATE_LIMIT/);
   });
 });
 

@@ -27,6 +27,17 @@ export function trustProxyFrom(value: string | undefined): boolean | number | st
 }
 
 /**
+ * A count or a duration: unset means the default; anything but a positive whole number stops the
+ * start (a limit read as NaN would limit nothing).
+ */
+function positive(env: NodeJS.ProcessEnv, name: string, what: string): number | undefined {
+  const value = env[name]?.trim();
+  if (!value) return undefined;
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw new Error(`${name} must be ${what}, got "${value}"`);
+  return Number(value);
+}
+
+/**
  * Every setting from the environment (.env.example lists them). A real shop, meaning a
  * PostgreSQL server (DATABASE_URL) or NODE_ENV=production, gets no demo data unless SEED_DEMO=1 says
  * so, and never the demo's known admin password: without ADMIN_PASSWORD a strong one is made and
@@ -36,6 +47,7 @@ export function readSettings(env: NodeJS.ProcessEnv, apiDir = __dirname): Settin
   const databaseUrl = env.DATABASE_URL || undefined;
   const realShop = Boolean(databaseUrl) || env.NODE_ENV === 'production';
   const givenPassword = env.ADMIN_PASSWORD || undefined;
+  const authRateLimit = positive(env, 'AUTH_RATE_LIMIT', 'a number of failed logins a minute');
   const adminPassword = givenPassword ?? (realShop ? randomBytes(18).toString('base64url') : DEMO_ADMIN_PASSWORD);
   return {
     port: Number(env.PORT ?? 3000),
@@ -54,9 +66,10 @@ export function readSettings(env: NodeJS.ProcessEnv, apiDir = __dirname): Settin
       paypalClientSecret: env.PAYPAL_CLIENT_SECRET || null,
       paypalApiBase: env.PAYPAL_API_BASE || undefined,
       ratesApiBase: env.RATES_API_BASE || undefined,
-      authRateLimit: env.AUTH_RATE_LIMIT ? { max: Number(env.AUTH_RATE_LIMIT), windowMs: 60_000 } : undefined,
+      authRateLimit: authRateLimit === undefined ? undefined : { max: authRateLimit, windowMs: 60_000 },
       trustProxy: trustProxyFrom(env.TRUST_PROXY),
-      requestTimeoutMs: env.REQUEST_TIMEOUT_MS ? Number(env.REQUEST_TIMEOUT_MS) : undefined,
+      requestTimeoutMs: positive(env, 'REQUEST_TIMEOUT_MS', 'a number of milliseconds'),
+      keepAliveTimeoutMs: positive(env, 'KEEP_ALIVE_TIMEOUT_MS', 'a number of milliseconds'),
       logger: env.LOG !== '0',
     },
   };

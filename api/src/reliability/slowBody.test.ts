@@ -3,11 +3,12 @@ import { startTestApp, type TestApp } from '../test/harness';
 
 // Issue 16, finding 7: a client that sends its body a byte every few seconds must not hold a socket
 // for minutes. With REQUEST_TIMEOUT_MS (here 1.5 s, default 30 s) the request is answered 408 and
-// the socket closed. Counts the bytes and states, not how fast.
+// the socket closed; an idle kept-alive connection goes after KEEP_ALIVE_TIMEOUT_MS (here 1 s,
+// default 72 s). Counts the bytes and states, not how fast.
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ requestTimeoutMs: 1_500 });
+  t = await startTestApp({ requestTimeoutMs: 1_500, keepAliveTimeoutMs: 1_000 });
 });
 afterAll(() => t.close());
 
@@ -53,12 +54,44 @@ test('slow headers are cut off too, and the shop keeps answering others meanwhil
   let bytes = 0;
   const drip = setInterval(() => socket.writable && (socket.write(bytes++ === 0 ? 'GET /api/hello HTTP/1.1\r\n' : 'X-Slow: 1\r\n')), 200);
   const closed = await new Promise<boolean>((resolve) => {
-    socket.on('close', () => resolve(true));
-    setTimeout(() => resolve(false), 15_000);
+    const giveUp = setTimeout(() => resolve(false), 15_000);
+    socket.on('close', () => {
+      clearTimeout(giveUp);
+      resolve(true);
+    });
   });
   clearInterval(drip);
   socket.destroy();
   expect(closed).toBe(true);
   expect(bytes).toBeLessThan(30);
   expect((await t.call('GET', '/api/hello')).status).toBe(200);
+});
+
+/** Opens a raw connection, sends `request` (if any), and answers what came back once the server closed it (null: still open after givesUpAfterMs). */
+function held(request: string | null, givesUpAfterMs: number): Promise<string | null> {
+  const { port } = new URL(t.url);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port), '127.0.0.1', () => request && socket.write(request));
+    let answer = '';
+    const giveUp = setTimeout(() => {
+      socket.destroy();
+      resolve(null);
+    }, givesUpAfterMs);
+    socket.on('data', (d) => (answer += d.toString()));
+    socket.on('close', () => {
+      clearTimeout(giveUp);
+      resolve(answer);
+    });
+    socket.on('error', () => undefined);
+  });
+}
+
+test('a connection that never sends a request is answered 408 and closed', async () => {
+  expect(await held(null, 15_000)).toMatch(/^HTTP\/1\.1 408/);
+});
+
+test('a kept-alive connection left idle after its answer is closed', async () => {
+  const answer = await held('GET /api/hello HTTP/1.1\r\nHost: shop\r\n\r\n', 15_000);
+  expect(answer).toMatch(/^HTTP\/1\.1 200/);
+  expect(answer).toMatch(/keep-alive: timeout=1/i);
 });
