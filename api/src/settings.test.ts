@@ -43,6 +43,8 @@ describe('settings from the environment', () => {
   test('REQUEST_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS and the listening address', () => {
     expect(readSettings({ REQUEST_TIMEOUT_MS: '5000', PORT: '4000', HOST: '127.0.0.1' })).toMatchObject({ port: 4000, host: '127.0.0.1', app: { requestTimeoutMs: 5000 } });
     expect(readSettings({}).app.requestTimeoutMs).toBeUndefined();
+    // An empty value (a copied .env.example) is the default, never port 0 or the working directory.
+    expect(readSettings({ PORT: '', HOST: '', DATA_DIR: '' })).toMatchObject({ port: 3000, host: '0.0.0.0', app: { dataDir: require('node:path').resolve('./data') } });
     expect(readSettings({ KEEP_ALIVE_TIMEOUT_MS: '65000' }).app.keepAliveTimeoutMs).toBe(65_000);
     expect(() => readSettings({ REQUEST_TIMEOUT_MS: '30s' })).toThrow('REQUEST_TIMEOUT_MS must be a number of milliseconds, got "30s"');
     expect(() => readSettings({ KEEP_ALIVE_TIMEOUT_MS: '0' })).toThrow(/KEEP_ALIVE_TIMEOUT_MS/);
@@ -84,7 +86,8 @@ test('.env.example lists every setting the API and the scripts read', () => {
       if (e.isDirectory()) {
         if (e.name !== 'node_modules' && e.name !== 'test') walk(p);
       } else if (/\.(ts|mjs|js)$/.test(e.name) && !/\.test\.ts$/.test(e.name)) {
-        for (const m of fs.readFileSync(p, 'utf8').matchAll(/\benv\.([A-Z][A-Z0-9_]+)/g)) read.add(m[1]);
+        // env.NAME, process.env.NAME, env['NAME'], and a name handed to a reader with env (positive(env, 'NAME', …)).
+        for (const m of fs.readFileSync(p, 'utf8').matchAll(/\benv(?:\.([A-Z][A-Z0-9_]+)|\[['"]([A-Z][A-Z0-9_]+)['"]\]|,\s*['"]([A-Z][A-Z0-9_]+)['"])/g)) read.add(m[1] ?? m[2] ?? m[3]);
       }
     }
   };
@@ -92,5 +95,6 @@ test('.env.example lists every setting the API and the scripts read', () => {
   walk(path.join(root, 'scripts'));
   const missing = [...read].filter((name) => !listed.has(name) && !testOnly.has(name));
   expect(read.size).toBeGreaterThan(20);
+  expect(read).toContain('KEEP_ALIVE_TIMEOUT_MS'); // read through positive(env, …): the pattern must see it
   expect(missing).toEqual([]);
 });

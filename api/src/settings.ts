@@ -50,11 +50,11 @@ export function readSettings(env: NodeJS.ProcessEnv, apiDir = __dirname): Settin
   const authRateLimit = positive(env, 'AUTH_RATE_LIMIT', 'a number of failed logins a minute');
   const adminPassword = givenPassword ?? (realShop ? randomBytes(18).toString('base64url') : DEMO_ADMIN_PASSWORD);
   return {
-    port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? '0.0.0.0',
+    port: positive(env, 'PORT', 'a port number') ?? 3000,
+    host: env.HOST || '0.0.0.0',
     app: {
       databaseUrl,
-      dataDir: path.resolve(env.DATA_DIR ?? './data'),
+      dataDir: path.resolve(env.DATA_DIR || './data'),
       jwtSecret: env.JWT_SECRET || undefined,
       adminEmail: env.ADMIN_EMAIL || 'admin@shop.local',
       adminPassword,

@@ -389,10 +389,11 @@ async function createPostgres(url: string, t: PostgresTimeouts): Promise<Db> {
  */
 export function createDb(opts: { databaseUrl?: string; dataDir?: string; loadFrom?: string } & Partial<PostgresTimeouts>): Promise<Db> {
   const env = process.env;
+  // An empty value is unset (a copied .env.example), not 0, which would lift the limit.
   const timeouts: PostgresTimeouts = {
-    statementTimeoutMs: opts.statementTimeoutMs ?? Number(env.PG_STATEMENT_TIMEOUT_MS ?? 5_000),
-    connectTimeoutMs: opts.connectTimeoutMs ?? Number(env.PG_CONNECT_TIMEOUT_MS ?? 5_000),
-    queryGraceMs: opts.queryGraceMs ?? Number(env.PG_QUERY_GRACE_MS ?? 2_000),
+    statementTimeoutMs: opts.statementTimeoutMs ?? Number(env.PG_STATEMENT_TIMEOUT_MS || 5_000),
+    connectTimeoutMs: opts.connectTimeoutMs ?? Number(env.PG_CONNECT_TIMEOUT_MS || 5_000),
+    queryGraceMs: opts.queryGraceMs ?? Number(env.PG_QUERY_GRACE_MS || 2_000),
   };
   return opts.databaseUrl ? createPostgres(opts.databaseUrl, timeouts) : createPglite(opts.dataDir, opts.loadFrom);
 }
