@@ -99,6 +99,15 @@ function makePrivate(dir: string) {
   walk(dir);
 }
 
+/**
+ * A hop count trusts that many proxies in front of the shop, whoever they are (Fastify itself
+ * ignores a bare number): right only when the shop is reachable through them alone. Addresses and
+ * CIDRs are checked against the peer itself.
+ */
+function trustProxyFn(trust: boolean | number | string[]): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 function jwtSecret(opts: AppOptions): string {
   if (opts.jwtSecret) return opts.jwtSecret;
   if (!opts.dataDir) return randomBytes(32).toString('hex');
@@ -150,8 +159,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 1024 * 1024,
-    // A hop count is supported (proxy-addr) though Fastify's type leaves it out.
-    trustProxy: (opts.trustProxy ?? false) as boolean | string[],
+    trustProxy: trustProxyFn(opts.trustProxy ?? false),
     // A body sent a byte at a time is cut off with 408 (issue 16 #7): Node checks the clock every
     // connectionsCheckingInterval, so that is kept well under the timeout. A socket silent both
     // ways for connectionTimeout (a client that stopped reading its answer) is closed too.

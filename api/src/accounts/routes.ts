@@ -3,7 +3,7 @@ import type { Ctx } from '../context.js';
 import { userDiscounts } from '../discounts/service.js';
 import { bearer, idParam, nonBlank, text } from '../lib/schemas.js';
 import * as Q from './queries.js';
-import { throttledLogin } from '../lib/ratelimit.js';
+import { addressKey, throttledLogin } from '../lib/ratelimit.js';
 import * as S from './service.js';
 
 const registerBody = {
@@ -44,7 +44,7 @@ const tags = ['accounts'];
 export default async function accountRoutes(app: FastifyInstance, ctx: Ctx) {
   /** Registrations per IP and per email (logins are limited by their failures: throttledLogin). */
   const limitRegistrations = async (req: FastifyRequest<{ Body: S.RegisterInput }>) => {
-    ctx.limits.registrations.hit(`ip:${req.ip}`);
+    ctx.limits.registrations.hit(addressKey(req.ip));
     ctx.limits.registrations.hit(`acct:${req.body.email.trim().toLowerCase()}`);
   };
 

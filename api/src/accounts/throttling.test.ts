@@ -1,3 +1,4 @@
+import { trustProxyFrom } from '../settings';
 import { startTestApp, type TestApp } from '../test/harness';
 
 // Issue 16, finding 5: login throttling counts failures, per IP and per account, and the client's
@@ -72,4 +73,25 @@ test('without TRUST_PROXY a forwarded address is ignored: the socket address is 
   const codes = [];
   for (let i = 0; i <= MAX + 1; i++) codes.push((await login(direct, `10.9.8.${i}`, `nobody${i}@shop.test`, 'wrong-password')).status);
   expect(codes).toEqual([401, 401, 401, 401, 429]);
+});
+
+test('IPv6 addresses of one /64 share one budget (a host can take any of them)', async () => {
+  const codes = [];
+  for (let i = 0; i <= MAX; i++) codes.push((await login(proxied, `2001:db8:7:7::${i + 1}`, `nobody${i}@shop.test`, 'wrong-password')).status);
+  expect(codes).toEqual([401, 401, 401, 401]);
+  expect((await login(proxied, '2001:db8:7:7:abcd::99', 'nobody@shop.test', 'wrong-password')).status).toBe(429);
+  expect((await login(proxied, '2001:db8:7:8::1', 'nobody@shop.test', 'wrong-password')).status).toBe(401);
+});
+
+test.each(['1', '127.0.0.1/8,::1'])('TRUST_PROXY=%s: the address the trusted proxy appended counts, not one the client wrote before it', async (setting) => {
+  const t = await startTestApp({ trustProxy: trustProxyFrom(setting), authRateLimit: { max: MAX, windowMs: 60_000 } });
+  try {
+    // The client varies what it writes; the proxy (this test, at 127.0.0.1) appends the same real address.
+    const codes = [];
+    for (let i = 0; i <= MAX + 1; i++) codes.push((await login(t, `198.18.0.${i}, 203.0.113.50`, `nobody${i}@shop.test`, 'wrong-password')).status);
+    expect(codes).toEqual([401, 401, 401, 401, 429]);
+    expect((await login(t, '203.0.113.51', 'nobody@shop.test', 'wrong-password')).status).toBe(401);
+  } finally {
+    await t.close();
+  }
 });

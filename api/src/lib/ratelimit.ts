@@ -1,3 +1,4 @@
+import { isIPv4, isIPv6 } from 'node:net';
 import { HttpError } from './errors.js';
 
 /**
@@ -76,6 +77,26 @@ export function authLimits({ max, windowMs }: { max: number; windowMs: number })
 }
 
 /**
+ * The key an address is counted under: an IPv4 address as it is, an IPv6 one by its /64 prefix
+ * (one subscriber's network: a single host can take any of its 2^64 addresses, so counting each
+ * apart would give an attacker endless budgets).
+ */
+export function addressKey(ip: string): string {
+  const address = ip.split('%')[0].toLowerCase();
+  if (isIPv4(address)) return `ip:${address}`;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
+  if (mapped && isIPv4(mapped[1])) return `ip:${mapped[1]}`;
+  if (!isIPv6(address)) return `ip:${address}`;
+  const [head, tail = ''] = address.split('::');
+  // An embedded IPv4 tail (64:ff9b::1.2.3.4) is two words.
+  const groups = (part: string) => (part ? part.split(':').flatMap((w) => (w.includes('.') ? ['0', '0'] : [w])) : []);
+  const left = groups(head);
+  const right = groups(tail);
+  const words = address.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `ip6:${words.slice(0, 4).map((w) => w.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
+
+/**
  * Runs a login under the limits: answers its result, or throws its 401 (counted) or a 429. `login`
  * calls `admit` with the account it found (null: none) before it verifies the password, so an
  * account under attack is refused before any hashing, and its failures are counted once whichever
@@ -87,7 +108,7 @@ export async function throttledLogin<T>(
   uid: string,
   login: (admit: (accountId: string | null) => void) => Promise<T>,
 ): Promise<T> {
-  const ipKey = `ip:${ip}`;
+  const ipKey = addressKey(ip);
   let accountKey = `uid:${uid.trim().toLowerCase()}`;
   limits.attemptsPerIp.hit(ipKey);
   const ipThrottled = limits.failuresPerIp.isOver(ipKey);
