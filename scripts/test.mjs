@@ -1,12 +1,17 @@
-// npm test: type-checks every workspace, builds the production bundles the browser journeys run
-// against, then runs every jest project.
+// npm test: type-checks every workspace and checks its imports (no cycle, no forbidden import),
+// builds the production bundles the browser journeys run against, then runs every jest project.
 import { buildApps, FRONT_ENDS, run } from './apps.mjs';
+import { checkImports } from './check-imports.mjs';
 import { typecheck } from './typecheck.mjs';
 
 const fail = (err) => {
   console.error(err.message);
   process.exit(1);
 };
-if (!process.env.SKIP_TYPECHECK) await typecheck().catch(fail);
+if (!process.env.SKIP_TYPECHECK) {
+  await typecheck().catch(fail);
+  const { problems } = checkImports();
+  if (problems.length) fail(new Error(`${problems.join('\n')}\nimport problems: see scripts/check-imports.mjs`));
+}
 if (!process.env.SKIP_BUILD) await buildApps(['api', ...FRONT_ENDS.map((f) => f.dir)]);
 await run('npx', ['jest', ...process.argv.slice(2)]).catch(() => process.exit(1));

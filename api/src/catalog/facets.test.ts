@@ -3,7 +3,8 @@
 // with none), sort and page, with products without a price in the currency, prices of 0, equal prices
 // and equal creation times; and never from a catalogue that has changed since the index was built.
 import { startTestApp, type TestApp } from '../test/harness';
-import { FacetIndex, type FacetQuery, type FacetSearch } from './facets';
+import { FacetIndex } from './facets';
+import type { FacetQuery, FacetSearch } from './facetSearch';
 import { facetLists, searchProductIds } from './queries';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../db/client.js';
-import type { FacetSearcher } from './facets.js';
+import type { FacetSearcher } from './facetSearch.js';
 import { groupBy } from './products.js';
 
 export interface SearchInput {

@@ -2,7 +2,7 @@ import type { Queryable } from '../db/client.js';
 import { getCurrency, listCurrencies } from '../currencies/queries.js';
 import { notFound } from '../lib/errors.js';
 import { toMinor } from '../lib/money.js';
-import type { FacetSearcher } from './facets.js';
+import type { FacetSearcher } from './facetSearch.js';
 import * as Q from './queries.js';
 import { loadProduct, loadProductBySlug, loadProducts } from './products.js';
 
