@@ -91,7 +91,7 @@ export const ENTRY_BYTES = 500;
 const isKeptBody = (value: unknown): value is KeptBody => !!value && typeof value === 'object' && Buffer.isBuffer((value as KeptBody).body);
 const valueBytes = (value: unknown): number => (isKeptBody(value) ? value.body.length + ENTRY_BYTES : OTHER_VALUE_BYTES);
 /** A key's own memory (V8 keeps a string one byte a character unless it holds a character beyond Latin-1): a visitor chooses it (a keyword, 200 option ids), so it is counted like the value. */
-export const keyBytes = (k: string): number => (/[^\u0000-\u00ff]/.test(k) ? 2 : 1) * k.length;
+export const keyBytes = (k: string): number => (/[\u0100-\uffff]/.test(k) ? 2 : 1) * k.length;
 
 /** CATALOG_CACHE_MB: the catalogue cache's memory budget per API process (192 MB: every product page of a 100,000-product shop, ~1.3 KB each, and the lists beside them). */
 export const cacheBudgetBytes = (env: NodeJS.ProcessEnv = process.env) => Math.max(1, Number(env.CATALOG_CACHE_MB) || 192) * 1024 * 1024;

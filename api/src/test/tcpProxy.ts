@@ -42,10 +42,17 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     port,
     set(next) {
       mode = next;
-      if (next === 'refuse') for (const { client, upstream } of pairs) (client.resetAndDestroy(), upstream.destroy());
+      if (next !== 'refuse') return;
+      for (const { client, upstream } of pairs) {
+        client.resetAndDestroy();
+        upstream.destroy();
+      }
     },
     close: async () => {
-      for (const { client, upstream } of pairs) (client.destroy(), upstream.destroy());
+      for (const { client, upstream } of pairs) {
+        client.destroy();
+        upstream.destroy();
+      }
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
