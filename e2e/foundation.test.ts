@@ -91,7 +91,7 @@ describe('run-time composition', () => {
     const { page, context } = await openPage(browser);
     await page.goto('/about');
     await page.waitForLoadState('networkidle');
-    const cartCall = page.waitForRequest((req) => req.url().endsWith('/api/cart') && Boolean(req.headers()['authorization']));
+    const cartCall = page.waitForRequest((req) => req.url().endsWith('/api/cart') && Boolean(req.headers().authorization));
     await page.evaluate(async ({ token, name }) => {
       type Shared = { signIn: (s: { name: string; role: string; isSuperAdmin: boolean; token: string }) => void };
       const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { lib?: () => Shared; get: () => Promise<() => Shared> }>>>> } }).__FEDERATION__.__SHARE__;
@@ -104,7 +104,7 @@ describe('run-time composition', () => {
     await page.getByRole('banner').getByRole('button', { name: new RegExp(customer.fullName) }).waitFor();
     // ...and the checkout remote's mini cart loads the cart with the new token.
     const request = await cartCall;
-    expect(request.headers()['authorization']).toBe(`Bearer ${customer.token}`);
+    expect(request.headers().authorization).toBe(`Bearer ${customer.token}`);
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 // Prints one plain closing line ("N passed, N failed") that CI reads, whatever the runner.
 // With JEST_SUMMARY_FILE set, it also appends the counts there so .ci/run can total several passes.
-const fs = require('fs');
+const fs = require('node:fs');
 
 class SummaryReporter {
   onRunComplete(_contexts, results) {

@@ -1,5 +1,5 @@
 // One webpack/federation setup for the shell and the four remotes, so their shared singletons can never drift.
-const path = require('path');
+const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CopyPlugin = require('copy-webpack-plugin');

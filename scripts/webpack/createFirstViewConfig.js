@@ -1,7 +1,7 @@
 // A remote's first-view renderer, built for Node: the shop's server calls it to send the top of the
 // remote's pages as HTML with the page (api/src/static/firstView.ts). Lands beside the remote's dist/
 // (dist-server/, never served) so the browser build's `clean` leaves it alone.
-const path = require('path');
+const path = require('node:path');
 
 /** @param {{ dir: string, entry: string }} o  the app's folder and its renderer module */
 module.exports = function createFirstViewConfig({ dir, entry }) {

@@ -22,5 +22,5 @@ export function guardRedirect(guard: Guard, session: { auth: boolean; role: stri
 export function RouteGuard({ guard, children }: { guard: Guard; children: ReactNode }) {
   const session = useSessionValue();
   const target = guardRedirect(guard, session);
-  return target ? <Navigate to={target} replace /> : <>{children}</>;
+  return target ? <Navigate to={target} replace /> : children;
 }
