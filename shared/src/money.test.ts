@@ -1,5 +1,5 @@
-import { applyDiscounts, discountedUnitPrice, isDiscountActive, priceIn, sumIn, unitPriceOf } from './money';
-import type { Discount, Product } from './types';
+import { applyDiscounts, discountedUnitPrice, increaseIn, isDiscountActive, priceIn, sumIn, unitPriceOf } from './money';
+import type { Discount, Price, Product } from './types';
 
 const USD = 'usd';
 const EUR = 'eur';
@@ -47,6 +47,35 @@ describe('money', () => {
     expect(unitPriceOf(product, ['gold', 's7'], USD)).toBe(140);
     expect(unitPriceOf(product, ['gold', 's7'], EUR)).toBeUndefined();
     expect(unitPriceOf(product, ['s7'], EUR)).toBe(90);
+  });
+
+  it('an option that adds nothing in every currency it names adds nothing in a currency added later; one that adds something there is not available', () => {
+    expect(increaseIn({ incRate: [{ currType: USD, amount: 0 }] }, EUR)).toBe(0);
+    expect(increaseIn({ incRate: [{ currType: USD, amount: 40 }, { currType: 'gbp', amount: 0 }] }, EUR)).toBeUndefined();
+    expect(increaseIn({ incRate: [{ currType: USD, amount: 40 }, { currType: EUR, amount: 0 }] }, EUR)).toBe(0);
+  });
+
+  it('never prices a product from a missing amount (every base, option and currency combination)', () => {
+    // Each currency's amount missing, 0 or not: every price list over USD and EUR.
+    const lists = (amount: number): Price[][] =>
+      [undefined, 0, amount].flatMap((usd) => [undefined, 0, amount].map((eur) => [[USD, usd], [EUR, eur]].flatMap(([currType, a]) => (a === undefined ? [] : [{ currType: currType as string, amount: a as number }]))));
+    const has = (list: Price[], currency: string) => list.some((p) => p.currType === currency);
+    let cases = 0;
+    for (const basePrice of lists(10))
+      for (const a of lists(5))
+        for (const b of lists(2))
+          for (const chosen of [[], ['a'], ['b'], ['a', 'b']])
+            for (const currency of [USD, EUR]) {
+              const options = [{ _id: 'a', incRate: a }, { _id: 'b', incRate: b }].map((o) => ({ ...o, name: o._id, isActive: true, inStock: true }));
+              const product = { basePrice, variants: options.map((o) => ({ _id: `v${o._id}`, type: o._id, options: [o] })) };
+              const picked = options.filter((o) => chosen.includes(o._id));
+              const available = has(basePrice, currency) && picked.every((o) => has(o.incRate, currency) || o.incRate.every((p) => p.amount === 0));
+              const unit = unitPriceOf(product, chosen, currency);
+              expect(unit === undefined).toBe(!available);
+              if (unit !== undefined) expect(unit).toBe([basePrice, ...picked.map((o) => o.incRate)].reduce((sum, list) => sum + (priceIn(list, currency) ?? 0), 0));
+              cases += 1;
+            }
+    expect(cases).toBe(9 * 9 * 9 * 4 * 2);
   });
 
   it('applies a discount only until its time limit', () => {

@@ -1,4 +1,4 @@
-import type { Discount, Price, Product } from './types';
+import type { Discount, Price, Product, VariantOption } from './types';
 
 // The one money module. Amounts arrive as 2-decimal numbers; all arithmetic runs in integer
 // minor units (cents) so that sums never drift, and results go back as 2-decimal numbers.
@@ -33,7 +33,19 @@ function discountOff(discount: Discount, amountMinor: number, units: number, cur
   return toMinor(value) * units;
 }
 
-/** Base price plus the incRate of each chosen option, in one currency (SPEC §9 "Variant price"). */
+/**
+ * What an option adds to the price in one currency, as the server charges it (api/src/orders/pricing.ts):
+ * its amount there; with none there, 0 when it adds nothing in every currency it names (a size, a
+ * Silver saved with blank or 0 increases: nothing to convert), else undefined: not available in that
+ * currency (a Gold +$40 with no EUR amount is never sold in EUR at the base price).
+ */
+export function increaseIn(option: Pick<VariantOption, 'incRate'>, currencyId: string): number | undefined {
+  const amount = priceIn(option.incRate, currencyId);
+  if (amount !== undefined) return amount;
+  return (option.incRate ?? []).every((p) => p.amount === 0) ? 0 : undefined;
+}
+
+/** Base price plus the incRate of each chosen option, in one currency (SPEC §9 "Variant price"); undefined when not available in it. */
 export function unitPriceOf(product: Pick<Product, 'basePrice' | 'variants'>, selectedOptionIds: string[], currencyId: string): number | undefined {
   const base = priceIn(product.basePrice, currencyId);
   if (base === undefined) return undefined;
@@ -41,11 +53,9 @@ export function unitPriceOf(product: Pick<Product, 'basePrice' | 'variants'>, se
   for (const variant of product.variants ?? []) {
     for (const option of variant.options) {
       if (!selectedOptionIds.includes(option._id)) continue;
-      // As the server charges: an option priced in other currencies but not this one is not
-      // available in it; one with no increase anywhere adds nothing.
-      const increase = priceIn(option.incRate, currencyId);
-      if (increase === undefined && option.incRate.length) return undefined;
-      minor += toMinor(increase ?? 0);
+      const increase = increaseIn(option, currencyId);
+      if (increase === undefined) return undefined;
+      minor += toMinor(increase);
     }
   }
   return fromMinor(minor);

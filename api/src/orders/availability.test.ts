@@ -87,6 +87,23 @@ test('a currency added after the products does not make the catalogue free in it
   expect(await t.fingerprint()).toBe(before);
   const cart = await t.call('GET', '/api/cart', { token: c.token });
   expect(cart.body.items[0].unitPrice.map((p: { currType: string }) => p.currType)).toEqual([usd, eur]);
+
+  // Once the admin prices the ring in pounds: Silver (saved with 0 increases, so it adds nothing in
+  // any currency) sells at the base price; Gold (+$40, no amount in pounds) is still not available.
+  const priced = await t.call('PUT', `/api/product/${ring._id}`, {
+    token: t.adminToken,
+    body: { basePrice: [{ currType: usd, amount: 100 }, { currType: eur, amount: 90 }, { currType: gbp, amount: 80 }] },
+  });
+  expect(priced.status).toBe(200);
+  const preview = await t.call('POST', '/api/order/preview', { token: c.token, body: { selectedCurr: gbp } });
+  expect(preview.status).toBe(200);
+  expect(preview.body.totalPrice).toBe(80);
+  const gold = await t.call('POST', '/api/cart', { token: c.token, body: { productId: ring._id, options: [optionId('Gold')], selectedCurr: gbp } });
+  expect(gold.status).toBe(400);
+  expect(gold.body.message).toBe('"Two Price Ring" is not available in GBP');
+  const placed = await order(c.token, gbp);
+  expect(placed.status).toBe(201);
+  expect(placed.body.totalPrice).toBe(80);
 });
 
 test('a product with no price anywhere cannot be put in the cart at all', async () => {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { computeTotals, discountOff, isActive, unitPriceMinor } from './pricing';
+import { computeTotals, discountOff, increaseMinor, isActive, unitPriceMinor } from './pricing';
 import type { DiscountOut } from '../discounts/queries';
 
 const C = 'usd';
@@ -59,20 +59,34 @@ describe('pricing (worked examples, minor units)', () => {
 
 describe('a missing price is never read as 0 (issue 16, finding 2)', () => {
   const CURRENCIES = ['usd', 'eur', 'gbp'];
-  const prices = fc.subarray(CURRENCIES).chain((ids) => fc.tuple(...ids.map((id) => fc.record({ currType: fc.constant(id), amount: fc.integer({ min: 0, max: 100_000 }) }))));
-  test('unitPriceMinor is null exactly when the base or a chosen option lacks the currency', () => {
+  // 0 often: an option that adds nothing anywhere is the one case a missing amount may count as 0.
+  const amount = fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 100_000 }), fc.double({ min: 0, max: 9_999.99, noNaN: true }).map((x) => Math.round(x * 100) / 100));
+  const prices = fc.subarray(CURRENCIES).chain((ids) => fc.tuple(...ids.map((id) => fc.record({ currType: fc.constant(id), amount }))));
+  const has = (list: Array<{ currType: string }>, currency: string) => list.some((p) => p.currType === currency);
+
+  test('unitPriceMinor is null exactly when the base, or a chosen option that adds something somewhere, lacks the currency; else the sum of the amounts there', () => {
     fc.assert(
       fc.property(prices, fc.array(fc.tuple(prices, fc.boolean()), { maxLength: 4 }), fc.constantFrom(...CURRENCIES), (basePrice, opts, currency) => {
         const options = opts.map(([incRate], i) => ({ _id: `o${i}`, name: `o${i}`, isActive: true, inStock: true, incRate }));
-        const chosen = opts.flatMap(([, picked], i) => (picked ? [`o${i}`] : []));
+        const chosen = options.filter((_, i) => opts[i][1]);
         const product = { basePrice, variants: options.map((o, i) => ({ _id: `v${i}`, type: `v${i}`, options: [o] })) };
-        const has = (list: Array<{ currType: string }>) => list.some((p) => p.currType === currency);
-        const available = has(basePrice) && options.every((o) => !chosen.includes(o._id) || !o.incRate.length || has(o.incRate));
-        const unit = unitPriceMinor(product, chosen, currency);
+        const addsNothing = (o: (typeof options)[number]) => o.incRate.every((p) => p.amount === 0);
+        const available = has(basePrice, currency) && chosen.every((o) => has(o.incRate, currency) || addsNothing(o));
+        const unit = unitPriceMinor(product, chosen.map((o) => o._id), currency);
         expect(unit === null).toBe(!available);
-        if (unit !== null) expect(unit).toBe(Math.round(basePrice.find((p) => p.currType === currency)!.amount * 100) + options.filter((o) => chosen.includes(o._id)).reduce((s, o) => s + Math.round((o.incRate.find((p) => p.currType === currency)?.amount ?? 0) * 100), 0));
+        if (unit === null) return;
+        const minor = (list: Array<{ currType: string; amount: number }>) => Math.round((list.find((p) => p.currType === currency)?.amount ?? 0) * 100);
+        expect(unit).toBe(minor(basePrice) + chosen.reduce((s, o) => s + minor(o.incRate), 0));
       }),
-      { seed: 16, numRuns: 2_000 },
+      { seed: 16, numRuns: 3_000 },
     );
+  });
+
+  test('a missing increase counts as nothing only for an option that adds nothing in every currency', () => {
+    expect(increaseMinor({ incRate: [] }, 'eur')).toBe(0);
+    expect(increaseMinor({ incRate: [{ currType: 'usd', amount: 0 }, { currType: 'gbp', amount: 0 }] }, 'eur')).toBe(0);
+    expect(increaseMinor({ incRate: [{ currType: 'usd', amount: 40 }, { currType: 'gbp', amount: 0 }] }, 'eur')).toBeNull();
+    expect(increaseMinor({ incRate: [{ currType: 'usd', amount: 40 }, { currType: 'eur', amount: 0 }] }, 'eur')).toBe(0);
+    expect(increaseMinor({ incRate: [{ currType: 'eur', amount: 12.34 }] }, 'eur')).toBe(1234);
   });
 });

@@ -1,7 +1,7 @@
 // The money rules of SPEC §9, in integer minor units. Pure functions: the cart, the order preview
 // and POST /order all use them, and shared/src/money.ts applies the very same rules in the browser.
 import type { DiscountOut } from '../discounts/queries.js';
-import type { ProductOut } from '../catalog/products.js';
+import type { OptionOut, ProductOut } from '../catalog/products.js';
 import { badRequest } from '../lib/errors.js';
 import { toMinor, type Price } from '../lib/money.js';
 
@@ -23,10 +23,22 @@ export function discountOff(d: DiscountOut, amount: number, units: number, curre
 const amountIn = (prices: Price[], currencyId: string) => prices.find((p) => p.currType === currencyId)?.amount;
 
 /**
+ * What a chosen option adds in a currency, minor units: its amount there. With none there: 0 when
+ * it adds nothing in every currency it names (a size, or a Silver saved with blank or 0 increases,
+ * as the demo and the admin's form save them: 0 is 0 in any currency, so a currency added later
+ * loses nothing), else null: not available in that currency (a Gold +$40 with no EUR amount is never
+ * sold in EUR at the base price).
+ */
+export function increaseMinor(option: Pick<OptionOut, 'incRate'>, currencyId: string): number | null {
+  const amount = amountIn(option.incRate, currencyId);
+  if (amount !== undefined) return toMinor(amount);
+  return option.incRate.every((p) => p.amount === 0) ? 0 : null;
+}
+
+/**
  * Base price plus the increase of each chosen option, minor units; null when the product, or a
  * chosen option, has no price in the currency: it is not available in it, and nothing may price it
- * as 0. An option with no increase in any currency adds nothing (a size); one priced in some
- * currencies but not this one (a metal, before a new currency was priced) is not available in it.
+ * as 0.
  */
 export function unitPriceMinor(product: Pick<ProductOut, 'basePrice' | 'variants'>, optionIds: string[], currencyId: string): number | null {
   const base = amountIn(product.basePrice, currencyId);
@@ -35,9 +47,9 @@ export function unitPriceMinor(product: Pick<ProductOut, 'basePrice' | 'variants
   for (const v of product.variants) {
     for (const o of v.options) {
       if (!optionIds.includes(o._id)) continue;
-      const increase = amountIn(o.incRate, currencyId);
-      if (increase === undefined && o.incRate.length) return null;
-      unit += toMinor(increase ?? 0);
+      const increase = increaseMinor(o, currencyId);
+      if (increase === null) return null;
+      unit += increase;
     }
   }
   return unit;
