@@ -100,6 +100,14 @@ export function apiErrorMessage(error: unknown, fallback = 'Something went wrong
   return fallback;
 }
 
+/**
+ * What to tell the user when a call fails: the server's own words when it refused the request (400:
+ * e.g. '"Gold Ring" is not available in EUR'), else the screen's fixed message (SPEC §8).
+ */
+export function refusalMessage(error: unknown, fallback: string): string {
+  return apiStatus(error) === 400 ? apiErrorMessage(error, fallback) : fallback;
+}
+
 export function apiStatus(error: unknown): number | undefined {
   return error instanceof ApiCallError ? error.status : undefined;
 }

@@ -34,4 +34,12 @@ describe('toasts', () => {
     await expect(answer!).rejects.toThrow('boom');
     expect(await screen.findByText('Could not delete')).toBeInTheDocument();
   });
+
+  it('makes the error message from the failure when asked (the server says why it refused)', async () => {
+    render(<ToastArea />);
+    await act(async () => {
+      await notifyPromise(Promise.reject(new Error('"Gold Ring" is not available in EUR')), { pending: 'Adding…', success: 'Added!', error: (e) => (e as Error).message }).catch(() => undefined);
+    });
+    expect(await screen.findByText('"Gold Ring" is not available in EUR')).toBeInTheDocument();
+  });
 });

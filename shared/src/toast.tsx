@@ -63,8 +63,13 @@ export const notify = {
   info: (message: string) => withToasts((toast) => toast.info(message, defaults)),
 };
 
-/** Pending / success / error toasts around one call (SPEC §8 triples); resolves or rejects as the call does. */
-export function notifyPromise<T>(promise: Promise<T>, messages: { pending: string; success: string; error: string }): Promise<T> {
-  withToasts((toast) => void toast.promise(promise, messages, defaults).catch(() => undefined));
+/**
+ * Pending / success / error toasts around one call (SPEC §8 triples); resolves or rejects as the call
+ * does. `error` may be made from the failure (e.g. the server's reason for refusing).
+ */
+export function notifyPromise<T>(promise: Promise<T>, messages: { pending: string; success: string; error: string | ((error: unknown) => string) }): Promise<T> {
+  const { error } = messages;
+  const params = { ...messages, error: typeof error === 'string' ? error : { render: ({ data }: { data: unknown }) => error(data) } };
+  withToasts((toast) => void toast.promise(promise, params, defaults).catch(() => undefined));
   return promise;
 }

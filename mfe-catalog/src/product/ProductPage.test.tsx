@@ -151,6 +151,37 @@ describe('ProductPage', () => {
     expect(cartProps().price).toBeUndefined();
   });
 
+  it('an option with a surcharge but none in the currency says Not Available and cannot be chosen; the default skips it', async () => {
+    const metals = {
+      _id: 'v-metal',
+      type: 'Metal',
+      options: [
+        { _id: 'm-gold', name: 'Gold', isActive: true, inStock: true, incRate: [{ currType: USD._id, amount: 40 }] },
+        // Saved with 0 in dollars only: adds nothing in any currency.
+        { _id: 'm-silver', name: 'Silver', isActive: true, inStock: true, incRate: [{ currType: USD._id, amount: 0 }] },
+      ],
+    };
+    answer = () => ok({ ...ring, variants: [metals] });
+    act(() => setSelectedCurrency(EUR._id));
+    renderProduct();
+    await screen.findByRole('heading', { level: 1 });
+    const metal = screen.getByRole('group', { name: /Metal/ });
+    expect(within(metal).getByRole('radio', { name: /Gold/ })).toBeDisabled();
+    expect(within(metal).getByText(/Not Available/)).toBeInTheDocument();
+    expect(within(metal).getByRole('radio', { name: /Silver/ })).toBeChecked();
+    expect(priceText()).toBe('€90.00');
+    expect((await screen.findByTestId('add-to-cart')) && cartProps().price).toBe(90);
+    act(() => setSelectedCurrency(USD._id));
+    expect(within(metal).getByRole('radio', { name: /Gold/ })).toBeEnabled();
+    fireEvent.click(within(metal).getByRole('radio', { name: /Gold/ }));
+    expect(priceText()).toBe('$140.00');
+    // Back to euros with Gold chosen: the page says Not Available and hands the cart no price.
+    act(() => setSelectedCurrency(EUR._id));
+    expect(screen.queryByTestId('price')).not.toBeInTheDocument();
+    expect(screen.getAllByText('Not Available').length).toBeGreaterThan(0);
+    expect(cartProps().price).toBeUndefined();
+  });
+
   it('keeps the quantity at 1 or more', async () => {
     renderProduct();
     await screen.findByRole('heading', { level: 1 });

@@ -39,12 +39,14 @@ function metaDescription(product: Product): string {
 
 function ProductView({ product }: { product: Product }) {
   const currency = useSelectedCurrency();
-  const [selection, setSelection] = useState<Selection>(() => defaultSelection(product));
+  const [selection, setSelection] = useState<Selection>(() => defaultSelection(product, currency?._id));
   const [quantity, setQuantity] = useState(1);
   const price = useProductPrice(product, selection, currency?._id);
 
+  // A new product starts from its defaults; a currency change keeps the shopper's choice.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the currency is read, not followed
   useEffect(() => {
-    setSelection(defaultSelection(product));
+    setSelection(defaultSelection(product, currency?._id));
     setQuantity(1);
   }, [product]);
 

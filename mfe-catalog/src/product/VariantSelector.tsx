@@ -1,4 +1,4 @@
-import { formatMoney, priceIn, type Currency, type Variant } from '@shop/shared';
+import { formatMoney, increaseIn, type Currency, type Variant } from '@shop/shared';
 import { isSelectable } from './variantSelection';
 import styles from './VariantSelector.module.css';
 
@@ -18,8 +18,9 @@ export function VariantSelector({ variant, selected, currency, onSelect }: Varia
       </legend>
       <div className={styles.options}>
         {variant.options.map((option) => {
-          const extra = currency && option.incRate.length ? priceIn(option.incRate, currency._id) : 0;
-          // An option with no increase in the currency cannot be priced in it, so it cannot be bought in it.
+          // The one money rule (shared increaseIn): an option with a surcharge somewhere but none in
+          // this currency cannot be priced in it, so it cannot be bought in it.
+          const extra = currency ? increaseIn(option, currency._id) : 0;
           const priced = extra !== undefined;
           const available = isSelectable(option) && priced;
           return (

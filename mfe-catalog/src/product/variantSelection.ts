@@ -1,4 +1,4 @@
-import type { Product, VariantOption } from '@shop/shared';
+import { increaseIn, type Product, type VariantOption } from '@shop/shared';
 
 /** variantId -> chosen optionId */
 export type Selection = Record<string, string>;
@@ -8,12 +8,14 @@ export const isSelectable = (option: VariantOption): boolean => option.isActive 
 
 /**
  * SPEC §4: each variant defaults to its first option. When the first one cannot be chosen
- * (inactive or out of stock) the first one that can is taken, so a default is never a disabled option.
+ * (inactive, out of stock, or not available in the selected currency) the first one that can is
+ * taken, so a default is never a disabled option.
  */
-export function defaultSelection(product: Pick<Product, 'variants'>): Selection {
+export function defaultSelection(product: Pick<Product, 'variants'>, currencyId?: string): Selection {
   const selection: Selection = {};
+  const priced = (option: VariantOption) => !currencyId || increaseIn(option, currencyId) !== undefined;
   for (const variant of product.variants ?? []) {
-    const option = variant.options.find(isSelectable) ?? variant.options[0];
+    const option = variant.options.find((o) => isSelectable(o) && priced(o)) ?? variant.options.find(isSelectable) ?? variant.options[0];
     if (option) selection[variant._id] = option._id;
   }
   return selection;

@@ -51,6 +51,15 @@ describe('AddToCart', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText('Failed to add item to Cart.')).toBeInTheDocument();
   });
+
+  it("shows the server's reason when it refuses the product (not available in the currency), and stores nothing", async () => {
+    signInCustomer();
+    mockApi({ 'POST /cart': () => Promise.reject(httpError(400, '"Gold Ring" is not available in EUR')) });
+    renderWithToasts(<AddToCart product={product} selectedOptions={options} quantity={1} price={100} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('"Gold Ring" is not available in EUR')).toBeInTheDocument();
+    expect(cart.get().items).toEqual([]);
+  });
 });
 
 describe('WishlistButton', () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, notify, notifyPromise, useSelectedCurrency, useSessionValue, type Product } from '@shop/shared';
+import { Button, notify, notifyPromise, refusalMessage, useSelectedCurrency, useSessionValue, type Product } from '@shop/shared';
 import { addToCart } from './cartState';
 
 export interface AddToCartProps {
@@ -33,7 +33,8 @@ export default function AddToCart({ product, selectedOptions, quantity, price }:
       await notifyPromise(addToCart({ productId: product._id, options: selectedOptions, quantity: Math.max(1, Math.floor(quantity) || 1), selectedCurr: currency?._id }), {
         pending: 'Adding to Cart...',
         success: 'Item added to Cart!',
-        error: 'Failed to add item to Cart.',
+        // A refusal says why (e.g. not available in the currency just chosen); anything else, SPEC's toast.
+        error: (err) => refusalMessage(err, 'Failed to add item to Cart.'),
       });
     } catch {
       /* the toast said so */

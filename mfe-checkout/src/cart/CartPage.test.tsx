@@ -4,7 +4,7 @@ import { setSelectedCurrency, ToastArea } from '@shop/shared';
 import CartPage from './CartPage';
 import CartRow from './CartRow';
 import { cart } from './cartState';
-import { EUR, USD, cartItem, mockApi, resetShop, signInCustomer } from '../test/fixtures';
+import { EUR, USD, cartItem, mockApi, pricedOnlyIn, resetShop, signInCustomer } from '../test/fixtures';
 
 const ring = cartItem('c1', 'Gold Ring', 1, { eur: 100, usd: 110 }, ['Gold', '7']);
 const pearls = cartItem('c2', 'Pearl Necklace', 2, { eur: 45.5, usd: 50.25 });
@@ -104,6 +104,14 @@ describe('/cart', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByText('1 x $110.00')).toBeInTheDocument();
     expect(screen.getByText('Gold, 7')).toBeInTheDocument();
+  });
+
+  it("CartRow says 'Not Available' for a line with no price in its currency, never 0.00", () => {
+    mockApi({ 'GET /currencies': [EUR, USD] });
+    renderCart(<CartRow item={pricedOnlyIn(ring, USD._id)} adminView currencyId={EUR._id} />);
+    expect(screen.getByText('1 x Not Available')).toBeInTheDocument();
+    expect(screen.getAllByText(/Not Available/)).toHaveLength(2);
+    expect(screen.queryByText(/0\.00/)).toBeNull();
   });
 
   it('CartRow for the customer has remove and quantity controls', () => {

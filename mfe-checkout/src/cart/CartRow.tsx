@@ -1,4 +1,4 @@
-import { formatMoney, useSelectedCurrency, useCurrencies, type CartItem } from '@shop/shared';
+import { formatPrice, useSelectedCurrency, useCurrencies, type CartItem } from '@shop/shared';
 import { lineTotalIn, unitPriceIn } from './cartLines';
 import { ItemName, ItemThumb } from './ItemSummary';
 import { QuantityControl } from './QuantityControl';
@@ -32,11 +32,11 @@ export default function CartRow({ item, adminView = false, currencyId }: CartRow
         <ItemName item={item} />
         <span className={styles.rowPrice}>
           {adminView ? `${item.quantity} x ` : ''}
-          {unit === undefined ? '—' : formatMoney(unit, symbol)}
+          {formatPrice(unit, symbol)}
         </span>
       </div>
       {!adminView && <QuantityControl quantity={item.quantity} title={item.product.title} disabled={busy} onChange={(q) => changeQuantity(item._id, q)} />}
-      <span className={styles.lineTotal}>{total === undefined ? '—' : formatMoney(total, symbol)}</span>
+      <span className={styles.lineTotal}>{formatPrice(total, symbol)}</span>
       {!adminView && (
         <button type="button" className={styles.remove} disabled={busy} onClick={() => remove(item._id)} aria-label={`Remove ${item.product.title}`}>
           ×

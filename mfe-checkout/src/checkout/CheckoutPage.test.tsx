@@ -4,7 +4,7 @@ import { ToastArea } from '@shop/shared';
 import CheckoutPage from './CheckoutPage';
 import { cart } from '../cart/cartState';
 import type { PaypalNamespace } from './paypalSdk';
-import { EUR, USD, cartItem, httpError, mockApi, resetShop, signInCustomer } from '../test/fixtures';
+import { EUR, USD, cartItem, httpError, mockApi, pricedOnlyIn, resetShop, signInCustomer } from '../test/fixtures';
 
 const ring = cartItem('c1', 'Gold Ring', 2, { eur: 100, usd: 110 }, ['Gold']);
 const preview = { subTotalPrice: 200, totalDiscount: 20, totalPrice: 180, currency: { symbol: '€', currType: EUR._id, code: 'EUR' } };
@@ -124,6 +124,30 @@ describe('/checkout', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByText('Failed to place order')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Shop page' })).not.toBeInTheDocument();
+  });
+
+  it("a line not available in the currency: 'Not Available', the server's reason, and no Place order", async () => {
+    const refusal = '"Gold Ring" is not available in EUR';
+    const calls = setup({ 'GET /cart': { items: [pricedOnlyIn(ring, USD._id)] }, 'POST /order/preview': () => Promise.reject(httpError(400, refusal)) });
+    const review = await screen.findByRole('table', { name: 'Order review' });
+    expect(await within(review).findByText('Not Available')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
+    fillAddress();
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(orders(calls)).toEqual([]);
+    expect(screen.getByRole('table', { name: 'Order review' })).not.toHaveTextContent(/0\.00/);
+  });
+
+  it("says the server's reason when it refuses the order (a price gone since the preview)", async () => {
+    const refusal = '"Gold Ring" is not available in EUR';
+    setup({ 'POST /order': () => Promise.reject(httpError(400, refusal)) });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
+    fillAddress();
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Shop page' })).not.toBeInTheDocument();
+    expect(cart.get().items).toHaveLength(1);
   });
 
   it('disables Place order at a zero subtotal', async () => {

@@ -9,6 +9,7 @@ import {
   api,
   buttonClass,
   notify,
+  refusalMessage,
   useDocumentTitle,
   useSelectedCurrency,
   useSessionValue,
@@ -80,8 +81,9 @@ export default function CheckoutPage() {
       clearCart();
       notify.success('Order placed successfully!');
       navigate('/shop');
-    } catch {
-      notify.error(ORDER_FAILED);
+    } catch (err) {
+      // The server refuses what it cannot charge (a line not available in the currency): say why.
+      notify.error(refusalMessage(err, ORDER_FAILED));
     } finally {
       setPlacing(false);
     }

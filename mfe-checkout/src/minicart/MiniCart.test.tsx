@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom';
 import { setSelectedCurrency, signOut } from '@shop/shared';
 import MiniCart from './MiniCart';
-import { EUR, USD, cartItem, mockApi, resetShop, signInCustomer } from '../test/fixtures';
+import { EUR, USD, cartItem, mockApi, pricedOnlyIn, resetShop, signInCustomer } from '../test/fixtures';
 
 const ring = cartItem('c1', 'Gold Ring', 2, { eur: 100, usd: 110 }, ['Gold']);
 
@@ -26,6 +26,19 @@ describe('mini cart', () => {
     const image = screen.getByRole('dialog').querySelector('img')!;
     expect(image).toHaveAttribute('width', '600');
     expect(image).toHaveAttribute('height', '778');
+  });
+
+  it("says 'Not Available' for a line with no price in the selected currency, and for the subtotal", async () => {
+    signInCustomer(EUR._id);
+    mockApi({ 'GET /cart': { items: [pricedOnlyIn(ring, USD._id)] }, 'GET /wishlist': { items: [] }, 'GET /currencies': [EUR, USD] });
+    render(<MemoryRouter><MiniCart compact /></MemoryRouter>);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cart, 1 item' }));
+    expect(await screen.findByText('2 x Not Available')).toBeInTheDocument();
+    expect(screen.getByTestId('mini-cart-subtotal')).toHaveTextContent('Not Available');
+    expect(screen.getByRole('dialog')).not.toHaveTextContent(/0\.00/);
+    act(() => setSelectedCurrency(USD._id));
+    expect(screen.getByText('2 x $110.00')).toBeInTheDocument();
+    expect(screen.getByTestId('mini-cart-subtotal')).toHaveTextContent('$220.00');
   });
 
   it('does not call the server for a visitor and shows the empty message', async () => {

@@ -22,6 +22,13 @@ export function cartItem(id: string, title: string, quantity: number, unit: { eu
   };
 }
 
+/** A cart line as the server sends it when its product has a price in one currency only: the others are left out. */
+export const pricedOnlyIn = (item: CartItem, currencyId: string): CartItem => ({
+  ...item,
+  unitPrice: item.unitPrice.filter((p) => p.currType === currencyId),
+  totalPrice: item.totalPrice.filter((p) => p.currType === currencyId),
+});
+
 export function wishlistItem(id: string, title: string, basePrice: Array<{ currType: string; amount: number }>): WishlistItem {
   return { _id: id, slug: title.toLowerCase().replace(/\s+/g, '-'), title, imageUrls: [`uploads/${id}.jpg`], basePrice };
 }
