@@ -60,9 +60,28 @@ export function PriceInputs({ legend, currencies, values, onChange, name = legen
   );
 }
 
-/** Form strings to the API's price list: one entry per currency, 0 when blank. */
+/** A typed amount, or undefined for a blank (or unreadable) one: a blank is no price, never 0. */
+export function amountOf(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const amount = Number(value);
+  return Number.isFinite(amount) ? Math.max(0, amount) : undefined;
+}
+
+/**
+ * Form strings to the API's price list (a base price, an option's increase): the currencies with an
+ * amount typed. A blank currency is left out, so the product (or the option, when it costs extra
+ * elsewhere) is not available in it: a forgotten price is never sold at 0 (issue 16).
+ */
 export function toPriceList(currencies: Currency[], values: PriceDraft): Array<{ currType: string; amount: number }> {
-  return currencies.map((c) => ({ currType: c._id, amount: Math.max(0, Number(values[c._id]) || 0) }));
+  return currencies.flatMap((c) => {
+    const amount = amountOf(values[c._id]);
+    return amount === undefined ? [] : [{ currType: c._id, amount }];
+  });
+}
+
+/** Form strings to a discount's values: one per currency, 0 when blank (it takes nothing off there). */
+export function toDiscountValues(currencies: Currency[], values: PriceDraft): Array<{ currType: string; amount: number }> {
+  return currencies.map((c) => ({ currType: c._id, amount: amountOf(values[c._id]) ?? 0 }));
 }
 
 /** A fetched price list to form strings (currType may arrive as an object). */
@@ -72,6 +91,7 @@ export function fromPriceList(list: Array<{ currType: string | { _id: string }; 
   return draft;
 }
 
+/** Whether saving `a` would send the same prices as `b` holds (a blank and a missing price are the same; 0 is not). */
 export function samePrices(currencies: Currency[], a: PriceDraft, b: PriceDraft): boolean {
-  return currencies.every((c) => (Number(a[c._id]) || 0) === (Number(b[c._id]) || 0));
+  return currencies.every((c) => amountOf(a[c._id]) === amountOf(b[c._id]));
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { api, Button, Field, Modal, toLocalDateTimeInput, useCurrencies, type Discount, type DiscountType } from '@shop/shared';
-import { fromPriceList, PriceInputs, toPriceList, type PriceDraft } from '../common/PriceInputs';
+import { fromPriceList, PriceInputs, toDiscountValues, type PriceDraft } from '../common/PriceInputs';
 import styles from '../common/admin.module.css';
 import { useSaving } from '../common/useSaving';
 
@@ -46,7 +46,7 @@ export function DiscountModal({ open, discount, onClose, onAdded, onUpdated }: D
       title: form.title.trim(),
       discountType: form.discountType,
       timeLimit: Number.isNaN(limit.getTime()) ? form.timeLimit : limit.toISOString(),
-      value: toPriceList(currencies, form.value),
+      value: toDiscountValues(currencies, form.value),
     };
     if (discount) {
       const saved = await save(api.put<Discount>(`/discounts/${discount._id}`, body), {

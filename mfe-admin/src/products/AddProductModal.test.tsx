@@ -84,7 +84,8 @@ describe('AddProductModal', () => {
     expect(JSON.parse(form.get('filterOptions') as string)).toEqual(['o1']);
     expect(JSON.parse(form.get('discounts') as string)).toEqual(['d1']);
     expect(JSON.parse(form.get('variants') as string)).toEqual([
-      { type: 'Length', options: [{ name: '40 cm', isActive: true, inStock: true, incRate: [{ currType: 'usd', amount: 0 }, { currType: 'eur', amount: 5 }] }] },
+      // The blank dollar increase is left out: +€5 with no dollar amount is not sold in dollars, never at +$0.
+      { type: 'Length', options: [{ name: '40 cm', isActive: true, inStock: true, incRate: [{ currType: 'eur', amount: 5 }] }] },
     ]);
     expect((form.getAll('images') as File[]).map((f) => f.name)).toEqual(['a.png', 'b.JPG']);
     expect(await screen.findByText('Product Added Successfully!')).toBeInTheDocument();

@@ -49,6 +49,30 @@ describe('ProductsPage', () => {
     expect(await screen.findByText('No Products available yet.')).toBeInTheDocument();
   });
 
+  it("prices never go out as a made-up 0: a blank base price is left out, an option's missing increase shows 'Not Available' until one is typed", async () => {
+    const gold = { _id: 'vo2', name: 'Gold', isActive: true, inStock: true, incRate: [{ currType: 'usd', amount: 40 }] };
+    const priced: Product = { ...ring, variants: [{ _id: 'v1', type: 'Metal', options: [gold] }] };
+    jest.spyOn(api, 'post').mockImplementation(routeCalls({ '/product/filter': answer([priced]) }));
+    jest.spyOn(api, 'get').mockImplementation(routeCalls({ '/product/p1': priced, '/filter': [], '/discounts': [] }));
+    const put = jest.spyOn(api, 'put').mockImplementation(routeCalls({ '/product/p1': priced, '/product/variant-option/vo2': priced }));
+    renderAdmin(<ProductsPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Gold Ring' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Gold Ring' });
+    await userEvent.clear(within(dialog).getByLabelText('Base price in EUR'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Details' }));
+    expect(put).toHaveBeenCalledWith('/product/p1', expect.objectContaining({ basePrice: [{ currType: 'usd', amount: 1200 }] }));
+
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'variants' }));
+    expect(within(dialog).getByRole('cell', { name: '+$40.00 · € Not Available' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit option Gold' }));
+    const edit = within(dialog).getByRole('group', { name: 'Edit option Gold' });
+    expect(within(edit).getByRole('button', { name: 'Update' })).toBeDisabled();
+    // 0 is a price (no surcharge in euros), unlike the blank it replaces: Update can save it.
+    await userEvent.type(within(edit).getByLabelText('Price increase in EUR'), '0');
+    await userEvent.click(within(edit).getByRole('button', { name: 'Update' }));
+    expect(put).toHaveBeenCalledWith('/product/variant-option/vo2', { name: 'Gold', isActive: true, inStock: true, incRate: [{ currType: 'usd', amount: 40 }, { currType: 'eur', amount: 0 }] });
+  });
+
   it('edit modal: each tab saves through its own call; the answer replaces the row', async () => {
     jest.spyOn(api, 'post').mockImplementation(routeCalls({ '/product/filter': answer([ring]), '/product/p1/variants': { ...ring, variants: [...ring.variants, { _id: 'v2', type: 'Metal', options: [] }] } }));
     jest.spyOn(api, 'get').mockImplementation(routeCalls({ '/product/p1': ring, '/filter': [{ _id: 'f1', name: 'Metal', filterOptions: [{ _id: 'o1', name: 'Gold' }, { _id: 'o2', name: 'Silver' }] }], '/discounts': [] }));
@@ -83,7 +107,8 @@ describe('ProductsPage', () => {
     expect(within(edit).getByRole('button', { name: 'Update' })).toBeDisabled();
     await userEvent.click(within(edit).getByRole('checkbox', { name: 'In stock' }));
     await userEvent.click(within(edit).getByRole('button', { name: 'Update' }));
-    expect(put).toHaveBeenCalledWith('/product/variant-option/vo1', { name: 'Small', isActive: true, inStock: false, incRate: [{ currType: 'usd', amount: 0 }, { currType: 'eur', amount: 0 }] });
+    // The blank euro increase is left out, never made 0; Small adds nothing anywhere, so nothing in euros either.
+    expect(put).toHaveBeenCalledWith('/product/variant-option/vo1', { name: 'Small', isActive: true, inStock: false, incRate: [{ currType: 'usd', amount: 0 }] });
     expect(await screen.findByText('Variant Option Updated Successfully!')).toBeInTheDocument();
 
     const newVariant = within(dialog).getByRole('region', { name: 'New variant' });
@@ -95,7 +120,7 @@ describe('ProductsPage', () => {
     await userEvent.click(within(newVariant).getByRole('button', { name: 'Add Option' }));
     expect(addVariant).toBeEnabled();
     await userEvent.click(addVariant);
-    expect(api.post).toHaveBeenCalledWith('/product/p1/variants', { type: 'Metal', options: [{ name: 'Gold', isActive: true, inStock: true, incRate: [{ currType: 'usd', amount: 0 }, { currType: 'eur', amount: 0 }] }] });
+    expect(api.post).toHaveBeenCalledWith('/product/p1/variants', { type: 'Metal', options: [{ name: 'Gold', isActive: true, inStock: true, incRate: [] }] });
     expect(await screen.findByText('Variant Added Successfully!')).toBeInTheDocument();
   }, 30000);
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, DataTable, formatMoney, inputClass, type Column, type Currency } from '@shop/shared';
+import { Button, DataTable, formatMoney, increaseIn, inputClass, NOT_AVAILABLE, type Column, type Currency } from '@shop/shared';
 import adminStyles from '../../common/admin.module.css';
+import { toPriceList } from '../../common/PriceInputs';
 import { newLocalId, type OptionDraft, type VariantDraft } from '../productDraft';
 import { OptionForm } from './OptionForm';
 import styles from './ProductTabs.module.css';
@@ -85,8 +86,15 @@ function VariantCard({ variant, currencies, actions }: { variant: VariantDraft; 
     setBusy(false);
     return done;
   };
-  const priceSummary = (o: OptionDraft) =>
-    currencies.map((c) => `+${formatMoney(Number(o.incRate[c._id]) || 0, c.symbol)}`).join(' · ') || '—';
+  // What the shop will charge (shared increaseIn): a currency with no increase shows 'Not Available'
+  // when the option costs extra elsewhere, never a made-up +0.00.
+  const priceSummary = (o: OptionDraft) => {
+    const option = { incRate: toPriceList(currencies, o.incRate) };
+    return currencies.map((c) => {
+      const extra = increaseIn(option, c._id);
+      return extra === undefined ? `${c.symbol} ${NOT_AVAILABLE}` : `+${formatMoney(extra, c.symbol)}`;
+    }).join(' · ') || '—';
+  };
 
   const columns: Column<OptionDraft>[] = [
     { header: 'Option', cell: (o) => o.name },
