@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Ctx } from '../context.js';
-import { userDiscounts } from '../discounts/service.js';
-import { bearer, idParam, nonBlank, text } from '../lib/schemas.js';
-import * as Q from './queries.js';
+import { addressBody, bearer, idParam, nonBlank } from '../lib/schemas.js';
 import { addressKey, throttledLogin } from '../lib/ratelimit.js';
 import * as S from './service.js';
 
@@ -26,19 +24,6 @@ const authAnswer = (nameKey: 'name' | 'fullName') => ({
   type: 'object',
   properties: { token: { type: 'string' }, [nameKey]: { type: 'string' }, isSuperAdmin: { type: 'boolean' }, role: { type: 'string' }, _id: { type: 'string' } },
 });
-export const addressBody = {
-  type: 'object',
-  required: ['line1', 'city', 'postalCode', 'country'],
-  properties: {
-    fullName: text(100),
-    line1: nonBlank(200),
-    line2: { type: ['string', 'null'], maxLength: 200 },
-    city: nonBlank(100),
-    state: { type: ['string', 'null'], maxLength: 100 },
-    postalCode: { anyOf: [{ type: 'string', pattern: '^\\s*\\d{1,12}\\s*$' }, { type: 'integer', minimum: 0, maximum: 999999999999 }] },
-    country: nonBlank(100),
-  },
-} as const;
 const tags = ['accounts'];
 
 export default async function accountRoutes(app: FastifyInstance, ctx: Ctx) {
@@ -64,11 +49,11 @@ export default async function accountRoutes(app: FastifyInstance, ctx: Ctx) {
   app.post(
     '/user/getUserDiscounts',
     { onRequest: ctx.auth.user, schema: { tags, security: bearer, summary: "The caller's discounts" } },
-    async (req) => ({ discounts: await userDiscounts(ctx.db, req.user!.id) }),
+    async (req) => ({ discounts: await S.myDiscounts(ctx.db, req.user!.id) }),
   );
-  app.get('/user/addresses', { onRequest: ctx.auth.user, schema: { tags, security: bearer } }, (req) => Q.listAddresses(ctx.db, req.user!.id));
+  app.get('/user/addresses', { onRequest: ctx.auth.user, schema: { tags, security: bearer } }, (req) => S.listAddresses(ctx.db, req.user!.id));
   app.post<{ Body: S.AddressInput }>('/user/addresses', { onRequest: ctx.auth.user, schema: { tags, security: bearer, body: addressBody } }, async (req, reply) =>
-    reply.code(201).send(await Q.insertAddress(ctx.db, req.user!.id, S.cleanAddress(req.body, req.user!.fullName))),
+    reply.code(201).send(await S.addAddress(ctx.db, req.user!.id, req.user!.fullName, req.body)),
   );
   app.put<{ Params: { id: string }; Body: S.AddressInput }>(
     '/user/address/:id',
@@ -78,8 +63,8 @@ export default async function accountRoutes(app: FastifyInstance, ctx: Ctx) {
   app.delete<{ Params: { id: string } }>(
     '/user/address/:id',
     { onRequest: ctx.auth.user, schema: { tags, security: bearer, params: idParam() } },
-    async (req, reply) => {
-      if (!(await Q.deleteAddress(ctx.db, req.user!.id, req.params.id))) return reply.code(404).send({ message: 'Address not found' });
+    async (req) => {
+      await S.deleteAddress(ctx.db, req.user!.id, req.params.id);
       return { message: 'Address deleted' };
     },
   );

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/client.js';
+import { userDiscounts } from '../discounts/service.js';
 import type { Auth } from '../lib/auth.js';
 import { badRequest, conflict, HttpError, notFound } from '../lib/errors.js';
 import * as Q from './queries.js';
@@ -66,4 +67,23 @@ export async function updateAddress(q: Queryable, userId: string, userName: stri
   const current = await Q.getAddress(q, userId, id);
   if (!current) throw notFound('Address not found');
   return (await Q.updateAddress(q, userId, id, cleanAddress({ ...a, fullName: a.fullName ?? current.fullName }, userName)))!;
+}
+
+/** The discounts the shop gave this customer (the discounts domain keeps them). */
+export const myDiscounts = (q: Queryable, userId: string) => userDiscounts(q, userId);
+
+export const listAddresses = (q: Queryable, userId: string) => Q.listAddresses(q, userId);
+
+export const addAddress = (q: Queryable, userId: string, userName: string, a: AddressInput) => Q.insertAddress(q, userId, cleanAddress(a, userName));
+
+export async function deleteAddress(q: Queryable, userId: string, id: string) {
+  if (!(await Q.deleteAddress(q, userId, id))) throw notFound('Address not found');
+}
+
+/** Keeps an order's address (already cleaned) in the user's book, unless the very same one is there. */
+export async function rememberAddress(q: Queryable, userId: string, a: Omit<Q.AddressRow, '_id'>) {
+  const same = (await Q.listAddresses(q, userId)).find(
+    (s) => s.fullName === a.fullName && s.line1 === a.line1 && s.line2 === (a.line2 ?? '') && s.city === a.city && s.state === (a.state ?? '') && s.postalCode === a.postalCode && s.country === a.country,
+  );
+  if (!same) await Q.insertAddress(q, userId, a);
 }

@@ -34,3 +34,18 @@ export const pageQuery = (defaultLimit: number) => ({
 
 export const message = { type: 'object', properties: { message: { type: 'string' } } } as const;
 export const bearer = [{ bearerAuth: [] }];
+
+/** A postal address as POST/PUT /user/addresses take it; POST /order derives its shippingAddress from it. */
+export const addressBody = {
+  type: 'object',
+  required: ['line1', 'city', 'postalCode', 'country'],
+  properties: {
+    fullName: text(100),
+    line1: nonBlank(200),
+    line2: { type: ['string', 'null'], maxLength: 200 },
+    city: nonBlank(100),
+    state: { type: ['string', 'null'], maxLength: 100 },
+    postalCode: { anyOf: [{ type: 'string', pattern: '^\\s*\\d{1,12}\\s*$' }, { type: 'integer', minimum: 0, maximum: 999999999999 }] },
+    country: nonBlank(100),
+  },
+} as const;

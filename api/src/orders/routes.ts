@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context.js';
-import { addressBody } from '../accounts/routes.js';
-import { bearer, id, idParam, message } from '../lib/schemas.js';
+import { addressBody, bearer, id, idParam, message } from '../lib/schemas.js';
 import { badRequest } from '../lib/errors.js';
 import * as S from './service.js';
 import { PAYMENT_CASH } from '../payments/index.js';

@@ -1,6 +1,5 @@
 import type { Db, Queryable } from '../db/client.js';
-import { cleanAddress, type AddressInput } from '../accounts/service.js';
-import { insertAddress, listAddresses } from '../accounts/queries.js';
+import { cleanAddress, rememberAddress, type AddressInput } from '../accounts/service.js';
 import { checkOptions, selectedOptions, type CartLine } from '../cart/service.js';
 import type { CurrencyRow } from '../currencies/queries.js';
 import type { AuthUser } from '../lib/auth.js';
@@ -103,10 +102,7 @@ async function shippingAddress(q: Queryable, user: AuthUser, input: PlaceOrderIn
   }
   if (!input.shippingAddress) throw badRequest('Send shippingAddress or addressId');
   const a = cleanAddress(input.shippingAddress, user.fullName);
-  const same = (await listAddresses(q, user.id)).find(
-    (s) => s.fullName === a.fullName && s.line1 === a.line1 && s.line2 === (a.line2 ?? '') && s.city === a.city && s.state === (a.state ?? '') && s.postalCode === a.postalCode && s.country === a.country,
-  );
-  if (!same) await insertAddress(q, user.id, a);
+  await rememberAddress(q, user.id, a);
   return { ...a, line2: a.line2 ?? '', state: a.state ?? '' };
 }
 
