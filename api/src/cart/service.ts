@@ -2,7 +2,7 @@ import type { Db, Queryable } from '../db/client.js';
 import { CURRENCY_IDS_JSON, loadProduct, productJson, toProductOut, type ProductJson, type ProductOut } from '../catalog/products.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { fromMinor } from '../lib/money.js';
-import { listCurrencies } from '../currencies/queries.js';
+import { listCurrencies } from '../currencies/service.js';
 import { notAvailableIn, unitPriceMinor } from '../orders/pricing.js';
 
 export const MAX_QUANTITY = 1000;

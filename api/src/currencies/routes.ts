@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context.js';
 import { bearer, idParam, message, nonBlank } from '../lib/schemas.js';
-import * as Q from './queries.js';
 import * as S from './service.js';
 
 export const currencySchema = {
@@ -19,7 +18,7 @@ const tags = ['currencies'];
 export default async function currencyRoutes(app: FastifyInstance, ctx: Ctx) {
   // Every page asks for the currencies: answered from the catalogue cache (currencies are catalogue data).
   app.get('/currencies', { schema: { tags, summary: 'List currencies (no auth)', response: { 200: { type: 'array', items: currencySchema } } } }, (req, reply) =>
-    ctx.catalogCache.send(req, reply, ['currencies'], () => Q.listCurrencies(ctx.db)),
+    ctx.catalogCache.send(req, reply, ['currencies'], () => S.listCurrencies(ctx.db)),
   );
   app.post<{ Body: Body }>(
     '/currencies',

@@ -7,6 +7,10 @@ export interface CurrencyInput {
   code: string;
   symbol: string;
 }
+/** The shop's currencies in their order (price lists follow it); other domains read them here. */
+export const listCurrencies = (q: Queryable) => Q.listCurrencies(q);
+export const currencyIds = (q: Queryable) => Q.currencyIds(q);
+
 const clean = (c: CurrencyInput) => ({ name: c.name.trim(), code: c.code.trim().toUpperCase(), symbol: c.symbol.trim() });
 
 export async function createCurrency(q: Queryable, input: CurrencyInput) {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/client.js';
-import { currencyIds } from '../currencies/queries.js';
+import { currencyIds } from '../currencies/service.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { fromPriceList } from '../lib/money.js';
 import * as Q from './queries.js';
