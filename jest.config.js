@@ -11,6 +11,7 @@ const frontEnd = (name) => ({
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.(css|woff2?)$': '<rootDir>/../scripts/jest/style-stub.js',
     '\\.(png|jpe?g|gif|svg|webp)$': '<rootDir>/../scripts/jest/file-stub.js',
+    '^@shop/contract$': '<rootDir>/../contract/src/index.ts',
     '^@shop/shared$': '<rootDir>/../shared/src/index.ts',
     '^@shop/shared/(.*)$': '<rootDir>/../shared/$1',
   },
@@ -20,6 +21,13 @@ const frontEnd = (name) => ({
 module.exports = {
   reporters: ['default', '<rootDir>/scripts/jest/summary-reporter.js'],
   projects: [
+    {
+      displayName: 'contract',
+      rootDir: '<rootDir>/contract',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+      transform: { '^.+\\.ts$': tsJest('<rootDir>/../contract/tsconfig.json') },
+    },
     frontEnd('shared'),
     frontEnd('shell'),
     frontEnd('mfe-catalog'),
@@ -32,7 +40,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.test.ts'],
       transform: { '^.+\\.ts$': tsJest('<rootDir>/../api/tsconfig.json') },
-      moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+      moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '^@shop/contract$': '<rootDir>/../contract/src/index.ts' },
     },
     {
       displayName: 'e2e',

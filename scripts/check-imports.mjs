@@ -3,14 +3,15 @@
 // - a cycle anywhere (type-only imports count too: a cycle of types is a knot all the same);
 // - a remote importing the shell or another remote's files; the shell importing a remote's files
 //   (they meet at run time through Module Federation only);
-// - `shared` importing an app; the API importing front-end code; a front end importing the API.
+// - `shared` importing an app; the API importing front-end code; a front end importing the API;
+// - the contract importing anything of the project; a front end importing the contract but through @shop/shared.
 // Reads files as text (import/export … from, import(), require()), resolves relative paths and
 // @shop/shared, and prints each problem with the chain that makes it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { root } from './apps.mjs';
 
-const WORKSPACES = ['shared', 'shell', 'mfe-catalog', 'mfe-checkout', 'mfe-account', 'mfe-admin', 'api', 'e2e', 'bench'];
+const WORKSPACES = ['contract', 'shared', 'shell', 'mfe-catalog', 'mfe-checkout', 'mfe-account', 'mfe-admin', 'api', 'e2e', 'bench'];
 const SOURCE = /\.(ts|tsx|mjs|js)$/;
 const FRONT_ENDS = ['shell', 'mfe-catalog', 'mfe-checkout', 'mfe-account', 'mfe-admin'];
 
@@ -25,10 +26,11 @@ function files(dir) {
 
 const SPECIFIERS = /(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm;
 
-/** The file a specifier names, or null for a package (other than @shop/shared). */
+/** The file a specifier names, or null for a package (other than @shop/shared and @shop/contract). */
 function resolve(from, spec) {
   let base;
-  if (spec === '@shop/shared') base = path.join(root, 'shared/src/index');
+  if (spec === '@shop/contract') base = path.join(root, 'contract/src/index');
+  else if (spec === '@shop/shared') base = path.join(root, 'shared/src/index');
   else if (spec.startsWith('@shop/shared/')) base = path.join(root, 'shared', spec.slice('@shop/shared/'.length));
   else if (spec.startsWith('.')) base = path.resolve(path.dirname(from), spec);
   else return null;
@@ -61,7 +63,9 @@ export function importGraph() {
 /** A rule broken by an import from one workspace to another, or null. */
 function forbidden(fromWs, toWs, toFile) {
   if (fromWs === toWs) return null;
-  if (fromWs === 'shared') return 'shared must not import an app';
+  if (fromWs === 'contract') return 'the contract must import nothing of the project (pure TypeScript: no React, no Node)';
+  if (fromWs === 'shared' && toWs !== 'contract') return 'shared must not import an app';
+  if (FRONT_ENDS.includes(fromWs) && toWs === 'contract') return `${fromWs} reads the contract through @shop/shared (the one federation singleton)`;
   if (FRONT_ENDS.includes(fromWs) && FRONT_ENDS.includes(toWs)) return `${fromWs} must not import ${toWs}'s files (remotes meet at run time)`;
   if (FRONT_ENDS.includes(fromWs) && toWs === 'api') return 'a front end must not import the API';
   if (fromWs === 'api' && FRONT_ENDS.includes(toWs)) return 'the API must not import front-end code';

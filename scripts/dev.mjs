@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { FRONT_ENDS, root } from './apps.mjs';
+import { buildContract, FRONT_ENDS, root } from './apps.mjs';
 
 const API_PORT = process.env.API_PORT || '4000';
 const env = { ...process.env, API_URL: `http://localhost:${API_PORT}` };
@@ -16,6 +16,7 @@ const devManifest = {
 mkdirSync(path.join(root, 'shell/.dev'), { recursive: true });
 writeFileSync(path.join(root, 'shell/.dev/remotes.json'), JSON.stringify(devManifest, null, 2));
 
+await buildContract(); // the API reads @shop/contract's JavaScript
 const children = [
   spawn('npx', ['tsx', 'watch', 'api/src/server.ts'], { cwd: root, stdio: 'inherit', env: { ...env, PORT: API_PORT } }),
   ...FRONT_ENDS.map((f) =>

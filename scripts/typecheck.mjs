@@ -1,10 +1,12 @@
 // npm run typecheck: every workspace's own tsconfig, checked with no output (ts-loader and ts-jest only
 // transpile, so this is where a type error fails the build). One process per workspace, two at a time.
-import { root, run } from './apps.mjs';
+import { buildContract, root, run } from './apps.mjs';
 
-export const WORKSPACES = ['shared', 'shell', 'mfe-catalog', 'mfe-checkout', 'mfe-account', 'mfe-admin', 'api', 'e2e', 'bench'];
+export const WORKSPACES = ['contract', 'shared', 'shell', 'mfe-catalog', 'mfe-checkout', 'mfe-account', 'mfe-admin', 'api', 'e2e', 'bench'];
 
 export async function typecheck(dirs = WORKSPACES) {
+  // The others read the contract's declarations (contract/dist), so it is built first.
+  await buildContract();
   const queue = [...dirs];
   const failed = [];
   const worker = async () => {

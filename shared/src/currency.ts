@@ -2,7 +2,7 @@ import { atom, useAtomValue } from 'jotai';
 import { startTransition, useEffect } from 'react';
 import { api } from './api';
 import { sessionAtom, shopStore } from './session';
-import type { Currency } from './types';
+import type { Currency } from '@shop/contract';
 
 export const currenciesAtom = atom<Currency[]>([]);
 const currenciesStatusAtom = atom<'idle' | 'loading' | 'succeeded' | 'failed'>('idle');

@@ -1,4 +1,4 @@
-import { NOT_AVAILABLE } from './money';
+import { NOT_AVAILABLE } from '@shop/contract';
 // Prices are formatted with arithmetic, not Intl: a page's first Intl formatter loads the browser's
 // locale data (65-115 ms of one start-up task in Chromium here, four times that on Lighthouse's phone),
 // and this module is evaluated on every page. Dates (account and admin pages) use Intl, made on first use.

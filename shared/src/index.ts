@@ -1,12 +1,11 @@
 // The shared surface every app uses: keep it small, it is a contract between teams.
-export * from './types';
+export * from '@shop/contract';
 export * from './router';
 export * from './atoms';
 export * from './session';
 export * from './config';
 export * from './api';
 export * from './toast';
-export * from './money';
 export * from './format';
 export * from './currency';
 export { Button, buttonClass } from './ui/Button';

@@ -1,6 +1,6 @@
 import { atom, getDefaultStore, useAtom, useAtomValue } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import type { Role } from './types';
+import type { Role } from '@shop/contract';
 
 /** SPEC §3 "User session": kept in localStorage under the key `root`. */
 export interface Session {

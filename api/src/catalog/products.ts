@@ -1,34 +1,13 @@
 import type { Queryable } from '../db/client.js';
 import type { DiscountOut } from '../discounts/queries.js';
-import { toDiscountValues, toPriceList, type Price, type PriceMap } from '../lib/money.js';
+import type { Product, Variant, VariantOption } from '@shop/contract';
+import { toDiscountValues, toPriceList, type PriceMap } from '../lib/money.js';
 
-export interface OptionOut {
-  _id: string;
-  name: string;
-  isActive: boolean;
-  inStock: boolean;
-  incRate: Price[];
-}
-export interface VariantOut {
-  _id: string;
-  type: string;
-  options: OptionOut[];
-}
-export interface ProductOut {
-  _id: string;
-  slug: string;
-  title: string;
-  description: string;
-  features: string[];
-  imageUrls: string[];
-  basePrice: Price[];
-  tags: string[];
-  isNew: boolean;
-  discounts: DiscountOut[];
-  filterOptions: string[];
-  variants: VariantOut[];
-  createdAt: string;
-}
+// The wire shapes are the contract's (one definition for the API and the browser); the API always
+// sends a product's createdAt.
+export type OptionOut = VariantOption;
+export type VariantOut = Variant;
+export type ProductOut = Product & { createdAt: string };
 
 export function groupBy<T>(rows: T[], key: (r: T) => string): Map<string, T[]> {
   const m = new Map<string, T[]>();

@@ -1,11 +1,8 @@
-// Money is integer minor units inside; the API shows numbers with 2 decimals.
-export const toMinor = (amount: number): number => Math.round(amount * 100);
-export const fromMinor = (minor: number): number => Math.round(minor) / 100;
+// Money is integer minor units inside (stored as PriceMaps); the API shows price lists with 2 decimals.
+// The rules themselves (rounding, discounts, option increases) are @shop/contract's.
+import { fromMinor, type Price, toMinor } from '@shop/contract';
 
-export interface Price {
-  currType: string;
-  amount: number;
-}
+export { fromMinor, type Price, toMinor };
 /** A price list as stored: currency id -> minor units. */
 export type PriceMap = Record<string, number>;
 

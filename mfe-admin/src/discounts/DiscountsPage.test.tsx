@@ -12,7 +12,7 @@ const summer: Discount = {
   title: 'Summer',
   discountType: 'percentage',
   timeLimit: '2030-06-01T10:30:00.000Z',
-  value: [{ currType: { _id: 'usd', name: 'US Dollar', code: 'USD', symbol: '$' }, amount: 10 }, { currType: 'eur', amount: 12 }],
+  value: [{ currType: 'usd', amount: 10 }, { currType: 'eur', amount: 12 }],
 };
 
 describe('DiscountsPage', () => {

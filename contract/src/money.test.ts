@@ -1,5 +1,5 @@
 import { applyDiscounts, discountedUnitPrice, increaseIn, isDiscountActive, priceIn, sumIn, unitPriceOf } from './money';
-import type { Discount, Price, Product } from './types';
+import type { Discount, Price, Product } from './wire';
 
 const USD = 'usd';
 const EUR = 'eur';
@@ -11,7 +11,7 @@ const discount = (discountType: Discount['discountType'], usd: number, timeLimit
   title: 'Test',
   discountType,
   timeLimit,
-  value: [{ currType: USD, amount: usd }, { currType: { _id: EUR, name: 'Euro', code: 'EUR', symbol: '€' }, amount: usd / 2 }],
+  value: [{ currType: USD, amount: usd }, { currType: EUR, amount: usd / 2 }],
 });
 
 describe('money', () => {

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
-import { computeTotals, discountOff, increaseMinor, isActive, unitPriceMinor } from './pricing';
-import type { DiscountOut } from '../discounts/queries';
+import { computeTotals, discountOff, increaseMinor, isDiscountActive as isActive, unitPriceMinor } from './money';
+import type { Discount } from './wire';
 
 const C = 'usd';
 const future = new Date(Date.now() + 86400000).toISOString();
 const past = new Date(Date.now() - 86400000).toISOString();
-const d = (discountType: 'fixed' | 'percentage', amount: number, timeLimit = future): DiscountOut => ({
+const d = (discountType: 'fixed' | 'percentage', amount: number, timeLimit = future): Discount => ({
   _id: Math.random().toString(),
   title: 't',
   discountType,

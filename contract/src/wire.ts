@@ -1,5 +1,6 @@
-// The shapes of SPEC §3 as the API sends them. Money amounts are numbers with 2 decimals;
-// every price list holds one entry per currency, keyed by the currency's _id.
+// The shapes of SPEC §3 as the API sends them and every front end reads them: one definition for the
+// server (api/src) and the browser. Money amounts are numbers with 2 decimals; every price list holds one
+// entry per currency that has an amount, keyed by the currency's _id (a missing one: not available).
 
 export type Role = 'admin' | 'customer';
 
@@ -23,8 +24,8 @@ export interface Discount {
   discountType: DiscountType;
   /** ISO date-time; the discount applies only until then. */
   timeLimit: string;
-  /** In a fetched discount currType may arrive as an object; forms send the id. */
-  value: Array<{ currType: string | Currency; amount: number }>;
+  /** One per currency, 0 where it takes nothing off (for a percentage: the percent). */
+  value: Price[];
 }
 
 export interface VariantOption {

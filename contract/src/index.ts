@@ -1,0 +1,4 @@
+// @shop/contract: what the API, the shell and every remote agree on, written once. Pure TypeScript (no
+// React, no Node), imported by the API directly and by the front ends through @shop/shared.
+export * from './wire';
+export * from './money';

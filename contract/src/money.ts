@@ -1,0 +1,174 @@
+import type { Discount, Price, Product, VariantOption } from './wire';
+
+// The money rules of SPEC §9, once: the API charges with them (api/src/orders) and the browser previews
+// with them (cart, product page, checkout), so a preview can never differ from the charge. Amounts travel
+// as 2-decimal numbers; every sum runs in integer minor units (cents) so it never drifts.
+
+export const toMinor = (amount: number): number => Math.round(amount * 100);
+export const fromMinor = (minor: number): number => Math.round(minor) / 100;
+
+/** SPEC's label for a price a product has not got in the selected currency. */
+export const NOT_AVAILABLE = 'Not Available';
+
+/** What the rules read of a discount. */
+export type DiscountRule = Pick<Discount, 'discountType' | 'timeLimit' | 'value'>;
+
+/** The amount of a price list in one currency, or undefined when it has none. */
+export function priceIn(prices: Price[] | undefined, currencyId: string): number | undefined {
+  return prices?.find((p) => p.currType === currencyId)?.amount;
+}
+
+/** SPEC §9: a discount applies only while the current time is not past its timeLimit. */
+export function isDiscountActive(discount: Pick<DiscountRule, 'timeLimit'>, now: Date = new Date()): boolean {
+  const limit = new Date(discount.timeLimit).getTime();
+  return Number.isFinite(limit) && now.getTime() <= limit;
+}
+
+/** A discount's value in one currency (0 where it has none); for a percentage, the percent. */
+export function discountValueIn(discount: DiscountRule, currencyId: string): number {
+  return discount.value.find((v) => v.currType === currencyId)?.amount ?? 0;
+}
+
+/**
+ * What one discount takes off `amountMinor`: fixed = its value per unit (× units); percentage = that
+ * share of the amount, rounded to the nearest minor unit (the percent read to two decimals).
+ */
+export function discountOff(discount: DiscountRule, amountMinor: number, units: number, currencyId: string): number {
+  const value = toMinor(discountValueIn(discount, currencyId));
+  return discount.discountType === 'percentage' ? Math.round((amountMinor * value) / 10000) : value * units;
+}
+
+/**
+ * What a chosen option adds in a currency, minor units: its amount there. With none there: 0 when it
+ * adds nothing in every currency it names (a size, or a Silver saved with blank or 0 increases: 0 is 0
+ * in any currency, so a currency added later loses nothing), else null: not available in that currency
+ * (a Gold +$40 with no EUR amount is never sold in EUR at the base price).
+ */
+export function increaseMinor(option: Pick<VariantOption, 'incRate'>, currencyId: string): number | null {
+  const amount = priceIn(option.incRate, currencyId);
+  if (amount !== undefined) return toMinor(amount);
+  return (option.incRate ?? []).every((p) => p.amount === 0) ? 0 : null;
+}
+
+/** {@link increaseMinor} as an amount; undefined: not available in the currency. */
+export function increaseIn(option: Pick<VariantOption, 'incRate'>, currencyId: string): number | undefined {
+  const minor = increaseMinor(option, currencyId);
+  return minor === null ? undefined : fromMinor(minor);
+}
+
+/**
+ * SPEC §9 "Variant price": base price plus the increase of each chosen option, minor units; null when
+ * the product, or a chosen option, has no price in the currency: it is not available in it, and nothing
+ * may price it as 0.
+ */
+export function unitPriceMinor(product: Pick<Product, 'basePrice' | 'variants'>, optionIds: string[], currencyId: string): number | null {
+  const base = priceIn(product.basePrice, currencyId);
+  if (base === undefined) return null;
+  let unit = toMinor(base);
+  for (const variant of product.variants ?? []) {
+    for (const option of variant.options) {
+      if (!optionIds.includes(option._id)) continue;
+      const increase = increaseMinor(option, currencyId);
+      if (increase === null) return null;
+      unit += increase;
+    }
+  }
+  return unit;
+}
+
+/** {@link unitPriceMinor} as an amount; undefined: not available in the currency. */
+export function unitPriceOf(product: Pick<Product, 'basePrice' | 'variants'>, selectedOptionIds: string[], currencyId: string): number | undefined {
+  const minor = unitPriceMinor(product, selectedOptionIds, currencyId);
+  return minor === null ? undefined : fromMinor(minor);
+}
+
+/** A unit price after the product's active discounts, never below zero (the product page's sale price). */
+export function discountedUnitPrice(unitPrice: number, discounts: DiscountRule[], currencyId: string, now: Date = new Date()): number {
+  const unitMinor = toMinor(unitPrice);
+  const off = discounts.filter((d) => isDiscountActive(d, now)).reduce((sum, d) => sum + discountOff(d, unitMinor, 1, currencyId), 0);
+  return fromMinor(Math.max(0, unitMinor - off));
+}
+
+/** One cart or order line as the rules price it: unit price in minor units, options included. */
+export interface Line {
+  unit: number;
+  quantity: number;
+  discounts: DiscountRule[];
+}
+
+/** Every total in minor units, per line too. */
+export interface TotalsMinor {
+  lines: Array<{ unit: number; lineTotal: number; discount: number }>;
+  subTotal: number;
+  productDiscount: number;
+  userDiscount: number;
+  totalDiscount: number;
+  total: number;
+}
+
+/**
+ * SPEC §9. Per line: lineTotal = unit × quantity, minus its active product discounts (capped at the
+ * line). Then user discounts, each on the subtotal after product discounts (capped at it).
+ * total = subtotal − product discount − user discount, never below zero.
+ */
+export function computeTotals(lines: Line[], userDiscounts: DiscountRule[], currencyId: string, now: Date = new Date()): TotalsMinor {
+  let subTotal = 0;
+  let productDiscount = 0;
+  const out = lines.map((line) => {
+    const lineTotal = line.unit * line.quantity;
+    const off = line.discounts.filter((d) => isDiscountActive(d, now)).reduce((sum, d) => sum + discountOff(d, lineTotal, line.quantity, currencyId), 0);
+    const discount = Math.min(off, lineTotal);
+    subTotal += lineTotal;
+    productDiscount += discount;
+    return { unit: line.unit, lineTotal, discount };
+  });
+  const after = subTotal - productDiscount;
+  const userOff = userDiscounts.filter((d) => isDiscountActive(d, now)).reduce((sum, d) => sum + discountOff(d, after, 1, currencyId), 0);
+  const userDiscount = Math.min(after, userOff);
+  const total = Math.max(0, after - userDiscount);
+  return { lines: out, subTotal, productDiscount, userDiscount, totalDiscount: productDiscount + userDiscount, total };
+}
+
+/** A line as the browser holds it: unit price as an amount, options included. */
+export interface PricedLine {
+  unitPrice: number;
+  quantity: number;
+  discounts: DiscountRule[];
+}
+
+/** The totals as the API answers them (amounts with 2 decimals). */
+export interface Totals {
+  subTotalPrice: number;
+  productDiscount: number;
+  userDiscount: number;
+  totalDiscount: number;
+  totalPrice: number;
+}
+
+/** {@link computeTotals} on amounts: the checkout's preview of what POST /order charges. */
+export function applyDiscounts(lines: PricedLine[], userDiscounts: DiscountRule[], currencyId: string, now: Date = new Date()): Totals {
+  const totals = computeTotals(
+    lines.map((l) => ({ unit: toMinor(l.unitPrice), quantity: l.quantity, discounts: l.discounts })),
+    userDiscounts,
+    currencyId,
+    now,
+  );
+  return {
+    subTotalPrice: fromMinor(totals.subTotal),
+    productDiscount: fromMinor(totals.productDiscount),
+    userDiscount: fromMinor(totals.userDiscount),
+    totalDiscount: fromMinor(totals.totalDiscount),
+    totalPrice: fromMinor(totals.total),
+  };
+}
+
+/** Sum of one currency's amounts over price lists (e.g. the cart subtotal); undefined when one has none: never a partial sum. */
+export function sumIn(priceLists: Price[][], currencyId: string): number | undefined {
+  let sum = 0;
+  for (const list of priceLists) {
+    const amount = priceIn(list, currencyId);
+    if (amount === undefined) return undefined;
+    sum += toMinor(amount);
+  }
+  return fromMinor(sum);
+}
