@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context.js';
 import { bearer, idParam, message, nonBlank } from '../lib/schemas.js';
-import * as Q from './queries.js';
 import * as S from './service.js';
 
 const nameBody = { type: 'object', required: ['name'], properties: { name: nonBlank(100) } } as const;
@@ -22,7 +21,7 @@ type Named = { name: string };
 
 export default async function filterRoutes(app: FastifyInstance, ctx: Ctx) {
   const admin = { onRequest: ctx.auth.admin };
-  app.get('/filter', { schema: { tags, summary: 'List filters with options (no auth)' } }, () => Q.loadFilters(ctx.db));
+  app.get('/filter', { schema: { tags, summary: 'List filters with options (no auth)' } }, () => S.listFilters(ctx.db));
   app.get<{ Params: { id: string } }>('/filter/:id', { schema: { tags, params: idParam() } }, (req) => S.getFilter(ctx.db, req.params.id));
   app.post<{ Body: { name: string; filterOptions?: Array<Named | string> } }>(
     '/filter',

@@ -2,6 +2,9 @@ import type { Db, Queryable } from '../db/client.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import * as Q from './queries.js';
 
+/** Every filter with its options, in their order (GET /filter, no auth). */
+export const listFilters = (q: Queryable) => Q.loadFilters(q);
+
 export async function getFilter(q: Queryable, id: string) {
   const [f] = await Q.loadFilters(q, id);
   if (!f) throw notFound('Filter not found');
