@@ -2,3 +2,4 @@
 // React, no Node), imported by the API directly and by the front ends through @shop/shared.
 export * from './wire';
 export * from './money';
+export * from './routes';

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { LeadImageOf, RemotesManifest, ShopRoute } from '@shop/contract';
 
 // Preload hints on the shell's page (a `Link` header, so every client route gets them, whoever serves
 // its index.html): what the shell fetches first at run time, so the browser fetches it alongside
@@ -8,27 +9,10 @@ import path from 'node:path';
 // (shell/public/routes.json) and the remote's build manifest (mf-manifest.json), so a page preloads
 // what it shows and nothing else.
 
-interface RemotesManifest {
-  apiUrl?: string;
-  remotes?: Record<string, string>;
-  /** Remotes every page shows (the header's mini cart): their entries are preloaded. */
-  preload?: string[];
-}
-export interface ShopRoute {
-  path: string;
-  /** "<remote>/<module>"; none for the shell's own pages, which name their `page` instead. */
-  remote?: string;
-  page?: string;
-  guard: string;
-  /**
-   * The page's largest picture: which photo, and the `sizes` of its <img> (shell/src/routing/routeTable.tsx);
-   * `plainUrlOnly`: none when the URL has a query (the shop's search and filters show other products).
-   */
-  leadImage?: { of: 'newest' | 'product'; sizes: string; plainUrlOnly?: boolean };
-}
+export type { ShopRoute };
 
 /** Finds a page's lead photo (an /uploads path), or null: the catalogue decides (catalog/service.ts leadImage). */
-export type LeadImageFinder = (of: 'newest' | 'product', slug: string) => Promise<string | null>;
+export type LeadImageFinder = (of: LeadImageOf, slug: string) => Promise<string | null>;
 interface ExposeAssets {
   name: string;
   assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } };

@@ -1,14 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { configureShop } from '@shop/shared';
+import { configureShop, type RemotesManifest } from '@shop/shared';
 import { UNAVAILABLE } from './offlineRemotePlugin';
-
-/** The run-time manifest: remote name -> URL of its remoteEntry.js, plus the API's URL. */
-export interface RemotesManifest {
-  apiUrl?: string;
-  remotes: Record<string, string>;
-  /** Remotes every page shows (checkout: the header's mini cart): the server preloads their entries with the page (api/src/static/hints.ts). */
-  preload?: string[];
-}
 
 const MANIFEST_URL = '/remotes.json';
 
