@@ -48,9 +48,9 @@ export default async function cartRoutes(app: FastifyInstance, ctx: Ctx) {
         body: { type: 'object', required: ['quantity'], properties: { quantity: { type: 'integer', minimum: -1000, maximum: S.MAX_QUANTITY } } },
       },
     },
-    async (req) => ({ items: await S.setQuantity(ctx.db, req.user!.id, req.params.id, req.body.quantity) }),
+    async (req) => ({ items: await S.changeQuantity(ctx.db, req.user!.id, req.params.id, req.body.quantity) }),
   );
   app.delete<{ Params: { id: string } }>('/cart/:id', { ...user, schema: { tags, security: bearer, params: idParam() } }, async (req) => ({
-    items: await S.removeItem(ctx.db, req.user!.id, req.params.id),
+    items: await S.removeFromCart(ctx.db, req.user!.id, req.params.id),
   }));
 }

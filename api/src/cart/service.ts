@@ -1,45 +1,15 @@
 import type { Db, Queryable } from '../db/client.js';
-import { CURRENCY_IDS_JSON, loadProduct, productJson, toProductOut, type ProductJson, type ProductOut } from '../catalog/products.js';
+import type { ProductOut } from '../catalog/products.js';
+import { getProduct } from '../catalog/service.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { fromMinor } from '../lib/money.js';
 import { listCurrencies } from '../currencies/service.js';
 import { notAvailableIn, unitPriceMinor } from '../orders/pricing.js';
+import * as Q from './queries.js';
+
+export type { CartLine } from './queries.js';
 
 export const MAX_QUANTITY = 1000;
-
-/** A cart line with its whole product. */
-export interface CartLine {
-  id: string;
-  product: ProductOut;
-  optionIds: string[];
-  quantity: number;
-}
-interface LineRow {
-  id: string;
-  product_id: string;
-  option_ids: string[];
-  quantity: number;
-  product: ProductJson | null;
-  currency_ids: string[];
-}
-
-/** The user's cart lines, oldest first, each with its whole product, in one query (a line whose product is gone is left out). */
-async function cartLines(q: Queryable, userId: string): Promise<{ lines: CartLine[]; currencyIds: string[] }> {
-  const rows = await q.query<LineRow>(
-    `SELECT c.id, c.product_id, c.option_ids::text[] AS option_ids, c.quantity, ${productJson('c.product_id')} AS product, ${CURRENCY_IDS_JSON} AS currency_ids
-       FROM cart_items c WHERE c.user_id = $1 ORDER BY c.created_at, c.id`,
-    [userId],
-  );
-  return toLines(rows);
-}
-
-function toLines(rows: LineRow[], known?: ProductOut): { lines: CartLine[]; currencyIds: string[] } {
-  const lines = rows.flatMap((r) => {
-    const product = known && r.product_id === known._id ? known : r.product && toProductOut(r.product, r.currency_ids);
-    return product ? [{ id: r.id, product, optionIds: r.option_ids, quantity: r.quantity }] : [];
-  });
-  return { lines, currencyIds: rows[0]?.currency_ids ?? [] };
-}
 
 /** The chosen options of a line, as the UI shows them (skipping options deleted since). */
 export function selectedOptions(product: ProductOut, optionIds: string[]) {
@@ -51,7 +21,7 @@ export function selectedOptions(product: ProductOut, optionIds: string[]) {
 }
 
 /** The cart as GET /cart answers it: per line, unit and total price in every currency. */
-function cartItems({ lines, currencyIds }: { lines: CartLine[]; currencyIds: string[] }) {
+function cartItems({ lines, currencyIds }: Q.CartRead) {
   return lines.map(({ id, product: p, optionIds, quantity }) => {
     // A currency the line has no price in is left out of its lists (not available in it, never 0).
     const unit = currencyIds.flatMap((c) => {
@@ -70,7 +40,7 @@ function cartItems({ lines, currencyIds }: { lines: CartLine[]; currencyIds: str
 }
 
 export async function cartOf(q: Queryable, userId: string) {
-  return cartItems(await cartLines(q, userId));
+  return cartItems(await Q.cartLines(q, userId));
 }
 
 /**
@@ -111,47 +81,28 @@ async function checkAvailable(q: Queryable, product: ProductOut, optionIds: stri
 
 /**
  * Adds a line (or more of the same product with the same options) and answers the whole cart.
- * Two statements: the product, to check the options; then the write, whose statement also reads
- * the cart back (the written line from RETURNING, the others from the table) with every product
- * but the one already loaded. No transaction: the one write is a single statement.
+ * Two statements: the product, to check the options; then the write, which also reads the cart
+ * back. No transaction: the one write is a single statement.
  */
 export async function addToCart(db: Db, userId: string, productId: string, optionIds: string[], quantity: number, currencyId?: string) {
-  const product = await loadProduct(db, productId);
-  if (!product) throw notFound('Product not found');
+  const product = await getProduct(db, productId);
   const ids = checkOptions(product, optionIds);
   await checkAvailable(db, product, ids, currencyId);
-  const rows = await db.query<LineRow>(
-    `WITH added AS (
-       INSERT INTO cart_items (user_id, product_id, option_ids, options_key, quantity) VALUES ($1, $2, $3::uuid[], $4, $5)
-       ON CONFLICT (user_id, product_id, options_key) DO UPDATE SET quantity = least(cart_items.quantity + EXCLUDED.quantity, ${MAX_QUANTITY})
-       RETURNING id, product_id, option_ids, quantity, created_at),
-     lines AS (
-       SELECT * FROM added
-       UNION ALL
-       SELECT c.id, c.product_id, c.option_ids, c.quantity, c.created_at FROM cart_items c WHERE c.user_id = $1 AND c.id <> (SELECT id FROM added))
-     SELECT l.id, l.product_id, l.option_ids::text[] AS option_ids, l.quantity,
-            CASE WHEN l.product_id <> $2 THEN ${productJson('l.product_id')} END AS product,
-            ${CURRENCY_IDS_JSON} AS currency_ids
-       FROM lines l ORDER BY l.created_at, l.id`,
-    [userId, productId, ids, ids.join(','), quantity],
-  );
-  return cartItems(toLines(rows, product));
+  return cartItems(await Q.addLine(db, userId, product, ids, quantity, MAX_QUANTITY));
 }
 
-export async function setQuantity(db: Db, userId: string, itemId: string, quantity: number) {
+/** A quantity below 1 takes the line out. */
+export async function changeQuantity(db: Db, userId: string, itemId: string, quantity: number) {
   return db.tx(async (q) => {
-    const found =
-      quantity < 1
-        ? await q.one(`DELETE FROM cart_items WHERE id = $1 AND user_id = $2 RETURNING id`, [itemId, userId])
-        : await q.one(`UPDATE cart_items SET quantity = $3 WHERE id = $1 AND user_id = $2 RETURNING id`, [itemId, userId, quantity]);
+    const found = quantity < 1 ? await Q.deleteLine(q, userId, itemId) : await Q.setLineQuantity(q, userId, itemId, quantity);
     if (!found) throw notFound('Cart item not found');
     return cartOf(q, userId);
   });
 }
 
-export async function removeItem(db: Db, userId: string, itemId: string) {
+export async function removeFromCart(db: Db, userId: string, itemId: string) {
   return db.tx(async (q) => {
-    if (!(await q.one(`DELETE FROM cart_items WHERE id = $1 AND user_id = $2 RETURNING id`, [itemId, userId]))) throw notFound('Cart item not found');
+    if (!(await Q.deleteLine(q, userId, itemId))) throw notFound('Cart item not found');
     return cartOf(q, userId);
   });
 }

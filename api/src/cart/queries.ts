@@ -1,0 +1,71 @@
+import type { Queryable } from '../db/client.js';
+import { CURRENCY_IDS_JSON, productJson, toProductOut, type ProductJson, type ProductOut } from '../catalog/products.js';
+
+/** A cart line with its whole product. */
+export interface CartLine {
+  id: string;
+  product: ProductOut;
+  optionIds: string[];
+  quantity: number;
+}
+/** The user's lines, and the shop's currency ids in their order (price lists follow it). */
+export interface CartRead {
+  lines: CartLine[];
+  currencyIds: string[];
+}
+interface LineRow {
+  id: string;
+  product_id: string;
+  option_ids: string[];
+  quantity: number;
+  product: ProductJson | null;
+  currency_ids: string[];
+}
+
+/** known: a product already loaded, whose JSON the statement did not read again. */
+function toLines(rows: LineRow[], known?: ProductOut): CartRead {
+  const lines = rows.flatMap((r) => {
+    const product = known && r.product_id === known._id ? known : r.product && toProductOut(r.product, r.currency_ids);
+    return product ? [{ id: r.id, product, optionIds: r.option_ids, quantity: r.quantity }] : [];
+  });
+  return { lines, currencyIds: rows[0]?.currency_ids ?? [] };
+}
+
+/** The user's cart lines, oldest first, each with its whole product, in one query (a line whose product is gone is left out). */
+export async function cartLines(q: Queryable, userId: string): Promise<CartRead> {
+  const rows = await q.query<LineRow>(
+    `SELECT c.id, c.product_id, c.option_ids::text[] AS option_ids, c.quantity, ${productJson('c.product_id')} AS product, ${CURRENCY_IDS_JSON} AS currency_ids
+       FROM cart_items c WHERE c.user_id = $1 ORDER BY c.created_at, c.id`,
+    [userId],
+  );
+  return toLines(rows);
+}
+
+/**
+ * Adds a line, or that many more (up to maxQuantity) of the same product with the same options,
+ * and reads the whole cart back in the same statement: the written line from RETURNING, the
+ * others from the table, with every product but `product` (already loaded).
+ */
+export async function addLine(q: Queryable, userId: string, product: ProductOut, optionIds: string[], quantity: number, maxQuantity: number): Promise<CartRead> {
+  const rows = await q.query<LineRow>(
+    `WITH added AS (
+       INSERT INTO cart_items (user_id, product_id, option_ids, options_key, quantity) VALUES ($1, $2, $3::uuid[], $4, $5)
+       ON CONFLICT (user_id, product_id, options_key) DO UPDATE SET quantity = least(cart_items.quantity + EXCLUDED.quantity, $6)
+       RETURNING id, product_id, option_ids, quantity, created_at),
+     lines AS (
+       SELECT * FROM added
+       UNION ALL
+       SELECT c.id, c.product_id, c.option_ids, c.quantity, c.created_at FROM cart_items c WHERE c.user_id = $1 AND c.id <> (SELECT id FROM added))
+     SELECT l.id, l.product_id, l.option_ids::text[] AS option_ids, l.quantity,
+            CASE WHEN l.product_id <> $2 THEN ${productJson('l.product_id')} END AS product,
+            ${CURRENCY_IDS_JSON} AS currency_ids
+       FROM lines l ORDER BY l.created_at, l.id`,
+    [userId, product._id, optionIds, optionIds.join(','), quantity, maxQuantity],
+  );
+  return toLines(rows, product);
+}
+
+export const setLineQuantity = (q: Queryable, userId: string, itemId: string, quantity: number) =>
+  q.one<{ id: string }>(`UPDATE cart_items SET quantity = $3 WHERE id = $1 AND user_id = $2 RETURNING id`, [itemId, userId, quantity]);
+export const deleteLine = (q: Queryable, userId: string, itemId: string) =>
+  q.one<{ id: string }>(`DELETE FROM cart_items WHERE id = $1 AND user_id = $2 RETURNING id`, [itemId, userId]);
