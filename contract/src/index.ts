@@ -3,3 +3,4 @@
 export * from './wire';
 export * from './money';
 export * from './routes';
+export * from './web';
