@@ -69,3 +69,4 @@ export const setLineQuantity = (q: Queryable, userId: string, itemId: string, qu
   q.one<{ id: string }>(`UPDATE cart_items SET quantity = $3 WHERE id = $1 AND user_id = $2 RETURNING id`, [itemId, userId, quantity]);
 export const deleteLine = (q: Queryable, userId: string, itemId: string) =>
   q.one<{ id: string }>(`DELETE FROM cart_items WHERE id = $1 AND user_id = $2 RETURNING id`, [itemId, userId]);
+export const deleteAllLines = (q: Queryable, userId: string) => q.query(`DELETE FROM cart_items WHERE user_id = $1`, [userId]);

@@ -106,3 +106,6 @@ export async function removeFromCart(db: Db, userId: string, itemId: string) {
     return cartOf(q, userId);
   });
 }
+
+/** A deleted account keeps no cart (users/service.ts deleteUser). */
+export const emptyCart = (q: Queryable, userId: string) => Q.deleteAllLines(q, userId);

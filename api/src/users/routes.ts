@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context.js';
 import { bearer, id, idParam, message, pageQuery } from '../lib/schemas.js';
-import * as Q from './queries.js';
 import * as S from './service.js';
 
 type Page = { keyword?: string; limit: number; page: number };
@@ -13,18 +12,18 @@ export default async function userRoutes(app: FastifyInstance, ctx: Ctx) {
   const superAdmin = { onRequest: ctx.auth.superAdmin };
   const list = (deleted: boolean) => async (req: { query: Page }) => {
     const { keyword, limit, page } = req.query;
-    return { ...(await Q.searchUsers(ctx.db, deleted, keyword, limit, (page - 1) * limit)), page, limit };
+    return S.searchUsers(ctx.db, deleted, keyword, limit, page);
   };
   app.post<{ Querystring: Page }>('/user', { ...admin, schema: { tags, security: bearer, summary: 'Search users by name/email', querystring: pageQuery(5) } }, list(false));
   app.post<{ Querystring: Page }>('/user/deleted', { ...admin, schema: { tags, security: bearer, summary: 'Deleted users', querystring: pageQuery(5) } }, list(true));
   app.get<{ Params: { id: string } }>('/user/:id', { ...admin, schema: { tags, security: bearer, params: idParam() } }, (req) =>
-    S.details(ctx.db, req.params.id),
+    S.userDetails(ctx.db, req.params.id),
   );
   app.delete<{ Params: { id: string } }>(
     '/user/:id',
     { ...superAdmin, schema: { tags, security: bearer, params: idParam(), response: { 200: message } } },
     async (req) => {
-      await ctx.db.tx((q) => S.softDelete(q, req.params.id));
+      await S.deleteUser(ctx.db, req.params.id);
       return { message: 'User deleted' };
     },
   );
@@ -39,11 +38,11 @@ export default async function userRoutes(app: FastifyInstance, ctx: Ctx) {
   app.patch<{ Params: { id: string }; Body: { discountId: string } }>(
     '/user/:id/addDiscountToUser',
     { ...admin, schema: { tags, security: bearer, params: idParam(), body: discountBody } },
-    (req) => S.addDiscount(ctx.db, req.params.id, req.body.discountId),
+    (req) => S.addDiscountToUser(ctx.db, req.params.id, req.body.discountId),
   );
   app.patch<{ Params: { id: string }; Body: { discountId: string } }>(
     '/user/:id/removeDiscount',
     { ...admin, schema: { tags, security: bearer, params: idParam(), body: discountBody } },
-    (req) => S.removeDiscount(ctx.db, req.params.id, req.body.discountId),
+    (req) => S.removeDiscountFromUser(ctx.db, req.params.id, req.body.discountId),
   );
 }
