@@ -3,4 +3,5 @@
 export * from './wire';
 export * from './money';
 export * from './routes';
+export * from './fragments';
 export * from './web';

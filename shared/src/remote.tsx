@@ -1,3 +1,4 @@
+import type { FragmentId, FragmentProps } from '@shop/contract';
 import { endFirstView } from './firstView';
 import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from './ui/Button';
@@ -64,10 +65,12 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error
   }
 }
 
-type AnyProps = Record<string, unknown>;
+/** A fragment's props from the contract (checked on both sides); a page (a route's module) takes none. */
+type RemoteProps<Id extends string> = Id extends FragmentId ? FragmentProps[Id] : never;
 
 /** Renders a federated module's default export, with a spinner while it loads and a retryable fallback. */
-export function RemoteComponent<P extends AnyProps = AnyProps>({ id, props, compact, loading }: { id: string; props?: P; compact?: boolean; loading?: ReactNode }) {
+export function RemoteComponent<Id extends string>({ id, props, compact, loading }: { id: Id; props?: RemoteProps<Id>; compact?: boolean; loading?: ReactNode }) {
+  type P = RemoteProps<Id> & object;
   const [attempt, setAttempt] = useState(0);
   const Lazy = useMemo(
     () =>

@@ -1,14 +1,8 @@
 import { useState } from 'react';
-import { Button, notify, notifyPromise, refusalMessage, useSelectedCurrency, useSessionValue, type Product } from '@shop/shared';
+import { Button, notify, notifyPromise, refusalMessage, useSelectedCurrency, useSessionValue, type FragmentProps } from '@shop/shared';
 import { addToCart } from './cartState';
 
-export interface AddToCartProps {
-  product: Product;
-  selectedOptions: Array<{ variantId: string; optionId: string }>;
-  quantity: number;
-  /** The unit price in the selected currency, options included; undefined when there is none. */
-  price: number | undefined;
-}
+export type AddToCartProps = FragmentProps['checkout/AddToCart'];
 
 /** The product page's add-to-cart control (SPEC §5 rules, §8 toasts). */
 export default function AddToCart({ product, selectedOptions, quantity, price }: AddToCartProps) {

@@ -1,17 +1,11 @@
-import { formatPrice, useSelectedCurrency, useCurrencies, type CartItem } from '@shop/shared';
+import { formatPrice, useSelectedCurrency, useCurrencies, type FragmentProps } from '@shop/shared';
 import { lineTotalIn, unitPriceIn } from './cartLines';
 import { ItemName, ItemThumb } from './ItemSummary';
 import { QuantityControl } from './QuantityControl';
 import { useCartActions } from './useCartActions';
 import styles from './Cart.module.css';
 
-export interface CartRowProps {
-  item: CartItem;
-  /** The admin's user modal: no remove and no quantity controls. */
-  adminView?: boolean;
-  /** Prices in this currency (default: the selected one). */
-  currencyId?: string;
-}
+export type CartRowProps = FragmentProps['checkout/CartRow'];
 
 /** One cart line as a self-contained row (a fragment other apps embed). */
 export default function CartRow({ item, adminView = false, currencyId }: CartRowProps) {

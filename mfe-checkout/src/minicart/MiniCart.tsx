@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useLocation, Spinner } from '@shop/shared';
+import { useLocation, Spinner, type FragmentProps } from '@shop/shared';
 import { useCart } from '../state/sessionSync';
 import styles from './MiniCart.module.css';
 
@@ -7,7 +7,7 @@ import styles from './MiniCart.module.css';
 const MiniCartPanel = lazy(() => import('./MiniCartPanel'));
 
 /** The header's cart: the count, and on demand the list, subtotal, View cart and Checkout. */
-export default function MiniCart({ compact }: { compact?: boolean }) {
+export default function MiniCart({ compact }: FragmentProps['checkout/MiniCart']) {
   const { length } = useCart();
   const [open, setOpen] = useState(false);
   const panelId = useId();

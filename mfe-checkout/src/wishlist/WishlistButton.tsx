@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { notify, notifyPromise, useSessionValue, type Product } from '@shop/shared';
+import { notify, notifyPromise, useSessionValue, type FragmentProps } from '@shop/shared';
 import { useWishlist } from '../state/sessionSync';
 import { addToWishlist } from './wishlistState';
 import styles from './Wishlist.module.css';
 
 /** The product page's wishlist trigger (SPEC §5 rule, §8 toasts). */
-export default function WishlistButton({ product }: { product: Product }) {
+export default function WishlistButton({ product }: FragmentProps['checkout/WishlistButton']) {
   const { token } = useSessionValue();
   const { items } = useWishlist();
   const [busy, setBusy] = useState(false);
