@@ -1,3 +1,5 @@
+import { photoSrcSet, uploadAt, type ImageWidth } from '@shop/contract';
+
 /** Run-time configuration: the same build serves every environment. */
 export interface ShopConfig {
   /** Base URL of the REST API, e.g. "/api" or "https://api.example.com/api". */
@@ -19,19 +21,17 @@ export function apiHost(): string {
   return config.apiUrl.replace(/\/api\/?$/, '');
 }
 
-/** Widths the API serves uploaded images at (api/src/static/serve.ts); originals are 600 wide. */
-export type ImageWidth = 160 | 320 | 480;
-
 /** SPEC §3: server image paths get forward slashes and the backend host; `width` asks for a smaller copy. */
 export function assetUrl(path: string | undefined | null, width?: ImageWidth): string {
   if (!path) return '';
   if (/^(https?:|data:|blob:)/.test(path)) return path;
   const clean = path.replace(/\\/g, '/').replace(/^\/+/, '');
-  return `${apiHost()}/${clean}${width && clean.startsWith('uploads/') ? `?w=${width}` : ''}`;
+  const url = `${apiHost()}/${clean}`;
+  return clean.startsWith('uploads/') ? uploadAt(url, width) : url;
 }
 
-/** A srcset for an uploaded image, so the browser fetches the size it shows. */
+/** A srcset for an uploaded image, so the browser fetches the size it shows (the contract's photoSrcSet: the first view's and the server's preload are the same). */
 export function imageSrcSet(path: string | undefined | null): string | undefined {
   if (!path || /^(https?:|data:|blob:)/.test(path)) return undefined;
-  return `${assetUrl(path, 320)} 320w, ${assetUrl(path, 480)} 480w, ${assetUrl(path)} 600w`;
+  return photoSrcSet((width) => assetUrl(path, width));
 }

@@ -1,12 +1,13 @@
+import { FIRST_VIEW_ID } from '@shop/contract';
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 
-// The server's first view of the page (api/src/static/firstView.ts): the top of the page as HTML,
+// The server's first view of the page (api/src/web/firstView.ts): the top of the page as HTML,
 // painted before any script. React's first render empties #root, so the shell moves the view into its
 // <main> in that same commit (FirstViewHost) and keeps the page's own render hidden under it until the
 // page says its content is there (usePageReady); then both change in one commit, with no blank frame.
 
 /** The view, taken before React's first commit removes it from #root. */
-let view: HTMLElement | null = typeof document === 'undefined' ? null : document.getElementById('first-view');
+let view: HTMLElement | null = typeof document === 'undefined' ? null : document.getElementById(FIRST_VIEW_ID);
 let shown = view !== null;
 const listeners = new Set<() => void>();
 
