@@ -1,7 +1,8 @@
+import type { FirstViewData, FirstViewProduct } from '@shop/shared';
 import { HERO_SLIDES } from '../home/content';
 import { CARD_IMAGE_SIZES, GALLERY_IMAGE_SIZES, HERO_IMAGE_SIZES } from '../products/imageSizes';
 import { FIRST_VIEW_STYLE } from './firstViewStyle';
-import { renderFirstView, type FirstViewData, type FirstViewProduct } from './renderFirstView';
+import { renderFirstView } from './renderFirstView';
 
 // The server's data as plain in-memory products, newest first; it records what it was asked for so the
 // tests can hold the renderer to the queries the page itself makes.

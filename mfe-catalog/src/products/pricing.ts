@@ -1,5 +1,8 @@
 import { discountedUnitPrice, unitPriceOf, type Product } from '@shop/shared';
 
+// SPEC §3's New badge: the contract's rule, the same in the server's first view.
+export { isNewProduct } from '@shop/shared';
+
 /** What a price tag shows: the unit price with options, and after the product's running discounts. */
 export interface ShownPrice {
   /** Base price plus the chosen options' increases, in the currency. */
@@ -17,5 +20,3 @@ export function shownPrice(product: Pick<Product, 'basePrice' | 'variants' | 'di
   const final = discountedUnitPrice(original, product.discounts ?? [], currencyId);
   return { original, final, discounted: final < original };
 }
-
-export { isNewProduct } from './newBadge';
