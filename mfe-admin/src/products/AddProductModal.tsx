@@ -41,16 +41,22 @@ export function AddProductModal({ open, onClose, onAdded }: AddProductModalProps
   }, [open]);
 
   const previews = useMemo(() => images.map((file, i) => ({ key: `${i}-${file.name}`, src: URL.createObjectURL(file) })), [images]);
-  useEffect(() => () => previews.forEach((p) => URL.revokeObjectURL(p.src)), [previews]);
+  useEffect(
+    () => () => {
+      for (const p of previews) URL.revokeObjectURL(p.src);
+    },
+    [previews],
+  );
 
   const mapVariant = (id: string, fn: (v: VariantDraft) => VariantDraft) => setVariants((list) => list.map((v) => (v._id === id ? fn(v) : v)));
+  // Local edits: each settles at once (the edit modal's answer after its API call).
   const actions: VariantActions = {
-    addVariant: (type, options) => setVariants((list) => [...list, { _id: newLocalId(), type, options: options.map((o) => ({ ...o, _id: newLocalId() })) }]),
-    renameVariant: (variant, type) => mapVariant(variant._id, (v) => ({ ...v, type })),
-    deleteVariant: (variant) => setVariants((list) => list.filter((v) => v._id !== variant._id)),
-    addOption: (variant, option) => mapVariant(variant._id, (v) => ({ ...v, options: [...v.options, { ...option, _id: newLocalId() }] })),
-    updateOption: (variant, option) => mapVariant(variant._id, (v) => ({ ...v, options: v.options.map((o) => (o._id === option._id ? option : o)) })),
-    deleteOption: (variant, option) => mapVariant(variant._id, (v) => ({ ...v, options: v.options.filter((o) => o._id !== option._id) })),
+    addVariant: async (type, options) => setVariants((list) => [...list, { _id: newLocalId(), type, options: options.map((o) => ({ ...o, _id: newLocalId() })) }]),
+    renameVariant: async (variant, type) => mapVariant(variant._id, (v) => ({ ...v, type })),
+    deleteVariant: async (variant) => setVariants((list) => list.filter((v) => v._id !== variant._id)),
+    addOption: async (variant, option) => mapVariant(variant._id, (v) => ({ ...v, options: [...v.options, { ...option, _id: newLocalId() }] })),
+    updateOption: async (variant, option) => mapVariant(variant._id, (v) => ({ ...v, options: v.options.map((o) => (o._id === option._id ? option : o)) })),
+    deleteOption: async (variant, option) => mapVariant(variant._id, (v) => ({ ...v, options: v.options.filter((o) => o._id !== option._id) })),
   };
 
   const publish = async () => {

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import {
   api, Button, DataTable, formatMoney, inputClass, notifyPromise, priceIn, useSelectedCurrency,
-  type Column, type Paginated, type Product,
+  type Column, type Product,
 } from '@shop/shared';
 import { useConfirm } from '../common/ConfirmDialog';
 import { usePagedSearch } from '../common/usePagedSearch';

@@ -61,7 +61,7 @@ export function ImagesTab({ images, onAdd, onRemove, error, busy }: ImagesTabPro
       <ul className={styles.images} aria-label="Product images">
         {images.map((image, index) => (
           <li key={image.key} className={styles.image}>
-            <img src={image.src} alt={`Product image ${index + 1}`} />
+            <img src={image.src} alt={`Product view ${index + 1}`} />
             <button type="button" className={styles.removeImage} onClick={() => onRemove(index)} disabled={busy} aria-label={`Remove image ${index + 1}`}>×</button>
           </li>
         ))}
@@ -75,7 +75,12 @@ function CameraCapture({ onCapture }: { onCapture: (file: File) => void }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [stream, setStream] = useState<MediaStream | null>(null);
 
-  useEffect(() => () => stream?.getTracks().forEach((t) => t.stop()), [stream]);
+  useEffect(
+    () => () => {
+      for (const t of stream?.getTracks() ?? []) t.stop();
+    },
+    [stream],
+  );
   useEffect(() => {
     if (stream && videoRef.current) {
       videoRef.current.srcObject = stream;
@@ -92,7 +97,7 @@ function CameraCapture({ onCapture }: { onCapture: (file: File) => void }) {
     }
   };
   const close = () => {
-    stream?.getTracks().forEach((t) => t.stop());
+    for (const t of stream?.getTracks() ?? []) t.stop();
     setStream(null);
   };
   const capture = () => {

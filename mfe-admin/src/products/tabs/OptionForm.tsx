@@ -10,7 +10,8 @@ export interface OptionFormProps {
   /** The option being edited; none for a new option. */
   initial?: OptionDraft;
   submitLabel: string;
-  onSubmit: (option: Omit<OptionDraft, '_id'>) => Promise<unknown> | void;
+  /** Rejects when the option was not saved (the form then keeps what was typed). */
+  onSubmit: (option: Omit<OptionDraft, '_id'>) => Promise<unknown>;
   onCancel?: () => void;
 }
 
@@ -42,7 +43,7 @@ export function OptionForm({ currencies, initial, submitLabel, onSubmit, onCance
   };
 
   return (
-    <div className={styles.optionForm} role="group" aria-label={initial ? `Edit option ${initial.name}` : 'New option'}>
+    <fieldset className={styles.optionForm} aria-label={initial ? `Edit option ${initial.name}` : 'New option'}>
       <Field
         label="Option name"
         value={draft.name}
@@ -67,6 +68,6 @@ export function OptionForm({ currencies, initial, submitLabel, onSubmit, onCance
         <Button size="small" onClick={submit} disabled={disabled}>{submitLabel}</Button>
         {onCancel && <Button size="small" variant="secondary" onClick={onCancel}>Cancel</Button>}
       </div>
-    </div>
+    </fieldset>
   );
 }

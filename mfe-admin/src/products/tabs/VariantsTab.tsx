@@ -8,14 +8,14 @@ import styles from './ProductTabs.module.css';
 
 type NewOption = Omit<OptionDraft, '_id'>;
 
-/** What a change does: local edits in the add modal, one API call each in the edit modal. Each rejects on failure. */
+/** What a change does: local edits in the add modal, one API call each in the edit modal. Each answers a promise that rejects on failure. */
 export interface VariantActions {
-  addVariant: (type: string, options: NewOption[]) => Promise<unknown> | void;
-  renameVariant: (variant: VariantDraft, type: string) => Promise<unknown> | void;
-  deleteVariant: (variant: VariantDraft) => Promise<unknown> | void;
-  addOption: (variant: VariantDraft, option: NewOption) => Promise<unknown> | void;
-  updateOption: (variant: VariantDraft, option: OptionDraft) => Promise<unknown> | void;
-  deleteOption: (variant: VariantDraft, option: OptionDraft) => Promise<unknown> | void;
+  addVariant: (type: string, options: NewOption[]) => Promise<unknown>;
+  renameVariant: (variant: VariantDraft, type: string) => Promise<unknown>;
+  deleteVariant: (variant: VariantDraft) => Promise<unknown>;
+  addOption: (variant: VariantDraft, option: NewOption) => Promise<unknown>;
+  updateOption: (variant: VariantDraft, option: OptionDraft) => Promise<unknown>;
+  deleteOption: (variant: VariantDraft, option: OptionDraft) => Promise<unknown>;
 }
 
 export interface VariantsTabProps {
@@ -24,7 +24,7 @@ export interface VariantsTabProps {
   actions: VariantActions;
 }
 
-const attempt = async (fn: () => Promise<unknown> | void) => {
+const attempt = async (fn: () => Promise<unknown>) => {
   try {
     await fn();
     return true;
@@ -66,7 +66,7 @@ export function VariantsTab({ currencies, variants, actions }: VariantsTabProps)
             </li>
           ))}
         </ul>
-        <OptionForm currencies={currencies} submitLabel="Add Option" onSubmit={(o) => setNewOptions((list) => [...list, { ...o, _id: newLocalId() }])} />
+        <OptionForm currencies={currencies} submitLabel="Add Option" onSubmit={async (o) => setNewOptions((list) => [...list, { ...o, _id: newLocalId() }])} />
         <div className={adminStyles.footer}>
           <Button onClick={addVariant} disabled={busy || !newType.trim() || newOptions.length === 0}>Add Variant</Button>
         </div>
@@ -80,7 +80,7 @@ function VariantCard({ variant, currencies, actions }: { variant: VariantDraft; 
   const [editing, setEditing] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [busy, setBusy] = useState(false);
-  const run = async (fn: () => Promise<unknown> | void) => {
+  const run = async (fn: () => Promise<unknown>) => {
     setBusy(true);
     const done = await attempt(fn);
     setBusy(false);
