@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { PHONE, baseUrl, launchBrowser, openPage, seriousA11yViolations } from './support/browser';
 
-// The server's first view (api/src/static/firstView.ts, mfe-catalog/src/firstView): the top of the home,
+// The server's first view (api/src/web/firstView.ts, mfe-catalog/src/firstView): the top of the home,
 // the shop and a product page as plain HTML, painted before any script; the shell keeps it on screen
 // over the page's hidden render until the page is ready, then swaps them in one commit
 // (shared/src/firstView.tsx, shell/src/layout/PageArea.tsx). What must stay true: the view works
@@ -295,7 +295,7 @@ describe('hand-over from the first view to the page, with JavaScript, on a phone
   });
 });
 
-describe('photo first (api/src/static/photoFirst.ts), on a phone', () => {
+describe('photo first (api/src/web/photoFirst.ts), on a phone', () => {
   it("the shop's scripts are requested only once its photo has arrived, main.js aside, and the page still becomes the page", async () => {
     const { page, context } = await openPage(browser, PHONE);
     const events: string[] = [];

@@ -21,7 +21,7 @@ import type { PaymentVerifier } from './payments/index.js';
 import { createRates, ratesRoutes } from './rates/index.js';
 import { createPaypalClient, createWalletRefunder, createWalletVerifier, walletRoutes } from './wallet/index.js';
 import { MAX_IMAGE_BYTES, MAX_IMAGES } from './catalog/images.js';
-import { registerStatic } from './static/serve.js';
+import { registerWeb } from './web/index.js';
 import { seed } from './seed/index.js';
 import accountRoutes from './accounts/routes.js';
 import cartRoutes from './cart/routes.js';
@@ -288,7 +288,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     { prefix: '/api' },
   );
 
-  const shellIndex = await registerStatic(app, opts.staticRoot, uploadsDir, pageCatalog(db, (key, load) => ctx.catalogCache.remember(key, load)));
+  const shellIndex = await registerWeb(app, { staticRoot: opts.staticRoot, uploadsDir, catalog: pageCatalog(db, (key, load) => ctx.catalogCache.remember(key, load)) });
   const indexHtml = shellIndex ? fs.readFileSync(shellIndex) : null;
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0];

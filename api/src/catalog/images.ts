@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { badRequest, HttpError } from '../lib/errors.js';
 import { MAX_IMAGE_FRAMES, MAX_IMAGE_PIXELS } from '../lib/imageLimits.js';
-import { makeImageCopies } from '../static/imageCopies.js';
+import { makeImageCopies } from '../web/index.js';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGES = 10;

@@ -1,5 +1,5 @@
 // What an uploaded image may cost to decode, for the upload (catalog/images.ts) and its copies
-// (static/imageCopies.ts).
+// (web/imageCopies.ts).
 
 /**
  * Decoded pixels an upload may have (all frames together): 25 megapixels, a 6000 x 4000 camera

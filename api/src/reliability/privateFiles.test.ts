@@ -26,7 +26,7 @@ test('DATA_DIR is 0700, and every file under it 0600, on the embedded database',
   fs.writeFileSync(path.join(dataDir, 'left-by-an-older-version'), 'x', { mode: 0o644 });
   const api = await spawnApi({ DATABASE_URL: '', DATA_DIR: dataDir, SEED_DEMO: '1', NODE_ENV: 'development' }, await freePort());
   try {
-    // A copy made on request (static/imageCopies.ts) is written later, by the running server.
+    // A copy made on request (web/imageCopies.ts) is written later, by the running server.
     const photo = fs.readdirSync(path.join(dataDir, 'uploads')).find((name) => name.endsWith('.jpg'))!;
     expect((await fetch(`${api.url}/uploads/${photo}?w=160`, { headers: { accept: 'image/webp' } })).status).toBe(200);
     const all = modes(dataDir);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { makeImageCopies } from '../static/imageCopies.js';
+import { makeImageCopies } from '../web/index.js';
 
 // Demo photos drawn locally: an SVG studio backdrop with a stylised piece of jewelry, rendered by
 // sharp to 600x778 JPEGs. A small set is made once and shared across the demo products.

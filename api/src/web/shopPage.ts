@@ -2,19 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { encoded, pickEncoding, type Compressible } from '../lib/compression.js';
-import { FIRST_VIEW_SLOT, firstViewHtml, type FirstViewData } from './firstView.js';
-import { leadImageLink, readShellFiles, shellPreloads, toLinkHeader, type LeadImageFinder } from './hints.js';
+import type { CatalogForWeb } from './catalogForWeb.js';
+import { FIRST_VIEW_SLOT, firstViewHtml } from './firstView.js';
 import { deferPreloads, hasLeadPhoto } from './photoFirst.js';
+import { leadImageLink, readShellFiles, shellPreloads, toLinkHeader } from './preloadHints.js';
 
 // The shop's page: the shell's index.html as every client route gets it (at / and through the
-// client-route fallback), with its preload hints (hints.ts) and the page's first view (firstView.ts),
-// compressed once per content.
-
-/** What the server knows of the catalogue for a page's hints and its first view. */
-export interface PageCatalog {
-  leadImage: LeadImageFinder;
-  firstView: FirstViewData;
-}
+// client-route fallback), with its preload hints (preloadHints.ts) and the page's first view
+// (firstView.ts), compressed once per content.
 
 /** The last pages sent, by their content, each compressed once per encoding (lib/compression.ts). */
 const pages = new Map<string, Compressible>();
@@ -41,14 +36,14 @@ function indexTemplate(file: string): string | null {
 }
 
 /** Adds the hints to every HTML answer, and the page's first view into its index.html. */
-export function addShopPageHook(app: FastifyInstance, shellDir: string, fileOf: (urlPath: string) => string | null, catalog?: PageCatalog): void {
+export function addShopPageHook(app: FastifyInstance, shellDir: string, fileOf: (urlPath: string) => string | null, catalog?: CatalogForWeb): void {
   app.addHook('onSend', async (req, reply, payload) => {
     if (req.method !== 'GET' || !String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
     const pagePath = req.url.split('?')[0];
     const shell = readShellFiles(shellDir);
     const preloads = shellPreloads(shell, pagePath, fileOf);
     // A hint or a first view is an optimisation: a failed lookup leaves it out, never the page.
-    const image = catalog ? await leadImageLink(shell, req.url, catalog.leadImage).catch(() => null) : null;
+    const image = catalog ? await leadImageLink(shell, req.url, (of, slug) => catalog.leadImage(of, slug)).catch(() => null) : null;
     const html = catalog && reply.statusCode === 200 ? indexTemplate(path.join(shellDir, 'index.html')) : null;
     const view = html && FIRST_VIEW_SLOT.test(html) ? await firstViewHtml(shell, req.url, fileOf, catalog!.firstView).catch(() => null) : null;
     // With the photo in the page, the scripts wait for it (photoFirst.ts): the header preloads the photo alone.
@@ -64,6 +59,8 @@ export function addShopPageHook(app: FastifyInstance, shellDir: string, fileOf: 
     const page = pageBody(photoFirst ? deferPreloads(withView, preloads ?? []) : withView);
     const encoding = pickEncoding(req.headers['accept-encoding'], page.bytes.length);
     reply.header('Vary', 'Accept-Encoding');
-    return encoding ? (reply.header('Content-Encoding', encoding), encoded(page, encoding)) : page.bytes;
+    if (!encoding) return page.bytes;
+    reply.header('Content-Encoding', encoding);
+    return encoded(page, encoding);
   });
 }

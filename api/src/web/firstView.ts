@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
-import type { ProductCardRow } from '../catalog/queries.js';
-import { isLocal, routeOf, type ShellFiles } from './hints.js';
+import { escapeHtml, FIRST_VIEW_SLOT_ID, type FirstViewData, type RenderFirstView } from '@shop/contract';
+import { isLocal, routeOf, type ShellFiles } from './preloadHints.js';
 
 // The page's first view: the top of a page as plain HTML in the shell's index.html, so a phone paints
 // the hero or the product photo with the HTML instead of after the shell, a remote and an API call
@@ -12,18 +12,12 @@ import { isLocal, routeOf, type ShellFiles } from './hints.js';
 // screen until the page's own render replaces it (shared/src/firstView.tsx). Without a renderer, or
 // for a guarded page, the page is sent as it always was.
 
-/** Where index.html takes the first view: inside #root, after the boot header (shell/public/index.html), as built. */
-export const FIRST_VIEW_SLOT = /<template id="?first-view-slot"?><\/template>/;
+/** Where index.html takes the first view: inside #root, after the boot header (shell/public/index.html), as built (quotes or none). */
+export const FIRST_VIEW_SLOT = new RegExp(`<template id="?${FIRST_VIEW_SLOT_ID}"?></template>`);
 
-/** What the first view shows of a product: the catalogue's card row. */
-export type FirstViewProduct = ProductCardRow;
-/** The catalogue reads a renderer may make (mfe-catalog/src/firstView/renderFirstView.ts FirstViewData). */
-export interface FirstViewData {
-  newest(limit: number): Promise<FirstViewProduct[]>;
-  product(slug: string): Promise<FirstViewProduct | null>;
-}
+/** What a remote's renderer module exports (the contract's RenderFirstView). */
 interface FirstViewRenderer {
-  renderFirstView(module: string, pagePath: string, search: string, data: FirstViewData): Promise<string | null>;
+  renderFirstView: RenderFirstView;
 }
 
 const loaded = new Map<string, { mtimeMs: number; renderer: FirstViewRenderer | null }>();
@@ -49,8 +43,6 @@ function rendererBeside(distFile: string): FirstViewRenderer | null {
   loaded.set(file, { mtimeMs, renderer });
   return renderer;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The breadcrumb band the shell shows above every page but the home (shell/src/layout/Breadcrumb.tsx),

@@ -1,15 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { IMAGE_WIDTHS, type ImageWidth } from '@shop/contract';
 import sharp from 'sharp';
 import { MAX_IMAGE_PIXELS } from '../lib/imageLimits.js';
 
-// The copies of an uploaded photo that pages ask for (static/serve.ts): at the widths a page shows
+// The copies of an uploaded photo that pages ask for (staticFiles.ts): at the widths a page shows
 // it, and as WebP for browsers that take it. Each is made once, with sharp, and kept beside the
 // originals under uploads/.sized/<width or full>/; a new upload has all of them made at once
 // (catalog/images.ts), so no visitor waits for one.
 
-/** Widths an uploaded image is served at (`/uploads/x.jpg?w=320`); the demo's originals are 600 wide. */
-export const IMAGE_WIDTHS = [160, 320, 480];
+/** Whether `?w=` asks for one of the contract's IMAGE_WIDTHS (`/uploads/x.jpg?w=320`). */
+export const isImageWidth = (width: number): width is ImageWidth => (IMAGE_WIDTHS as readonly number[]).includes(width);
 
 /** JPEG and PNG go as WebP when the browser takes it; GIFs stay GIFs (they may move). */
 export const convertsToWebp = (file: string) => /\.(jpe?g|png)$/i.test(file);

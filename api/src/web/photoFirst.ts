@@ -1,4 +1,5 @@
-import { corsOf, type Preload } from './hints.js';
+import { DEFERRED_PRELOADS_ID, escapeHtml, LEAD_PHOTO_ATTRIBUTE } from '@shop/contract';
+import { corsOf, type Preload } from './preloadHints.js';
 
 // Photo first. When a page's first view carries its photo (the page's largest contentful paint), the
 // page's scripts and styles are not preloaded alongside it: on a phone's connection they would share
@@ -7,19 +8,16 @@ import { corsOf, type Preload } from './hints.js';
 // main.js releases once the photo is painted (shell/src/federation/afterFirstViewPainted.ts), just
 // before it starts the app, which waited for the photo already. Only main.js itself loads with the page.
 
-/** The template main.js releases (shell/src/federation/afterFirstViewPainted.ts releasePreloads). */
-export const DEFERRED_PRELOADS_ID = 'after-first-view';
-
 /** index.html's own preload elements (scripts/webpack/startupPreload.js), as html-webpack-plugin writes them. */
 const PRELOAD_ELEMENT = /<link rel="?preload"?[^>]*>/g;
 
-const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 /** The preloads the Link header would carry, as <link> elements. */
 const toLinkElements = (preloads: Preload[]): string =>
-  preloads.map((p) => `<link rel="preload" href="${attr(p.href)}" as="${p.as}"${corsOf(p) ? ` crossorigin="${corsOf(p)}"` : ''}>`).join('');
+  preloads.map((p) => `<link rel="preload" href="${escapeHtml(p.href)}" as="${p.as}"${corsOf(p) ? ` crossorigin="${corsOf(p)}"` : ''}>`).join('');
 
-/** Whether a first view shows a photo it asks the browser to fetch first. */
-export const hasLeadPhoto = (view: string) => /<img\b[^>]*\bfetchpriority="high"/.test(view);
+const LEAD_PHOTO = new RegExp(`<img\\b[^>]*\\b${LEAD_PHOTO_ATTRIBUTE}`);
+/** Whether a first view shows a photo it asks the browser to fetch first (the contract's lead-photo marker on an <img>). */
+export const hasLeadPhoto = (view: string) => LEAD_PHOTO.test(view);
 
 /** The page with its preloads and those the Link header would carry moved into the template, in head. */
 export function deferPreloads(html: string, preloads: Preload[]): string {

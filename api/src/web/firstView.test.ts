@@ -4,7 +4,7 @@ import path from 'node:path';
 import { startTestApp, type TestApp } from '../test/harness';
 import { bootBand } from './firstView';
 import { deferPreloads } from './photoFirst';
-import type { ShopRoute } from './hints';
+import type { ShopRoute } from './preloadHints';
 
 // The server's side of the first view (firstView.ts): it finds the renderer a remote ships beside its
 // build, gives it the catalogue, and puts its HTML in index.html's slot with the breadcrumb band.
@@ -109,7 +109,7 @@ describe("a page's first view", () => {
   });
 
   test('the band shows the path as text, never as markup', () => {
-    expect(bootBand('/%3Cimg%20src%3Dx%3E-ring')).toBe('<div class="boot-band" aria-hidden="true"><p>&#60;img src=x&#62; ring</p><ol><li>Home</li><li>&#60;img src=x&#62; ring</li></ol></div>');
+    expect(bootBand('/%3Cimg%20src%3Dx%3E-ring')).toBe('<div class="boot-band" aria-hidden="true"><p>&lt;img src=x&gt; ring</p><ol><li>Home</li><li>&lt;img src=x&gt; ring</li></ol></div>');
     expect(bootBand('/%E0%A4%A')).toBe('');
     expect(bootBand('/')).toBe('');
   });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { LeadImageOf, RemotesManifest, ShopRoute } from '@shop/contract';
+import { type LeadImageOf, PHOTO_SRC_WIDTH, photoSrcSet, type RemotesManifest, type ShopRoute, uploadAt, uploadUrl } from '@shop/contract';
 
 // Preload hints on the shell's page (a `Link` header, so every client route gets them, whoever serves
 // its index.html): what the shell fetches first at run time, so the browser fetches it alongside
@@ -11,7 +11,7 @@ import type { LeadImageOf, RemotesManifest, ShopRoute } from '@shop/contract';
 
 export type { ShopRoute };
 
-/** Finds a page's lead photo (an /uploads path), or null: the catalogue decides (catalog/service.ts leadImage). */
+/** Finds a page's lead photo (an /uploads path), or null: the catalogue decides (CatalogForWeb.leadImage). */
 export type LeadImageFinder = (of: LeadImageOf, slug: string) => Promise<string | null>;
 interface ExposeAssets {
   name: string;
@@ -109,8 +109,8 @@ export function shellPreloads({ manifest, routes }: ShellFiles, pagePath?: strin
 
 /**
  * The preload of the page's lead photo (its largest contentful paint), which the page itself only
- * finds after its scripts and an API call. The candidates are the ones @shop/shared's imageSrcSet
- * gives the <img>, with the route's `sizes`, so the browser fetches exactly the copy the page shows.
+ * finds after its scripts and an API call. The candidates are the contract's photoSrcSet, as the page's
+ * <img> has them, with the route's `sizes`, so the browser fetches exactly the copy the page shows.
  */
 export async function leadImageLink({ manifest, routes }: ShellFiles, url: string, findImage: LeadImageFinder): Promise<string | null> {
   // Photos come from the API's host: only when that is this server are their URLs the page's.
@@ -119,8 +119,8 @@ export async function leadImageLink({ manifest, routes }: ShellFiles, url: strin
   const route = routeOf(routes, pagePath);
   if (!route?.leadImage || route.guard !== 'none' || (route.leadImage.plainUrlOnly && query)) return null;
   const image = await findImage(route.leadImage.of, decodeURIComponent(pagePath.replace(/^\/+|\/+$/g, '')));
-  if (!image || !/^\/?uploads\/[\w./-]+$/.test(image) || image.includes('..')) return null;
-  const photo = `/${image.replace(/^\/+/, '')}`;
-  const srcset = `${photo}?w=320 320w, ${photo}?w=480 480w, ${photo} 600w`;
-  return `<${photo}?w=480>; rel=preload; as=image; imagesrcset="${srcset}"; imagesizes="${route.leadImage.sizes}"; fetchpriority=high`;
+  const photo = uploadUrl(image);
+  if (!photo) return null;
+  const srcset = photoSrcSet((width) => uploadAt(photo, width));
+  return `<${uploadAt(photo, PHOTO_SRC_WIDTH)}>; rel=preload; as=image; imagesrcset="${srcset}"; imagesizes="${route.leadImage.sizes}"; fetchpriority=high`;
 }

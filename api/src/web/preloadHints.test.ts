@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startTestApp, type TestApp } from '../test/harness';
-import { leadImageLink, readShellFiles, routeOf, shellPreloads, toLinkHeader, type ShellFiles, type ShopRoute } from './hints';
+import { leadImageLink, readShellFiles, routeOf, shellPreloads, toLinkHeader, type ShellFiles, type ShopRoute } from './preloadHints';
 
 let t: TestApp;
 let root: string;

@@ -1,15 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { convertsToWebp, IMAGE_WIDTHS, imageCopy, resizable } from './imageCopies.js';
-import { addShopPageHook, type PageCatalog } from './shopPage.js';
+import { convertsToWebp, imageCopy, isImageWidth, resizable } from './imageCopies.js';
 
-// A small static file server (GET/HEAD, ETag/304, cache headers). Written here rather than
-// @fastify/static, whose ESM-only dependencies cannot load in the CommonJS test runner.
+// A small static file server (GET/HEAD, ETag/304, cache headers): the built front ends and the uploads.
+// Written here rather than @fastify/static, whose ESM-only dependencies cannot load in the CommonJS
+// test runner.
 
 // Entry files keep their names across builds (main.js has no hash, see README), so they are revalidated.
 const NO_CACHE = new Set(['index.html', 'main.js', 'remoteEntry.js', 'mf-manifest.json', 'remotes.json', 'favicon.png', 'apple-touch-icon.png']);
-export const REMOTES = ['mfe-catalog', 'mfe-checkout', 'mfe-account', 'mfe-admin'];
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'application/javascript; charset=utf-8',
@@ -66,7 +65,8 @@ export function sendFile(req: FastifyRequest, reply: FastifyReply, file: string,
   return reply.send(fs.createReadStream(file));
 }
 
-function mount(app: FastifyInstance, prefix: string, root: string, cache?: string) {
+/** Serves the files under root at prefix. */
+export function mount(app: FastifyInstance, prefix: string, root: string, cache?: string) {
   const handler = async (req: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
     const found = resolveFile(root, req.params['*'] ?? '');
     if (!found) return reply.callNotFound();
@@ -85,14 +85,14 @@ const acceptsWebp = (accept: string | string[] | undefined) => /\bimage\/webp\b/
  * made once (imageCopies.ts), so a phone grid never fetches 600 px photos. The URL stays the photo's
  * own (Vary: Accept), so the page's <img>, srcset and preload hints are unchanged.
  */
-function mountUploads(app: FastifyInstance, uploadsDir: string) {
+export function mountUploads(app: FastifyInstance, uploadsDir: string) {
   const root = path.resolve(uploadsDir);
   const cache = 'public, max-age=31536000, immutable';
   app.get<{ Params: { '*': string }; Querystring: { w?: string } }>('/uploads/*', { schema: { hide: true } }, async (req, reply) => {
     const found = resolveFile(root, req.params['*'] ?? '');
     if (!found) return reply.callNotFound();
     const width = Number(req.query.w);
-    const resized = IMAGE_WIDTHS.includes(width) && resizable(found.file);
+    const resized = isImageWidth(width) && resizable(found.file);
     const convertible = convertsToWebp(found.file);
     const webp = convertible && acceptsWebp(req.headers.accept);
     if (convertible) reply.header('Vary', 'Accept');
@@ -102,32 +102,4 @@ function mountUploads(app: FastifyInstance, uploadsDir: string) {
     if (!copy) return sendFile(req, reply, found.file, found.stat, cache);
     return sendFile(req, reply, copy, fs.statSync(copy), cache);
   });
-}
-
-/**
- * Serves the built front ends when they exist: the shell at /, each remote at /<name>/, and
- * uploads at /uploads/. Answers the path of the shell's index.html (for client-side routes).
- */
-export async function registerStatic(app: FastifyInstance, staticRoot: string | undefined, uploadsDir: string, catalog?: PageCatalog) {
-  fs.mkdirSync(uploadsDir, { recursive: true });
-  mountUploads(app, uploadsDir);
-  let shellIndex: string | null = null;
-  if (staticRoot) {
-    for (const name of REMOTES) {
-      const dir = path.resolve(staticRoot, name, 'dist');
-      if (fs.existsSync(dir)) mount(app, `/${name}/`, dir);
-    }
-    const shell = path.resolve(staticRoot, 'shell', 'dist');
-    if (fs.existsSync(shell)) {
-      // Where a remote's file is on disk (for its mf-manifest.json): /<remote>/<file> of a mounted remote only.
-      const fileOf = (urlPath: string) => {
-        const m = /^\/(mfe-[a-z]+)\/([\w.-]+)$/.exec(urlPath);
-        return m && REMOTES.includes(m[1]) ? path.resolve(staticRoot, m[1], 'dist', m[2]) : null;
-      };
-      addShopPageHook(app, shell, fileOf, catalog);
-      mount(app, '/', shell);
-      if (fs.existsSync(path.join(shell, 'index.html'))) shellIndex = path.join(shell, 'index.html');
-    }
-  }
-  return shellIndex;
 }

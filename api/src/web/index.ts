@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { CatalogForWeb } from './catalogForWeb.js';
+import { addShopPageHook } from './shopPage.js';
+import { mount, mountUploads } from './staticFiles.js';
+
+// The web layer: what the API process serves besides /api. The built front ends (staticFiles.ts), the
+// uploads at the sizes pages ask for (imageCopies.ts), and the shop's page (shopPage.ts) with its preload
+// hints (preloadHints.ts), its first view (firstView.ts, rendered by the remote's own renderer:
+// firstViewRenderer.ts) and photo first (photoFirst.ts). It agrees with the front ends through the
+// contract's constants (contract/src/web.ts) and reads the catalogue through CatalogForWeb alone.
+
+export type { CatalogForWeb } from './catalogForWeb.js';
+export { makeImageCopies } from './imageCopies.js';
+
+const REMOTES = ['mfe-catalog', 'mfe-checkout', 'mfe-account', 'mfe-admin'];
+
+export interface WebOptions {
+  /** The repo root holding shell/dist and mfe-* /dist (STATIC_ROOT); without it, uploads only. */
+  staticRoot?: string;
+  uploadsDir: string;
+  /** Without it, pages get no lead photo hint and no first view. */
+  catalog?: CatalogForWeb;
+}
+
+/**
+ * Serves the built front ends when they exist: the shell at /, each remote at /<name>/, and
+ * uploads at /uploads/. Answers the path of the shell's index.html (for client-side routes).
+ */
+export async function registerWeb(app: FastifyInstance, { staticRoot, uploadsDir, catalog }: WebOptions): Promise<string | null> {
+  fs.mkdirSync(uploadsDir, { recursive: true });
+  mountUploads(app, uploadsDir);
+  let shellIndex: string | null = null;
+  if (staticRoot) {
+    for (const name of REMOTES) {
+      const dir = path.resolve(staticRoot, name, 'dist');
+      if (fs.existsSync(dir)) mount(app, `/${name}/`, dir);
+    }
+    const shell = path.resolve(staticRoot, 'shell', 'dist');
+    if (fs.existsSync(shell)) {
+      // Where a remote's file is on disk (for its mf-manifest.json): /<remote>/<file> of a mounted remote only.
+      const fileOf = (urlPath: string) => {
+        const m = /^\/(mfe-[a-z]+)\/([\w.-]+)$/.exec(urlPath);
+        return m && REMOTES.includes(m[1]) ? path.resolve(staticRoot, m[1], 'dist', m[2]) : null;
+      };
+      addShopPageHook(app, shell, fileOf, catalog);
+      mount(app, '/', shell);
+      if (fs.existsSync(path.join(shell, 'index.html'))) shellIndex = path.join(shell, 'index.html');
+    }
+  }
+  return shellIndex;
+}
