@@ -42,7 +42,10 @@ const sign = createSigner({ key: JWT_SECRET, algorithm: 'HS256', expiresIn: 6 * 
 const tokenCache = new Map<number, string>();
 const tokenOf = (g: number) => {
   let t = tokenCache.get(g);
-  if (!t) tokenCache.set(g, (t = sign({ sub: shopperId(g) })));
+  if (!t) {
+    t = sign({ sub: shopperId(g) });
+    tokenCache.set(g, t);
+  }
   return t;
 };
 

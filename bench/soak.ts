@@ -15,7 +15,7 @@ import { createSigner } from 'fast-jwt';
 import { benchId, cartOptionIds, createShoppers, generateCatalog, productId, shopperId } from './generate-catalog';
 import { arg } from './lib/cli';
 import { benchTarget, dropDatabase, openDb, ROOT } from './lib/db';
-import { fmt, runLoad, type AcRequest } from './lib/load';
+import { fmt, runLoad, type AcRequest, type LoadResult } from './lib/load';
 import { ensureApiBuilt, JWT_SECRET, startApi } from './lib/server';
 
 const backend = arg('backend', 'postgres') as 'postgres' | 'pglite';
@@ -104,7 +104,7 @@ async function main() {
   const rssStart = api.rssMiB();
   samples.push([0, rssStart]);
   const timer = setInterval(() => samples.push([(Date.now() - t0) / 1000, api.rssMiB()]), 5_000);
-  let result;
+  let result: LoadResult;
   try {
     result = await runLoad({ url: api.url, name: 'soak', requests: visit, connections, duration });
   } finally {

@@ -216,7 +216,9 @@ describe('login and register refuse bad input with their messages', () => {
     await page.goto('/login');
     await page.getByLabel('Username or email address').waitFor();
     let called = false;
-    page.on('request', (r) => r.url().endsWith('/api/user/login') && (called = true));
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/user/login')) called = true;
+    });
     await page.getByRole('button', { name: 'Log in' }).click();
     await toast(page, 'Please enter your username and password').waitFor();
     expect(await page.getByRole('form', { name: 'Login' }).getByText('Please enter your username and password').count()).toBe(2);

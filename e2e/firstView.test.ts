@@ -131,7 +131,7 @@ interface PhotoState {
 /** One look at the photo area: run in the page, so it must not use anything from this file. */
 function takeSample(pagePhotoSelector: string): Omit<Sample, 'ms'> {
   const photoState = (img: HTMLImageElement | null) => {
-    if (!img || !img.isConnected) return { onScreen: false, loaded: false, box: null };
+    if (!img?.isConnected) return { onScreen: false, loaded: false, box: null };
     const rect = img.getBoundingClientRect();
     const box = { x: rect.x + window.scrollX, y: rect.y + window.scrollY, width: rect.width, height: rect.height };
     const rendered = img.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && rect.width > 0 && rect.height > 0;

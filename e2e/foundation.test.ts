@@ -128,7 +128,7 @@ describe('containment', () => {
     await page.unroute('**/mfe-catalog/**');
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.waitForLoadState('networkidle');
-    await page.waitForFunction((text) => !document.body.innerText.includes(text), fallbackText);
+    await page.getByText(fallbackText).waitFor({ state: 'hidden' });
     await context.close();
   });
 });

@@ -57,12 +57,13 @@ async function rendered(page: Page, path: string): Promise<string | null> {
   await page.waitForLoadState('networkidle');
   const done = await page.waitForFunction(() => {
     const main = document.querySelector('main');
+    // biome-ignore lint/performance/useDomNodeTextContent: what counts is text on screen; textContent also counts hidden text
     if (!main || main.innerText.trim().length === 0) return false;
     // The shared Spinner is a role="status" whose text starts with "Loading".
     return !Array.from(main.querySelectorAll('[role="status"]')).some((e) => /^\s*Loading/i.test(e.textContent ?? ''));
   }, undefined, { timeout: 15_000 }).then(() => true, () => false);
   if (done) return null;
-  const main = await page.evaluate(() => document.querySelector('main')?.innerText.replace(/\s+/g, ' ').trim().slice(0, 100) ?? '(no main)');
+  const main = await page.evaluate(() => document.querySelector('main')?.textContent?.replace(/\s+/g, ' ').trim().slice(0, 100) ?? '(no main)');
   return `${path}: still loading after 15 s (main: "${main}")`;
 }
 

@@ -20,7 +20,10 @@ function newestMtime(dir: string): number {
 
 /** Compiles the API when api/dist is missing or older than api/src. */
 export function ensureApiBuilt(log = console.log): void {
-  if (process.env.BENCH_API_DIST) return log(`Using the API build in ${apiDist()}`);
+  if (process.env.BENCH_API_DIST) {
+    log(`Using the API build in ${apiDist()}`);
+    return;
+  }
   const server = path.join(ROOT, 'api/dist/server.js');
   if (fs.existsSync(server) && fs.statSync(server).mtimeMs >= newestMtime(path.join(ROOT, 'api/src'))) return;
   log('Compiling the API (api/dist is missing or older than api/src)…');

@@ -13,7 +13,10 @@ describe('formatting', () => {
     const made = jest.spyOn(Intl, 'NumberFormat');
     const edges = [0, -0, 0.005, 0.004, 1.005, 2.675, -1.005, -0.001, 999.995, 10.235, -1234.565, 1e-7, 123456789.125, 9999999999999.99, Number.NaN, Infinity];
     let seed = 7;
-    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const random = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647;
+    };
     const sampled = Array.from({ length: 3000 }, (_, i) => Number(((random() - 0.2) * 10 ** (i % 11)).toFixed(i % 4)));
     for (const value of [...edges, ...sampled]) expect([value, formatNumber(value)]).toEqual([value, intl.format(Number.isFinite(value) ? value : 0)]);
     expect(made).not.toHaveBeenCalled();

@@ -21,7 +21,7 @@ function onAreaMounted() {
   mountedAreas += 1;
   const ready = waiting;
   waiting = [];
-  ready.forEach((show) => show());
+  for (const show of ready) show();
   return () => {
     mountedAreas -= 1;
   };
@@ -31,7 +31,7 @@ function onAreaMounted() {
 function withToasts(show: (toast: Toastify['toast']) => void): void {
   if (!requested) {
     requested = true;
-    areaListeners.forEach((listener) => listener());
+    for (const listener of areaListeners) listener();
   }
   void loadToastify().then(({ toast }) => {
     if (mountedAreas > 0) show(toast);

@@ -36,11 +36,15 @@ const exactCopy = (buf: Buffer): Buffer => {
 
 /** The body in that encoding, made on first use and kept on the entry. */
 export function encoded(entry: Compressible, encoding: 'br' | 'gzip'): Buffer {
-  return (entry[encoding] ??= exactCopy(
+  const kept = entry[encoding];
+  if (kept) return kept;
+  const made = exactCopy(
     encoding === 'br'
       ? brotliCompressSync(entry.bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: entry.bytes.length } })
       : gzipSync(entry.bytes),
-  ));
+  );
+  entry[encoding] = made;
+  return made;
 }
 
 /**

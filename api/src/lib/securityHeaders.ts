@@ -10,11 +10,17 @@ import type { FastifyInstance } from 'fastify';
 export function fixedSecurityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
-    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
-    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
   };
   let done = false;
-  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, () => (done = true));
+  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, () => {
+    done = true;
+  });
   if (!done) throw new Error('helmet did not finish synchronously');
   return headers;
 }

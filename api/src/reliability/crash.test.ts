@@ -21,7 +21,6 @@ import { spawnApi } from '../test/server';
 
 jest.setTimeout(180_000);
 
-const ROOT = path.resolve(__dirname, '../../..');
 const PG_SERVER = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECRET = 'crash-test-secret';
 const CUSTOMERS = 240;

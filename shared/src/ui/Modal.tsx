@@ -29,6 +29,7 @@ export function Modal({ open, title, onClose, children, wide }: ModalProps) {
 
   if (!open) return null;
   return createPortal(
+    // biome-ignore lint/a11y/noStaticElementInteractions: a mouse shortcut only; the keyboard closes the dialog with Escape or its × button
     <div className={styles.backdrop} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div ref={dialogRef} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby={titleId} className={[styles.modal, wide && styles.modalWide].filter(Boolean).join(' ')}>
         <div className={styles.modalHeader}>
