@@ -1,16 +1,12 @@
 const createConfig = require('../scripts/webpack/createConfig');
+const { exposesOf, offersOf } = require('../scripts/webpack/offers');
+
+// Name and exposed modules from the remote's list of what it offers (src/offers.ts).
+const offers = offersOf(__dirname);
 
 module.exports = createConfig({
   dir: __dirname,
-  name: 'account',
+  name: offers.name,
   port: 3003,
-  exposes: {
-    './LoginPage': './src/auth/LoginPage.tsx',
-    './RegisterPage': './src/auth/RegisterPage.tsx',
-    './OrdersPage': './src/orders/OrdersPage.tsx',
-    './AddressesPage': './src/addresses/AddressesPage.tsx',
-    // Fragments the admin remote embeds on /orders with mode 'admin'.
-    './OrdersList': './src/orders/OrdersList.tsx',
-    './OrderDetailsModal': './src/orders/OrderDetailsModal.tsx',
-  },
+  exposes: exposesOf(offers),
 });

@@ -1,17 +1,12 @@
 const createConfig = require('../scripts/webpack/createConfig');
+const { exposesOf, offersOf } = require('../scripts/webpack/offers');
+
+// Name and exposed modules from the remote's list of what it offers (src/offers.ts).
+const offers = offersOf(__dirname);
 
 module.exports = createConfig({
   dir: __dirname,
-  name: 'admin',
+  name: offers.name,
   port: 3004,
-  exposes: {
-    './DashboardPage': './src/dashboard/DashboardPage.tsx',
-    './OrdersPage': './src/orders/OrdersPage.tsx',
-    './ProductsPage': './src/products/ProductsPage.tsx',
-    './FiltersPage': './src/filters/FiltersPage.tsx',
-    './DiscountsPage': './src/discounts/DiscountsPage.tsx',
-    './CurrenciesPage': './src/currencies/CurrenciesPage.tsx',
-    './UsersPage': './src/users/UsersPage.tsx',
-    './DeletedUsersPage': './src/users/DeletedUsersPage.tsx',
-  },
+  exposes: exposesOf(offers),
 });

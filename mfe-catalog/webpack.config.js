@@ -1,14 +1,12 @@
 const createConfig = require('../scripts/webpack/createConfig');
+const { exposesOf, offersOf } = require('../scripts/webpack/offers');
+
+// Name and exposed modules from the remote's list of what it offers (src/offers.ts).
+const offers = offersOf(__dirname);
 
 module.exports = createConfig({
   dir: __dirname,
-  name: 'catalog',
+  name: offers.name,
   port: 3001,
-  exposes: {
-    './HomePage': './src/home/HomePage.tsx',
-    './ShopPage': './src/shop/ShopPage.tsx',
-    './ProductPage': './src/product/ProductPage.tsx',
-    './AboutPage': './src/about/AboutPage.tsx',
-    './ContactPage': './src/contact/ContactPage.tsx',
-  },
+  exposes: exposesOf(offers),
 });

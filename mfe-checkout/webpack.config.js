@@ -1,16 +1,12 @@
 const createConfig = require('../scripts/webpack/createConfig');
+const { exposesOf, offersOf } = require('../scripts/webpack/offers');
+
+// Name and exposed modules from the remote's list of what it offers (src/offers.ts).
+const offers = offersOf(__dirname);
 
 module.exports = createConfig({
   dir: __dirname,
-  name: 'checkout',
+  name: offers.name,
   port: 3002,
-  exposes: {
-    './CartPage': './src/cart/CartPage.tsx',
-    './CheckoutPage': './src/checkout/CheckoutPage.tsx',
-    './WishlistPage': './src/wishlist/WishlistPage.tsx',
-    './MiniCart': './src/minicart/MiniCart.tsx',
-    './AddToCart': './src/cart/AddToCart.tsx',
-    './WishlistButton': './src/wishlist/WishlistButton.tsx',
-    './CartRow': './src/cart/CartRow.tsx',
-  },
+  exposes: exposesOf(offers),
 });

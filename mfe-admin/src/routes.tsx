@@ -1,21 +1,22 @@
+import type { ComponentType } from 'react';
+import type { PageModuleOf } from '@shop/shared';
 import type { StandaloneRoute } from '@shop/shared/src/StandaloneHost';
 import CurrenciesPage from './currencies/CurrenciesPage';
 import DashboardPage from './dashboard/DashboardPage';
 import DiscountsPage from './discounts/DiscountsPage';
 import FiltersPage from './filters/FiltersPage';
+import { offers } from './offers';
 import OrdersPage from './orders/OrdersPage';
 import ProductsPage from './products/ProductsPage';
 import DeletedUsersPage from './users/DeletedUsersPage';
 import UsersPage from './users/UsersPage';
 
-/** The routes this remote serves, as the shell maps them (used by the standalone host). */
-export const routes: StandaloneRoute[] = [
-  { path: '/dashboard', element: <DashboardPage /> },
-  { path: '/orders', element: <OrdersPage /> },
-  { path: '/products', element: <ProductsPage /> },
-  { path: '/filters', element: <FiltersPage /> },
-  { path: '/discounts', element: <DiscountsPage /> },
-  { path: '/currencies', element: <CurrenciesPage /> },
-  { path: '/users', element: <UsersPage /> },
-  { path: '/deleted-users', element: <DeletedUsersPage /> },
-];
+const PAGES: Record<PageModuleOf<typeof offers>, ComponentType> = {
+  DashboardPage, OrdersPage, ProductsPage, FiltersPage, DiscountsPage, CurrenciesPage, UsersPage, DeletedUsersPage,
+};
+
+/** The routes this remote serves, as the shell maps them (its list, ./offers.ts; used by the standalone host). */
+export const routes: StandaloneRoute[] = offers.pages.map(({ path, module }) => {
+  const Page = PAGES[module];
+  return { path, element: <Page /> };
+});

@@ -1,12 +1,16 @@
+import type { ComponentType } from 'react';
+import type { PageModuleOf } from '@shop/shared';
 import type { StandaloneRoute } from '@shop/shared/src/StandaloneHost';
 import CartPage from './cart/CartPage';
 import CheckoutPage from './checkout/CheckoutPage';
-import WishlistPage from './wishlist/WishlistPage';
 import MiniCart from './minicart/MiniCart';
+import { offers } from './offers';
+import WishlistPage from './wishlist/WishlistPage';
 
-/** The routes this remote serves, as the shell maps them (used by the standalone host, with the mini cart on top). */
-export const routes: StandaloneRoute[] = [
-  { path: '/cart', element: <><MiniCart /><CartPage /></> },
-  { path: '/checkout', element: <><MiniCart /><CheckoutPage /></> },
-  { path: '/wishlist', element: <><MiniCart /><WishlistPage /></> },
-];
+const PAGES: Record<PageModuleOf<typeof offers>, ComponentType> = { CartPage, CheckoutPage, WishlistPage };
+
+/** The routes this remote serves, as the shell maps them (its list, ./offers.ts; used by the standalone host, with the mini cart on top). */
+export const routes: StandaloneRoute[] = offers.pages.map(({ path, module }) => {
+  const Page = PAGES[module];
+  return { path, element: <><MiniCart /><Page /></> };
+});

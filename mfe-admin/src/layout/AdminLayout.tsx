@@ -1,18 +1,10 @@
 import type { ReactNode } from 'react';
-import { NavLink, useDocumentTitle } from '@shop/shared';
+import { NavLink, useDocumentTitle, type PageOffer } from '@shop/shared';
+import { offers } from '../offers';
 import styles from './AdminLayout.module.css';
 
-/** The admin sections of SPEC §2, in menu order. */
-export const ADMIN_SECTIONS = [
-  { to: '/dashboard', label: 'Dashboard' },
-  { to: '/orders', label: 'Orders' },
-  { to: '/products', label: 'Products' },
-  { to: '/filters', label: 'Filters' },
-  { to: '/discounts', label: 'Discounts' },
-  { to: '/currencies', label: 'Currencies' },
-  { to: '/users', label: 'Users' },
-  { to: '/deleted-users', label: 'Deleted Users' },
-] as const;
+/** The admin sections of SPEC §2, in menu order: this remote's pages with a menu entry (../offers.ts). */
+export const ADMIN_SECTIONS = offers.pages.flatMap((page: PageOffer) => (page.menu ? [{ to: page.path, label: page.menu.label }] : []));
 
 export interface AdminLayoutProps {
   title: string;

@@ -1,0 +1,21 @@
+import type { RemoteOffers } from '@shop/shared';
+
+/**
+ * What the admin remote offers, in one list: its webpack `exposes` (webpack.config.js), the shell's
+ * route table (shell/public/routes.json, built from it), the shell's account menu and this remote's
+ * side nav (layout/AdminLayout.tsx) come from here. Pages in menu order. Read by Node too (through
+ * tsx, scripts/webpack/offers.js): data only, type imports only.
+ */
+export const offers = {
+  name: 'admin',
+  pages: [
+    { path: '/dashboard', module: 'DashboardPage', file: './dashboard/DashboardPage.tsx', guard: 'admin', menu: { label: 'Dashboard' } },
+    { path: '/orders', module: 'OrdersPage', file: './orders/OrdersPage.tsx', guard: 'admin', menu: { label: 'Orders' } },
+    { path: '/products', module: 'ProductsPage', file: './products/ProductsPage.tsx', guard: 'admin', menu: { label: 'Products' } },
+    { path: '/filters', module: 'FiltersPage', file: './filters/FiltersPage.tsx', guard: 'admin', menu: { label: 'Filters' } },
+    { path: '/discounts', module: 'DiscountsPage', file: './discounts/DiscountsPage.tsx', guard: 'admin', menu: { label: 'Discounts' } },
+    { path: '/currencies', module: 'CurrenciesPage', file: './currencies/CurrenciesPage.tsx', guard: 'admin', menu: { label: 'Currencies' } },
+    { path: '/users', module: 'UsersPage', file: './users/UsersPage.tsx', guard: 'admin', menu: { label: 'Users' } },
+    { path: '/deleted-users', module: 'DeletedUsersPage', file: './users/DeletedUsersPage.tsx', guard: 'admin', menu: { label: 'Deleted Users' } },
+  ],
+} as const satisfies RemoteOffers;

@@ -1,0 +1,23 @@
+import type { RemoteOffers } from '@shop/shared';
+
+/**
+ * What the checkout remote offers, in one list: its webpack `exposes` (webpack.config.js) and the
+ * shell's route table (shell/public/routes.json, built from it) come from here. Read by Node too
+ * (through tsx, scripts/webpack/offers.js): data only, type imports only.
+ */
+export const offers = {
+  name: 'checkout',
+  pages: [
+    { path: '/cart', module: 'CartPage', file: './cart/CartPage.tsx', guard: 'none' },
+    { path: '/checkout', module: 'CheckoutPage', file: './checkout/CheckoutPage.tsx', guard: 'none' },
+    { path: '/wishlist', module: 'WishlistPage', file: './wishlist/WishlistPage.tsx', guard: 'none' },
+  ],
+  // Fragments other apps embed: the shell's header (MiniCart), the product page (AddToCart,
+  // WishlistButton), the admin's user modal (CartRow).
+  fragments: [
+    { module: 'MiniCart', file: './minicart/MiniCart.tsx' },
+    { module: 'AddToCart', file: './cart/AddToCart.tsx' },
+    { module: 'WishlistButton', file: './wishlist/WishlistButton.tsx' },
+    { module: 'CartRow', file: './cart/CartRow.tsx' },
+  ],
+} as const satisfies RemoteOffers;
