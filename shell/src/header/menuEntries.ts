@@ -1,4 +1,6 @@
-import type { Session } from '@shop/shared';
+import type { Session, ShopRoute } from '@shop/shared';
+import { guardRedirect } from '../routing/RouteGuard';
+import { shopRoutes } from '../routing/routeTable';
 
 export interface MenuEntry {
   show: boolean;
@@ -6,23 +8,14 @@ export interface MenuEntry {
   url: string;
 }
 
-/** SPEC §2 account dropdown: each entry with a show flag, a title and a url. */
-export function menuEntries(session: Pick<Session, 'auth' | 'role'>): MenuEntry[] {
-  const signedIn = session.auth;
-  const isAdmin = signedIn && session.role === 'admin';
-  const isCustomer = signedIn && session.role === 'customer';
-  return [
-    { show: isAdmin, title: 'Dashboard', url: '/dashboard' },
-    { show: signedIn, title: 'Orders', url: isAdmin ? '/orders' : '/my-account/orders' },
-    { show: isAdmin, title: 'Products', url: '/products' },
-    { show: isCustomer, title: 'Addresses', url: '/my-account/addresses' },
-    { show: isAdmin, title: 'Filters', url: '/filters' },
-    { show: isAdmin, title: 'Discounts', url: '/discounts' },
-    { show: isAdmin, title: 'Currencies', url: '/currencies' },
-    { show: isAdmin, title: 'Users', url: '/users' },
-    { show: isAdmin, title: 'Deleted Users', url: '/deleted-users' },
-    { show: signedIn, title: 'Logout', url: '/login' },
-    { show: !signedIn, title: 'Login', url: '/login' },
-    { show: !signedIn, title: 'Register', url: '/register' },
-  ];
+/**
+ * SPEC §2 account dropdown: each entry with a show flag, a title and a url. The pages come from the
+ * route table (the remotes' lists, <remote>/src/offers.ts: `menu`), in its order, shown to whom the
+ * page's guard (or the entry's `shownTo`) lets in; Logout last.
+ */
+export function menuEntries(session: Pick<Session, 'auth' | 'role'>, routes: readonly ShopRoute[] = shopRoutes): MenuEntry[] {
+  const pages = routes.flatMap(({ path, guard, menu }) =>
+    menu ? [{ show: guardRedirect(menu.shownTo ?? guard, session) === null, title: menu.label, url: path }] : [],
+  );
+  return [...pages, { show: session.auth, title: 'Logout', url: '/login' }];
 }
