@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createSigner } from 'fast-jwt';
 import type { Queryable } from '../api/src/db/client';
-import type * as CatalogService from '../api/src/catalog/service';
+import type * as CatalogService from '../api/src/catalog/storefront/service';
 import { benchId, cartOptionIds, createShoppers, filterOptionId, generateCatalog, productId, shopperId } from './generate-catalog';
 import { arg, flag } from './lib/cli';
 import { createDatabase, dbUrl, dropDatabase, openDb, pgReachable, ROOT, type Db } from './lib/db';
@@ -240,8 +240,10 @@ function explaining(db: Queryable, sink: Plan[]): Queryable {
 /** The catalogue service whose queries are explained: BENCH_API_SRC (a variant's src, with BENCH_API_DIST), else api/src. */
 function catalogService(): typeof CatalogService {
   const src = path.resolve(process.env.BENCH_API_SRC || path.join(ROOT, 'api/src'));
+  // A variant from before the catalogue's reshape (issue 21) has the same functions in catalog/service.
+  const file = fs.existsSync(path.join(src, 'catalog/storefront')) ? 'catalog/storefront/service' : 'catalog/service';
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return require(path.join(src, 'catalog/service'));
+  return require(path.join(src, file));
 }
 
 async function catalogPlans(db: Db, currencyId: string, n: number): Promise<string> {
@@ -324,7 +326,7 @@ async function drain(url: string): Promise<number> {
   return Date.now() - t0;
 }
 
-/** Waits (at most 10 min) until the server has put every product page and its search counts in memory (catalog/productPages.ts, facets.ts), as it does at start. */
+/** Waits (at most 10 min) until the server has put every product page and its search counts in memory (catalog/memory/productPages.ts, facets.ts), as it does at start. */
 async function productPagesKept(url: string): Promise<{ kept: number; ms: number }> {
   const t0 = Date.now();
   while (Date.now() - t0 < 600_000) {

@@ -13,20 +13,18 @@ import { migrate } from './db/migrate.js';
 import { createAuth, DEFAULT_HASH_COST, type HashCost } from './lib/auth.js';
 import { authLimits } from './lib/ratelimit.js';
 import { registerSecurityHeaders } from './lib/securityHeaders.js';
-import { CatalogCache, CatalogVersion } from './catalog/cache.js';
-import { CatalogFacets } from './catalog/facets.js';
-import { ProductPages } from './catalog/productPages.js';
-import { pageCatalog } from './catalog/service.js';
+import { oldCatalogCtx } from './catalog/compat.js';
+import { countWrites, createCatalog } from './catalog/index.js';
 import type { PaymentVerifier } from './payments/index.js';
 import { createRates, ratesRoutes } from './rates/index.js';
 import { createPaypalClient, createWalletRefunder, createWalletVerifier, walletRoutes } from './wallet/index.js';
-import { MAX_IMAGE_BYTES, MAX_IMAGES } from './catalog/images.js';
+import { MAX_IMAGE_BYTES, MAX_IMAGES } from './catalog/admin/images.js';
 import { registerWeb } from './web/index.js';
 import { seed } from './seed/index.js';
 import accountRoutes from './accounts/routes.js';
 import cartRoutes from './cart/routes.js';
-import catalogRoutes from './catalog/routes.js';
-import productAdminRoutes from './catalog/admin-routes.js';
+import storefrontRoutes from './catalog/storefront/routes.js';
+import productAdminRoutes from './catalog/admin/routes.js';
 import configRoutes from './config/routes.js';
 import currencyRoutes from './currencies/routes.js';
 import discountRoutes from './discounts/routes.js';
@@ -69,11 +67,11 @@ export interface AppOptions {
   paymentVerifier?: PaymentVerifier;
   /** Use an already open database (tests). */
   db?: Db;
-  /** Keep every product page in memory ahead of the visitors (catalog/productPages.ts); default true. */
+  /** Keep every product page in memory ahead of the visitors (catalog/memory/productPages.ts); default true. */
   keepProductPages?: boolean;
   /** The catalogue cache's budget in bytes (default: CATALOG_CACHE_MB). */
   catalogCacheBytes?: number;
-  /** Count searches without a keyword in memory (catalog/facets.ts); default true. */
+  /** Count searches without a keyword in memory (catalog/memory/facets.ts); default true. */
   countInMemory?: boolean;
 }
 
@@ -152,8 +150,10 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   const dataDir = opts.dataDir;
   if (dataDir) makePrivate(dataDir);
   const uploadsDir = dataDir ? path.join(dataDir, 'uploads') : fs.mkdtempSync(path.join(os.tmpdir(), 'shop-uploads-'));
-  const db = opts.db ?? (await createDb({ databaseUrl: opts.databaseUrl, dataDir }));
-  await migrate(db);
+  const ownDb = opts.db ?? (await createDb({ databaseUrl: opts.databaseUrl, dataDir }));
+  await migrate(ownDb);
+  // Every module writes through this one, so the catalogue's memory sees this process's writes at once.
+  const db = countWrites(ownDb);
 
   const requestTimeout = opts.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const app = Fastify({
@@ -177,22 +177,12 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     opts.paypalClientId && opts.paypalClientSecret
       ? createPaypalClient({ clientId: opts.paypalClientId, clientSecret: opts.paypalClientSecret, apiBase: opts.paypalApiBase })
       : null;
-  const catalogVersion = new CatalogVersion(db);
-  await catalogVersion.start();
-  const catalogCache = new CatalogCache(catalogVersion, undefined, opts.catalogCacheBytes);
-  const productPages = new ProductPages(db, catalogCache, catalogVersion);
-  if (opts.keepProductPages ?? true) productPages.start();
-  const catalogFacets = new CatalogFacets(db, catalogVersion);
-  if (opts.countInMemory ?? true) catalogFacets.start();
-  app.addHook('onClose', async () => {
-    await Promise.all([productPages.close(), catalogFacets.close()]);
-    await catalogVersion.close();
-  });
+  const catalog = await createCatalog(db, { keepProductPages: opts.keepProductPages, cacheBytes: opts.catalogCacheBytes, countInMemory: opts.countInMemory });
+  app.addHook('onClose', () => catalog.close());
   const ctx: Ctx = {
     db,
-    catalogCache,
-    productPages,
-    catalogFacets,
+    catalog,
+    ...oldCatalogCtx(catalog),
     auth: createAuth(db, jwtSecret(opts), opts.hashCost ?? DEFAULT_HASH_COST),
     uploadsDir,
     paypalClientId: paypal ? opts.paypalClientId! : null,
@@ -277,7 +267,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
-      for (const routes of [configRoutes, accountRoutes, userRoutes, catalogRoutes, productAdminRoutes, filterRoutes, currencyRoutes, discountRoutes, cartRoutes, wishlistRoutes, orderRoutes, reportRoutes]) {
+      for (const routes of [configRoutes, accountRoutes, userRoutes, storefrontRoutes, productAdminRoutes, filterRoutes, currencyRoutes, discountRoutes, cartRoutes, wishlistRoutes, orderRoutes, reportRoutes]) {
         await api.register(async (scope) => routes(scope, ctx));
       }
       await api.register(async (scope) => ratesRoutes(scope, { rates }));
@@ -288,7 +278,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     { prefix: '/api' },
   );
 
-  const shellIndex = await registerWeb(app, { staticRoot: opts.staticRoot, uploadsDir, catalog: pageCatalog(db, (key, load) => ctx.catalogCache.remember(key, load)) });
+  const shellIndex = await registerWeb(app, { staticRoot: opts.staticRoot, uploadsDir, catalog });
   const indexHtml = shellIndex ? fs.readFileSync(shellIndex) : null;
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0];

@@ -16,8 +16,7 @@ export interface Queryable {
 
 export interface Db extends Queryable {
   /** Runs fn in one transaction (BEGIN … COMMIT, ROLLBACK on throw). */
-  /** readOnly: BEGIN READ ONLY (the database refuses any write in it), and not counted as a write (Db.writes). */
-  tx<T>(fn: (q: Queryable) => Promise<T>, opts?: { readOnly?: boolean }): Promise<T>;
+  tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
@@ -29,13 +28,7 @@ export interface Db extends Queryable {
    * onListening(false) when the connection is lost (PostgreSQL reconnects and says true again).
    * Answers a function that stops listening.
    */
-  listen(channel: string, onNotify: (payload: string) => void, onListening: (listening: boolean) => void): Promise<() => Promise<void>>;
-  /**
-   * How many statements that may have changed data (anything but a plain SELECT, every COMMIT)
-   * this process has completed: a cache compares it to see its own writes before their
-   * notification arrives (read-your-writes).
-   */
-  readonly writes: number;
+  subscribe(channel: string, onNotify: (payload: string) => void, onListening: (listening: boolean) => void): Promise<() => Promise<void>>;
 }
 
 /**
@@ -61,9 +54,6 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 }
 
 const unavailable = (message: string) => Object.assign(new Error(message), { code: 'DATABASE_UNAVAILABLE' });
-
-/** Statements that cannot change data; anything else counts as a write (see Db.writes). */
-const isRead = (sql: string) => /^\s*SELECT\b/i.test(sql) && !/\bpg_notify\b|\bnextval\b|\bsetval\b/i.test(sql);
 
 /** int8 (counts, minor units) as JS numbers on both drivers. */
 const parseInt8 = (v: string) => Number(v);
@@ -93,18 +83,6 @@ function wrap(run: (sql: string, params?: unknown[], prepared?: string) => Promi
 
 /** A pg query config: named (prepared once per connection) when asked. */
 const pgQuery = (text: string, values: unknown[] | undefined, name?: string): pg.QueryConfig => (name ? { name, text, values } : { text, values });
-
-/** Counts completed writes (Db.writes): statements outside a transaction; each transaction counts at its end. */
-class WriteCounter {
-  count = 0;
-  async statement<T>(sql: string, run: Promise<T>): Promise<T> {
-    try {
-      return await run;
-    } finally {
-      if (!isRead(sql)) this.count++;
-    }
-  }
-}
 
 /**
  * PGlite runs in a worker thread: its WASM glue loads Node modules with dynamic import(), which
@@ -194,18 +172,14 @@ async function createPglite(dataDir?: string, loadFrom?: string): Promise<Db> {
     });
   await send('query', 'SELECT 1');
   const mutex = new Mutex();
-  const writes = new WriteCounter();
   const raw = async (sql: string, params?: unknown[]) => (await send('query', sql, params ?? [])) as unknown[];
-  const top = wrap((sql, params) => mutex.run(() => writes.statement(sql, raw(sql, params))));
+  const top = wrap((sql, params) => mutex.run(() => raw(sql, params)));
   return {
     ...top,
     kind: 'pglite',
-    get writes() {
-      return writes.count;
-    },
-    tx: (fn, opts) =>
+    tx: (fn) =>
       mutex.run(async () => {
-        await send('exec', opts?.readOnly ? 'BEGIN READ ONLY' : 'BEGIN');
+        await send('exec', 'BEGIN');
         try {
           const result = await fn(wrap(raw));
           await send('exec', 'COMMIT');
@@ -213,12 +187,10 @@ async function createPglite(dataDir?: string, loadFrom?: string): Promise<Db> {
         } catch (err) {
           await send('exec', 'ROLLBACK');
           throw err;
-        } finally {
-          if (!opts?.readOnly) writes.count++;
         }
       }),
     // One process, one connection: the LISTEN cannot be lost, so it is listening from the start.
-    listen: async (channel, onNotify, onListening) => {
+    subscribe: async (channel, onNotify, onListening) => {
       let set = listeners.get(channel);
       if (!set) {
         listeners.set(channel, (set = new Set()));
@@ -231,7 +203,7 @@ async function createPglite(dataDir?: string, loadFrom?: string): Promise<Db> {
         onListening(false);
       };
     },
-    exec: (sql) => mutex.run(() => writes.statement(sql, send('exec', sql).then(() => undefined))),
+    exec: (sql) => mutex.run(async () => void (await send('exec', sql))),
     dump: (file) => mutex.run(async () => void (await send('dump', file))),
     close: async () => {
       if (!stopped) await mutex.run(() => send('close')).catch(() => undefined);
@@ -330,20 +302,16 @@ async function createPostgres(url: string, t: PostgresTimeouts): Promise<Db> {
   };
   const pool = new pg.Pool(config);
   pool.on('error', () => undefined);
-  const writes = new WriteCounter();
   const listeners = new Set<() => Promise<void>>();
-  const top = wrap(async (sql, params, prepared) => (await writes.statement(sql, pool.query(pgQuery(sql, params, prepared)))).rows);
+  const top = wrap(async (sql, params, prepared) => (await pool.query(pgQuery(sql, params, prepared))).rows);
   return {
     ...top,
     kind: 'postgres',
-    get writes() {
-      return writes.count;
-    },
-    tx: async (fn, opts) => {
+    tx: async (fn) => {
       const client = await pool.connect();
       let broken: Error | undefined;
       try {
-        await client.query(opts?.readOnly ? 'BEGIN READ ONLY' : 'BEGIN');
+        await client.query('BEGIN');
         // A transaction that lifts its statement timeout (a search index build, a migration) lifts
         // the client-side wait for its answers too.
         let unbounded = false;
@@ -361,13 +329,12 @@ async function createPostgres(url: string, t: PostgresTimeouts): Promise<Db> {
         else await client.query('ROLLBACK').catch(() => undefined);
         throw err;
       } finally {
-        if (!opts?.readOnly) writes.count++;
         client.release(broken);
       }
     },
     // Scripts are migrations: they may build indexes on a large catalogue for minutes.
-    exec: (sql) => writes.statement(sql, pool.query({ text: sql, query_timeout: LONG_WAIT_MS } as pg.QueryConfig).then(() => undefined)),
-    listen: async (channel, onNotify, onListening) => {
+    exec: async (sql) => void (await pool.query({ text: sql, query_timeout: LONG_WAIT_MS } as pg.QueryConfig)),
+    subscribe: async (channel, onNotify, onListening) => {
       const l = listenPostgres(config, channel, onNotify, onListening);
       listeners.add(l.stop);
       await l.started;

@@ -1,6 +1,6 @@
 import type { Ctx } from '../context.js';
 import { insertAddress, insertUser } from '../accounts/queries.js';
-import { createProduct, type OptionInput, type VariantInput } from '../catalog/admin.js';
+import { createProduct, type OptionInput, type VariantInput } from '../catalog/admin/service.js';
 import { loadProducts } from '../catalog/products.js';
 import { createCurrency } from '../currencies/service.js';
 import { createDiscount } from '../discounts/service.js';

@@ -10,7 +10,7 @@ import type { Ctx } from '../context.js';
 import { createDb, type Db } from '../db/client.js';
 import { migrations } from '../db/migrate.js';
 import { insertUser } from '../accounts/queries.js';
-import { createProduct, type ProductInput } from '../catalog/admin.js';
+import { createProduct, type ProductInput } from '../catalog/admin/service.js';
 import { createCurrency } from '../currencies/service.js';
 import { createDiscount, type DiscountInput } from '../discounts/service.js';
 

@@ -1,8 +1,28 @@
-import type { Db } from '../db/client.js';
-import type { CatalogVersion } from './cache.js';
+import type { CatalogVersion } from './catalogVersion.js';
 import { CatalogFollower } from './followCatalog.js';
-import type { FacetQuery, FacetSearch, FacetSearcher } from './facetSearch.js';
+import type { CountedDb } from './ownWrites.js';
 import { facetLists } from './queries.js';
+
+/** A search without a keyword (the storefront asks the memory before its SQL, storefront/service.ts). */
+export interface FacetQuery {
+  currencyId: string | null;
+  /** Option ids grouped by filter: any of a group, every group. */
+  optionGroups: string[][];
+  /** Minor units. */
+  gte?: number;
+  lte?: number;
+}
+export interface FacetSearch extends FacetQuery {
+  sortBy: string;
+  offset: number;
+  limit: number;
+}
+
+/** Answers a search without a keyword from memory, or null (a sort it does not know, or not ready for the current catalogue: ask the database). */
+export interface FacetSearcher {
+  search(f: FacetSearch): Promise<{ ids: string[]; total: number } | null>;
+}
+
 
 /** A currency's prices: each product's amount (NaN: none), and the products cheapest first (ties newest first; unpriced, the cheapest of all, first). */
 interface Prices {
@@ -192,7 +212,7 @@ export class CatalogFacets extends CatalogFollower implements FacetSearcher {
   private built: { version: number; index: FacetIndex } | null = null;
 
   constructor(
-    private readonly db: Db,
+    private readonly db: Pick<CountedDb, 'readOnly'>,
     version: Pick<CatalogVersion, 'current' | 'onChange'>,
     delayMs = 1_000,
   ) {

@@ -1,88 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isDatabaseUnavailable, type Db } from '../db/client.js';
-import { keepBody, keptFor, type KeptBody } from '../lib/compression.js';
-
-/**
- * The catalogue version (migration 003: bumped by triggers on every catalogue write, by any API
- * process) without a query per read: migration 004 NOTIFYs each new version and this process
- * LISTENs. It asks the database instead whenever the notifications could be incomplete or late:
- * - while the listener is not connected (starting, lost, reconnecting), and once after it
- *   (re)connects, since a write could have been missed in between;
- * - after a write by this process (Db.writes moved), whose notification may not have arrived yet,
- *   so the writer's own next read sees its write.
- */
-const OUTAGE_RETRY_MS = 2_000;
-
-export class CatalogVersion {
-  private listening = false;
-  private known = 0;
-  /** Db.writes when known was last read from the database; -1: read it on the next call. */
-  private checkedAt = -1;
-  /** Bumped on every listener state change: a lookup that started before one is not trusted. */
-  private epoch = 0;
-  private stop?: () => Promise<void>;
-  private changed = new Set<(version: number) => void>();
-  /** Until when the database is taken as down (see current): no lookup is tried before then. */
-  private downUntil = 0;
-  lookups = 0;
-
-  constructor(private readonly db: Db) {}
-
-  async start() {
-    this.stop = await this.db.listen(
-      'catalog_version',
-      (payload) => this.learn(Number(payload) || 0),
-      (listening) => {
-        this.listening = listening;
-        this.checkedAt = -1;
-        this.epoch++;
-      },
-    );
-  }
-
-  async close() {
-    await this.stop?.();
-  }
-
-  /** Calls fn with each newer version this process learns of (notified, or read after a write); answers a function that stops it. */
-  onChange(fn: (version: number) => void): () => void {
-    this.changed.add(fn);
-    return () => this.changed.delete(fn);
-  }
-
-  private learn(version: number) {
-    if (version <= this.known) return;
-    this.known = version;
-    for (const fn of this.changed) fn(version);
-  }
-
-  /**
-   * While the database cannot be reached, the last version known is answered, so the answers kept
-   * under it are served (issue 16 #8): a shop that shows a catalogue a few seconds old beats one
-   * that answers 503 to every visitor, and no write can happen meanwhile to make it staler. After a
-   * failed lookup none is tried for OUTAGE_RETRY_MS, so visitors do not each wait for the timeout.
-   */
-  async current(): Promise<number> {
-    const writes = this.db.writes;
-    if (this.listening && this.checkedAt === writes) return this.known;
-    if (this.known > 0 && Date.now() < this.downUntil) return this.known;
-    const epoch = this.epoch;
-    const listening = this.listening;
-    this.lookups++;
-    let version: number;
-    try {
-      version = Number((await this.db.one<{ version: number }>(`SELECT version FROM catalog_version`))?.version ?? 0);
-    } catch (err) {
-      if (!isDatabaseUnavailable(err) || this.known === 0) throw err;
-      this.downUntil = Date.now() + OUTAGE_RETRY_MS;
-      return this.known;
-    }
-    this.downUntil = 0;
-    this.learn(version);
-    if (listening && epoch === this.epoch) this.checkedAt = writes;
-    return this.known;
-  }
-}
+import { keepBody, type KeptBody } from '../../lib/compression.js';
+import type { CatalogVersion } from './catalogVersion.js';
 
 /** What a value that is not an answer's bytes (a count, a page of cards) is counted as. */
 const OTHER_VALUE_BYTES = 4_096;
@@ -96,7 +13,7 @@ export const keyBytes = (k: string): number => (/[\u0100-\uffff]/.test(k) ? 2 : 
 /** CATALOG_CACHE_MB: the catalogue cache's memory budget per API process (192 MB: every product page of a 100,000-product shop, ~1.3 KB each, and the lists beside them). */
 export const cacheBudgetBytes = (env: NodeJS.ProcessEnv = process.env) => Math.max(1, Number(env.CATALOG_CACHE_MB) || 192) * 1024 * 1024;
 
-/** The cache key of a whole answer sent by {@link CatalogCache.send}. */
+/** The cache key of a whole answer kept by {@link CatalogCache.answer}. */
 export const answerKey = (key: unknown[]) => JSON.stringify(['answer', ...key]);
 
 interface Entry {
@@ -170,7 +87,7 @@ export class CatalogCache {
   }
 
   /**
-   * Keeps a value made elsewhere (catalog/productPages.ts: product pages read in bulk) under the
+   * Keeps a value made elsewhere (memory/productPages.ts: product pages read in bulk) under the
    * catalogue version it was read at; the caller checks that version was current when it read.
    */
   keep(k: string, version: number, value: unknown, ttlMs = Infinity) {
@@ -179,7 +96,7 @@ export class CatalogCache {
 
   /**
    * Carries the answers kept under version `from` over to `to`, for keys whose answers the versions
-   * between did not change (catalog/productPages.ts knows which from migration 007's records); the
+   * between did not change (memory/productPages.ts knows which from migration 007's records); the
    * others are left to go stale. Answers the number carried.
    */
   carry(keys: Iterable<string>, from: number, to: number): number {
@@ -240,14 +157,11 @@ export class CatalogCache {
   }
 
   /**
-   * Sends the cached answer for key (made by load on a miss), gzipped when the client takes it.
-   * lasting: the answer does not change with time, only with the catalogue (a product).
+   * The whole answer for key (made by load on a miss), serialized and compressed once and kept as
+   * bytes (keptAnswer.ts sends them as they are). lasting: the answer does not change with time, only
+   * with the catalogue (a product).
    */
-  async send(req: FastifyRequest, reply: FastifyReply, key: unknown[], load: () => Promise<unknown>, lasting = false) {
-    const kept = await this.rememberAt<KeptBody>(answerKey(key), async () => keepBody(Buffer.from(JSON.stringify(await load()))), lasting ? Infinity : this.ttlMs);
-    reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
-    const { body, encoding } = keptFor(kept, req.headers['accept-encoding']);
-    if (encoding) reply.header('Content-Encoding', encoding);
-    return reply.send(body);
+  answer(key: unknown[], load: () => Promise<unknown>, lasting = false): Promise<KeptBody> {
+    return this.rememberAt<KeptBody>(answerKey(key), async () => keepBody(Buffer.from(JSON.stringify(await load()))), lasting ? Infinity : this.ttlMs);
   }
 }

@@ -2,10 +2,11 @@
 // byte for byte the answer the route makes itself, filled again after a catalogue change (and never
 // served stale meanwhile), within the budget share, and walked whole even when products share a
 // creation time.
-import { startTestApp, within, type TestApp } from '../test/harness';
-import { CatalogCache, CatalogVersion, answerKey } from './cache';
+import { startTestApp, within, type TestApp } from '../../test/harness';
+import { CatalogCache, answerKey } from './cache';
+import { CatalogVersion } from './catalogVersion';
 import { ProductPages, productPageKey } from './productPages';
-import { productBySlug } from './service';
+import { productBySlug } from '../storefront/service';
 
 describe('product pages kept ahead of the visitors (this backend)', () => {
   let t: TestApp;
@@ -23,19 +24,19 @@ describe('product pages kept ahead of the visitors (this backend)', () => {
   const filled = () =>
     within(10_000, async () => {
       const v = await new CatalogVersion(t.ctx.db).current(); // not listening: read from the database
-      return !t.ctx.productPages.filling && products.every((p) => t.ctx.catalogCache.has(answerKey(productPageKey(p.slug)), v));
+      return !t.ctx.catalog.memory.status().productPages.filling && products.every((p) => t.ctx.catalog.memory.keepsProductPage(p.slug, v));
     });
   const page = (slug: string) => t.call('GET', `/api/product/slugSearch/${slug}`);
 
   /** Every page answered from memory, each the very answer the route makes now. */
   const servedFromMemory = async (live: Array<{ slug: string }>) => {
-    const { misses } = t.ctx.catalogCache;
+    const { misses } = t.ctx.catalog.memory.status().answers;
     for (const p of live) {
       const res = await page(p.slug);
       expect(res.status).toBe(200);
       expect(res.body).toEqual(JSON.parse(JSON.stringify(await productBySlug(t.ctx.db, p.slug))));
     }
-    expect(t.ctx.catalogCache.misses).toBe(misses);
+    expect(t.ctx.catalog.memory.status().answers.misses).toBe(misses);
   };
 
   test('once filled, every product page is answered from memory, the same as the route makes it', async () => {
@@ -50,30 +51,30 @@ describe('product pages kept ahead of the visitors (this backend)', () => {
     expect(put.status).toBe(200);
     expect((await page(ring.slug)).body.basePrice[0].amount).toBe(80);
     expect(await filled()).toBe(true);
-    const { misses } = t.ctx.catalogCache;
+    const { misses } = t.ctx.catalog.memory.status().answers;
     for (const p of products) expect((await page(p.slug)).status).toBe(200);
     expect((await page(ring.slug)).body.basePrice[0].amount).toBe(80);
-    expect(t.ctx.catalogCache.misses).toBe(misses);
+    expect(t.ctx.catalog.memory.status().answers.misses).toBe(misses);
   });
 
   test("after an edit of one product only its page is read again; the others are carried over to the new version", async () => {
     expect(await filled()).toBe(true);
-    const kept = t.ctx.productPages.kept;
+    const kept = t.ctx.catalog.memory.status().productPages.kept;
     const earrings = products[1];
     const put = await t.call('PUT', `/api/product/${earrings._id}`, { token: t.adminToken, body: { basePrice: [{ currType: usd._id, amount: 95 }] } });
     expect(put.status).toBe(200);
     expect(await filled()).toBe(true);
-    expect(t.ctx.productPages.kept).toBe(kept + 1);
+    expect(t.ctx.catalog.memory.status().productPages.kept).toBe(kept + 1);
     await servedFromMemory(products);
     expect((await page(earrings.slug)).body.basePrice[0].amount).toBe(95);
   });
 
   test('a change every page is made of (a new discount) reads every page again', async () => {
     expect(await filled()).toBe(true);
-    const kept = t.ctx.productPages.kept;
+    const kept = t.ctx.catalog.memory.status().productPages.kept;
     await t.discount({ title: 'Winter 10%', discountType: 'percentage', timeLimit: '2099-01-01T00:00:00.000Z', value: [{ currType: usd._id, amount: 10 }] });
     expect(await filled()).toBe(true);
-    expect(t.ctx.productPages.kept).toBe(kept + products.length);
+    expect(t.ctx.catalog.memory.status().productPages.kept).toBe(kept + products.length);
     await servedFromMemory(products);
   });
 

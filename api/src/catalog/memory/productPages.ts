@@ -1,8 +1,9 @@
-import type { Db } from '../db/client.js';
-import { keepBody } from '../lib/compression.js';
-import { answerKey, type CatalogCache, type CatalogVersion } from './cache.js';
+import type { Queryable } from '../../db/client.js';
+import { keepBody } from '../../lib/compression.js';
+import { loadProducts } from '../products.js';
+import { answerKey, type CatalogCache } from './cache.js';
+import type { CatalogVersion } from './catalogVersion.js';
 import { CatalogFollower } from './followCatalog.js';
-import { loadProducts } from './products.js';
 import { productsAfter, productsChangedBetween, type ProductCursor } from './queries.js';
 
 /** The cache key of a product page's answer (GET /product/slugSearch/:slug). */
@@ -40,7 +41,7 @@ export class ProductPages extends CatalogFollower {
   private readonly slugs = new Map<string, string>();
 
   constructor(
-    private readonly db: Db,
+    private readonly db: Queryable,
     private readonly cache: CatalogCache,
     version: Pick<CatalogVersion, 'current' | 'onChange'>,
     private readonly o: ProductPagesOptions = { batch: 100, share: 0.8, delayMs: 1_000 },

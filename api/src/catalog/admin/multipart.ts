@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest, HttpError } from '../lib/errors.js';
-import { checkImage, MAX_IMAGES, storeImage, type CheckedImage } from './images.js';
+import { badRequest, HttpError } from '../../lib/errors.js';
+import { checkImage, MAX_IMAGES, type CheckedImage } from './images.js';
 
 /**
  * Reads a multipart form: text fields, and the files of field `images`, each checked
@@ -35,13 +35,6 @@ export async function readProductForm(req: FastifyRequest): Promise<{ fields: Re
   const images: CheckedImage[] = [];
   for (const { buf, name } of buffers) images.push(await checkImage(buf, name));
   return { fields, images };
-}
-
-/** Writes checked uploads; answers their paths (uploads/x.jpg), in order. */
-export async function storeImages(uploadsDir: string, images: CheckedImage[]): Promise<string[]> {
-  const paths: string[] = [];
-  for (const image of images) paths.push(await storeImage(uploadsDir, image));
-  return paths;
 }
 
 /** A form field holding JSON (or, for lists of strings, a comma list). */

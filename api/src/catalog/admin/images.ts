@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { badRequest, HttpError } from '../lib/errors.js';
-import { MAX_IMAGE_FRAMES, MAX_IMAGE_PIXELS } from '../lib/imageLimits.js';
-import { makeImageCopies } from '../web/index.js';
+import { badRequest, HttpError } from '../../lib/errors.js';
+import { MAX_IMAGE_FRAMES, MAX_IMAGE_PIXELS } from '../../lib/imageLimits.js';
+import { makeImageCopies } from '../../web/index.js';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGES = 10;
@@ -59,4 +59,11 @@ export async function storeImage(uploadsDir: string, image: CheckedImage): Promi
   // here only leaves them to be made on first request).
   await makeImageCopies(path.resolve(uploadsDir), path.resolve(file)).catch(() => undefined);
   return `uploads/${name}`;
+}
+
+/** Writes checked uploads; answers their paths (uploads/x.jpg), in order. */
+export async function storeImages(uploadsDir: string, images: CheckedImage[]): Promise<string[]> {
+  const paths: string[] = [];
+  for (const image of images) paths.push(await storeImage(uploadsDir, image));
+  return paths;
 }

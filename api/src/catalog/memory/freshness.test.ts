@@ -3,9 +3,10 @@
 // short wait (NOTIFY), and while the listener is down every read asks the database.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createDb, type Db } from '../db/client';
-import { startTestApp, within, type TestApp } from '../test/harness';
-import { CatalogVersion } from './cache';
+import { createDb, type Db } from '../../db/client';
+import { startTestApp, within, type TestApp } from '../../test/harness';
+import { CatalogVersion } from './catalogVersion';
+import { countWrites } from './ownWrites';
 
 describe('read-your-writes through the API (this backend)', () => {
   let t: TestApp;
@@ -63,7 +64,7 @@ describe('CatalogVersion (this backend)', () => {
 
   test('the new version is notified, on PGlite before the write answers', async () => {
     const seen: number[] = [];
-    const stop = await t.ctx.db.listen('catalog_version', (p) => seen.push(Number(p)), () => undefined);
+    const stop = await t.ctx.db.subscribe('catalog_version', (p) => seen.push(Number(p)), () => undefined);
     await t.currency('SEK');
     const { version } = (await t.ctx.db.one<{ version: number }>(`SELECT version FROM catalog_version`))!;
     if (t.ctx.db.kind === 'pglite') expect(seen).toContain(version);
@@ -129,7 +130,7 @@ describe('PostgreSQL: other connections, a lost listener, slow queries', () => {
   });
 
   test('while the listener is down every read asks the database; after it is back, notifications again', async () => {
-    const v = new CatalogVersion(db);
+    const v = new CatalogVersion(countWrites(db));
     await v.start();
     const before = await v.current();
     const dbName = new URL(pgdb.url).pathname.slice(1);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { form, pngBytes, startTestApp, type TestApp } from '../test/harness';
+import { form, pngBytes, startTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 let usd: { _id: string };

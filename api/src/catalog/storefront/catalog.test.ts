@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from '../test/harness';
+import { startTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 let usd: { _id: string };

@@ -2,10 +2,10 @@
 // pages and counts the database makes, for any price range, options (several of one filter, products
 // with none), sort and page, with products without a price in the currency, prices of 0, equal prices
 // and equal creation times; and never from a catalogue that has changed since the index was built.
-import { startTestApp, type TestApp } from '../test/harness';
-import { FacetIndex } from './facets';
-import type { FacetQuery, FacetSearch } from './facetSearch';
-import { facetLists, searchProductIds } from './queries';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { searchProductIds } from '../storefront/queries';
+import { FacetIndex, type FacetQuery, type FacetSearch } from './facets';
+import { facetLists } from './queries';
 
 let t: TestApp;
 let currencies: string[];
@@ -93,9 +93,9 @@ test('the shop answers from the index once it is built, and a change on the very
   const f = { filterOptions: [groups[0][0], groups[1][1]], basePrice: { gte: 1, lte: 250 } };
   const expected = await sqlCount({ currencyId: currencies[0], optionGroups: [[groups[0][0]], [groups[1][1]]], gte: 100, lte: 25_000 });
   const end = Date.now() + 10_000;
-  while (t.ctx.catalogFacets.building && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
-  expect(t.ctx.catalogFacets.building).toBe(false);
-  const inMemory = await t.ctx.catalogFacets.search({ currencyId: currencies[0], optionGroups: [[groups[0][0]], [groups[1][1]]], gte: 100, lte: 25_000, sortBy: 'basePrice', offset: 0, limit: 12 });
+  while (t.ctx.catalog.memory.status().facets.building && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+  expect(t.ctx.catalog.memory.status().facets.building).toBe(false);
+  const inMemory = await t.ctx.catalog.memory.search({ currencyId: currencies[0], optionGroups: [[groups[0][0]], [groups[1][1]]], gte: 100, lte: 25_000, sortBy: 'basePrice', offset: 0, limit: 12 });
   expect(inMemory?.total).toBe(expected);
   const before = await search(f);
   expect(before.body.itemCount).toBe(expected);

@@ -1,10 +1,12 @@
-import type { Db, Queryable } from '../db/client.js';
-import { currencyIds } from '../currencies/queries.js';
-import { existingDiscountIds } from '../discounts/queries.js';
-import { existingOptionIds } from '../filters/queries.js';
-import { badRequest, notFound } from '../lib/errors.js';
-import { fromPriceList, type PriceMap } from '../lib/money.js';
-import { loadProduct } from './products.js';
+import type { Db, Queryable } from '../../db/client.js';
+import { currencyIds } from '../../currencies/queries.js';
+import { existingDiscountIds } from '../../discounts/queries.js';
+import { existingOptionIds } from '../../filters/queries.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { fromPriceList, type PriceMap } from '../../lib/money.js';
+import { loadProduct } from '../products.js';
+import { storeImages, type CheckedImage } from './images.js';
+import * as Q from './queries.js';
 
 type PriceIn = Array<{ currType: string | { _id: string }; amount: number }>;
 export interface OptionInput {
@@ -45,9 +47,7 @@ export function slugify(title: string): string {
 /** The slug of a title, with -2, -3… when taken. */
 async function uniqueSlug(q: Queryable, title: string): Promise<string> {
   const base = slugify(title);
-  const taken = new Set(
-    (await q.query<{ slug: string }>(`SELECT slug FROM products WHERE slug = $1 OR slug LIKE $2`, [base, `${base}-%`])).map((r) => r.slug),
-  );
+  const taken = await Q.takenSlugs(q, base);
   if (!taken.has(base)) return base;
   for (let i = 2; ; i++) if (!taken.has(`${base}-${i}`)) return `${base}-${i}`;
 }
@@ -65,52 +65,56 @@ const cleanList = (list: string[] = []) => uniq(list.map((t) => t.trim()).filter
 
 async function setPrices(q: Queryable, productId: string, map: PriceMap) {
   await checkPrices(q, map);
-  await q.query(`DELETE FROM product_prices WHERE product_id = $1`, [productId]);
-  for (const [cur, amount] of Object.entries(map)) {
-    await q.query(`INSERT INTO product_prices (product_id, currency_id, amount) VALUES ($1, $2, $3)`, [productId, cur, amount]);
-  }
+  await Q.replacePrices(q, productId, map);
 }
 async function setDiscounts(q: Queryable, productId: string, ids: string[]) {
   const wanted = uniq(ids);
   await checkIds(await existingDiscountIds(q, wanted), wanted, 'discounts');
-  await q.query(`DELETE FROM product_discounts WHERE product_id = $1`, [productId]);
-  for (const d of wanted) await q.query(`INSERT INTO product_discounts (product_id, discount_id) VALUES ($1, $2)`, [productId, d]);
+  await Q.replaceDiscounts(q, productId, wanted);
 }
 async function setFilterOptionsTx(q: Queryable, productId: string, ids: string[]) {
   const wanted = uniq(ids);
   await checkIds(await existingOptionIds(q, wanted), wanted, 'filter options');
-  await q.query(`DELETE FROM product_filter_options WHERE product_id = $1`, [productId]);
-  for (const o of wanted) await q.query(`INSERT INTO product_filter_options (product_id, option_id) VALUES ($1, $2)`, [productId, o]);
+  await Q.replaceFilterOptions(q, productId, wanted);
 }
 async function insertOption(q: Queryable, variantId: string, o: OptionInput) {
   const inc = fromPriceList(o.incRate);
   await checkPrices(q, inc);
-  await q.query(`INSERT INTO variant_options (variant_id, name, is_active, in_stock, inc_rate) VALUES ($1, $2, $3, $4, $5)`, [
-    variantId, o.name.trim(), o.isActive ?? true, o.inStock ?? true, JSON.stringify(inc),
-  ]);
+  await Q.insertOption(q, variantId, { name: o.name.trim(), isActive: o.isActive ?? true, inStock: o.inStock ?? true, incRate: inc });
 }
 async function insertVariant(q: Queryable, productId: string, v: VariantInput) {
-  const row = await q.one<{ id: string }>(`INSERT INTO variants (product_id, type) VALUES ($1, $2) RETURNING id`, [productId, v.type.trim()]);
-  for (const o of v.options ?? []) await insertOption(q, row!.id, o);
+  const variantId = await Q.insertVariant(q, productId, v.type.trim());
+  for (const o of v.options ?? []) await insertOption(q, variantId, o);
 }
 async function mustExist(q: Queryable, productId: string) {
-  if (!(await q.one(`SELECT id FROM products WHERE id = $1 FOR UPDATE`, [productId]))) throw notFound('Product not found');
+  if (!(await Q.lockProduct(q, productId))) throw notFound('Product not found');
 }
 const answer = async (q: Queryable, id: string) => (await loadProduct(q, id))!;
 
 export function createProduct(db: Db, p: ProductInput) {
   return db.tx(async (q) => {
-    const row = await q.one<{ id: string }>(
-      `INSERT INTO products (slug, title, description, features, tags, image_urls, created_at) VALUES ($1,$2,$3,$4,$5,$6,$7) RETURNING id`,
-      [await uniqueSlug(q, p.title), p.title.trim(), p.description ?? '', cleanList(p.features), cleanList(p.tags), p.imageUrls ?? [], p.createdAt ?? new Date()],
-    );
-    const id = row!.id;
+    const id = await Q.insertProduct(q, {
+      slug: await uniqueSlug(q, p.title),
+      title: p.title.trim(),
+      description: p.description ?? '',
+      features: cleanList(p.features),
+      tags: cleanList(p.tags),
+      imageUrls: p.imageUrls ?? [],
+      createdAt: p.createdAt ?? new Date(),
+    });
     await setPrices(q, id, fromPriceList(p.basePrice));
     await setDiscounts(q, id, p.discounts ?? []);
     await setFilterOptionsTx(q, id, p.filterOptions ?? []);
     for (const v of p.variants ?? []) await insertVariant(q, id, v);
     return answer(q, id);
   });
+}
+
+/** A product from the admin's form, with its checked uploads (written once the form is known to be good: a refused one leaves no file). */
+export async function createProductWithImages(db: Db, uploadsDir: string, p: ProductInput, images: CheckedImage[]) {
+  // SPEC §5: a product has at least one image.
+  if (!images.length) throw badRequest('Add at least one image (field images)');
+  return createProduct(db, { ...p, imageUrls: await storeImages(uploadsDir, images) });
 }
 
 export interface DetailsInput {
@@ -127,11 +131,12 @@ export function updateDetails(db: Db, id: string, d: DetailsInput) {
   if (keys.every((k) => d[k] === undefined)) throw badRequest(`Nothing to update: send any of ${keys.join(', ')}`);
   return db.tx(async (q) => {
     await mustExist(q, id);
-    await q.query(
-      `UPDATE products SET title = coalesce($2, title), description = coalesce($3, description), features = coalesce($4, features),
-         tags = coalesce($5, tags), updated_at = now() WHERE id = $1`,
-      [id, d.title?.trim() ?? null, d.description ?? null, d.features ? cleanList(d.features) : null, d.tags ? cleanList(d.tags) : null],
-    );
+    await Q.updateProduct(q, id, {
+      title: d.title?.trim() ?? null,
+      description: d.description ?? null,
+      features: d.features ? cleanList(d.features) : null,
+      tags: d.tags ? cleanList(d.tags) : null,
+    });
     if (d.basePrice) await setPrices(q, id, fromPriceList(d.basePrice));
     if (d.discounts) await setDiscounts(q, id, d.discounts);
     return answer(q, id);
@@ -139,24 +144,26 @@ export function updateDetails(db: Db, id: string, d: DetailsInput) {
 }
 
 export async function deleteProduct(q: Queryable, id: string) {
-  if (!(await q.one(`DELETE FROM products WHERE id = $1 RETURNING id`, [id]))) throw notFound('Product not found');
+  if (!(await Q.deleteProduct(q, id))) throw notFound('Product not found');
 }
 
-export function addImages(db: Db, id: string, urls: string[]) {
+/** Adds checked uploads to a product: written first, then added to its images. */
+export async function addImages(db: Db, uploadsDir: string, id: string, images: CheckedImage[]) {
+  if (!images.length) throw badRequest('Send at least one image in field images');
+  const urls = await storeImages(uploadsDir, images);
   return db.tx(async (q) => {
     await mustExist(q, id);
-    await q.query(`UPDATE products SET image_urls = image_urls || $2::text[], updated_at = now() WHERE id = $1`, [id, urls]);
+    await Q.addImageUrls(q, id, urls);
     return answer(q, id);
   });
 }
 
 export function deleteImage(db: Db, id: string, index: number) {
   return db.tx(async (q) => {
-    const row = await q.one<{ image_urls: string[] }>(`SELECT image_urls FROM products WHERE id = $1 FOR UPDATE`, [id]);
-    if (!row) throw notFound('Product not found');
-    if (index >= row.image_urls.length) throw notFound(`No image at index ${index}`);
-    const urls = row.image_urls.filter((_, i) => i !== index);
-    await q.query(`UPDATE products SET image_urls = $2::text[], updated_at = now() WHERE id = $1`, [id, urls]);
+    const imageUrls = await Q.lockImageUrls(q, id);
+    if (!imageUrls) throw notFound('Product not found');
+    if (index >= imageUrls.length) throw notFound(`No image at index ${index}`);
+    await Q.setImageUrls(q, id, imageUrls.filter((_, i) => i !== index));
     return answer(q, id);
   });
 }
@@ -179,25 +186,24 @@ export function addVariant(db: Db, id: string, v: VariantInput) {
 
 export function updateVariant(db: Db, productId: string, variantId: string, type: string) {
   return db.tx(async (q) => {
-    if (!(await q.one(`UPDATE variants SET type = $3 WHERE id = $2 AND product_id = $1 RETURNING id`, [productId, variantId, type.trim()])))
-      throw notFound('Variant not found');
+    if (!(await Q.renameVariant(q, productId, variantId, type.trim()))) throw notFound('Variant not found');
     return answer(q, productId);
   });
 }
 
 export function deleteVariant(db: Db, productId: string, variantId: string) {
   return db.tx(async (q) => {
-    if (!(await q.one(`DELETE FROM variants WHERE id = $2 AND product_id = $1 RETURNING id`, [productId, variantId]))) throw notFound('Variant not found');
+    if (!(await Q.deleteVariant(q, productId, variantId))) throw notFound('Variant not found');
     return answer(q, productId);
   });
 }
 
 export function addVariantOption(db: Db, variantId: string, o: OptionInput) {
   return db.tx(async (q) => {
-    const v = await q.one<{ product_id: string }>(`SELECT product_id FROM variants WHERE id = $1`, [variantId]);
-    if (!v) throw notFound('Variant not found');
+    const productId = await Q.productOfVariant(q, variantId);
+    if (!productId) throw notFound('Variant not found');
     await insertOption(q, variantId, o);
-    return answer(q, v.product_id);
+    return answer(q, productId);
   });
 }
 
@@ -206,29 +212,19 @@ export function updateVariantOption(db: Db, optionId: string, o: Partial<OptionI
     throw badRequest('Nothing to update: send any of name, isActive, inStock, incRate');
   }
   return db.tx(async (q) => {
-    const row = await q.one<{ product_id: string }>(
-      `SELECT v.product_id FROM variant_options o JOIN variants v ON v.id = o.variant_id WHERE o.id = $1`,
-      [optionId],
-    );
-    if (!row) throw notFound('Variant option not found');
+    const productId = await Q.productOfOption(q, optionId);
+    if (!productId) throw notFound('Variant option not found');
     const inc = o.incRate ? fromPriceList(o.incRate) : null;
     if (inc) await checkPrices(q, inc);
-    await q.query(
-      `UPDATE variant_options SET name = coalesce($2, name), is_active = coalesce($3, is_active), in_stock = coalesce($4, in_stock),
-         inc_rate = coalesce($5::jsonb, inc_rate) WHERE id = $1`,
-      [optionId, o.name?.trim() ?? null, o.isActive ?? null, o.inStock ?? null, inc ? JSON.stringify(inc) : null],
-    );
-    return answer(q, row.product_id);
+    await Q.updateOption(q, optionId, { name: o.name?.trim() ?? null, isActive: o.isActive ?? null, inStock: o.inStock ?? null, incRate: inc });
+    return answer(q, productId);
   });
 }
 
 export function deleteVariantOption(db: Db, optionId: string) {
   return db.tx(async (q) => {
-    const row = await q.one<{ product_id: string }>(
-      `DELETE FROM variant_options o USING variants v WHERE o.id = $1 AND v.id = o.variant_id RETURNING v.product_id`,
-      [optionId],
-    );
-    if (!row) throw notFound('Variant option not found');
-    return answer(q, row.product_id);
+    const productId = await Q.deleteOption(q, optionId);
+    if (!productId) throw notFound('Variant option not found');
+    return answer(q, productId);
   });
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import Ajv from 'ajv';
-import type { Ctx } from '../context.js';
-import { badRequest } from '../lib/errors.js';
-import { bearer, id, idParam, nonBlank, priceList, text } from '../lib/schemas.js';
-import * as A from './admin.js';
-import { jsonField, readProductForm, storeImages } from './multipart.js';
+import type { Ctx } from '../../context.js';
+import { badRequest } from '../../lib/errors.js';
+import { bearer, id, idParam, nonBlank, priceList, text } from '../../lib/schemas.js';
+import * as A from './service.js';
+import { jsonField, readProductForm } from './multipart.js';
 
 const optionBody = {
   type: 'object',
@@ -61,10 +61,7 @@ export default async function productAdminRoutes(app: FastifyInstance, ctx: Ctx)
       const e = validateForm.errors?.[0];
       throw badRequest(`${(e?.instancePath || '/' + (e?.params as { missingProperty?: string })?.missingProperty || '').slice(1).replace(/\//g, '.')} ${e?.message ?? 'is invalid'}`.trim());
     }
-    // SPEC §5: a product has at least one image.
-    if (!images.length) throw badRequest('Add at least one image (field images)');
-    const product = await A.createProduct(ctx.db, { ...(input as A.ProductInput), imageUrls: await storeImages(ctx.uploadsDir, images) });
-    return reply.code(201).send(product);
+    return reply.code(201).send(await A.createProductWithImages(ctx.db, ctx.uploadsDir, input as A.ProductInput, images));
   });
 
   app.put<{ Params: { productId: string }; Body: A.DetailsInput }>(
@@ -81,8 +78,7 @@ export default async function productAdminRoutes(app: FastifyInstance, ctx: Ctx)
     { ...admin, schema: s({ ...multipartDoc, params: pid }) },
     async (req) => {
       const { images } = await readProductForm(req);
-      if (!images.length) throw badRequest('Send at least one image in field images');
-      return A.addImages(ctx.db, req.params.productId, await storeImages(ctx.uploadsDir, images));
+      return A.addImages(ctx.db, ctx.uploadsDir, req.params.productId, images);
     },
   );
   app.delete<{ Params: { productId: string; index: number } }>(

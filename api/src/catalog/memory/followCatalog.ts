@@ -1,4 +1,4 @@
-import type { CatalogVersion } from './cache.js';
+import type { CatalogVersion } from './catalogVersion.js';
 
 /**
  * Work that follows the catalogue (ProductPages, CatalogFacets): run at start and again after each

@@ -1,9 +1,8 @@
 // Search paths that depend on what is in the catalogue: products without a price in the selected
 // currency (they count as the cheapest, 0), the exact keyword match behind the trigram index, and
 // the counts kept by triggers (migration 004).
-import { startTestApp, type TestApp } from '../test/harness';
-import type { Remember } from './queries';
-import { searchProducts } from './service';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { searchProducts, type SearchMemory } from './service';
 
 let t: TestApp;
 let usd: { _id: string };
@@ -87,7 +86,7 @@ test('counts kept by triggers follow inserts, deletes and new currencies', async
 test('the pages of one search share its count (kept by the catalogue cache)', async () => {
   const kept = new Map<string, Promise<unknown>>();
   let loads = 0;
-  const remember: Remember = (key, load) => {
+  const remember: SearchMemory['remember'] = (key, load) => {
     const k = JSON.stringify(key);
     if (!kept.has(k)) {
       if (key[0] === 'count') loads++;
@@ -95,7 +94,7 @@ test('the pages of one search share its count (kept by the catalogue cache)', as
     }
     return kept.get(k) as Promise<any>;
   };
-  const page = (n: number) => searchProducts(t.ctx.db, { keyword: 'o', limit: 1, page: n, sortBy: 'title' }, remember);
+  const page = (n: number) => searchProducts(t.ctx.db, { keyword: 'o', limit: 1, page: n, sortBy: 'title' }, { remember, search: async () => null });
   const [one, two] = [await page(1), await page(2)];
   expect([one.itemCount, two.itemCount]).toEqual([3, 3]);
   expect([one.items[0].title, two.items[0].title]).toEqual(['Onyx Cufflinks', 'Pearl Brooch']);

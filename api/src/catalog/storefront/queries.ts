@@ -1,6 +1,5 @@
-import type { Db, Queryable } from '../db/client.js';
-import type { FacetSearcher } from './facetSearch.js';
-import { groupBy } from './products.js';
+import type { Queryable } from '../../db/client.js';
+import { groupBy } from '../products.js';
 
 export interface SearchInput {
   keyword?: string;
@@ -34,21 +33,23 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => '\\' + c);
 const unpricedCount = async (q: Queryable, currencyId: string | null) =>
   (await q.one<{ n: number }>(`SELECT coalesce((SELECT products FROM unpriced_counts WHERE currency_id = $1::uuid), (SELECT products FROM catalog_counts)) AS n`, [currencyId]))?.n ?? 0;
 
-/** Keeps a value under key while the catalogue is unchanged (CatalogCache.remember). */
-export type Remember = <T>(key: unknown[], load: () => Promise<T>) => Promise<T>;
-export const noMemory: Remember = (_key, load) => load();
+/** One statement and its parameters. */
+export interface Statement {
+  from: string;
+  params: unknown[];
+}
+/** A search as SQL: its page, and its count (null: no condition, the kept total of every product). */
+export interface SearchPlan {
+  page: Statement & { orderBy: string; limit: number; offset: number };
+  count: Statement | null;
+}
 
 /**
- * remember: a search's count is kept by its SQL and parameters, so its other pages reuse it.
- * facets: answers a filtered search without a keyword from memory when it can (facets.ts); the
- * database answers the rest, and everything while facets is not ready.
+ * The SQL of a search (one lookup first: whether some products have no price in the currency).
+ * The page and the count are two statements: the page walks an index and stops after offset +
+ * limit rows, and the count is the same for every page of the search.
  */
-export async function searchProductIds(q: Queryable, s: SearchInput, remember: Remember = noMemory, facets?: FacetSearcher): Promise<{ ids: string[]; total: number }> {
-  const filtered = s.optionGroups.length > 0 || s.gte !== undefined || s.lte !== undefined;
-  if (facets && filtered && !s.keyword?.trim()) {
-    const found = await facets.search({ currencyId: s.currencyId, optionGroups: s.optionGroups, gte: s.gte, lte: s.lte, sortBy: s.sortBy, offset: s.offset, limit: s.limit });
-    if (found) return found;
-  }
+export async function planSearch(q: Queryable, s: SearchInput): Promise<SearchPlan> {
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
   const kw = s.keyword?.trim();
@@ -80,21 +81,34 @@ export async function searchProductIds(q: Queryable, s: SearchInput, remember: R
   // Counting a price range needs no product row unless a keyword reads one: every price has its product.
   const prices = { from: `FROM product_prices pp ${where([`pp.currency_id = ${currency}`, ...range, ...options('pp.product_id')])}`, params: withCurrency };
 
-  // The page and the count are two queries: the page walks an index and stops after offset + limit
-  // rows. Without any condition the count is the kept total.
+  // Without any condition the count is the kept total.
   const page = byPrice || range.length ? priced : products;
   const count = range.length ? (unpriced || keyword.length ? priced : prices) : keyword.length || groups.length ? products : null;
-  const [rows, total] = await Promise.all([
-    q.query<{ id: string }>(
-      `SELECT p.id ${page.from} ORDER BY ${(unpriced && UNPRICED_SORTS[s.sortBy]) || SORTS[s.sortBy] || SORTS['-createdAt']}
+  const orderBy = (unpriced && UNPRICED_SORTS[s.sortBy]) || SORTS[s.sortBy] || SORTS['-createdAt'];
+  return { page: { ...page, orderBy, limit: s.limit, offset: s.offset }, count };
+}
+
+/** The ids of a search's page, in order. */
+export const pageIds = async (q: Queryable, { page }: SearchPlan) =>
+  (
+    await q.query<{ id: string }>(
+      `SELECT p.id ${page.from} ORDER BY ${page.orderBy}
         LIMIT $${page.params.length + 1} OFFSET $${page.params.length + 2}`,
-      [...page.params, s.limit, s.offset],
-    ),
-    count
-      ? remember(['count', count.from, count.params], async () => (await q.one<{ total: number }>(`SELECT count(*)::int AS total ${count.from}`, count.params))?.total ?? 0)
-      : q.one<{ total: number }>(`SELECT products::int AS total FROM catalog_counts`).then((r) => r?.total ?? 0),
-  ]);
-  return { ids: rows.map((r) => r.id), total };
+      [...page.params, page.limit, page.offset],
+    )
+  ).map((r) => r.id);
+
+/** The number of a search's matches (migration 004's kept total when it has no condition). */
+export const countMatches = async (q: Queryable, { count }: SearchPlan) =>
+  count
+    ? ((await q.one<{ total: number }>(`SELECT count(*)::int AS total ${count.from}`, count.params))?.total ?? 0)
+    : ((await q.one<{ total: number }>(`SELECT products::int AS total FROM catalog_counts`))?.total ?? 0);
+
+/** A search's page and count, from the database alone. */
+export async function searchProductIds(q: Queryable, s: SearchInput): Promise<{ ids: string[]; total: number }> {
+  const plan = await planSearch(q, s);
+  const [ids, total] = await Promise.all([pageIds(q, plan), countMatches(q, plan)]);
+  return { ids, total };
 }
 
 /** Selected filter option ids grouped by their filter (OR inside a group, AND across groups). */
@@ -104,7 +118,7 @@ export async function groupOptionIds(q: Queryable, ids: string[]): Promise<strin
   return [...groupBy(rows, (r) => r.filter_id).values()].map((g) => g.map((r) => r.id));
 }
 
-/** What a page's HTML shows of a product (its first view and lead photo, static/): the newest ones, or one by slug. */
+/** What a page's HTML shows of a product (its first view and lead photo, web/): the newest ones, or one by slug. */
 export interface ProductCardRow {
   title: string;
   slug: string;
@@ -141,55 +155,3 @@ export const bestSellerIds = async (q: Queryable, limit: number) =>
 
 export const maxBasePrice = async (q: Queryable, currencyId: string) =>
   (await q.one<{ m: number | null }>(`SELECT max(amount) AS m FROM product_prices WHERE currency_id = $1`, [currencyId]))?.m ?? 0;
-
-/** Where a walk through the products, newest first, has got to (created_at as PostgreSQL's text, which keeps its microseconds). */
-export interface ProductCursor {
-  createdAt: string;
-  id: string;
-}
-/** The next products newest first (the shop's default order) after a cursor, for filling the product pages (productPages.ts). */
-export const productsAfter = async (q: Queryable, after: ProductCursor | null, limit: number) =>
-  q.query<ProductCursor & { slug: string }>(
-    after
-      ? // created_at <= $1 first, so the walk starts at the cursor in products_created_id_idx.
-        `SELECT id, slug, created_at::text AS "createdAt" FROM products WHERE created_at <= $1::timestamptz AND (created_at < $1::timestamptz OR id > $2::uuid)
-          ORDER BY created_at DESC, id LIMIT $3`
-      : `SELECT id, slug, created_at::text AS "createdAt" FROM products ORDER BY created_at DESC, id LIMIT $1`,
-    after ? [after.createdAt, after.id, limit] : [limit],
-  );
-
-/**
- * The products the catalogue versions after `from` up to `to` changed (migration 007), or null when
- * they may have changed every product (a currency, a discount, a filter, a bulk load) or a version's
- * record is gone (older than the 1,000 kept): then every product page is read again.
- */
-export async function productsChangedBetween(q: Queryable, from: number, to: number): Promise<Set<string> | null> {
-  const rows = await q.query<{ version: string; product_id: string | null }>(`SELECT version::text, product_id FROM catalog_changes WHERE version > $1 AND version <= $2`, [from, to]);
-  const versions = new Set(rows.map((r) => r.version));
-  if (versions.size !== to - from || rows.some((r) => r.product_id === null)) return null;
-  return new Set(rows.map((r) => r.product_id!));
-}
-
-/**
- * The catalogue as a search without a keyword needs it (facets.ts), in one statement (one
- * snapshot): products numbered 0..total-1 newest first (the shop's tie order: created_at DESC, id);
- * their ids in that order as one hex string; per currency "number:amount" pairs in price order; per
- * filter option the numbers of its products. Lists are comma-joined text: a million numbers travel
- * and parse far faster as one string than as a million rows or an array. A background read of the
- * whole catalogue (seconds at a million products), so it runs without the visitors' statement
- * timeout and with memory enough to hash in one pass, read only (not a write a cache must look
- * past: Db.writes).
- */
-export const facetLists = async (db: Pick<Db, 'tx'>) =>
-  db.tx(async (q) => {
-    await q.query(`SET LOCAL statement_timeout = 0`);
-    await q.query(`SET LOCAL work_mem = '64MB'`);
-    return q.query<{ kind: 'ids' | 'price' | 'option'; id: string | null; list: string }>(
-      `WITH n AS MATERIALIZED (SELECT id, (row_number() OVER (ORDER BY created_at DESC, id) - 1)::int AS i FROM products)
-       SELECT 'ids' AS kind, NULL::uuid AS id, coalesce(string_agg(replace(n.id::text, '-', ''), '' ORDER BY n.i), '') AS list FROM n
-       UNION ALL
-       SELECT 'price', pp.currency_id, string_agg(n.i::text || ':' || pp.amount::text, ',' ORDER BY pp.amount, n.i) FROM product_prices pp JOIN n ON n.id = pp.product_id GROUP BY pp.currency_id
-       UNION ALL
-       SELECT 'option', l.option_id, string_agg(n.i::text, ',') FROM product_filter_options l JOIN n ON n.id = l.product_id GROUP BY l.option_id`,
-    );
-  }, { readOnly: true });

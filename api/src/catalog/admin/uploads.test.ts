@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { MAX_IMAGE_FRAMES, MAX_IMAGE_PIXELS } from '../lib/imageLimits';
-import { form, pngBytes, startTestApp, type TestApp } from '../test/harness';
+import { MAX_IMAGE_FRAMES, MAX_IMAGE_PIXELS } from '../../lib/imageLimits';
+import { form, pngBytes, startTestApp, type TestApp } from '../../test/harness';
 
 // Issue 16, findings 4 and 9: a product needs an image (SPEC §5), and no upload may cost more to
 // decode than MAX_IMAGE_PIXELS / MAX_IMAGE_FRAMES, whatever its format or its few bytes claim.

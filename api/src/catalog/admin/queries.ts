@@ -1,0 +1,91 @@
+import type { Queryable } from '../../db/client.js';
+import type { PriceMap } from '../../lib/money.js';
+import type { ProductJson } from '../products.js';
+
+// The admin's writes to a product and its parts (prices, discounts, filter options, variants, their
+// options, images), as plain SQL; the rules (what must exist, what is refused) are the service's.
+
+/** The slugs already taken by base or base-<anything>. */
+export const takenSlugs = async (q: Queryable, base: string) =>
+  new Set((await q.query<{ slug: string }>(`SELECT slug FROM products WHERE slug = $1 OR slug LIKE $2`, [base, `${base}-%`])).map((r) => r.slug));
+
+/** A new product's own row (its parts are written after it). */
+export type ProductRow = Pick<ProductJson, 'slug' | 'title' | 'description' | 'features' | 'tags' | 'imageUrls'> & { createdAt: Date };
+export const insertProduct = async (q: Queryable, p: ProductRow) =>
+  (await q.one<{ id: string }>(
+    `INSERT INTO products (slug, title, description, features, tags, image_urls, created_at) VALUES ($1,$2,$3,$4,$5,$6,$7) RETURNING id`,
+    [p.slug, p.title, p.description, p.features, p.tags, p.imageUrls, p.createdAt],
+  ))!.id;
+
+/** Locks a product's row for the rest of the transaction; false when there is none. */
+export const lockProduct = async (q: Queryable, id: string) => !!(await q.one(`SELECT id FROM products WHERE id = $1 FOR UPDATE`, [id]));
+
+/** Sets the given fields (null: unchanged). */
+export const updateProduct = (q: Queryable, id: string, d: { title: string | null; description: string | null; features: string[] | null; tags: string[] | null }) =>
+  q.query(
+    `UPDATE products SET title = coalesce($2, title), description = coalesce($3, description), features = coalesce($4, features),
+       tags = coalesce($5, tags), updated_at = now() WHERE id = $1`,
+    [id, d.title, d.description, d.features, d.tags],
+  );
+
+/** False when there was no such product. */
+export const deleteProduct = async (q: Queryable, id: string) => !!(await q.one(`DELETE FROM products WHERE id = $1 RETURNING id`, [id]));
+
+export const replacePrices = async (q: Queryable, productId: string, map: PriceMap) => {
+  await q.query(`DELETE FROM product_prices WHERE product_id = $1`, [productId]);
+  for (const [cur, amount] of Object.entries(map)) {
+    await q.query(`INSERT INTO product_prices (product_id, currency_id, amount) VALUES ($1, $2, $3)`, [productId, cur, amount]);
+  }
+};
+export const replaceDiscounts = async (q: Queryable, productId: string, ids: string[]) => {
+  await q.query(`DELETE FROM product_discounts WHERE product_id = $1`, [productId]);
+  for (const d of ids) await q.query(`INSERT INTO product_discounts (product_id, discount_id) VALUES ($1, $2)`, [productId, d]);
+};
+export const replaceFilterOptions = async (q: Queryable, productId: string, ids: string[]) => {
+  await q.query(`DELETE FROM product_filter_options WHERE product_id = $1`, [productId]);
+  for (const o of ids) await q.query(`INSERT INTO product_filter_options (product_id, option_id) VALUES ($1, $2)`, [productId, o]);
+};
+
+export const addImageUrls = (q: Queryable, id: string, urls: string[]) =>
+  q.query(`UPDATE products SET image_urls = image_urls || $2::text[], updated_at = now() WHERE id = $1`, [id, urls]);
+/** A product's image paths, its row locked for the rest of the transaction; undefined when there is none. */
+export const lockImageUrls = async (q: Queryable, id: string) =>
+  (await q.one<{ image_urls: string[] }>(`SELECT image_urls FROM products WHERE id = $1 FOR UPDATE`, [id]))?.image_urls;
+export const setImageUrls = (q: Queryable, id: string, urls: string[]) =>
+  q.query(`UPDATE products SET image_urls = $2::text[], updated_at = now() WHERE id = $1`, [id, urls]);
+
+export const insertVariant = async (q: Queryable, productId: string, type: string) =>
+  (await q.one<{ id: string }>(`INSERT INTO variants (product_id, type) VALUES ($1, $2) RETURNING id`, [productId, type]))!.id;
+/** False when the product has no such variant. */
+export const renameVariant = async (q: Queryable, productId: string, variantId: string, type: string) =>
+  !!(await q.one(`UPDATE variants SET type = $3 WHERE id = $2 AND product_id = $1 RETURNING id`, [productId, variantId, type]));
+/** False when the product has no such variant. */
+export const deleteVariant = async (q: Queryable, productId: string, variantId: string) =>
+  !!(await q.one(`DELETE FROM variants WHERE id = $2 AND product_id = $1 RETURNING id`, [productId, variantId]));
+/** The product of a variant, or undefined. */
+export const productOfVariant = async (q: Queryable, variantId: string) =>
+  (await q.one<{ product_id: string }>(`SELECT product_id FROM variants WHERE id = $1`, [variantId]))?.product_id;
+
+export interface OptionRow {
+  name: string;
+  isActive: boolean;
+  inStock: boolean;
+  incRate: PriceMap;
+}
+export const insertOption = (q: Queryable, variantId: string, o: OptionRow) =>
+  q.query(`INSERT INTO variant_options (variant_id, name, is_active, in_stock, inc_rate) VALUES ($1, $2, $3, $4, $5)`, [
+    variantId, o.name, o.isActive, o.inStock, JSON.stringify(o.incRate),
+  ]);
+/** The product of a variant option, or undefined. */
+export const productOfOption = async (q: Queryable, optionId: string) =>
+  (await q.one<{ product_id: string }>(`SELECT v.product_id FROM variant_options o JOIN variants v ON v.id = o.variant_id WHERE o.id = $1`, [optionId]))?.product_id;
+/** Sets the given fields (null: unchanged). */
+export const updateOption = (q: Queryable, optionId: string, o: { name: string | null; isActive: boolean | null; inStock: boolean | null; incRate: PriceMap | null }) =>
+  q.query(
+    `UPDATE variant_options SET name = coalesce($2, name), is_active = coalesce($3, is_active), in_stock = coalesce($4, in_stock),
+       inc_rate = coalesce($5::jsonb, inc_rate) WHERE id = $1`,
+    [optionId, o.name, o.isActive, o.inStock, o.incRate ? JSON.stringify(o.incRate) : null],
+  );
+/** Deletes a variant option; answers its product, or undefined when there was none. */
+export const deleteOption = async (q: Queryable, optionId: string) =>
+  (await q.one<{ product_id: string }>(`DELETE FROM variant_options o USING variants v WHERE o.id = $1 AND v.id = o.variant_id RETURNING v.product_id`, [optionId]))?.product_id;

@@ -1,0 +1,50 @@
+import { startCatalogMemory, type CatalogMemory, type CatalogMemoryOptions, type CountedDb } from './memory/index.js';
+import type { ProductCardRow } from './storefront/queries.js';
+import { createStorefront, type StorefrontService } from './storefront/service.js';
+
+// The catalogue, as the rest of the API sees it (a map: api/README.md, "The catalogue"):
+//   storefront/  the shop's reads: routes → service → memory (kept answers) or queries (SQL)
+//   admin/       the admin's writes to products: routes → service → queries
+//   memory/      what the storefront keeps in memory, following the catalogue version
+//   products.ts  a whole product as the shop sends it (read by the cart, the wishlist, orders too)
+
+export { countWrites, type CountedDb, type CatalogMemoryStatus } from './memory/index.js';
+export { sendAnswer, type CatalogAnswer } from './answer.js';
+export { getProduct } from './storefront/service.js';
+export type { StorefrontService } from './storefront/service.js';
+
+/** What a page's HTML shows of a product (its first view, its lead photo). */
+export type ProductCard = ProductCardRow;
+
+/** The catalogue's one interface for the app and the web layer (web/). */
+export interface Catalog {
+  /** The shop's reads (storefront/routes.ts). */
+  storefront: StorefrontService;
+  /** What the catalogue keeps in memory: its status (GET /api/health), and the kept answers for catalogue data read elsewhere (currencies). */
+  memory: CatalogMemory;
+  /** A page's lead photo for its preload hint (web/preloadHints.ts): the home's hero ('newest') or a product's first photo, or null. */
+  leadImage(of: 'newest' | 'product', slug: string): Promise<string | null>;
+  /** What a page's first view shows (web/firstView.ts): the newest products, or one by slug. */
+  firstView: {
+    newest(limit: number): Promise<ProductCard[]>;
+    product(slug: string): Promise<ProductCard | null>;
+  };
+  /** Stops following the catalogue. */
+  close(): Promise<void>;
+}
+
+/**
+ * The catalogue over db, which must be the one every module writes through (countWrites: the memory
+ * sees this process's writes at once). Starts following the catalogue version and filling memory.
+ */
+export async function createCatalog(db: CountedDb, opts: CatalogMemoryOptions = {}): Promise<Catalog> {
+  const memory = await startCatalogMemory(db, opts);
+  const storefront = createStorefront(db, memory);
+  return {
+    storefront,
+    memory,
+    leadImage: storefront.leadImage,
+    firstView: storefront.firstView,
+    close: () => memory.close(),
+  };
+}

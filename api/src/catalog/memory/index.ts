@@ -1,0 +1,81 @@
+import type { KeptBody } from '../../lib/compression.js';
+import { answerKey, CatalogCache } from './cache.js';
+import { CatalogVersion } from './catalogVersion.js';
+import { CatalogFacets, type FacetSearch } from './facets.js';
+import type { CountedDb } from './ownWrites.js';
+import { ProductPages, productPageKey } from './productPages.js';
+
+export type { FacetQuery, FacetSearch } from './facets.js';
+export { countWrites, type CountedDb } from './ownWrites.js';
+
+/** What the catalogue keeps in memory now (GET /api/health, tests). */
+export interface CatalogMemoryStatus {
+  /** Whether the product pages are still being put in memory (after start or a catalogue change), and how many this process has read. */
+  productPages: { filling: boolean; kept: number };
+  /** Whether the in-memory search index is still being built for the current catalogue. */
+  facets: { building: boolean };
+  /** The kept answers and their parts: how many, the bytes counted for them (keys included), reads served and made. */
+  answers: { entries: number; bytes: number; keyBytes: number; hits: number; misses: number };
+}
+
+/**
+ * The catalogue's memory, as the storefront uses it: whole answers kept as bytes until the catalogue
+ * changes, parts of answers kept the same way, and searches without a keyword answered from an index.
+ * Everything it answers is of the current catalogue version (this process's own writes included);
+ * how (the cache, the version follower, the product pages filled ahead, the facet index) is its own.
+ */
+export interface CatalogMemory {
+  /**
+   * The whole answer for key, made by load on a miss and kept serialized and compressed.
+   * lasting: it changes with the catalogue only (a product), else it is also made again after 30 s
+   * (a list: discounts end with time).
+   */
+  answer(key: unknown[], load: () => Promise<unknown>, lasting?: boolean): Promise<KeptBody>;
+  /** A product page's answer (GET /product/slugSearch/:slug): the one put in memory ahead of the visitors. */
+  productPage(slug: string, load: () => Promise<unknown>): Promise<KeptBody>;
+  /** A part of an answer (a search's count, a currency lookup), kept like the answers. */
+  remember<T>(key: unknown[], load: () => Promise<T>): Promise<T>;
+  /** Whether a product page is kept under a catalogue version (tests read the version from the database). */
+  keepsProductPage(slug: string, version: number): boolean;
+  /** A search without a keyword (a price range, filter options) answered from the index, or null: ask the database. */
+  search(f: FacetSearch): Promise<{ ids: string[]; total: number } | null>;
+  status(): CatalogMemoryStatus;
+  close(): Promise<void>;
+}
+
+export interface CatalogMemoryOptions {
+  /** Keep every product page in memory ahead of the visitors (productPages.ts); default true. */
+  keepProductPages?: boolean;
+  /** The budget in bytes (default: CATALOG_CACHE_MB). */
+  cacheBytes?: number;
+  /** Answer searches without a keyword from the index (facets.ts); default true. */
+  countInMemory?: boolean;
+}
+
+/** Starts following the catalogue version (LISTEN), and filling the product pages and the index unless told not to. */
+export async function startCatalogMemory(db: CountedDb, opts: CatalogMemoryOptions = {}): Promise<CatalogMemory> {
+  const version = new CatalogVersion(db);
+  await version.start();
+  const cache = new CatalogCache(version, undefined, opts.cacheBytes);
+  const pages = new ProductPages(db, cache, version);
+  if (opts.keepProductPages ?? true) pages.start();
+  const facets = new CatalogFacets(db, version);
+  if (opts.countInMemory ?? true) facets.start();
+  return {
+    answer: (key, load, lasting) => cache.answer(key, load, lasting),
+    // Kept until the catalogue changes, and filled ahead of the visitors (productPages.ts).
+    productPage: (slug, load) => cache.answer(productPageKey(slug), load, true),
+    keepsProductPage: (slug, v) => cache.has(answerKey(productPageKey(slug)), v),
+    remember: (key, load) => cache.remember(key, load),
+    search: (f) => facets.search(f),
+    status: () => ({
+      productPages: { filling: pages.filling, kept: pages.kept },
+      facets: { building: facets.building },
+      answers: { ...cache.size, keyBytes: cache.keptKeyBytes, hits: cache.hits, misses: cache.misses },
+    }),
+    close: async () => {
+      await Promise.all([pages.close(), facets.close()]);
+      await version.close();
+    },
+  };
+}

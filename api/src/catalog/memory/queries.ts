@@ -1,0 +1,62 @@
+import type { Queryable } from '../../db/client.js';
+import type { CountedDb } from './ownWrites.js';
+
+// The SQL of the catalogue's memory: the version it follows, the walk that fills the product pages,
+// and the lists the facet index is built from. Plain SQL: what is kept, and when, is decided by the
+// classes beside it.
+
+/** The catalogue version (migration 003: bumped by triggers on every catalogue write). */
+export const catalogVersion = async (q: Queryable) =>
+  Number((await q.one<{ version: number }>(`SELECT version FROM catalog_version`))?.version ?? 0);
+
+/** Where a walk through the products, newest first, has got to (created_at as PostgreSQL's text, which keeps its microseconds). */
+export interface ProductCursor {
+  createdAt: string;
+  id: string;
+}
+/** The next products newest first (the shop's default order) after a cursor, for filling the product pages (productPages.ts). */
+export const productsAfter = async (q: Queryable, after: ProductCursor | null, limit: number) =>
+  q.query<ProductCursor & { slug: string }>(
+    after
+      ? // created_at <= $1 first, so the walk starts at the cursor in products_created_id_idx.
+        `SELECT id, slug, created_at::text AS "createdAt" FROM products WHERE created_at <= $1::timestamptz AND (created_at < $1::timestamptz OR id > $2::uuid)
+          ORDER BY created_at DESC, id LIMIT $3`
+      : `SELECT id, slug, created_at::text AS "createdAt" FROM products ORDER BY created_at DESC, id LIMIT $1`,
+    after ? [after.createdAt, after.id, limit] : [limit],
+  );
+
+/**
+ * The products the catalogue versions after `from` up to `to` changed (migration 007), or null when
+ * they may have changed every product (a currency, a discount, a filter, a bulk load) or a version's
+ * record is gone (older than the 1,000 kept): then every product page is read again.
+ */
+export async function productsChangedBetween(q: Queryable, from: number, to: number): Promise<Set<string> | null> {
+  const rows = await q.query<{ version: string; product_id: string | null }>(`SELECT version::text, product_id FROM catalog_changes WHERE version > $1 AND version <= $2`, [from, to]);
+  const versions = new Set(rows.map((r) => r.version));
+  if (versions.size !== to - from || rows.some((r) => r.product_id === null)) return null;
+  return new Set(rows.map((r) => r.product_id!));
+}
+
+/**
+ * The catalogue as a search without a keyword needs it (facets.ts), in one statement (one
+ * snapshot): products numbered 0..total-1 newest first (the shop's tie order: created_at DESC, id);
+ * their ids in that order as one hex string; per currency "number:amount" pairs in price order; per
+ * filter option the numbers of its products. Lists are comma-joined text: a million numbers travel
+ * and parse far faster as one string than as a million rows or an array. A background read of the
+ * whole catalogue (seconds at a million products), so it runs without the visitors' statement
+ * timeout and with memory enough to hash in one pass, read only (not a write a cache must look
+ * past: CountedDb.readOnly).
+ */
+export const facetLists = async (db: Pick<CountedDb, 'readOnly'>) =>
+  db.readOnly(async (q) => {
+    await q.query(`SET LOCAL statement_timeout = 0`);
+    await q.query(`SET LOCAL work_mem = '64MB'`);
+    return q.query<{ kind: 'ids' | 'price' | 'option'; id: string | null; list: string }>(
+      `WITH n AS MATERIALIZED (SELECT id, (row_number() OVER (ORDER BY created_at DESC, id) - 1)::int AS i FROM products)
+       SELECT 'ids' AS kind, NULL::uuid AS id, coalesce(string_agg(replace(n.id::text, '-', ''), '' ORDER BY n.i), '') AS list FROM n
+       UNION ALL
+       SELECT 'price', pp.currency_id, string_agg(n.i::text || ':' || pp.amount::text, ',' ORDER BY pp.amount, n.i) FROM product_prices pp JOIN n ON n.id = pp.product_id GROUP BY pp.currency_id
+       UNION ALL
+       SELECT 'option', l.option_id, string_agg(n.i::text, ',') FROM product_filter_options l JOIN n ON n.id = l.product_id GROUP BY l.option_id`,
+    );
+  });

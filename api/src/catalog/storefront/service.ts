@@ -1,0 +1,181 @@
+import type { Queryable } from '../../db/client.js';
+import { getCurrency, listCurrencies } from '../../currencies/queries.js';
+import { notFound } from '../../lib/errors.js';
+import { toMinor } from '../../lib/money.js';
+import { keptAnswer, type CatalogAnswer } from '../answer.js';
+import type { CatalogMemory } from '../memory/index.js';
+import { loadProduct, loadProductBySlug, loadProducts } from '../products.js';
+import * as Q from './queries.js';
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface FilterQuery {
+  keyword?: string;
+  limit: number;
+  page: number;
+  sortBy?: string;
+  selectedCurr?: string;
+  filterOptions?: string[];
+  basePrice?: { gte?: number | null; lte?: number | null };
+}
+
+/**
+ * A search as the catalogue answers it, from checked input: only the fields that change the answer,
+ * in one canonical form (keyword trimmed, option ids valid, lower-case, sorted and unique, a
+ * currency that is not an id dropped: it falls back to the first either way). It is also the cache
+ * key, so two requests that ask the same thing share one entry, and junk makes none.
+ */
+export function normalizeSearch(
+  query: { keyword?: string; limit: number; page: number; sortBy?: string; selectedCurr?: string },
+  body: Pick<FilterQuery, 'sortBy' | 'selectedCurr' | 'filterOptions' | 'basePrice'> | null,
+): FilterQuery {
+  const currency = body?.selectedCurr ?? query.selectedCurr;
+  const options = [...new Set((body?.filterOptions ?? []).filter((id) => UUID_RE.test(id)).map((id) => id.toLowerCase()))].sort();
+  const price = (n: number | null | undefined) => (typeof n === 'number' && Number.isFinite(n) ? n : undefined);
+  const keyword = query.keyword?.trim();
+  return {
+    keyword: keyword || undefined,
+    limit: Math.min(Math.max(1, Math.trunc(query.limit) || 12), 100),
+    page: Math.max(1, Math.trunc(query.page) || 1),
+    sortBy: body?.sortBy || query.sortBy || '-createdAt',
+    selectedCurr: currency && UUID_RE.test(currency) ? currency.toLowerCase() : undefined,
+    filterOptions: options,
+    basePrice: { gte: price(body?.basePrice?.gte), lte: price(body?.basePrice?.lte) },
+  };
+}
+
+/** The currency prices are compared in: the selected one when it exists, else the first. */
+async function resolveCurrency(q: Queryable, selected?: string): Promise<string | null> {
+  if (selected && UUID_RE.test(selected) && (await getCurrency(q, selected))) return selected;
+  return (await listCurrencies(q))[0]?._id ?? null;
+}
+
+/** What a search asks of the catalogue's memory; without one (a benchmark, a test), the database answers everything. */
+export type SearchMemory = Pick<CatalogMemory, 'remember' | 'search'>;
+const noMemory: SearchMemory = { remember: (_key, load) => load(), search: async () => null };
+
+/**
+ * A page of a search and its count. memory keeps what every page of a search shares (its currency,
+ * its options' groups, its count) and answers a search without a keyword from its index when it
+ * can; the database answers the rest.
+ */
+export async function searchProducts(q: Queryable, f: FilterQuery, memory: SearchMemory = noMemory) {
+  // Kept like the answers: a new search then costs no lookup of its currency or options.
+  const optionIds = (f.filterOptions ?? []).filter((id) => UUID_RE.test(id));
+  const [currencyId, optionGroups] = await Promise.all([
+    memory.remember(['currency', f.selectedCurr ?? null], () => resolveCurrency(q, f.selectedCurr)),
+    memory.remember(['optionGroups', optionIds], () => Q.groupOptionIds(q, optionIds)),
+  ]);
+  const gte = f.basePrice?.gte;
+  const lte = f.basePrice?.lte;
+  const { ids, total } = await findIds(q, {
+    keyword: f.keyword,
+    currencyId,
+    sortBy: f.sortBy ?? '-createdAt',
+    optionGroups,
+    gte: gte === undefined || gte === null ? undefined : toMinor(gte),
+    lte: lte === undefined || lte === null ? undefined : toMinor(lte),
+    limit: f.limit,
+    offset: (f.page - 1) * f.limit,
+  }, memory);
+  return { items: await loadProducts(q, ids), itemCount: total, page: f.page, limit: f.limit };
+}
+
+/**
+ * A filtered search without a keyword from the memory's index when it is ready; else the database,
+ * with the search's count kept by its SQL and parameters, so its other pages reuse it.
+ */
+async function findIds(q: Queryable, s: Q.SearchInput, memory: SearchMemory): Promise<{ ids: string[]; total: number }> {
+  const filtered = s.optionGroups.length > 0 || s.gte !== undefined || s.lte !== undefined;
+  if (filtered && !s.keyword?.trim()) {
+    const found = await memory.search({ currencyId: s.currencyId, optionGroups: s.optionGroups, gte: s.gte, lte: s.lte, sortBy: s.sortBy, offset: s.offset, limit: s.limit });
+    if (found) return found;
+  }
+  const plan = await Q.planSearch(q, s);
+  const { count } = plan;
+  const [ids, total] = await Promise.all([
+    Q.pageIds(q, plan),
+    count ? memory.remember(['count', count.from, count.params], () => Q.countMatches(q, plan)) : Q.countMatches(q, plan),
+  ]);
+  return { ids, total };
+}
+
+export type Section = 'featured' | 'onSale' | 'bestSeller';
+const SECTION_SIZE = 12;
+
+/** featured: the newest; onSale: with a running discount; bestSeller: most units ordered. */
+export async function homeSection(q: Queryable, type: Section) {
+  const ids =
+    type === 'featured' ? await Q.newestIds(q, SECTION_SIZE) : type === 'onSale' ? await Q.onSaleIds(q, SECTION_SIZE) : await Q.bestSellerIds(q, SECTION_SIZE);
+  return { type, products: await loadProducts(q, ids) };
+}
+
+export async function productBySlug(q: Queryable, slug: string) {
+  if (!/^[A-Za-z0-9-]{1,300}$/.test(slug)) throw notFound('Product not found');
+  const p = await loadProductBySlug(q, slug);
+  if (!p) throw notFound('Product not found');
+  return p;
+}
+
+export async function getProduct(q: Queryable, id: string) {
+  const p = await loadProduct(q, id);
+  if (!p) throw notFound('Product not found');
+  return p;
+}
+
+export async function highestBasePrice(q: Queryable, currencyId: string) {
+  if (!(await getCurrency(q, currencyId))) throw notFound('Currency not found');
+  return Math.ceil((await Q.maxBasePrice(q, currencyId)) / 100);
+}
+
+type SearchQuery = Parameters<typeof normalizeSearch>[0];
+type SearchBody = Parameters<typeof normalizeSearch>[1];
+
+/** The storefront's reads, each answered from the catalogue's memory when it has it. */
+export interface StorefrontService {
+  /** A page of a search (the shop's list, the admin's list). */
+  search(query: SearchQuery, body: SearchBody): Promise<CatalogAnswer>;
+  /** A product page by slug (404 'Product not found'). */
+  productPage(slug: string): Promise<CatalogAnswer>;
+  /** One product by id (404 'Product not found'). */
+  product(id: string): Promise<CatalogAnswer>;
+  homeSection(type: Section): Promise<CatalogAnswer>;
+  /** The highest base price in a currency, rounded up (404 'Currency not found'). */
+  highestBasePrice(currencyId: string): Promise<CatalogAnswer>;
+  /** A page's lead photo (its preload hint): the home's hero (the first photo among the 12 newest) or a product's first. */
+  leadImage(of: 'newest' | 'product', slug: string): Promise<string | null>;
+  /** What a page's first view shows (web/firstView.ts): the newest products, or one by slug. */
+  firstView: {
+    newest(limit: number): Promise<Q.ProductCardRow[]>;
+    product(slug: string): Promise<Q.ProductCardRow | null>;
+  };
+}
+
+/** The home's "Top Trend" asks for the 12 newest products; its hero shows their first photos. */
+const TOP_TREND_SIZE = 12;
+
+export function createStorefront(db: Queryable, memory: CatalogMemory): StorefrontService {
+  // What a page's HTML reads (web/shopPage.ts) is kept until the next catalogue write, so a page
+  // costs no query on a repeat (pages are what every visit asks first).
+  const newest = (limit: number) => {
+    const n = Math.min(Math.max(1, limit), 48);
+    return memory.remember(['page', 'newest', n], () => Q.newestCards(db, n));
+  };
+  const card = (slug: string) => (/^[A-Za-z0-9-]{1,300}$/.test(slug) ? memory.remember(['page', 'product', slug], () => Q.productCard(db, slug)) : Promise.resolve(null));
+  return {
+    // One normalized search per answer: it is both what runs and the key it is kept under.
+    search: (query, body) => {
+      const search = normalizeSearch(query, body);
+      return keptAnswer(memory.answer(['filter', search], () => searchProducts(db, search, memory)));
+    },
+    productPage: (slug) => keptAnswer(memory.productPage(slug, () => productBySlug(db, slug))),
+    product: (id) => keptAnswer(memory.answer(['product', id], () => getProduct(db, id), true)),
+    homeSection: async (type) =>
+      // Best sellers follow the orders, not the catalogue: not kept. On sale depends on the time as well as the catalogue.
+      type === 'bestSeller' ? { value: await homeSection(db, type) } : keptAnswer(memory.answer(['product', type], () => homeSection(db, type))),
+    highestBasePrice: (currencyId) => keptAnswer(memory.answer(['hBasePrice', currencyId], () => highestBasePrice(db, currencyId))),
+    leadImage: async (of, slug) =>
+      (of === 'newest' ? (await newest(TOP_TREND_SIZE)).map((p) => p.imageUrls[0]).find(Boolean) : (await card(slug))?.imageUrls[0]) ?? null,
+    firstView: { newest, product: card },
+  };
+}
