@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { api, type Product } from '@shop/shared';
 import { EUR, USD, httpError, ok, product } from '../test/fixtures';
@@ -7,9 +7,9 @@ import HomePage from './HomePage';
 
 // swiper is an ES module that jsdom does not lay out: the slider shows its slides as a list here.
 jest.mock('../slider/Carousel', () => ({
-  Carousel: ({ label, slides, autoplay }: { label: string; slides: ReactNode[]; autoplay?: number }) => (
+  Carousel: ({ label, slides, autoplay }: { label: string; slides: ReactElement[]; autoplay?: number }) => (
     <ul aria-label={label} data-autoplay={autoplay ?? 'off'}>
-      {slides.map((slide, i) => <li key={i}>{slide}</li>)}
+      {slides.map((slide) => <li key={slide.key}>{slide}</li>)}
     </ul>
   ),
 }));

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { assetUrl, imageSrcSet } from '@shop/shared';
 import { GALLERY_IMAGE_SIZES } from '../products/imageSizes';
 import styles from './Gallery.module.css';
@@ -20,10 +20,14 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
   const [start, setStart] = useState(0);
   const total = images.length;
 
-  useEffect(() => {
+  // Other photos (another product) start again at the first: set while rendering them, so an index
+  // from the old list is never rendered with the new one.
+  const [shown, setShown] = useState(images);
+  if (shown !== images) {
+    setShown(images);
     setSelected(0);
     setStart(0);
-  }, [images]);
+  }
 
   const show = (index: number) => {
     const next = (index + total) % total;

@@ -2,13 +2,25 @@ import { Link } from '@shop/shared';
 import type { Product } from '@shop/shared';
 import styles from './ProductPage.module.css';
 
+/** A text's paragraphs (split at blank lines), each with where it starts in the text (a key that stays with it). */
+function paragraphsOf(text: string): Array<{ at: number; text: string }> {
+  const paragraphs: Array<{ at: number; text: string }> = [];
+  let at = 0;
+  for (const blank of text.matchAll(/\n{2,}/g)) {
+    paragraphs.push({ at, text: text.slice(at, blank.index) });
+    at = blank.index + blank[0].length;
+  }
+  paragraphs.push({ at, text: text.slice(at) });
+  return paragraphs;
+}
+
 /** Below the purchase area: description, tags and the additional-information table. */
 export function ProductDetails({ product }: { product: Product }) {
   return (
     <div className={styles.details}>
       <section aria-labelledby="product-description">
         <h2 id="product-description">Description</h2>
-        {product.description.split(/\n{2,}/).map((paragraph, i) => <p key={i}>{paragraph}</p>)}
+        {paragraphsOf(product.description).map((paragraph) => <p key={paragraph.at}>{paragraph.text}</p>)}
       </section>
       {product.variants.length > 0 && (
         <section aria-labelledby="product-information">

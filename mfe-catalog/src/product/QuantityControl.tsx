@@ -5,7 +5,7 @@ export const clampQuantity = (value: number): number => (Number.isFinite(value) 
 
 export function QuantityControl({ value, onChange }: { value: number; onChange: (value: number) => void }) {
   return (
-    <div className={styles.quantity} role="group" aria-label="Quantity">
+    <fieldset className={styles.quantity} aria-label="Quantity">
       <button type="button" onClick={() => onChange(clampQuantity(value - 1))} disabled={value <= 1} aria-label="Decrease quantity">−</button>
       <input
         type="number"
@@ -17,6 +17,6 @@ export function QuantityControl({ value, onChange }: { value: number; onChange: 
         onChange={(e) => onChange(clampQuantity(Number(e.target.value)))}
       />
       <button type="button" onClick={() => onChange(clampQuantity(value + 1))} aria-label="Increase quantity">+</button>
-    </div>
+    </fieldset>
   );
 }

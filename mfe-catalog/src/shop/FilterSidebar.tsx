@@ -32,11 +32,13 @@ export function FilterSidebar({ query, filters, highest, symbol, onChange }: Fil
 
   return (
     <aside className={styles.sidebar} aria-label="Filters">
-      <form role="search" className={styles.search} onSubmit={search}>
-        <label htmlFor="shop-search" className="visually-hidden">Search in shop</label>
-        <input id="shop-search" className={inputClass} type="search" placeholder="Search in shop…" value={keyword} onChange={(e) => setKeyword(e.target.value)} />
-        <button type="submit" className={styles.searchButton}>Search</button>
-      </form>
+      <search>
+        <form className={styles.search} onSubmit={search}>
+          <label htmlFor="shop-search" className="visually-hidden">Search in shop</label>
+          <input id="shop-search" className={inputClass} type="search" placeholder="Search in shop…" value={keyword} onChange={(e) => setKeyword(e.target.value)} />
+          <button type="submit" className={styles.searchButton}>Search</button>
+        </form>
+      </search>
 
       <section className={styles.block}>
         <PriceRange min={query.min} max={query.max} highest={highest} symbol={symbol} onApply={(min, max) => onChange({ min, max })} />

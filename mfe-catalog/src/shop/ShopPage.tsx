@@ -50,7 +50,7 @@ export default function ShopPage() {
               Filter{activeCount > 0 && ` (${activeCount})`}
             </Button>
           </div>
-          <div className={styles.views} role="group" aria-label="Display">
+          <fieldset className={styles.views} aria-label="Display">
             <button type="button" className={styles.view} aria-pressed={view === 'grid'} onClick={() => chooseView('grid')} title="Grid">
               <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true"><path d="M2 2h7v7H2zM11 2h7v7h-7zM2 11h7v7H2zM11 11h7v7h-7z" fill="currentColor" /></svg>
               <span className="visually-hidden">Grid view</span>
@@ -59,7 +59,7 @@ export default function ShopPage() {
               <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true"><path d="M2 3h4v4H2zM8 4h10v2H8zM2 13h4v4H2zM8 14h10v2H8z" fill="currentColor" /></svg>
               <span className="visually-hidden">List view</span>
             </button>
-          </div>
+          </fieldset>
           <label className={styles.sort}>
             <span className="visually-hidden">Sort by</span>
             <select

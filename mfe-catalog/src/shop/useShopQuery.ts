@@ -6,8 +6,8 @@ import { nextShopQuery, parseShopQuery, shopSearchParams, type ShopQuery } from 
 export function useShopQuery(): [ShopQuery, (patch: Partial<ShopQuery>) => void] {
   const [params, setParams] = useSearchParams();
   const key = params.toString();
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const query = useMemo(() => parseShopQuery(params), [key]);
+  // Parsed from the string, so the same URL keeps the same query object (the params object is new on each render).
+  const query = useMemo(() => parseShopQuery(new URLSearchParams(key)), [key]);
   const update = useCallback(
     (patch: Partial<ShopQuery>) => setParams(shopSearchParams(nextShopQuery(query, patch))),
     [query, setParams],

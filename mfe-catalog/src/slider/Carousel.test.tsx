@@ -45,9 +45,11 @@ describe('Carousel', () => {
     expect(swiperRendered).not.toHaveBeenCalled();
   });
 
-  it('a bullet (click or Enter) loads swiper and goes to its slide', async () => {
+  it('a bullet (a native button: click, Enter or Space) loads swiper and goes to its slide', async () => {
     render(<Carousel label="Featured" slides={slides} />);
-    fireEvent.keyDown(screen.getByRole('button', { name: 'Go to slide 3' }), { key: 'Enter' });
+    const bullet = screen.getByRole('button', { name: 'Go to slide 3' });
+    expect(bullet.tagName).toBe('BUTTON');
+    fireEvent.click(bullet);
     await flush();
     expect(screen.getByTestId('swiper')).toBeInTheDocument();
     expect(fakeSwiper.slideToLoop).toHaveBeenCalledWith(2);
@@ -63,13 +65,13 @@ describe('Carousel', () => {
   });
 
   it('the arrow keys move a carousel on screen, not one off screen or while typing', async () => {
-    const { container } = render(
+    render(
       <>
         <input aria-label="Search" />
         <Carousel label="Featured" slides={slides} />
       </>,
     );
-    const region = container.querySelector('[role="region"]')!;
+    const region = screen.getByRole('region', { name: 'Featured' });
     const onScreen = jest.spyOn(region, 'getBoundingClientRect').mockReturnValue({ top: 900, bottom: 1200, left: 0, right: 400 } as DOMRect);
     fireEvent.keyDown(document.body, { key: 'ArrowRight' });
     fireEvent.keyDown(screen.getByLabelText('Search'), { key: 'ArrowRight' });

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type PointerEvent, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type PointerEvent, type RefObject } from 'react';
 import type { Swiper as SwiperClass } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/pagination';
-import { StaticSlides, type SlideStep } from './StaticSlides';
+import { StaticSlides, type Slide, type SlideStep } from './StaticSlides';
 import styles from './Carousel.module.css';
 
 // Swiper (30 KB gzip) is fetched when a carousel first moves: the autoplay's first step, a bullet, an
@@ -12,7 +12,8 @@ const SwiperSlides = lazy(() => import(/* webpackChunkName: "swiper" */ './Swipe
 
 interface CarouselProps {
   label: string;
-  slides: ReactNode[];
+  /** Each with a key that names it. */
+  slides: Slide[];
   /** Milliseconds between slides; autoplay is off unless given (SPEC §9: only the hero autoplays). */
   autoplay?: number;
   /** Slides side by side from a viewport width up (e.g. { 768: 2, 1100: 3 }). */
@@ -30,7 +31,7 @@ function takeStep(swiper: SwiperClass, step: SlideStep) {
 }
 
 /** Arrow keys move a carousel that is on screen, unless the user is typing (swiper's keyboard module, onlyInViewport). */
-function useArrowKeys(region: RefObject<HTMLDivElement | null>, active: boolean, onStep: (step: SlideStep) => void) {
+function useArrowKeys(region: RefObject<HTMLElement | null>, active: boolean, onStep: (step: SlideStep) => void) {
   useEffect(() => {
     if (!active) return;
     const onKey = (event: KeyboardEvent) => {
@@ -48,7 +49,7 @@ function useArrowKeys(region: RefObject<HTMLDivElement | null>, active: boolean,
 
 /** The one slider (swiper), keyboard and screen-reader friendly, with a pause control when it autoplays. */
 export function Carousel({ label, slides, autoplay, perView, navigation, className }: CarouselProps) {
-  const region = useRef<HTMLDivElement>(null);
+  const region = useRef<HTMLElement>(null);
   const swiperRef = useRef<SwiperClass | null>(null);
   const pendingStep = useRef<SlideStep | null>(null);
   const [playing, setPlaying] = useState(Boolean(autoplay) && !prefersReducedMotion());
@@ -104,10 +105,9 @@ export function Carousel({ label, slides, autoplay, perView, navigation, classNa
 
   const atRest = <StaticSlides slides={slides} perView={perView} autoplaying={playing} onStep={step} />;
   return (
-    <div
+    <section
       ref={region}
       className={[styles.carousel, navigation && styles.withNav, className].filter(Boolean).join(' ')}
-      role="region"
       aria-roledescription="carousel"
       aria-label={label}
       onPointerEnter={() => step()}
@@ -137,6 +137,6 @@ export function Carousel({ label, slides, autoplay, perView, navigation, classNa
           )}
         </button>
       )}
-    </div>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactElement } from 'react';
 
 /** Pixels between slides side by side (swiper's spaceBetween). */
 export const SLIDE_GAP = 24;
@@ -19,8 +19,11 @@ function useSlidesPerView(perView: Record<number, number> | undefined): number {
   return count;
 }
 
+/** A carousel's slide: an element with a key that names it (the slide's frame and its bullet take it). */
+export type Slide = ReactElement;
+
 interface StaticSlidesProps {
-  slides: ReactNode[];
+  slides: Slide[];
   perView?: Record<number, number>;
   autoplaying: boolean;
   onStep: (step?: SlideStep) => void;
@@ -32,17 +35,13 @@ interface StaticSlidesProps {
  */
 export function StaticSlides({ slides, perView, autoplaying, onStep }: StaticSlidesProps) {
   const count = useSlidesPerView(perView);
-  const onBulletKey = (event: KeyboardEvent, index: number) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault();
-    onStep(index);
-  };
   return (
     <div className="swiper swiper-horizontal">
       <div className="swiper-wrapper" aria-live={autoplaying ? 'off' : 'polite'}>
         {slides.map((slide, i) => (
+          // biome-ignore lint/a11y/useSemanticElements: a slide is a group (the APG carousel, and swiper's own a11y markup), not a set of form fields
           <div
-            key={i}
+            key={slide.key}
             className={`swiper-slide${i === 0 ? ' swiper-slide-active' : ''}`}
             role="group"
             aria-label={`${i + 1} / ${slides.length}`}
@@ -53,16 +52,14 @@ export function StaticSlides({ slides, perView, autoplaying, onStep }: StaticSli
         ))}
       </div>
       <div className="swiper-pagination swiper-pagination-clickable swiper-pagination-bullets swiper-pagination-horizontal">
-        {slides.map((_, i) => (
-          <span
-            key={i}
+        {slides.map((slide, i) => (
+          <button
+            key={slide.key}
+            type="button"
             className={`swiper-pagination-bullet${i === 0 ? ' swiper-pagination-bullet-active' : ''}`}
-            tabIndex={0}
-            role="button"
             aria-label={`Go to slide ${i + 1}`}
             aria-current={i === 0 ? 'true' : undefined}
             onClick={() => onStep(i)}
-            onKeyDown={(event) => onBulletKey(event, i)}
           />
         ))}
       </div>

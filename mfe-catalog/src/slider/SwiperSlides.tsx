@@ -1,11 +1,10 @@
-import type { ReactNode } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperClass } from 'swiper/types';
 import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
-import { SLIDE_GAP } from './StaticSlides';
+import { SLIDE_GAP, type Slide } from './StaticSlides';
 
 export interface SwiperSlidesProps {
-  slides: ReactNode[];
+  slides: Slide[];
   autoplay?: number;
   playing: boolean;
   perView?: Record<number, number>;
@@ -26,11 +25,11 @@ export default function SwiperSlides({ slides, autoplay, playing, perView, onSwi
       speed={600}
       autoplay={autoplay && playing ? { delay: autoplay, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
       keyboard={{ enabled: true, onlyInViewport: true }}
-      pagination={{ clickable: true }}
+      pagination={{ clickable: true, bulletElement: 'button' }}
       a11y={{ enabled: true, prevSlideMessage: 'Previous slide', nextSlideMessage: 'Next slide', paginationBulletMessage: 'Go to slide {{index}}' }}
     >
-      {slides.map((slide, i) => (
-        <SwiperSlide key={i}>{slide}</SwiperSlide>
+      {slides.map((slide) => (
+        <SwiperSlide key={slide.key}>{slide}</SwiperSlide>
       ))}
     </Swiper>
   );
