@@ -52,6 +52,8 @@ export interface AppOptions {
   keepAliveTimeoutMs?: number;
   /** The repo root holding shell/dist and mfe-* /dist. */
   staticRoot?: string;
+  /** A page's first view must be rendered within this, else the page goes without it (FIRST_VIEW_TIMEOUT_MS; web/firstViewRenderer.ts). */
+  firstViewTimeoutMs?: number;
   logger?: boolean;
   jwtSecret?: string;
   corsOrigins?: string[];
@@ -278,7 +280,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     { prefix: '/api' },
   );
 
-  const shellIndex = await registerWeb(app, { staticRoot: opts.staticRoot, uploadsDir, catalog });
+  const shellIndex = await registerWeb(app, { staticRoot: opts.staticRoot, uploadsDir, catalog, firstViewTimeoutMs: opts.firstViewTimeoutMs });
   const indexHtml = shellIndex ? fs.readFileSync(shellIndex) : null;
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0];

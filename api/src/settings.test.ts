@@ -46,6 +46,8 @@ describe('settings from the environment', () => {
     // An empty value (a copied .env.example) is the default, never port 0 or the working directory.
     expect(readSettings({ PORT: '', HOST: '', DATA_DIR: '' })).toMatchObject({ port: 3000, host: '0.0.0.0', app: { dataDir: require('node:path').resolve('./data') } });
     expect(readSettings({ KEEP_ALIVE_TIMEOUT_MS: '65000' }).app.keepAliveTimeoutMs).toBe(65_000);
+    expect(readSettings({ FIRST_VIEW_TIMEOUT_MS: '250' }).app.firstViewTimeoutMs).toBe(250);
+    expect(() => readSettings({ FIRST_VIEW_TIMEOUT_MS: '1s' })).toThrow(/FIRST_VIEW_TIMEOUT_MS/);
     expect(() => readSettings({ REQUEST_TIMEOUT_MS: '30s' })).toThrow('REQUEST_TIMEOUT_MS must be a number of milliseconds, got "30s"');
     expect(() => readSettings({ KEEP_ALIVE_TIMEOUT_MS: '0' })).toThrow(/KEEP_ALIVE_TIMEOUT_MS/);
     expect(readSettings({ AUTH_RATE_LIMIT: '20' }).app.authRateLimit).toEqual({ max: 20, windowMs: 60_000 });

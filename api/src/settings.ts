@@ -70,6 +70,7 @@ export function readSettings(env: NodeJS.ProcessEnv, apiDir = __dirname): Settin
       trustProxy: trustProxyFrom(env.TRUST_PROXY),
       requestTimeoutMs: positive(env, 'REQUEST_TIMEOUT_MS', 'a number of milliseconds'),
       keepAliveTimeoutMs: positive(env, 'KEEP_ALIVE_TIMEOUT_MS', 'a number of milliseconds'),
+      firstViewTimeoutMs: positive(env, 'FIRST_VIEW_TIMEOUT_MS', 'a number of milliseconds'),
       logger: env.LOG !== '0',
     },
   };

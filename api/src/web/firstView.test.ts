@@ -118,6 +118,12 @@ describe("a page's first view", () => {
     writeRenderer(`throw new Error('renderer broke');`);
     const broken = await page('/');
     expect([broken.status, broken.html]).toEqual([200, INDEX]);
+    // One that loops forever is stopped at FIRST_VIEW_TIMEOUT_MS (1 s by default): the page as it was, soon.
+    writeRenderer('for (;;) {}');
+    const start = Date.now();
+    const looping = await page('/shop');
+    expect([looping.status, looping.html]).toEqual([200, INDEX]);
+    expect(Date.now() - start).toBeLessThan(4000);
     writeRenderer(`return '<div id="first-view">rebuilt</div>';`);
     expect((await page('/')).html).toContain('<div id="first-view">rebuilt</div>');
     writeRenderer(SHOWS_WHAT_IT_GOT);

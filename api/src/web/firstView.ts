@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import vm from 'node:vm';
-import { escapeHtml, FIRST_VIEW_SLOT_ID, type FirstViewData, type RenderFirstView } from '@shop/contract';
+import { escapeHtml, FIRST_VIEW_SLOT_ID, type FirstViewData } from '@shop/contract';
+import type { FirstViewRenderers } from './firstViewRenderer.js';
 import { isLocal, routeOf, type ShellFiles } from './preloadHints.js';
 
 // The page's first view: the top of a page as plain HTML in the shell's index.html, so a phone paints
@@ -10,39 +8,14 @@ import { isLocal, routeOf, type ShellFiles } from './preloadHints.js';
 // (~2 s of script on a mid-range phone). A remote that wants one ships a renderer beside its build
 // (mfe-catalog/src/firstView, built to <remote>/dist-server/firstView.js); the shell keeps the view on
 // screen until the page's own render replaces it (shared/src/firstView.tsx). Without a renderer, or
-// for a guarded page, the page is sent as it always was.
+// for a guarded page, the page is sent as it always was; so it is when the renderer throws or runs out
+// of time (firstViewRenderer.ts: FIRST_VIEW_TIMEOUT_MS).
 
 /** Where index.html takes the first view: inside #root, after the boot header (shell/public/index.html), as built (quotes or none). */
 export const FIRST_VIEW_SLOT = new RegExp(`<template id="?${FIRST_VIEW_SLOT_ID}"?></template>`);
 
-/** What a remote's renderer module exports (the contract's RenderFirstView). */
-interface FirstViewRenderer {
-  renderFirstView: RenderFirstView;
-}
-
-const loaded = new Map<string, { mtimeMs: number; renderer: FirstViewRenderer | null }>();
-
-/** The renderer beside a remote's dist/, loaded again when a new build replaces it. */
-function rendererBeside(distFile: string): FirstViewRenderer | null {
-  const file = path.resolve(path.dirname(distFile), '..', 'dist-server', 'firstView.js');
-  let mtimeMs: number;
-  try {
-    mtimeMs = fs.statSync(file).mtimeMs;
-  } catch {
-    return null;
-  }
-  const cached = loaded.get(file);
-  if (cached?.mtimeMs === mtimeMs) return cached.renderer;
-  // Evaluated as Node evaluates a CommonJS file, but without its module cache, so a new build replaces
-  // the old one (the renderer is one self-contained webpack bundle: it requires nothing).
-  const bundle = { exports: {} as Partial<FirstViewRenderer> };
-  const wrapper = vm.runInThisContext(`(function (exports, require, module) {${fs.readFileSync(file, 'utf8')}\n})`, { filename: file });
-  wrapper(bundle.exports, createRequire(file), bundle);
-  const mod = bundle.exports;
-  const renderer = typeof mod.renderFirstView === 'function' ? (mod as FirstViewRenderer) : null;
-  loaded.set(file, { mtimeMs, renderer });
-  return renderer;
-}
+/** The renderer beside a remote's dist/ (its entry file). */
+const rendererFileBeside = (distFile: string) => path.resolve(path.dirname(distFile), '..', 'dist-server', 'firstView.js');
 
 /**
  * The breadcrumb band the shell shows above every page but the home (shell/src/layout/Breadcrumb.tsx),
@@ -65,14 +38,19 @@ export function bootBand(pagePath: string): string {
  * the page's remote, a guarded page (the server does not know who is signed in), or nothing to show.
  * fileOf maps a URL path to the file that serves it (the remote's entry, to find its build).
  */
-export async function firstViewHtml({ manifest, routes }: ShellFiles, url: string, fileOf: (urlPath: string) => string | null, data: FirstViewData): Promise<string | null> {
+export async function firstViewHtml(
+  { manifest, routes }: ShellFiles,
+  url: string,
+  fileOf: (urlPath: string) => string | null,
+  data: FirstViewData,
+  renderers: FirstViewRenderers,
+): Promise<string | null> {
   const [pagePath, search = ''] = url.split('?', 2);
   const route = routeOf(routes, pagePath);
   if (route?.guard !== 'none' || !route.remote) return null;
   const [remote, module] = route.remote.split('/');
   const entry = manifest?.remotes?.[remote];
   const entryFile = isLocal(entry) ? fileOf(entry) : null;
-  const renderer = entryFile ? rendererBeside(entryFile) : null;
-  const view = renderer ? await renderer.renderFirstView(module, pagePath, search, data) : null;
+  const view = entryFile ? await renderers.render(rendererFileBeside(entryFile), module, pagePath, search, data) : null;
   return view ? bootBand(pagePath) + view : null;
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { CatalogForWeb } from './catalogForWeb.js';
+import { FirstViewRenderers } from './firstViewRenderer.js';
 import { addShopPageHook } from './shopPage.js';
 import { mount, mountUploads } from './staticFiles.js';
 
@@ -12,6 +13,7 @@ import { mount, mountUploads } from './staticFiles.js';
 // contract's constants (contract/src/web.ts) and reads the catalogue through CatalogForWeb alone.
 
 export type { CatalogForWeb } from './catalogForWeb.js';
+export { DEFAULT_FIRST_VIEW_TIMEOUT_MS } from './firstViewRenderer.js';
 export { makeImageCopies } from './imageCopies.js';
 
 const REMOTES = ['mfe-catalog', 'mfe-checkout', 'mfe-account', 'mfe-admin'];
@@ -22,13 +24,15 @@ export interface WebOptions {
   uploadsDir: string;
   /** Without it, pages get no lead photo hint and no first view. */
   catalog?: CatalogForWeb;
+  /** A first view's time bound (FIRST_VIEW_TIMEOUT_MS); past it, or when the renderer throws, the page goes without. */
+  firstViewTimeoutMs?: number;
 }
 
 /**
  * Serves the built front ends when they exist: the shell at /, each remote at /<name>/, and
  * uploads at /uploads/. Answers the path of the shell's index.html (for client-side routes).
  */
-export async function registerWeb(app: FastifyInstance, { staticRoot, uploadsDir, catalog }: WebOptions): Promise<string | null> {
+export async function registerWeb(app: FastifyInstance, { staticRoot, uploadsDir, catalog, firstViewTimeoutMs }: WebOptions): Promise<string | null> {
   fs.mkdirSync(uploadsDir, { recursive: true });
   mountUploads(app, uploadsDir);
   let shellIndex: string | null = null;
@@ -44,7 +48,11 @@ export async function registerWeb(app: FastifyInstance, { staticRoot, uploadsDir
         const m = /^\/(mfe-[a-z]+)\/([\w.-]+)$/.exec(urlPath);
         return m && REMOTES.includes(m[1]) ? path.resolve(staticRoot, m[1], 'dist', m[2]) : null;
       };
-      addShopPageHook(app, shell, fileOf, catalog);
+      // A renderer's failure is logged once per build: a broken one would otherwise log every page.
+      const renderers = new FirstViewRenderers(firstViewTimeoutMs, (file, err) =>
+        app.log.warn({ err, file }, 'first view failed: pages are sent without it (logged once per build of the renderer)'),
+      );
+      addShopPageHook(app, shell, fileOf, renderers, catalog);
       mount(app, '/', shell);
       if (fs.existsSync(path.join(shell, 'index.html'))) shellIndex = path.join(shell, 'index.html');
     }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { encoded, pickEncoding, type Compressible } from '../lib/compression.js';
 import type { CatalogForWeb } from './catalogForWeb.js';
 import { FIRST_VIEW_SLOT, firstViewHtml } from './firstView.js';
+import type { FirstViewRenderers } from './firstViewRenderer.js';
 import { deferPreloads, hasLeadPhoto } from './photoFirst.js';
 import { leadImageLink, readShellFiles, shellPreloads, toLinkHeader } from './preloadHints.js';
 
@@ -36,7 +37,13 @@ function indexTemplate(file: string): string | null {
 }
 
 /** Adds the hints to every HTML answer, and the page's first view into its index.html. */
-export function addShopPageHook(app: FastifyInstance, shellDir: string, fileOf: (urlPath: string) => string | null, catalog?: CatalogForWeb): void {
+export function addShopPageHook(
+  app: FastifyInstance,
+  shellDir: string,
+  fileOf: (urlPath: string) => string | null,
+  renderers: FirstViewRenderers,
+  catalog?: CatalogForWeb,
+): void {
   app.addHook('onSend', async (req, reply, payload) => {
     if (req.method !== 'GET' || !String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
     const pagePath = req.url.split('?')[0];
@@ -45,7 +52,7 @@ export function addShopPageHook(app: FastifyInstance, shellDir: string, fileOf: 
     // A hint or a first view is an optimisation: a failed lookup leaves it out, never the page.
     const image = catalog ? await leadImageLink(shell, req.url, (of, slug) => catalog.leadImage(of, slug)).catch(() => null) : null;
     const html = catalog && reply.statusCode === 200 ? indexTemplate(path.join(shellDir, 'index.html')) : null;
-    const view = html && FIRST_VIEW_SLOT.test(html) ? await firstViewHtml(shell, req.url, fileOf, catalog!.firstView).catch(() => null) : null;
+    const view = html && FIRST_VIEW_SLOT.test(html) ? await firstViewHtml(shell, req.url, fileOf, catalog!.firstView, renderers).catch(() => null) : null;
     // With the photo in the page, the scripts wait for it (photoFirst.ts): the header preloads the photo alone.
     const photoFirst = !!view && hasLeadPhoto(view);
     const links = [image, preloads && !photoFirst ? toLinkHeader(preloads) : null].filter(Boolean).join(', ');
