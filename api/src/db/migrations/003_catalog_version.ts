@@ -1,5 +1,5 @@
 // A catalogue version, bumped by every write to a table the storefront's catalogue answers are
-// made of. The catalogue cache (catalog/cache.ts) keeps an answer only while the version is the one
+// made of. The catalogue cache (catalog/memory/cache.ts) keeps an answer only while the version is the one
 // it was made under, so a write by any API process is seen by every other one at once. Statement
 // triggers with transition tables: one bump per statement that changed rows (a bulk insert costs one
 // bump; an UPDATE that matched nothing costs none).

@@ -1,6 +1,6 @@
 // Catalogue reads without a round trip, and searches that use indexes (issue 8).
 // 1. The version bump (003) also sends NOTIFY catalog_version with the new version, so an API
-//    process that LISTENs knows the version without asking (catalog/cache.ts).
+//    process that LISTENs knows the version without asking (catalog/memory/catalogVersion.ts).
 // 2. Price sorts and ranges: covering indexes, so a page reads index pages only (see below).
 // 3. Keyword search: a trigram index over the searched text (title, description, tags), which the
 //    search uses to find candidates before it checks the exact per-field match.

@@ -6,7 +6,7 @@
 // - it changed more than a hundred products (a bulk load or import: reading every page again is the
 //   simpler answer, and the table stays small);
 // - the product cannot be told (a variant option whose variant went in the same statement).
-// catalog/productPages.ts reads the rows between the version it kept the pages under and the current
+// catalog/memory/productPages.ts reads the rows between the version it kept the pages under and the current
 // one. Rows older than 1,000 versions are dropped; a reader that finds versions missing reads every
 // page again. Each function body stays on one line: migrations are split at ";" + newline.
 const PRODUCT_TABLES = ['product_prices', 'product_filter_options', 'product_discounts', 'variants'];
