@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, Button, EmptyState, Spinner, buttonClass, formatPrice, useDocumentTitle, useSelectedCurrency, type CartItem } from '@shop/shared';
 import { useCart } from '../state/sessionSync';
 import { fetchCart } from './cartState';
@@ -23,7 +24,7 @@ export default function CartPage() {
   const symbol = currency?.symbol ?? '';
   const subtotal = cartSubtotal(items, currencyId);
 
-  let body;
+  let body: ReactNode;
   if (status === 'failed' && !items.length) {
     body = (
       <div className={styles.failed} role="alert">

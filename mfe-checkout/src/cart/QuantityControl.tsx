@@ -10,7 +10,7 @@ interface Props {
 /** Minus and plus by one; minus at 1 removes the line (SPEC §4). */
 export function QuantityControl({ quantity, title, disabled, onChange }: Props) {
   return (
-    <div className={styles.quantity} role="group" aria-label={`Quantity of ${title}`}>
+    <fieldset className={styles.quantity} aria-label={`Quantity of ${title}`}>
       <button type="button" className={styles.qtyButton} disabled={disabled} onClick={() => onChange(quantity - 1)} aria-label={`Decrease quantity of ${title}`} title={quantity <= 1 ? 'Remove from cart' : undefined}>
         −
       </button>
@@ -18,6 +18,6 @@ export function QuantityControl({ quantity, title, disabled, onChange }: Props) 
       <button type="button" className={styles.qtyButton} disabled={disabled} onClick={() => onChange(quantity + 1)} aria-label={`Increase quantity of ${title}`}>
         +
       </button>
-    </div>
+    </fieldset>
   );
 }

@@ -186,6 +186,7 @@ describe('/checkout', () => {
   it('pays with the wallet: the order is created by our API and placed with the approved provider order', async () => {
     let options!: Parameters<PaypalNamespace['Buttons']>[0];
     (window as unknown as { paypal: PaypalNamespace }).paypal = {
+      // biome-ignore lint/correctness/noComponentHookFactories: PayPal's SDK names its buttons factory Buttons; it is not a React component
       Buttons: (o) => {
         options = o;
         return { render: async () => undefined };

@@ -14,7 +14,12 @@ export default function MiniCart({ compact }: FragmentProps['checkout/MiniCart']
   const rootRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
 
-  useEffect(() => setOpen(false), [pathname]);
+  // A navigation closes the panel: set while rendering the new page, so the open panel is never painted on it.
+  const [shownPathname, setShownPathname] = useState(pathname);
+  if (shownPathname !== pathname) {
+    setShownPathname(pathname);
+    setOpen(false);
+  }
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, Button, EmptyState, Modal, Spinner, assetUrl, buttonClass, formatMoney, notifyPromise, priceIn, useDocumentTitle, useSelectedCurrency, type WishlistItem } from '@shop/shared';
 import { useWishlist } from '../state/sessionSync';
 import { fetchWishlist, removeFromWishlist } from './wishlistState';
@@ -29,7 +29,7 @@ export default function WishlistPage() {
     }
   }
 
-  let body;
+  let body: ReactNode;
   if (status === 'failed' && !items.length) {
     body = (
       <div className={styles.failed} role="alert">
