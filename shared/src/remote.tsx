@@ -72,6 +72,7 @@ type RemoteProps<Id extends string> = Id extends FragmentId ? FragmentProps[Id] 
 export function RemoteComponent<Id extends string>({ id, props, compact, loading }: { id: Id; props?: RemoteProps<Id>; compact?: boolean; loading?: ReactNode }) {
   type P = RemoteProps<Id> & object;
   const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the point: a Retry builds a new lazy component, so the remote really loads again
   const Lazy = useMemo(
     () =>
       lazy(async () => {
@@ -79,8 +80,6 @@ export function RemoteComponent<Id extends string>({ id, props, compact, loading
         if (!mod.default) throw new Error(`${id} has no default export`);
         return { default: mod.default };
       }),
-    // A new attempt builds a new lazy component, so Retry really loads again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [id, attempt],
   );
   return (

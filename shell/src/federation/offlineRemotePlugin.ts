@@ -20,6 +20,7 @@ export default function offlineRemotePlugin(): ModuleFederationRuntimePlugin {
     errorLoadRemote({ id, error, lifecycle }) {
       console.warn(`[federation] could not load ${id} (${lifecycle})`, error);
       if (lifecycle !== 'onLoad' && lifecycle !== 'beforeRequest') return undefined;
+      // biome-ignore lint/correctness/noComponentHookFactories: one stand-in per remote that failed, made when it fails; it holds no state (it throws on render)
       const Unavailable = () => {
         throw new RemoteUnavailableError(id);
       };

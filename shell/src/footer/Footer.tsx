@@ -1,16 +1,25 @@
 import { Link } from '@shop/shared';
 import styles from './Footer.module.css';
 
-const GROUPS = [
-  { title: 'Customer', links: ['Shipping & Returns', 'Secure Shopping'] },
-  { title: 'Information', links: ['Privacy Policy', 'Customer Service'] },
+/**
+ * A footer entry links only where it has a page to go to (`to`); the others are shown as text until
+ * they get one, rather than as links that go nowhere.
+ */
+const GROUPS: Array<{ title: string; links: Array<{ label: string; to?: string }> }> = [
+  { title: 'Customer', links: [{ label: 'Shipping & Returns' }, { label: 'Secure Shopping' }] },
+  { title: 'Information', links: [{ label: 'Privacy Policy', to: '/privacy-policy' }, { label: 'Customer Service' }] },
 ];
 
-const SOCIAL = [
+/** The shop's profiles: an icon links once it has an `href`. */
+const SOCIAL: Array<{ label: string; path: string; href?: string }> = [
   { label: 'Instagram', path: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-1.5h.01' },
   { label: 'Facebook', path: 'M14 8h3V4h-3c-2.8 0-4 1.8-4 4v2H7v4h3v7h4v-7h3l1-4h-4V8.5c0-.3.2-.5.5-.5z' },
   { label: 'Pinterest', path: 'M12 3a9 9 0 0 0-3.3 17.4c-.1-.8 0-1.9.2-2.7l1.2-5s-.3-.6-.3-1.5c0-1.4.8-2.5 1.8-2.5.9 0 1.3.7 1.3 1.4 0 .9-.6 2.2-.9 3.4-.2 1 .5 1.9 1.6 1.9 1.9 0 3.1-2.4 3.1-5.3 0-2.2-1.5-3.8-4.2-3.8A4.8 4.8 0 0 0 7.4 11c0 .9.3 1.6.7 2' },
 ];
+
+const socialIcon = (path: string) => (
+  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d={path} fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" /></svg>
+);
 
 export function Footer() {
   return (
@@ -22,9 +31,11 @@ export function Footer() {
           <ul className={styles.social}>
             {SOCIAL.map((s) => (
               <li key={s.label}>
-                <a href="#" aria-label={s.label} onClick={(e) => e.preventDefault()}>
-                  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d={s.path} fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" /></svg>
-                </a>
+                {s.href ? (
+                  <a href={s.href} aria-label={s.label}>{socialIcon(s.path)}</a>
+                ) : (
+                  <span role="img" aria-label={s.label}>{socialIcon(s.path)}</span>
+                )}
               </li>
             ))}
           </ul>
@@ -33,10 +44,8 @@ export function Footer() {
           <nav key={group.title} aria-label={group.title} className={styles.group}>
             <h2>{group.title}</h2>
             <ul>
-              {group.links.map((label) => (
-                <li key={label}>
-                  {label === 'Privacy Policy' ? <Link to="/privacy-policy">{label}</Link> : <a href="#" onClick={(e) => e.preventDefault()}>{label}</a>}
-                </li>
+              {group.links.map(({ label, to }) => (
+                <li key={label}>{to ? <Link to={to}>{label}</Link> : <span>{label}</span>}</li>
               ))}
             </ul>
           </nav>

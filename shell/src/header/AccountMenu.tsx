@@ -10,7 +10,12 @@ export function AccountMenu() {
   const location = useLocation();
   const ref = useRef<HTMLDivElement>(null);
 
-  useEffect(() => setOpen(false), [location.pathname]);
+  // A navigation closes the menu: set while rendering the new page, so the open menu is never painted on it.
+  const [pathname, setPathname] = useState(location.pathname);
+  if (pathname !== location.pathname) {
+    setPathname(location.pathname);
+    setOpen(false);
+  }
   useEffect(() => {
     if (!open) return;
     const close = (event: MouseEvent) => ref.current && !ref.current.contains(event.target as Node) && setOpen(false);
@@ -36,19 +41,17 @@ export function AccountMenu() {
         <span className={styles.accountName}>{session.auth ? session.name : 'Account'}</span>
       </button>
       {open && (
-        <ul className={styles.menu} role="menu">
+        <div className={styles.menu} role="menu">
           {menuEntries(session)
             .filter((entry) => entry.show)
-            .map((entry) => (
-              <li key={entry.title} role="none">
-                {entry.title === 'Logout' ? (
-                  <button type="button" role="menuitem" className={styles.menuItem} onClick={logout}>Logout</button>
-                ) : (
-                  <Link role="menuitem" className={styles.menuItem} to={entry.url}>{entry.title}</Link>
-                )}
-              </li>
-            ))}
-        </ul>
+            .map((entry) =>
+              entry.title === 'Logout' ? (
+                <button key={entry.title} type="button" role="menuitem" className={styles.menuItem} onClick={logout}>Logout</button>
+              ) : (
+                <Link key={entry.title} role="menuitem" className={styles.menuItem} to={entry.url}>{entry.title}</Link>
+              ),
+            )}
+        </div>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, NavLink, useLocation, RemoteComponent } from '@shop/shared';
 import { AccountMenu } from './AccountMenu';
 import { CurrencySwitcher } from './CurrencySwitcher';
@@ -17,8 +17,13 @@ const NAV_LINKS = [
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
-  // Any navigation (a search on /shop included) closes the mobile menu.
-  useEffect(() => setMenuOpen(false), [location.key]);
+  // Any navigation (a search on /shop included) closes the mobile menu: set while rendering the new
+  // page, so the open menu is never painted on it.
+  const [locationKey, setLocationKey] = useState(location.key);
+  if (locationKey !== location.key) {
+    setLocationKey(location.key);
+    setMenuOpen(false);
+  }
 
   return (
     <header className={styles.header}>

@@ -18,12 +18,14 @@ export function SearchBox() {
   };
 
   return (
-    <form role="search" className={styles.search} onSubmit={submit}>
-      <label htmlFor="header-search" className="visually-hidden">Search products</label>
-      <input id="header-search" type="search" placeholder="Search jewelry…" value={keyword} onChange={(e) => setKeyword(e.target.value)} />
-      <button type="submit" aria-label="Search">
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="1.6" /><path d="m20 20-4-4" stroke="currentColor" strokeWidth="1.6" /></svg>
-      </button>
-    </form>
+    <search className={styles.searchArea}>
+      <form className={styles.search} onSubmit={submit}>
+        <label htmlFor="header-search" className="visually-hidden">Search products</label>
+        <input id="header-search" type="search" placeholder="Search jewelry…" value={keyword} onChange={(e) => setKeyword(e.target.value)} />
+        <button type="submit" aria-label="Search">
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="1.6" /><path d="m20 20-4-4" stroke="currentColor" strokeWidth="1.6" /></svg>
+        </button>
+      </form>
+    </search>
   );
 }

@@ -13,7 +13,7 @@ export function Breadcrumb() {
       <nav aria-label="Breadcrumb">
         <ol className={styles.trail}>
           <li><Link to="/">Home</Link></li>
-          {segments.map((segment, i) => {
+          {segments.map((_, i) => {
             const to = `/${segments.slice(0, i + 1).join('/')}`;
             const label = titleFromPath(to);
             const last = i === segments.length - 1;

@@ -28,7 +28,7 @@ function Page({ ready }: { ready: boolean }) {
 
 function GoTo({ path }: { path: string }) {
   const navigate = useNavigate();
-  return <button onClick={() => navigate(path)}>Go</button>;
+  return <button type="button" onClick={() => navigate(path)}>Go</button>;
 }
 
 function renderPage(ready: boolean) {

@@ -5,7 +5,7 @@ import { ScrollToTop } from './ScrollToTop';
 
 function GoTo({ path }: { path: string }) {
   const navigate = useNavigate();
-  return <button onClick={() => navigate(path)}>Go to {path}</button>;
+  return <button type="button" onClick={() => navigate(path)}>Go to {path}</button>;
 }
 
 describe('ScrollToTop', () => {
