@@ -48,7 +48,7 @@ export function AddressCard({ address, index, onSaved }: { address: Address; ind
     try {
       const body = { fullName: address.fullName, ...draft };
       const { data } = await api.put<Address>(`/user/address/${encodeURIComponent(address._id)}`, body);
-      onSaved(data && data._id ? data : { ...address, ...draft });
+      onSaved(data?._id ? data : { ...address, ...draft });
       notify.success('Address updated successfully!');
       setEditing(false);
     } catch {
@@ -59,7 +59,16 @@ export function AddressCard({ address, index, onSaved }: { address: Address; ind
     }
   };
 
-  const lines = [address.line1, address.line2, [address.city, address.state].filter(Boolean).join(', '), address.postalCode, address.country].filter(Boolean);
+  /** The address's lines that are filled in, each keyed by the field it shows. */
+  const lines = (
+    [
+      ['line1', address.line1],
+      ['line2', address.line2],
+      ['cityState', [address.city, address.state].filter(Boolean).join(', ')],
+      ['postalCode', address.postalCode],
+      ['country', address.country],
+    ] as const
+  ).filter(([, text]) => text);
 
   return (
     <article className={styles.card} aria-labelledby={headingId}>
@@ -97,7 +106,7 @@ export function AddressCard({ address, index, onSaved }: { address: Address; ind
         </form>
       ) : (
         <address className={styles.lines}>
-          {lines.map((line, i) => <span key={i}>{line}</span>)}
+          {lines.map(([field, text]) => <span key={field}>{text}</span>)}
         </address>
       )}
     </article>
