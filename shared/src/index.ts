@@ -18,5 +18,6 @@ export { Tabs } from './ui/Tabs';
 export { Field, inputClass, fieldClass } from './ui/Field';
 export { setRemoteLoader, loadRemoteModule, RemoteErrorBoundary, RemoteComponent } from './remote';
 export { useDocumentTitle } from './useDocumentTitle';
+export { useLoad, type Loaded, type LoadOptions, type LoadStatus } from './useLoad';
 export { FirstViewHost, endFirstView, useFirstViewShown, usePageReady } from './firstView';
 export { NotFound } from './ui/NotFound';

@@ -1,37 +1,17 @@
-import { useEffect, useState } from 'react';
-import { api, EmptyState, notify, Spinner, useDocumentTitle, type Address } from '@shop/shared';
+import { api, EmptyState, notify, Spinner, useDocumentTitle, useLoad, type Address } from '@shop/shared';
 import { AccountLayout } from '../account/AccountLayout';
 import { AddressCard } from './AddressCard';
 import styles from './Addresses.module.css';
 
-type Status = 'loading' | 'succeeded' | 'failed';
-
 /** /my-account/addresses: the saved addresses, editable inline; the first is preselected at checkout. */
 export default function AddressesPage() {
   useDocumentTitle('My Addresses', 'Your saved addresses at Aurelia Jewels, used at checkout by default.');
-  const [status, setStatus] = useState<Status>('loading');
-  const [addresses, setAddresses] = useState<Address[]>([]);
+  const { status, data, setData } = useLoad('/user/addresses', (url) => api.get<Address[]>(url).then((answer) => (Array.isArray(answer.data) ? answer.data : [])), {
+    onError: () => notify.error('Failed to fetch saved addresses.'),
+  });
+  const addresses = data ?? [];
 
-  useEffect(() => {
-    let live = true;
-    api
-      .get<Address[]>('/user/addresses')
-      .then(({ data }) => {
-        if (!live) return;
-        setAddresses(Array.isArray(data) ? data : []);
-        setStatus('succeeded');
-      })
-      .catch(() => {
-        if (!live) return;
-        setStatus('failed');
-        notify.error('Failed to fetch saved addresses.');
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const saved = (next: Address) => setAddresses((list) => list.map((a) => (a._id === next._id ? next : a)));
+  const saved = (next: Address) => setData((list) => list?.map((a) => (a._id === next._id ? next : a)));
 
   return (
     <AccountLayout title="My Addresses">

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Link, api, assetUrl, Button, formatDate, formatMoney, inputClass, Modal, notify, Spinner, type Order, type OrderStatus } from '@shop/shared';
+import { Link, api, assetUrl, Button, formatDate, formatMoney, inputClass, Modal, notify, Spinner, useLoad, type Order, type OrderStatus } from '@shop/shared';
 import { ADMIN_STATUSES, lineTotal, statusLabel, unitPrice, type OrderLine, type OrdersMode } from './orderStatus';
 import styles from './Orders.module.css';
 
@@ -13,33 +13,21 @@ export interface OrderDetailsModalProps {
 
 /** The Order Details modal (SPEC §2), shared by the customer's and the admin's orders (account/OrderDetailsModal). */
 export default function OrderDetailsModal({ orderId, mode, onClose, onChanged }: OrderDetailsModalProps) {
-  const [order, setOrder] = useState<Order | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    setOrder(null);
-    setFailed(false);
-    api
-      .get<Order[]>(`/order/${encodeURIComponent(orderId)}`)
-      .then(({ data }) => {
-        if (!live) return;
+  const loaded = useLoad(
+    `/order/${encodeURIComponent(orderId)}`,
+    (url) =>
+      api.get<Order[]>(url).then(({ data }) => {
         const found = Array.isArray(data) ? data[0] : undefined;
         if (!found) throw new Error('no order');
-        setOrder(found);
-      })
-      .catch(() => {
-        if (!live) return;
-        setFailed(true);
-        notify.error('Failed to fetch order');
-      });
-    return () => {
-      live = false;
-    };
-  }, [orderId]);
+        return found;
+      }),
+    { onError: () => notify.error('Failed to fetch order') },
+  );
+  const order = loaded.data;
+  const failed = loaded.status === 'failed';
 
   const updated = (next: Order) => {
-    setOrder(next);
+    loaded.setData(() => next);
     onChanged(next);
   };
 
@@ -65,6 +53,8 @@ export default function OrderDetailsModal({ orderId, mode, onClose, onChanged }:
   );
 }
 
+const ADDRESS_LINES = ['fullName', 'line1', 'line2', 'city', 'state', 'postalCode', 'country'] as const;
+
 function OrderSummary({ order }: { order: Order }) {
   const a = order.shippingAddress ?? ({} as Order['shippingAddress']);
   return (
@@ -72,8 +62,8 @@ function OrderSummary({ order }: { order: Order }) {
       <section aria-labelledby={`ship-${order._id}`}>
         <h3 id={`ship-${order._id}`} className={styles.sectionTitle}>Shipping address</h3>
         <address className={styles.address}>
-          {[a.fullName, a.line1, a.line2, a.city, a.state, a.postalCode, a.country].filter(Boolean).map((line, i) => (
-            <span key={i}>{line}</span>
+          {ADDRESS_LINES.filter((field) => a[field]).map((field) => (
+            <span key={field}>{a[field]}</span>
           ))}
         </address>
       </section>
@@ -135,7 +125,7 @@ async function patchStatus(order: Order, status: OrderStatus): Promise<Order | n
   try {
     const { data } = await api.patch<Order>(`/order/${encodeURIComponent(order._id)}`, { status });
     notify.success('Order status updated successfully!');
-    return data && data._id ? data : { ...order, status };
+    return data?._id ? data : { ...order, status };
   } catch {
     notify.error('Failed to update order status. Please try again.');
     return null;

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useId, useState } from 'react';
-import { api, Button, DataTable, formatDate, formatMoney, inputClass, notify, type Column, type Order, type OrderStatus } from '@shop/shared';
+import { useCallback, useId, useState } from 'react';
+import { api, Button, DataTable, formatDate, formatMoney, inputClass, notify, useLoad, type Column, type Order, type OrderStatus } from '@shop/shared';
 import OrderDetailsModal from './OrderDetailsModal';
 import { STATUS_FILTERS, statusLabel, type OrdersMode } from './orderStatus';
 import styles from './Orders.module.css';
@@ -10,6 +10,7 @@ export interface OrdersListProps {
 }
 
 type Filter = 'all' | OrderStatus;
+const NO_ORDERS: Order[] = [];
 
 /**
  * The orders list shared by /my-account/orders and the admin's /orders (exposed as account/OrdersList):
@@ -18,41 +19,26 @@ type Filter = 'all' | OrderStatus;
 export default function OrdersList({ mode = 'customer' }: OrdersListProps) {
   const selectId = useId();
   const [status, setStatus] = useState<Filter>('all');
-  const [orders, setOrders] = useState<Order[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
-  const [reload, setReload] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    setFailed(false);
-    api
-      .get<Order[]>('/order', { params: { status } })
-      .then(({ data }) => live && setOrders(Array.isArray(data) ? data : []))
-      .catch(() => {
-        if (!live) return;
-        setOrders([]);
-        setFailed(true);
-        notify.error('Failed to fetch orders.');
-      })
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [status, reload]);
+  const { data, status: loadStatus, reload, setData } = useLoad(
+    status,
+    () => api.get<Order[]>('/order', { params: { status } }).then((answer) => (Array.isArray(answer.data) ? answer.data : [])),
+    { keep: true, onError: () => notify.error('Failed to fetch orders.') },
+  );
+  const orders = data ?? NO_ORDERS;
+  const loading = loadStatus === 'loading';
+  const failed = loadStatus === 'failed';
 
   const close = useCallback(() => setOpenId(null), []);
   const changed = useCallback(
     (order?: Order) => {
       if (order && (status === 'all' || order.status === status)) {
-        setOrders((list) => list.map((o) => (o._id === order._id ? { ...o, ...order } : o)));
+        setData((list) => list?.map((o) => (o._id === order._id ? { ...o, ...order } : o)));
       } else {
-        setReload((n) => n + 1);
+        reload();
       }
     },
-    [status],
+    [status, setData, reload],
   );
 
   const columns: Column<Order>[] = [

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { api, notify, Spinner, type OrderReport, type ReportPeriod } from '@shop/shared';
+import { useState } from 'react';
+import { api, notify, Spinner, useLoad, type OrderReport, type ReportPeriod } from '@shop/shared';
 import { StatusChart } from './StatusChart';
 import styles from './Dashboard.module.css';
 
@@ -20,24 +20,12 @@ export function statusGroups(report: OrderReport) {
 /** The Order Status card: the period cycles today → weekly → monthly → yearly with the up and down arrows. */
 export function OrderStatusCard() {
   const [index, setIndex] = useState(0);
-  const [report, setReport] = useState<OrderReport | null>(null);
   const period = PERIODS[index];
-
-  useEffect(() => {
-    let live = true;
-    setReport(null);
-    api
-      .get<OrderReport>(`/order/report/${period}`)
-      .then(({ data }) => live && setReport(data ?? {}))
-      .catch(() => {
-        if (!live) return;
-        notify.error('Failed to fetch order report');
-        setReport({});
-      });
-    return () => {
-      live = false;
-    };
-  }, [period]);
+  const loaded = useLoad(`/order/report/${period}`, (url) => api.get<OrderReport>(url).then(({ data }) => data ?? {}), {
+    onError: () => notify.error('Failed to fetch order report'),
+  });
+  // A failed report shows zeros.
+  const report = loaded.status === 'failed' ? {} : loaded.data;
 
   const step = (delta: number) => setIndex((i) => (i + delta + PERIODS.length) % PERIODS.length);
   const groups = report ? statusGroups(report) : [];

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { api, Button, DataTable, inputClass, Modal, notify, Spinner, type Column, type Filter, type FilterOption } from '@shop/shared';
+import { useState } from 'react';
+import { api, Button, DataTable, inputClass, Modal, notify, Spinner, useLoad, type Column, type Filter, type FilterOption } from '@shop/shared';
 import styles from '../common/admin.module.css';
 import { useSaving } from '../common/useSaving';
 
@@ -12,35 +12,30 @@ export interface FilterDetailsModalProps {
 
 /** The filter's detail modal: name edit (pencil, confirm, cancel), options table with edit/delete, Add Option row. */
 export function FilterDetailsModal({ filterId, onClose, onUpdated }: FilterDetailsModalProps) {
-  const [filter, setFilter] = useState<Filter | null>(null);
   const [editingName, setEditingName] = useState(false);
   const [name, setName] = useState('');
   const [adding, setAdding] = useState(false);
   const [newOption, setNewOption] = useState('');
   const [busy, save] = useSaving();
   const [editingOption, setEditingOption] = useState<{ option: FilterOption; name: string } | null>(null);
-
-  useEffect(() => {
-    setFilter(null);
+  // Another filter opened: no edit of the last one stays open.
+  const [shownId, setShownId] = useState(filterId);
+  if (shownId !== filterId) {
+    setShownId(filterId);
     setEditingName(false);
     setAdding(false);
     setEditingOption(null);
-    if (!filterId) return;
-    let live = true;
-    api
-      .get<Filter>(`/filter/${filterId}`)
-      .then(({ data }) => live && setFilter(data))
-      .catch(() => {
-        notify.error('Error fetching filter');
-        if (live) onClose();
-      });
-    return () => {
-      live = false;
-    };
-  }, [filterId, onClose]);
+  }
+  const loaded = useLoad(filterId && `/filter/${filterId}`, (url) => api.get<Filter>(url).then(({ data }) => data), {
+    onError: () => {
+      notify.error('Error fetching filter');
+      onClose();
+    },
+  });
+  const filter = loaded.data;
 
   const changed = (updated: Filter) => {
-    setFilter(updated);
+    loaded.setData(() => updated);
     onUpdated(updated);
   };
 
@@ -71,7 +66,7 @@ export function FilterDetailsModal({ filterId, onClose, onUpdated }: FilterDetai
   };
 
   const updateOption = async () => {
-    if (!editingOption || !editingOption.name.trim()) return;
+    if (!editingOption?.name.trim()) return;
     const saved = await save(api.put<Filter>(`/filter/filterOptions/${editingOption.option._id}`, { name: editingOption.name.trim() }), {
       pending: 'Updating Filter Option...',
       success: 'Filter Option Updated Successfully!',

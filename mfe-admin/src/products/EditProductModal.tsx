@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { api, assetUrl, Button, Modal, notify, notifyPromise, Spinner, useCurrencies, type Product } from '@shop/shared';
+import { useState } from 'react';
+import { api, assetUrl, Button, Modal, notify, notifyPromise, Spinner, useCurrencies, useLoad, type Product } from '@shop/shared';
 import { DetailsTab } from './tabs/DetailsTab';
 import { DiscountsTab, FilterOptionsTab } from './tabs/ChoiceTabs';
 import { ImagesTab } from './tabs/ImagesTab';
@@ -24,38 +24,38 @@ const triple = (what: string, verb: 'Add' | 'Update' | 'Delete' | 'Upload'): Mes
 /** Edit product: the same five tabs, each saved through its own call of SPEC §7 with its own toasts. */
 export function EditProductModal({ productId, onClose, onUpdated }: EditProductModalProps) {
   const currencies = useCurrencies();
-  const [product, setProduct] = useState<Product | null>(null);
   const [tab, setTab] = useState<ProductTab>('details');
   const [details, setDetails] = useState<DetailsDraft | null>(null);
   const [filterOptions, setFilterOptions] = useState<string[]>([]);
   const [discounts, setDiscounts] = useState<string[]>([]);
   const [titleError, setTitleError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // Another product (or none) shown: back to its details tab, without the last one's title error.
+  const [shownId, setShownId] = useState(productId);
+  if (shownId !== productId) {
+    setShownId(productId);
+    setTab('details');
+    setTitleError(undefined);
+  }
 
-  const take = (p: Product) => {
-    setProduct(p);
+  /** The form's drafts start from the product the server answered. */
+  const draftsOf = (p: Product) => {
     setDetails(detailsOf(p));
     setFilterOptions(p.filterOptions ?? []);
     setDiscounts((p.discounts ?? []).map((d) => (typeof d === 'string' ? d : d._id)));
   };
-
-  useEffect(() => {
-    setProduct(null);
-    setTab('details');
-    setTitleError(undefined);
-    if (!productId) return;
-    let live = true;
-    api
-      .get<Product>(`/product/${productId}`)
-      .then(({ data }) => live && take(data))
-      .catch(() => {
-        notify.error('Failed to Fetch Product');
-        if (live) onClose();
-      });
-    return () => {
-      live = false;
-    };
-  }, [productId, onClose]);
+  const loaded = useLoad(productId && `/product/${productId}`, (url) => api.get<Product>(url).then(({ data }) => data), {
+    onSuccess: draftsOf,
+    onError: () => {
+      notify.error('Failed to Fetch Product');
+      onClose();
+    },
+  });
+  const product = loaded.data;
+  const take = (p: Product) => {
+    loaded.setData(() => p);
+    draftsOf(p);
+  };
 
   /** One call with its toasts; the answered product replaces the form and the row. Rejects on failure. */
   const save = async (call: () => Promise<{ data: Product }>, messages: Messages) => {

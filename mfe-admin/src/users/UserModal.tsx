@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   api, assetUrl, Button, DataTable, formatMoney, Modal, notify, priceIn, RemoteComponent, Spinner, Tabs,
-  useSelectedCurrency, useSessionValue, type Column, type User, type UserDetails, type WishlistItem,
+  useLoad, useSelectedCurrency, useSessionValue, type Column, type User, type UserDetails, type WishlistItem,
 } from '@shop/shared';
 import styles from '../common/admin.module.css';
 import { UserDiscountsTab } from './UserDiscountsTab';
@@ -27,28 +27,23 @@ export function UserModal({ userId, onClose, onUserChanged }: UserModalProps) {
   const session = useSessionValue();
   const currency = useSelectedCurrency();
   const [tab, setTab] = useState<TabKey>('details');
-  const [details, setDetails] = useState<UserDetails | null>(null);
+  // Another user (or none) shown: back to the details tab.
+  const [shownId, setShownId] = useState(userId);
+  if (shownId !== userId) {
+    setShownId(userId);
+    setTab('details');
+  }
+  const loaded = useLoad(userId && `/user/${userId}`, (url) => api.get<UserDetails>(url).then(({ data }) => data), {
+    onError: () => {
+      notify.error('Failed to fetch users');
+      onClose();
+    },
+  });
+  const details = loaded.data;
   const [busy, save] = useSaving();
 
-  useEffect(() => {
-    setDetails(null);
-    setTab('details');
-    if (!userId) return;
-    let live = true;
-    api
-      .get<UserDetails>(`/user/${userId}`)
-      .then(({ data }) => live && setDetails(data))
-      .catch(() => {
-        notify.error('Failed to fetch users');
-        if (live) onClose();
-      });
-    return () => {
-      live = false;
-    };
-  }, [userId, onClose]);
-
   const userChanged = (user: User) => {
-    setDetails((d) => (d ? { ...d, user: { ...d.user, ...user } } : d));
+    loaded.setData((d) => (d ? { ...d, user: { ...d.user, ...user } } : d));
     onUserChanged(user);
   };
 

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { Spinner, api, notify } from '@shop/shared';
+import { useRef } from 'react';
+import { Spinner, api, notify, useLoad } from '@shop/shared';
 import { loadPaypalSdk, SDK_LOAD_FAILED } from './paypalSdk';
 
 interface Props {
@@ -13,35 +13,27 @@ interface Props {
 /** The wallet provider's button: its order is created by our API for the server-computed total in USD. */
 export function WalletButton({ clientId, currencyId, onApproved, onFailed }: Props) {
   const ref = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const latest = useRef({ currencyId, onApproved, onFailed });
   latest.current = { currencyId, onApproved, onFailed };
 
-  useEffect(() => {
-    let live = true;
-    let close: (() => void) | undefined;
-    loadPaypalSdk(clientId)
-      .then((paypal) => {
-        if (!live || !ref.current) return;
-        const buttons = paypal.Buttons({
-          style: { layout: 'horizontal', shape: 'pill', label: 'paypal', height: 44, tagline: 'false' },
-          createOrder: async () => (await api.post<{ id: string }>('/wallet/paypal/order', { selectedCurr: latest.current.currencyId })).data.id,
-          onApprove: (data) => latest.current.onApproved(data.orderID),
-          onError: () => latest.current.onFailed(),
-        });
-        close = () => void buttons.close?.().catch(() => undefined);
-        return buttons.render(ref.current).then(() => live && setState('ready'));
-      })
-      .catch(() => {
-        if (!live) return;
-        setState('failed');
-        notify.error(SDK_LOAD_FAILED);
+  // Loads the provider's script and renders its buttons; a new client id (or leaving) closes them.
+  const buttons = useLoad(
+    clientId,
+    async (id, signal) => {
+      const paypal = await loadPaypalSdk(id);
+      if (signal.aborted || !ref.current) return;
+      const rendered = paypal.Buttons({
+        style: { layout: 'horizontal', shape: 'pill', label: 'paypal', height: 44, tagline: 'false' },
+        createOrder: async () => (await api.post<{ id: string }>('/wallet/paypal/order', { selectedCurr: latest.current.currencyId })).data.id,
+        onApprove: (data) => latest.current.onApproved(data.orderID),
+        onError: () => latest.current.onFailed(),
       });
-    return () => {
-      live = false;
-      close?.();
-    };
-  }, [clientId]);
+      signal.addEventListener('abort', () => void rendered.close?.().catch(() => undefined));
+      await rendered.render(ref.current);
+    },
+    { onError: () => notify.error(SDK_LOAD_FAILED) },
+  );
+  const state = buttons.status === 'succeeded' ? 'ready' : buttons.status === 'failed' ? 'failed' : 'loading';
 
   return (
     <div aria-busy={state === 'loading'}>
