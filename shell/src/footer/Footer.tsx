@@ -7,7 +7,7 @@ import styles from './Footer.module.css';
  */
 const GROUPS: Array<{ title: string; links: Array<{ label: string; to?: string }> }> = [
   { title: 'Customer', links: [{ label: 'Shipping & Returns' }, { label: 'Secure Shopping' }] },
-  { title: 'Information', links: [{ label: 'Privacy Policy', to: '/privacy-policy' }, { label: 'Customer Service' }] },
+  { title: 'Information', links: [{ label: 'Privacy Policy', to: '/privacy-policy' }, { label: 'Customer Service', to: '/contact' }] },
 ];
 
 /** The shop's profiles: an icon links once it has an `href`. */
