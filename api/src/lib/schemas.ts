@@ -1,4 +1,8 @@
-// Reusable JSON-schema pieces for route validation (ajv) and the OpenAPI document.
+// Reusable JSON-schema pieces for route validation (ajv) and the OpenAPI document, and the error
+// answer shared by the routes of outside services (rates, wallet).
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from './errors.js';
+
 export const UUID = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 export const id = { type: 'string', pattern: UUID } as const;
 export const idParam = (name = 'id') => ({
@@ -49,3 +53,14 @@ export const addressBody = {
     country: nonBlank(100),
   },
 } as const;
+
+/**
+ * Answers HttpErrors of any status with their message, in the routes of one plugin scope (the app's
+ * handler hides 5xx messages; a rate or wallet provider's 502/503 says what to do).
+ */
+export function sendHttpErrors(app: FastifyInstance): void {
+  app.setErrorHandler((err, _req, reply) => {
+    if (err instanceof HttpError) return reply.code(err.statusCode).send({ message: err.message });
+    throw err; // the parent (app-wide) handler answers everything else
+  });
+}

@@ -1,11 +1,18 @@
 // The two statements of a checkout (besides BEGIN/COMMIT): everything it reads, with the locks, and
 // everything it writes. Pricing stays in pricing.ts, between the two.
 import type { Queryable } from '../db/client.js';
-import { CURRENCY_IDS_JSON, productJson, toDiscountOut, toProductOut, type DiscountJson, type ProductJson } from '../catalog/products.js';
-import type { CartLine } from '../cart/service.js';
+import { CURRENCY_IDS_JSON, productJson, toDiscountOut, toProductOut, type DiscountJson, type ProductJson, type ProductOut } from '../catalog/products.js';
 import type { CurrencyRow } from '../currencies/queries.js';
 import type { DiscountOut } from '../discounts/queries.js';
 import { toOrderOut, type ItemRow, type NewItem, type NewOrder, type OrderOut, type OrderRow } from './queries.js';
+
+/** A cart line as the checkout reads it (the cart's own CartLine: orders/service.ts prices it with the cart's rules). */
+export interface CheckoutLine {
+  id: string;
+  product: ProductOut;
+  optionIds: string[];
+  quantity: number;
+}
 
 export interface CheckoutRead {
   /** null when the account is gone. */
@@ -15,7 +22,7 @@ export interface CheckoutRead {
   /** The saved address asked for, as an order keeps it; null when none was asked or it is not the buyer's. */
   address: Record<string, string> | null;
   /** The cart, oldest line first (a line whose product is gone is left out). */
-  lines: CartLine[];
+  lines: CheckoutLine[];
 }
 
 interface ReadRow {

@@ -96,6 +96,8 @@ export async function getOrder(q: Queryable, id: string): Promise<OrderOut | und
 
 export const lockOrder = (q: Queryable, id: string) =>
   q.one<{ id: string; user_id: string | null; status: Status }>(`SELECT id, user_id, status FROM orders WHERE id = $1 FOR UPDATE`, [id]);
+export const setOrderStatus = (q: Queryable, id: string, status: Status) => q.query(`UPDATE orders SET status = $2 WHERE id = $1`, [id, status]);
+export const deleteOrder = (q: Queryable, id: string) => q.one<{ id: string }>(`DELETE FROM orders WHERE id = $1 RETURNING id`, [id]);
 
 export interface NewOrder {
   userId: string;

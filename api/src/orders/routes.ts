@@ -3,8 +3,6 @@ import type { Ctx } from '../context.js';
 import { addressBody, bearer, id, idParam, message } from '../lib/schemas.js';
 import { badRequest } from '../lib/errors.js';
 import * as S from './service.js';
-import { PAYMENT_CASH } from '../payments/index.js';
-import { STATUSES, type Status } from './queries.js';
 
 const createBody = {
   type: 'object',
@@ -29,39 +27,29 @@ export default async function orderRoutes(app: FastifyInstance, ctx: Ctx) {
   app.post<{ Body: CreateBody }>('/order', { ...user, schema: { tags, security: bearer, body: createBody, summary: 'Check out the cart' } }, async (req, reply) => {
     const b = req.body;
     if (!b.addressId && !b.shippingAddress) throw badRequest('Send shippingAddress or addressId');
-    // A wallet payment: price first (no locks), have the payment verified for that amount, then write
-    // the order. Cash on delivery verifies nothing, so the order's own pricing (in its transaction) is enough.
-    const p = b.paymentMethod === PAYMENT_CASH ? null : await S.preview(ctx.db, req.user!.id, b.selectedCurr);
-    const payment = await ctx.payments({ paymentMethod: b.paymentMethod, paypalOrderId: b.paypalOrderId, totalMinor: p ? Math.round(p.totalPrice * 100) : 0, currencyCode: p?.currency.code ?? '' });
-    try {
-      const order = await S.placeOrder(ctx.db, req.user!, { selectedCurr: b.selectedCurr, addressId: b.addressId ?? undefined, shippingAddress: b.shippingAddress ?? undefined }, payment);
-      return reply.code(201).send(order);
-    } catch (error) {
-      // The order was not written: a payment already taken goes back to the buyer.
-      await ctx.refundPayment(payment).catch((refundError) => req.log.error({ refundError, payment }, 'refund after a failed order did not go through'));
-      throw error;
-    }
+    const input = { ...b, addressId: b.addressId ?? undefined, shippingAddress: b.shippingAddress ?? undefined };
+    return reply.code(201).send(await S.placeOrder(ctx.db, { verify: ctx.payments, refund: ctx.refundPayment }, req.user!, input, req.log));
   });
   app.post<{ Body: { selectedCurr: string } }>(
     '/order/preview',
     { ...user, schema: { tags, security: bearer, summary: 'What POST /order would charge now', body: { type: 'object', required: ['selectedCurr'], properties: { selectedCurr: id } } } },
-    (req) => S.preview(ctx.db, req.user!.id, req.body.selectedCurr),
+    (req) => S.previewOrder(ctx.db, req.user!.id, req.body.selectedCurr),
   );
   app.get<{ Querystring: { status: string } }>(
     '/order',
     {
       ...user,
-      schema: { tags, security: bearer, summary: 'Admins: all orders; customers: their own', querystring: { type: 'object', properties: { status: { type: 'string', enum: ['all', ...STATUSES], default: 'all' } } } },
+      schema: { tags, security: bearer, summary: 'Admins: all orders; customers: their own', querystring: { type: 'object', properties: { status: { type: 'string', enum: ['all', ...S.STATUSES], default: 'all' } } } },
     },
     (req) => S.listOrders(ctx.db, req.user!, req.query.status),
   );
   app.get<{ Params: { id: string } }>('/order/:id', { ...user, schema: { tags, security: bearer, params: idParam(), summary: 'An array holding the order' } }, async (req) => [
     await S.getOrder(ctx.db, req.user!, req.params.id),
   ]);
-  app.patch<{ Params: { id: string }; Body: { status: Status } }>(
+  app.patch<{ Params: { id: string }; Body: { status: S.Status } }>(
     '/order/:id',
-    { ...user, schema: { tags, security: bearer, params: idParam(), body: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: [...STATUSES] } } } } },
-    (req) => S.setStatus(ctx.db, req.user!, req.params.id, req.body.status),
+    { ...user, schema: { tags, security: bearer, params: idParam(), body: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: [...S.STATUSES] } } } } },
+    (req) => S.changeOrderStatus(ctx.db, req.user!, req.params.id, req.body.status),
   );
   app.delete<{ Params: { id: string } }>(
     '/order/:id',

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../db/client.js';
 import { cleanAddress, rememberAddress, type AddressInput } from '../accounts/service.js';
 import { checkOptions, selectedOptions, type CartLine } from '../cart/service.js';
@@ -5,10 +6,12 @@ import type { CurrencyRow } from '../currencies/queries.js';
 import type { AuthUser } from '../lib/auth.js';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
 import { fromMinor } from '../lib/money.js';
-import type { VerifiedPayment } from '../payments/index.js';
+import { PAYMENT_CASH, type PaymentRefunder, type PaymentVerifier, type VerifiedPayment } from '../payments/index.js';
 import { computeTotals, notAvailableIn, unitPriceMinor, type Totals } from './pricing.js';
 import { readCheckout, writeOrder, type CheckoutRead } from './checkout-queries.js';
 import * as Q from './queries.js';
+
+export { STATUSES, type Status } from './queries.js';
 
 export interface Priced {
   currency: CurrencyRow;
@@ -35,7 +38,8 @@ function priceCart({ currency, lines, userDiscounts }: CheckoutRead, currencyId:
   return { currency, rows: lines, totals: computeTotals(priced, userDiscounts, currencyId, now) };
 }
 
-export async function preview(q: Queryable, userId: string, currencyId: string) {
+/** What POST /order would charge now, in one currency. */
+export async function previewOrder(q: Queryable, userId: string, currencyId: string) {
   const { currency, totals } = priceCart(await readCheckout(q, userId, currencyId, null, false), currencyId);
   return {
     subTotalPrice: fromMinor(totals.subTotal),
@@ -53,13 +57,40 @@ export interface PlaceOrderInput {
   addressId?: string;
 }
 
+export interface Payments {
+  verify: PaymentVerifier;
+  refund: PaymentRefunder;
+}
+
+/**
+ * POST /order. A wallet payment: price first (no locks), have the payment verified for that amount,
+ * then write the order. Cash on delivery verifies nothing, so the order's own pricing (in its
+ * transaction) is enough. An order that is not written gives a payment already taken back.
+ */
+export async function placeOrder(
+  db: Db,
+  payments: Payments,
+  user: AuthUser,
+  input: PlaceOrderInput & { paymentMethod: string; paypalOrderId?: string },
+  log: Pick<FastifyBaseLogger, 'error'>,
+) {
+  const p = input.paymentMethod === PAYMENT_CASH ? null : await previewOrder(db, user.id, input.selectedCurr);
+  const payment = await payments.verify({ paymentMethod: input.paymentMethod, paypalOrderId: input.paypalOrderId, totalMinor: p ? Math.round(p.totalPrice * 100) : 0, currencyCode: p?.currency.code ?? '' });
+  try {
+    return await orderFromCart(db, user, { selectedCurr: input.selectedCurr, addressId: input.addressId, shippingAddress: input.shippingAddress }, payment);
+  } catch (error) {
+    await payments.refund(payment).catch((refundError) => log.error({ refundError, payment }, 'refund after a failed order did not go through'));
+    throw error;
+  }
+}
+
 /**
  * Turns the user's cart into an order in one transaction, with a payment already verified
  * (payments/index.ts). Locks the user, then their cart rows, so two checkouts at once give one
  * order and the other sees an empty cart. Two statements (checkout-queries.ts): all it reads, with
  * the locks; the order, its lines and the emptied cart, answered from the rows written.
  */
-export function placeOrder(db: Db, user: AuthUser, input: PlaceOrderInput, payment: VerifiedPayment) {
+function orderFromCart(db: Db, user: AuthUser, input: PlaceOrderInput, payment: VerifiedPayment) {
   return db.tx(async (q) => {
     const read = await readCheckout(q, user.id, input.selectedCurr, input.addressId ?? null, true);
     const { currency, rows, totals } = priceCart(read, input.selectedCurr);
@@ -119,7 +150,7 @@ export async function getOrder(q: Queryable, user: AuthUser, id: string) {
 const ADMIN_STATUSES = ['processing', 'shipped', 'delivered', 'rejected'];
 
 /** SPEC §4: a customer cancels their own pending order; an admin sets the other statuses, never on a cancelled order. */
-export function setStatus(db: Db, user: AuthUser, id: string, status: Q.Status) {
+export function changeOrderStatus(db: Db, user: AuthUser, id: string, status: Q.Status) {
   return db.tx(async (q) => {
     const o = await Q.lockOrder(q, id);
     const own = o?.user_id === user.id;
@@ -132,12 +163,11 @@ export function setStatus(db: Db, user: AuthUser, id: string, status: Q.Status) 
       if (!ADMIN_STATUSES.includes(status)) throw badRequest(`status must be one of ${ADMIN_STATUSES.join(', ')}`);
       if (o.status === 'cancelled') throw conflict('A cancelled order cannot be changed');
     }
-    await q.query(`UPDATE orders SET status = $2 WHERE id = $1`, [id, status]);
+    await Q.setOrderStatus(q, id, status);
     return (await Q.getOrder(q, id))!;
   });
 }
 
 export async function deleteOrder(q: Queryable, id: string) {
-  if (!(await q.one(`DELETE FROM orders WHERE id = $1 RETURNING id`, [id]))) throw notFound('Order not found');
+  if (!(await Q.deleteOrder(q, id))) throw notFound('Order not found');
 }
-

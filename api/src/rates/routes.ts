@@ -1,17 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../lib/errors.js';
+import { sendHttpErrors } from '../lib/schemas.js';
 import type { Rates } from './service.js';
 
 export interface RatesDeps {
   rates: Rates;
-}
-
-/** Answers HttpErrors of any status with their message (the app's handler hides 5xx messages). */
-export function sendHttpErrors(app: FastifyInstance): void {
-  app.setErrorHandler((err, _req, reply) => {
-    if (err instanceof HttpError) return reply.code(err.statusCode).send({ message: err.message });
-    throw err; // the parent (app-wide) handler answers everything else
-  });
 }
 
 /** GET /rates/:base -> { base, rates: { CODE: number } }, from the cached provider. */

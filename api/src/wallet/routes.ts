@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context.js';
-import { bearer, id } from '../lib/schemas.js';
-import { preview } from '../orders/service.js';
-import { sendHttpErrors } from '../rates/routes.js';
-import { createWalletOrder, type PreviewTotal, type WalletServiceDeps } from './service.js';
+import { bearer, id, sendHttpErrors } from '../lib/schemas.js';
+import { createWalletOrder, orderTotal, type PreviewTotal, type WalletServiceDeps } from './service.js';
 
 export interface WalletDeps extends WalletServiceDeps {
   ctx: Ctx;
@@ -14,7 +12,7 @@ export interface WalletDeps extends WalletServiceDeps {
 /** POST /wallet/paypal/order {selectedCurr} -> { id }: the provider order for the caller's cart total in USD. */
 export async function walletRoutes(app: FastifyInstance, deps: WalletDeps): Promise<void> {
   sendHttpErrors(app);
-  const previewTotal: PreviewTotal = deps.previewTotal ?? ((userId, currencyId) => preview(deps.ctx.db, userId, currencyId));
+  const previewTotal: PreviewTotal = deps.previewTotal ?? orderTotal(deps.ctx.db);
   app.post<{ Body: { selectedCurr: string } }>(
     '/wallet/paypal/order',
     {

@@ -3,6 +3,8 @@
 // captured that provider order and verified the captured amount.
 import { HttpError, badRequest, conflict } from '../lib/errors.js';
 import { defaultPaymentVerifier, PAYMENT_WALLET, type PaymentRefunder, type PaymentVerifier } from '../payments/index.js';
+import type { Db } from '../db/client.js';
+import { previewOrder } from '../orders/service.js';
 import type { Rates } from '../rates/service.js';
 import { minorToValue, valueToMinor, type PaypalClient, type PaypalOrder } from './paypal.js';
 
@@ -11,6 +13,8 @@ export const WALLET_CURRENCY = 'USD';
 
 /** What the order will charge: the orders domain's preview (orders/service.ts). */
 export type PreviewTotal = (userId: string, currencyId: string) => Promise<{ totalPrice: number; currency: { code: string } }>;
+/** The default PreviewTotal: exactly what POST /order will charge. */
+export const orderTotal = (db: Db): PreviewTotal => (userId, currencyId) => previewOrder(db, userId, currencyId);
 
 export interface WalletServiceDeps {
   paypal: PaypalClient | null;
