@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sendAnswer } from '../catalog/index.js';
 import type { Ctx } from '../context.js';
 import { bearer, idParam, message, nonBlank } from '../lib/schemas.js';
 import * as S from './service.js';
@@ -16,9 +17,8 @@ type Body = { name: string; code: string; symbol: string };
 const tags = ['currencies'];
 
 export default async function currencyRoutes(app: FastifyInstance, ctx: Ctx) {
-  // Every page asks for the currencies: answered from the catalogue cache (currencies are catalogue data).
-  app.get('/currencies', { schema: { tags, summary: 'List currencies (no auth)', response: { 200: { type: 'array', items: currencySchema } } } }, (req, reply) =>
-    ctx.catalogCache.send(req, reply, ['currencies'], () => S.listCurrencies(ctx.db)),
+  app.get('/currencies', { schema: { tags, summary: 'List currencies (no auth)', response: { 200: { type: 'array', items: currencySchema } } } }, async (req, reply) =>
+    sendAnswer(req, reply, await S.currenciesAnswer(ctx.catalog.memory, ctx.db)),
   );
   app.post<{ Body: Body }>(
     '/currencies',
