@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../db/client.js';
-import { loadProduct, type ProductOut } from '../catalog/products.js';
+import { getProduct } from '../catalog/index.js';
+import type { ProductOut } from '../catalog/products.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { fromMinor } from '../lib/money.js';
 import { listCurrencies } from '../currencies/service.js';
@@ -84,9 +85,7 @@ async function checkAvailable(q: Queryable, product: ProductOut, optionIds: stri
  * back. No transaction: the one write is a single statement.
  */
 export async function addToCart(db: Db, userId: string, productId: string, optionIds: string[], quantity: number, currencyId?: string) {
-  // The catalogue's shared product reader (catalog/products.ts), as the order and the wishlist read products.
-  const product = await loadProduct(db, productId);
-  if (!product) throw notFound('Product not found');
+  const product = await getProduct(db, productId);
   const ids = checkOptions(product, optionIds);
   await checkAvailable(db, product, ids, currencyId);
   return cartItems(await Q.addLine(db, userId, product, ids, quantity, MAX_QUANTITY));

@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../db/client.js';
 import { cleanAddress, rememberAddress, type AddressInput } from '../accounts/service.js';
 import { checkOptions, selectedOptions, type CartLine } from '../cart/service.js';
-import type { CurrencyRow } from '../currencies/queries.js';
 import type { AuthUser } from '../lib/auth.js';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
 import { fromMinor } from '../lib/money.js';
@@ -14,7 +13,7 @@ import * as Q from './queries.js';
 export { STATUSES, type Status } from './queries.js';
 
 export interface Priced {
-  currency: CurrencyRow;
+  currency: NonNullable<CheckoutRead['currency']>;
   rows: CartLine[];
   totals: Totals;
 }
