@@ -13,7 +13,6 @@ import { migrate } from './db/migrate.js';
 import { createAuth, DEFAULT_HASH_COST, type HashCost } from './lib/auth.js';
 import { authLimits } from './lib/ratelimit.js';
 import { registerSecurityHeaders } from './lib/securityHeaders.js';
-import { oldCatalogCtx } from './catalog/compat.js';
 import { countWrites, createCatalog } from './catalog/index.js';
 import type { PaymentVerifier } from './payments/index.js';
 import { createRates, ratesRoutes } from './rates/index.js';
@@ -184,7 +183,6 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   const ctx: Ctx = {
     db,
     catalog,
-    ...oldCatalogCtx(catalog),
     auth: createAuth(db, jwtSecret(opts), opts.hashCost ?? DEFAULT_HASH_COST),
     uploadsDir,
     paypalClientId: paypal ? opts.paypalClientId! : null,

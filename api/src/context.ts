@@ -1,11 +1,10 @@
-import type { OldCatalogCtx } from './catalog/compat.js';
 import type { Catalog, CountedDb } from './catalog/index.js';
 import type { Auth } from './lib/auth.js';
 import type { AuthLimits } from './lib/ratelimit.js';
 import type { PaymentRefunder, PaymentVerifier } from './payments/index.js';
 
 /** What every domain module receives: the database, auth helpers and settings. */
-export interface Ctx extends OldCatalogCtx {
+export interface Ctx {
   /** The database, counting this process's writes for the catalogue's memory (catalog/memory/ownWrites.ts). */
   db: CountedDb;
   auth: Auth;

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/client.js';
 import type { DiscountOut } from '../discounts/queries.js';
-import type { Product, Variant, VariantOption } from '@shop/contract';
+import { isNewProduct, type Product, type Variant, type VariantOption } from '@shop/contract';
 import { toDiscountValues, toPriceList, type PriceMap } from '../lib/money.js';
 
 // The wire shapes are the contract's (one definition for the API and the browser); the API always
@@ -70,7 +70,7 @@ export const toProductOut = (p: ProductJson, currencyIds: string[]): ProductOut 
   imageUrls: p.imageUrls,
   basePrice: toPriceList(p.prices ?? {}, currencyIds),
   tags: p.tags,
-  isNew: p.tags.some((t) => t.toLowerCase() === 'new'),
+  isNew: isNewProduct(p),
   discounts: (p.discounts ?? []).map((d) => toDiscountOut(d, currencyIds)),
   filterOptions: p.filterOptions ?? [],
   variants: (p.variants ?? []).map((v) => ({

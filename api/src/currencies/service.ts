@@ -1,4 +1,5 @@
-import type { CatalogAnswer, Catalog } from '../catalog/index.js';
+import type { CatalogAnswer } from '../catalog/answer.js';
+import type { CatalogMemory } from '../catalog/memory/index.js';
 import type { Queryable } from '../db/client.js';
 import { conflict, notFound } from '../lib/errors.js';
 import * as Q from './queries.js';
@@ -11,8 +12,9 @@ export interface CurrencyInput {
 /** The shop's currencies in their order (price lists follow it); other domains read them here. */
 export const listCurrencies = (q: Queryable) => Q.listCurrencies(q);
 export const currencyIds = (q: Queryable) => Q.currencyIds(q);
+export const getCurrency = (q: Queryable, id: string) => Q.getCurrency(q, id);
 /** GET /currencies: every page asks, so the answer is kept in the catalogue's memory (currencies are catalogue data). */
-export const currenciesAnswer = async (memory: Catalog['memory'], q: Queryable): Promise<CatalogAnswer> => ({ kept: await memory.answer(['currencies'], () => Q.listCurrencies(q)) });
+export const currenciesAnswer = async (memory: CatalogMemory, q: Queryable): Promise<CatalogAnswer> => ({ kept: await memory.answer(['currencies'], () => Q.listCurrencies(q)) });
 
 const clean = (c: CurrencyInput) => ({ name: c.name.trim(), code: c.code.trim().toUpperCase(), symbol: c.symbol.trim() });
 

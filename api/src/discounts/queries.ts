@@ -1,13 +1,9 @@
 import type { Queryable } from '../db/client.js';
-import { toDiscountValues, type PriceMap, type Price } from '../lib/money.js';
+import type { Discount } from '@shop/contract';
+import { toDiscountValues, type PriceMap } from '../lib/money.js';
 
-export interface DiscountOut {
-  _id: string;
-  title: string;
-  discountType: 'fixed' | 'percentage';
-  timeLimit: string;
-  value: Price[];
-}
+/** A discount as the API sends it: the contract's wire shape. */
+export type DiscountOut = Discount;
 export interface DiscountRow {
   id: string;
   title: string;

@@ -4,6 +4,9 @@ import { badRequest, notFound } from '../lib/errors.js';
 import { fromPriceList } from '../lib/money.js';
 import * as Q from './queries.js';
 
+/** The ids among `ids` that name a discount (a product's or a user's list is checked against it). */
+export const existingDiscountIds = (q: Queryable, ids: string[]) => Q.existingDiscountIds(q, ids);
+
 export interface DiscountInput {
   title: string;
   discountType: 'fixed' | 'percentage';

@@ -4,6 +4,8 @@ import * as Q from './queries.js';
 
 /** Every filter with its options, in their order (GET /filter, no auth). */
 export const listFilters = (q: Queryable) => Q.loadFilters(q);
+/** The ids among `ids` that name a filter option (a product's options are checked against it). */
+export const existingOptionIds = (q: Queryable, ids: string[]) => Q.existingOptionIds(q, ids);
 
 export async function getFilter(q: Queryable, id: string) {
   const [f] = await Q.loadFilters(q, id);

@@ -74,14 +74,14 @@ describe("a page's first view", () => {
 
   test('a repeat of a page reads nothing from the database until the catalogue changes', async () => {
     await page('/pearl-drop-co');
-    const { misses } = t.ctx.catalogCache;
+    const { misses } = t.ctx.catalog.memory.status().answers;
     expect((await page('/pearl-drop-co')).html).toContain('Pearl <Drop> & Co|');
     expect((await page('/')).html).toContain('HomePage||');
-    expect(t.ctx.catalogCache.misses).toBe(misses);
+    expect(t.ctx.catalog.memory.status().answers.misses).toBe(misses);
     // A catalogue write: the next page reads the catalogue again, and shows the change.
     await t.product({ title: 'Fresh Hoops', imageUrls: ['/uploads/fresh.jpg'], createdAt: new Date('2031-01-01') });
     expect((await page('/')).html).toContain('HomePage||fresh-hoops,bare-band');
-    expect(t.ctx.catalogCache.misses).toBeGreaterThan(misses);
+    expect(t.ctx.catalog.memory.status().answers.misses).toBeGreaterThan(misses);
   });
 
   test('sent compressed as the browser accepts, the same page once decoded', async () => {

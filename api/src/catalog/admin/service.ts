@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../../db/client.js';
-import { currencyIds } from '../../currencies/queries.js';
-import { existingDiscountIds } from '../../discounts/queries.js';
-import { existingOptionIds } from '../../filters/queries.js';
+import { currencyIds } from '../../currencies/service.js';
+import { existingDiscountIds } from '../../discounts/service.js';
+import { existingOptionIds } from '../../filters/service.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { fromPriceList, type PriceMap } from '../../lib/money.js';
 import { loadProduct } from '../products.js';

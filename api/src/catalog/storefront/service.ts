@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/client.js';
-import { getCurrency, listCurrencies } from '../../currencies/queries.js';
+import { firstPhoto, isSlug, NEWEST_PRODUCTS } from '@shop/contract';
+import { getCurrency, listCurrencies } from '../../currencies/service.js';
 import { notFound } from '../../lib/errors.js';
 import { toMinor } from '../../lib/money.js';
 import { keptAnswer, type CatalogAnswer } from '../answer.js';
@@ -111,7 +112,7 @@ export async function homeSection(q: Queryable, type: Section) {
 }
 
 export async function productBySlug(q: Queryable, slug: string) {
-  if (!/^[A-Za-z0-9-]{1,300}$/.test(slug)) throw notFound('Product not found');
+  if (!isSlug(slug)) throw notFound('Product not found');
   const p = await loadProductBySlug(q, slug);
   if (!p) throw notFound('Product not found');
   return p;
@@ -152,7 +153,6 @@ export interface StorefrontService {
 }
 
 /** The home's "Top Trend" asks for the 12 newest products; its hero shows their first photos. */
-const TOP_TREND_SIZE = 12;
 
 export function createStorefront(db: Queryable, memory: CatalogMemory): StorefrontService {
   // What a page's HTML reads (web/shopPage.ts) is kept until the next catalogue write, so a page
@@ -161,7 +161,7 @@ export function createStorefront(db: Queryable, memory: CatalogMemory): Storefro
     const n = Math.min(Math.max(1, limit), 48);
     return memory.remember(['page', 'newest', n], () => Q.newestCards(db, n));
   };
-  const card = (slug: string) => (/^[A-Za-z0-9-]{1,300}$/.test(slug) ? memory.remember(['page', 'product', slug], () => Q.productCard(db, slug)) : Promise.resolve(null));
+  const card = (slug: string) => (isSlug(slug) ? memory.remember(['page', 'product', slug], () => Q.productCard(db, slug)) : Promise.resolve(null));
   return {
     // One normalized search per answer: it is both what runs and the key it is kept under.
     search: (query, body) => {
@@ -175,7 +175,7 @@ export function createStorefront(db: Queryable, memory: CatalogMemory): Storefro
       type === 'bestSeller' ? { value: await homeSection(db, type) } : keptAnswer(memory.answer(['product', type], () => homeSection(db, type))),
     highestBasePrice: (currencyId) => keptAnswer(memory.answer(['hBasePrice', currencyId], () => highestBasePrice(db, currencyId))),
     leadImage: async (of, slug) =>
-      (of === 'newest' ? (await newest(TOP_TREND_SIZE)).map((p) => p.imageUrls[0]).find(Boolean) : (await card(slug))?.imageUrls[0]) ?? null,
+      (of === 'newest' ? firstPhoto(await newest(NEWEST_PRODUCTS)) : (await card(slug))?.imageUrls[0]) ?? null,
     firstView: { newest, product: card },
   };
 }
