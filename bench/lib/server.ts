@@ -111,7 +111,7 @@ export async function startApi(o: { databaseUrl?: string; dataDir: string; env?:
   };
 }
 
-/** What GET /api/health says of the API's catalogue memory (catalog/productPages.ts, facets.ts). */
+/** What GET /api/health says of the API's catalogue memory (catalog/memory/productPages.ts, facets.ts). */
 export interface CatalogHealth {
   productPages: { filling: boolean; kept: number };
   facets: { building: boolean };

@@ -1,5 +1,5 @@
 // A remote's first-view renderer, built for Node: the shop's server calls it to send the top of the
-// remote's pages as HTML with the page (api/src/static/firstView.ts). Lands beside the remote's dist/
+// remote's pages as HTML with the page (api/src/web/firstView.ts). Lands beside the remote's dist/
 // (dist-server/, never served) so the browser build's `clean` leaves it alone.
 const path = require('node:path');
 

@@ -51,7 +51,7 @@ export function encoded(entry: Compressible, encoding: 'br' | 'gzip'): Buffer {
  * A catalogue answer kept for many requests, compressed once as gzip only: every browser takes gzip,
  * and brotli would save just 6-10 % on catalogue JSON (a product 789 -> 741 bytes, a page of 12
  * products 3.8 -> 3.5 KB) for a second copy in memory, where a whole catalogue's product pages are
- * meant to fit (catalog/productPages.ts). Bodies too small to be worth compressing stay as they are.
+ * meant to fit (catalog/memory/productPages.ts). Bodies too small to be worth compressing stay as they are.
  */
 export interface KeptBody {
   body: Buffer;

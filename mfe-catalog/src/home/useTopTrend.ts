@@ -1,14 +1,14 @@
-import { api, useLoad, type Paginated, type Product } from '@shop/shared';
+import { api, NEWEST_PRODUCTS, useLoad, type Paginated, type Product } from '@shop/shared';
 import { useCurrenciesSettled } from '../shop/useShopData';
 
 const NONE: Product[] = [];
 
-/** SPEC §9: the 12 newest products, asked in the selected currency. */
+/** SPEC §9: the 12 newest products (the server preloads the first one's photo), asked in the selected currency. */
 export function useTopTrend(currencyId: string | undefined) {
   const ready = useCurrenciesSettled();
   const newest = useLoad(
     ready && `newest in ${currencyId}`,
-    () => api.post<Paginated<Product>>('/product/filter?limit=12&page=1', { sortBy: '-createdAt', selectedCurr: currencyId }).then(({ data }) => data.items),
+    () => api.post<Paginated<Product>>(`/product/filter?limit=${NEWEST_PRODUCTS}&page=1`, { sortBy: '-createdAt', selectedCurr: currencyId }).then(({ data }) => data.items),
     { keep: true, transition: true, onError: (error) => console.error('Failed to fetch the newest products', error) }, // rendered in slices
   );
   return { status: newest.status, products: newest.data ?? NONE, retry: newest.reload };

@@ -24,7 +24,7 @@ test('every offered file is there, and each routed remote has a list here', () =
   expect(missing).toEqual([]);
 });
 
-// The route table is data the server also reads (api/src/static/hints.ts): keep its shape honest.
+// The route table is data the server also reads (api/src/web/preloadHints.ts): keep its shape honest.
 test('every route names one exposed module of a known remote or a shell page, a known guard, once; the product catch-all last', () => {
   const guards = ['admin', 'customer', 'signedIn', 'signedOut', 'none'];
   for (const route of shopRoutes) {
