@@ -6,7 +6,6 @@ const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { StartupPreloadPlugin } = require('./startupPreload');
 
-const root = path.resolve(__dirname, '../..');
 /** The runtime plugin that gives the remotes the shell's federation runtime, as an ES module (see below). */
 const INJECT_EXTERNAL_RUNTIME_ESM = path.join(path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')), 'index.js');
 

@@ -5,7 +5,7 @@ import { sessionAtom, shopStore, signOut } from './session';
 // Same shape as the axios client it replaced: api.get/post/put/patch/delete resolve { data, status }
 // for a 2xx answer and reject with an ApiCallError (its status and the server's body) otherwise.
 
-export interface ApiResponse<T = any> {
+export interface ApiResponse<T = unknown> {
   data: T;
   status: number;
 }
@@ -84,11 +84,11 @@ async function request(method: string, url: string, body: unknown, options: ApiR
 
 // Typed as axios' methods were (T defaults to any, R to the response), so callers and mocks read the same.
 export const api = {
-  get: <T = any, R = ApiResponse<T>>(url: string, options?: ApiRequestOptions): Promise<R> => request('GET', url, undefined, options) as Promise<R>,
-  delete: <T = any, R = ApiResponse<T>>(url: string, options?: ApiRequestOptions): Promise<R> => request('DELETE', url, undefined, options) as Promise<R>,
-  post: <T = any, R = ApiResponse<T>>(url: string, body?: unknown, options?: ApiRequestOptions): Promise<R> => request('POST', url, body, options) as Promise<R>,
-  put: <T = any, R = ApiResponse<T>>(url: string, body?: unknown, options?: ApiRequestOptions): Promise<R> => request('PUT', url, body, options) as Promise<R>,
-  patch: <T = any, R = ApiResponse<T>>(url: string, body?: unknown, options?: ApiRequestOptions): Promise<R> => request('PATCH', url, body, options) as Promise<R>,
+  get: <T = unknown, R = ApiResponse<T>>(url: string, options?: ApiRequestOptions): Promise<R> => request('GET', url, undefined, options) as Promise<R>,
+  delete: <T = unknown, R = ApiResponse<T>>(url: string, options?: ApiRequestOptions): Promise<R> => request('DELETE', url, undefined, options) as Promise<R>,
+  post: <T = unknown, R = ApiResponse<T>>(url: string, body?: unknown, options?: ApiRequestOptions): Promise<R> => request('POST', url, body, options) as Promise<R>,
+  put: <T = unknown, R = ApiResponse<T>>(url: string, body?: unknown, options?: ApiRequestOptions): Promise<R> => request('PUT', url, body, options) as Promise<R>,
+  patch: <T = unknown, R = ApiResponse<T>>(url: string, body?: unknown, options?: ApiRequestOptions): Promise<R> => request('PATCH', url, body, options) as Promise<R>,
 };
 
 /** The server's `{ message }`, or a fallback the user can read. */

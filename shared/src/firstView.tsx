@@ -16,7 +16,7 @@ export function endFirstView(): void {
   if (!shown) return;
   shown = false;
   view = null;
-  listeners.forEach((notify) => notify());
+  for (const notify of listeners) notify();
 }
 
 const subscribe = (notify: () => void) => {

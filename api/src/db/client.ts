@@ -146,7 +146,10 @@ async function createPglite(dataDir?: string, loadFrom?: string): Promise<Db> {
   let seq = 0;
   const listeners = new Map<string, Set<(payload: string) => void>>();
   worker.on('message', (m: { id: number; rows?: unknown[]; error?: { message: string; code?: string; detail?: string }; notify?: string; payload?: string }) => {
-    if (m.notify !== undefined) return listeners.get(m.notify)?.forEach((fn) => fn(m.payload ?? ''));
+    if (m.notify !== undefined) {
+      for (const fn of listeners.get(m.notify) ?? []) fn(m.payload ?? '');
+      return;
+    }
     const p = pending.get(m.id);
     if (!p) return;
     pending.delete(m.id);
@@ -193,7 +196,8 @@ async function createPglite(dataDir?: string, loadFrom?: string): Promise<Db> {
     subscribe: async (channel, onNotify, onListening) => {
       let set = listeners.get(channel);
       if (!set) {
-        listeners.set(channel, (set = new Set()));
+        set = new Set();
+        listeners.set(channel, set);
         await mutex.run(() => send('listen', channel));
       }
       set.add(onNotify);

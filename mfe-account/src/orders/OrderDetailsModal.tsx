@@ -191,11 +191,11 @@ function AdminActions({ order, onUpdated, onDeleted }: { order: Order; onUpdated
         </div>
       )}
       {confirming ? (
-        <div className={styles.confirm} role="group" aria-label="Confirm delete">
+        <fieldset className={styles.confirm} aria-label="Confirm delete">
           <span>Delete this order permanently?</span>
           <Button variant="danger" onClick={remove} disabled={busy}>Confirm delete</Button>
           <Button variant="secondary" onClick={() => setConfirming(false)} disabled={busy}>Keep order</Button>
-        </div>
+        </fieldset>
       ) : (
         <Button variant="danger" onClick={() => setConfirming(true)} disabled={busy}>Delete</Button>
       )}

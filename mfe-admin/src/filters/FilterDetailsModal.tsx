@@ -125,6 +125,7 @@ export function FilterDetailsModal({ filterId, onClose, onUpdated }: FilterDetai
           <div className={styles.inline} style={{ marginBottom: 'var(--space-4)' }}>
             {editingName ? (
               <>
+                {/* biome-ignore lint/a11y/noAutofocus: the field the admin just asked to edit (Rename) takes the focus, as a dialog's first field does */}
                 <input className={inputClass} aria-label="Filter name" value={name} onChange={(e) => setName(e.target.value)} autoFocus />
                 <button type="button" className={styles.iconButton} aria-label="Confirm filter name" onClick={saveName} disabled={busy || !name.trim() || name.trim() === filter.name}>✓</button>
                 <button type="button" className={styles.iconButton} aria-label="Cancel editing filter name" onClick={() => { setEditingName(false); setName(filter.name); }}>✕</button>
@@ -139,6 +140,7 @@ export function FilterDetailsModal({ filterId, onClose, onUpdated }: FilterDetai
           <OptionsTable columns={columns} filter={filter} />
           {adding ? (
             <div className={styles.inline} style={{ marginTop: 'var(--space-4)' }}>
+              {/* biome-ignore lint/a11y/noAutofocus: the field the admin just asked for (Add option) takes the focus */}
               <input className={inputClass} aria-label="New option name" value={newOption} onChange={(e) => setNewOption(e.target.value)} autoFocus />
               <Button size="small" onClick={addOption} disabled={busy || !newOption.trim()}>Add</Button>
               <Button size="small" variant="secondary" onClick={() => { setAdding(false); setNewOption(''); }}>Cancel</Button>

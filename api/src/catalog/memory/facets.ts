@@ -71,7 +71,7 @@ export class FacetIndex {
           const colon = pair.indexOf(':');
           amounts[Number(pair.slice(0, colon))] = Number(pair.slice(colon + 1));
         }
-        for (let i = 0; i < total; i++) if (amounts[i] !== amounts[i]) order[unpriced++] = i;
+        for (let i = 0; i < total; i++) if (Number.isNaN(amounts[i])) order[unpriced++] = i;
         for (let k = 0; k < pairs.length; k++) order[unpriced + k] = Number(pairs[k].slice(0, pairs[k].indexOf(':')));
         prices.set(r.id, { amounts, order });
       } else if (r.kind === 'option' && r.id) {
@@ -121,7 +121,7 @@ export class FacetIndex {
       for (let i = 0; i < this.total && take(i); i++);
     } else {
       const { amounts, order } = this.pricesOf(f.currencyId);
-      const key = (p: number) => (amounts[order[p]] !== amounts[order[p]] ? -1 : amounts[order[p]]); // unpriced: the cheapest
+      const key = (p: number) => (Number.isNaN(amounts[order[p]]) ? -1 : amounts[order[p]]); // unpriced: the cheapest
       if (f.sortBy === 'basePrice') {
         for (let p = 0; p < order.length && take(order[p]); p++);
       } else {
@@ -165,7 +165,7 @@ export class FacetIndex {
     return (i) => {
       if (!inOptions(i)) return false;
       const a = amounts ? amounts[i] : NaN;
-      return a !== a ? unpricedIn : a >= lo && a <= hi; // a !== a: NaN, no price
+      return Number.isNaN(a) ? unpricedIn : a >= lo && a <= hi; // NaN: no price
     };
   }
 

@@ -137,10 +137,19 @@ describe('product pages kept ahead of the visitors (this backend)', () => {
     let announce: (version: number) => void = () => undefined;
     const dbVersion = async () => Number((await t.ctx.db.one<{ version: string }>(`SELECT version::text FROM catalog_version`))!.version);
     let current = await dbVersion();
-    const version = { current: async () => current, onChange: (fn: (v: number) => void) => ((announce = fn), () => undefined) };
+    const version = {
+      current: async () => current,
+      onChange: (fn: (v: number) => void) => {
+        announce = fn;
+        return () => undefined;
+      },
+    };
     const cache = new CatalogCache(version);
     let reads = 0;
-    const db = new Proxy(t.ctx.db, { get: (target, key) => (key === 'query' ? (...args: Parameters<typeof target.query>) => (reads++, target.query(...args)) : Reflect.get(target, key)) });
+    const db = new Proxy(t.ctx.db, { get: (target, key) => (key === 'query' ? (...args: Parameters<typeof target.query>) => {
+            reads++;
+            return target.query(...args);
+          } : Reflect.get(target, key)) });
     const pages = new ProductPages(db, cache, version, { batch: 2, share: 0.8, delayMs: 10 });
     pages.start();
     expect(await within(10_000, () => !pages.filling)).toBe(true);
