@@ -25,9 +25,13 @@ export function ensureApiBuilt(log = console.log): void {
     return;
   }
   const server = path.join(ROOT, 'api/dist/server.js');
-  if (fs.existsSync(server) && fs.statSync(server).mtimeMs >= newestMtime(path.join(ROOT, 'api/src'))) return;
-  log('Compiling the API (api/dist is missing or older than api/src)…');
+  const contract = path.join(ROOT, 'contract/dist/index.js');
+  const newestSource = Math.max(newestMtime(path.join(ROOT, 'api/src')), newestMtime(path.join(ROOT, 'contract/src')));
+  if (fs.existsSync(server) && fs.existsSync(contract) && Math.min(fs.statSync(server).mtimeMs, fs.statSync(contract).mtimeMs) >= newestSource) return;
+  log('Compiling the contract and the API (a build is missing or older than its source)…');
   try {
+    // The API runs on the contract's CommonJS build (contract/dist), so it is built first.
+    execFileSync('npx', ['tsc', '-p', 'contract/tsconfig.build.json'], { cwd: ROOT, stdio: 'inherit' });
     execFileSync('npx', ['tsc', '-p', 'api/tsconfig.build.json'], { cwd: ROOT, stdio: 'inherit' });
   } catch {
     if (!fs.existsSync(server)) throw new Error('the API did not compile');
