@@ -145,21 +145,19 @@ export interface Totals {
   totalPrice: number;
 }
 
+/** Totals in minor units as the API answers them. */
+export const totalsAsAmounts = (totals: TotalsMinor): Totals => ({
+  subTotalPrice: fromMinor(totals.subTotal),
+  productDiscount: fromMinor(totals.productDiscount),
+  userDiscount: fromMinor(totals.userDiscount),
+  totalDiscount: fromMinor(totals.totalDiscount),
+  totalPrice: fromMinor(totals.total),
+});
+
 /** {@link computeTotals} on amounts: the checkout's preview of what POST /order charges. */
 export function applyDiscounts(lines: PricedLine[], userDiscounts: DiscountRule[], currencyId: string, now: Date = new Date()): Totals {
-  const totals = computeTotals(
-    lines.map((l) => ({ unit: toMinor(l.unitPrice), quantity: l.quantity, discounts: l.discounts })),
-    userDiscounts,
-    currencyId,
-    now,
-  );
-  return {
-    subTotalPrice: fromMinor(totals.subTotal),
-    productDiscount: fromMinor(totals.productDiscount),
-    userDiscount: fromMinor(totals.userDiscount),
-    totalDiscount: fromMinor(totals.totalDiscount),
-    totalPrice: fromMinor(totals.total),
-  };
+  const lineMinor = lines.map((l) => ({ unit: toMinor(l.unitPrice), quantity: l.quantity, discounts: l.discounts }));
+  return totalsAsAmounts(computeTotals(lineMinor, userDiscounts, currencyId, now));
 }
 
 /** Sum of one currency's amounts over price lists (e.g. the cart subtotal); undefined when one has none: never a partial sum. */

@@ -4,7 +4,8 @@ import type { ProductOut } from '../catalog/products.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { fromMinor } from '../lib/money.js';
 import { listCurrencies } from '../currencies/service.js';
-import { notAvailableIn, unitPriceMinor } from '../orders/pricing.js';
+import { unitPriceMinor } from '@shop/contract';
+import { notAvailableIn } from '../orders/pricing.js';
 import * as Q from './queries.js';
 
 export type { CartLine } from './queries.js';

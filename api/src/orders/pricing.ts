@@ -3,7 +3,5 @@
 // server's refusal for a product that has no price in a currency.
 import { badRequest } from '../lib/errors.js';
 
-export { computeTotals, discountOff, increaseMinor, isDiscountActive as isActive, unitPriceMinor, type Line, type TotalsMinor as Totals } from '@shop/contract';
-
 /** The 4xx for a product with no price in a currency; it names both. */
 export const notAvailableIn = (title: string, currencyCode: string) => badRequest(`"${title}" is not available in ${currencyCode}`);

@@ -4,9 +4,9 @@ import { cleanAddress, rememberAddress, type AddressInput } from '../accounts/se
 import { checkOptions, selectedOptions, type CartLine } from '../cart/service.js';
 import type { AuthUser } from '../lib/auth.js';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
-import { fromMinor } from '../lib/money.js';
 import { PAYMENT_CASH, type PaymentRefunder, type PaymentVerifier, type VerifiedPayment } from '../payments/index.js';
-import { computeTotals, notAvailableIn, unitPriceMinor, type Totals } from './pricing.js';
+import { computeTotals, totalsAsAmounts, type TotalsMinor as Totals, unitPriceMinor } from '@shop/contract';
+import { notAvailableIn } from './pricing.js';
 import { readCheckout, writeOrder, type CheckoutRead } from './checkout-queries.js';
 import * as Q from './queries.js';
 
@@ -40,14 +40,7 @@ function priceCart({ currency, lines, userDiscounts }: CheckoutRead, currencyId:
 /** What POST /order would charge now, in one currency. */
 export async function previewOrder(q: Queryable, userId: string, currencyId: string) {
   const { currency, totals } = priceCart(await readCheckout(q, userId, currencyId, null, false), currencyId);
-  return {
-    subTotalPrice: fromMinor(totals.subTotal),
-    productDiscount: fromMinor(totals.productDiscount),
-    userDiscount: fromMinor(totals.userDiscount),
-    totalDiscount: fromMinor(totals.totalDiscount),
-    totalPrice: fromMinor(totals.total),
-    currency: { symbol: currency.symbol, currType: currency._id, code: currency.code },
-  };
+  return { ...totalsAsAmounts(totals), currency: { symbol: currency.symbol, currType: currency._id, code: currency.code } };
 }
 
 export interface PlaceOrderInput {

@@ -5,7 +5,7 @@ import { loadProducts } from '../catalog/products.js';
 import { createCurrency } from '../currencies/service.js';
 import { createDiscount } from '../discounts/service.js';
 import { createFilter } from '../filters/service.js';
-import { computeTotals, unitPriceMinor } from '../orders/pricing.js';
+import { computeTotals, unitPriceMinor } from '@shop/contract';
 import { insertItem, insertOrder, STATUSES } from '../orders/queries.js';
 import { selectedOptions } from '../cart/service.js';
 import { CATEGORY, DEMO_PRODUCTS, FEATURES, MATERIAL, STONES } from './catalog-data.js';
