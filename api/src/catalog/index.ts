@@ -1,5 +1,5 @@
 import { startCatalogMemory, type CatalogMemory, type CatalogMemoryOptions, type CountedDb } from './memory/index.js';
-import type { ProductCardRow } from './storefront/queries.js';
+import type { FirstViewData, LeadImageOf } from '@shop/contract';
 import { createStorefront, type StorefrontService } from './storefront/service.js';
 
 // The catalogue, as the rest of the API sees it (a map: api/README.md, "The catalogue"):
@@ -13,9 +13,6 @@ export { sendAnswer, type CatalogAnswer } from './answer.js';
 export { getProduct } from './storefront/service.js';
 export type { StorefrontService } from './storefront/service.js';
 
-/** What a page's HTML shows of a product (its first view, its lead photo). */
-export type ProductCard = ProductCardRow;
-
 /** The catalogue's one interface for the app and the web layer (web/). */
 export interface Catalog {
   /** The shop's reads (storefront/routes.ts). */
@@ -23,12 +20,9 @@ export interface Catalog {
   /** What the catalogue keeps in memory: its status (GET /api/health), and the kept answers for catalogue data read elsewhere (currencies). */
   memory: CatalogMemory;
   /** A page's lead photo for its preload hint (web/preloadHints.ts): the home's hero ('newest') or a product's first photo, or null. */
-  leadImage(of: 'newest' | 'product', slug: string): Promise<string | null>;
+  leadImage(of: LeadImageOf, slug: string): Promise<string | null>;
   /** What a page's first view shows (web/firstView.ts): the newest products, or one by slug. */
-  firstView: {
-    newest(limit: number): Promise<ProductCard[]>;
-    product(slug: string): Promise<ProductCard | null>;
-  };
+  firstView: FirstViewData;
   /** Stops following the catalogue. */
   close(): Promise<void>;
 }

@@ -3,6 +3,7 @@ import { hash, verify } from '@node-rs/argon2';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/client.js';
 import { forbidden, unauthorized } from './errors.js';
+import { isUuid } from './schemas.js';
 
 export interface AuthUser {
   id: string;
@@ -25,7 +26,6 @@ export interface HashCost {
 /** OWASP's argon2id minimum (19 MiB, 2 passes, 1 lane). Tests may lower it. */
 export const DEFAULT_HASH_COST: HashCost = { memoryCost: 19456, timeCost: 2 };
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = 24 * 60 * 60 * 1000;
 
 export function createAuth(db: Queryable, secret: string, cost: HashCost = DEFAULT_HASH_COST) {
@@ -44,7 +44,7 @@ export function createAuth(db: Queryable, secret: string, cost: HashCost = DEFAU
     } catch {
       throw unauthorized('Invalid or expired token');
     }
-    if (typeof payload.sub !== 'string' || !UUID_RE.test(payload.sub)) throw unauthorized('Invalid or expired token');
+    if (typeof payload.sub !== 'string' || !isUuid(payload.sub)) throw unauthorized('Invalid or expired token');
     const row = await db.one<{ id: string; full_name: string; email: string; role: 'admin' | 'customer'; is_super_admin: boolean }>(
       `SELECT id, full_name, email, role, is_super_admin FROM users WHERE id = $1 AND deleted_at IS NULL`,
       [payload.sub],

@@ -5,6 +5,9 @@ import { HttpError } from './errors.js';
 
 export const UUID = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 export const id = { type: 'string', pattern: UUID } as const;
+/** The same check in code (an id from a body's list, a token's subject). */
+const UUID_RE = new RegExp(UUID);
+export const isUuid = (text: string): boolean => UUID_RE.test(text);
 export const idParam = (name = 'id') => ({
   type: 'object',
   required: [name],

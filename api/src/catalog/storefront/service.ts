@@ -2,13 +2,13 @@ import type { Queryable } from '../../db/client.js';
 import { firstPhoto, isSlug, NEWEST_PRODUCTS } from '@shop/contract';
 import { getCurrency, listCurrencies } from '../../currencies/service.js';
 import { notFound } from '../../lib/errors.js';
+import { isUuid } from '../../lib/schemas.js';
 import { toMinor } from '../../lib/money.js';
 import { keptAnswer, type CatalogAnswer } from '../answer.js';
 import type { CatalogMemory } from '../memory/index.js';
 import { loadProduct, loadProductBySlug, loadProducts } from '../products.js';
 import * as Q from './queries.js';
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface FilterQuery {
   keyword?: string;
@@ -31,7 +31,7 @@ export function normalizeSearch(
   body: Pick<FilterQuery, 'sortBy' | 'selectedCurr' | 'filterOptions' | 'basePrice'> | null,
 ): FilterQuery {
   const currency = body?.selectedCurr ?? query.selectedCurr;
-  const options = [...new Set((body?.filterOptions ?? []).filter((id) => UUID_RE.test(id)).map((id) => id.toLowerCase()))].sort();
+  const options = [...new Set((body?.filterOptions ?? []).filter(isUuid).map((id) => id.toLowerCase()))].sort();
   const price = (n: number | null | undefined) => (typeof n === 'number' && Number.isFinite(n) ? n : undefined);
   const keyword = query.keyword?.trim();
   return {
@@ -39,7 +39,7 @@ export function normalizeSearch(
     limit: Math.min(Math.max(1, Math.trunc(query.limit) || 12), 100),
     page: Math.max(1, Math.trunc(query.page) || 1),
     sortBy: body?.sortBy || query.sortBy || '-createdAt',
-    selectedCurr: currency && UUID_RE.test(currency) ? currency.toLowerCase() : undefined,
+    selectedCurr: currency && isUuid(currency) ? currency.toLowerCase() : undefined,
     filterOptions: options,
     basePrice: { gte: price(body?.basePrice?.gte), lte: price(body?.basePrice?.lte) },
   };
@@ -47,7 +47,7 @@ export function normalizeSearch(
 
 /** The currency prices are compared in: the selected one when it exists, else the first. */
 async function resolveCurrency(q: Queryable, selected?: string): Promise<string | null> {
-  if (selected && UUID_RE.test(selected) && (await getCurrency(q, selected))) return selected;
+  if (selected && isUuid(selected) && (await getCurrency(q, selected))) return selected;
   return (await listCurrencies(q))[0]?._id ?? null;
 }
 
@@ -62,7 +62,7 @@ const noMemory: SearchMemory = { remember: (_key, load) => load(), search: async
  */
 export async function searchProducts(q: Queryable, f: FilterQuery, memory: SearchMemory = noMemory) {
   // Kept like the answers: a new search then costs no lookup of its currency or options.
-  const optionIds = (f.filterOptions ?? []).filter((id) => UUID_RE.test(id));
+  const optionIds = (f.filterOptions ?? []).filter(isUuid);
   const [currencyId, optionGroups] = await Promise.all([
     memory.remember(['currency', f.selectedCurr ?? null], () => resolveCurrency(q, f.selectedCurr)),
     memory.remember(['optionGroups', optionIds], () => Q.groupOptionIds(q, optionIds)),
