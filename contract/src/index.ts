@@ -5,3 +5,4 @@ export * from './money';
 export * from './routes';
 export * from './fragments';
 export * from './web';
+export * from './stock';

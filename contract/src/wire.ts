@@ -1,3 +1,4 @@
+import type { StockLevel } from './stock';
 // The shapes of SPEC §3 as the API sends them and every front end reads them: one definition for the
 // server (api/src) and the browser. Money amounts are numbers with 2 decimals; every price list holds one
 // entry per currency that has an amount, keyed by the currency's _id (a missing one: not available).
@@ -67,6 +68,14 @@ export interface Product {
   filterOptions: string[];
   variants: Variant[];
   createdAt?: string;
+  /** Off: unlimited, only the options' inStock/isActive flags count (issue 17). */
+  trackInventory: boolean;
+  /** Whether at least one combination can be bought now (lists carry this instead of the quantities). */
+  available: boolean;
+  /** One entry per combination (option ids in variant order); sent with a single product (product page, admin), not in lists. */
+  stock?: StockLevel[];
+  /** 'Only N left' from this quantity down (the shop's setting); sent with stock. */
+  lowStockThreshold?: number;
 }
 
 export interface Paginated<T> {
@@ -112,6 +121,8 @@ export interface CartItem {
   unitPrice: Price[];
   /** unitPrice times quantity, per currency. */
   totalPrice: Price[];
+  /** How many of this line's combination can be bought now: null unlimited, 0 unavailable (issue 17). */
+  availableQuantity: number | null;
 }
 
 export interface WishlistItem {
@@ -147,8 +158,17 @@ export interface OrderItem {
   totalPrice: Price[];
 }
 
+/** A wallet payment given back when its order was cancelled or rejected. */
+export interface OrderRefund {
+  status: 'refunded' | 'pending' | 'failed';
+  reference: string | null;
+  at: string;
+}
+
 export interface Order {
   _id: string;
+  /** 'AJ-100042': unique and increasing (issue 17). */
+  orderNumber: string;
   status: OrderStatus;
   orderDate: string;
   paymentMethod: string;
@@ -159,6 +179,7 @@ export interface Order {
   totalDiscount: number;
   totalPrice: number;
   user?: { _id: string; fullName: string; email: string };
+  refund: OrderRefund | null;
 }
 
 export interface OrderPreview {

@@ -6,6 +6,7 @@ import catalogSearch from './migrations/004_catalog_search.js';
 import productJson from './migrations/005_product_json.js';
 import referenceIndexes from './migrations/006_reference_indexes.js';
 import catalogChanges from './migrations/007_catalog_changes.js';
+import stock from './migrations/008_stock.js';
 
 /** Versioned migrations, applied in order, each recorded once in schema_migrations. */
 export const migrations: Array<{ id: string; sql: string }> = [
@@ -16,6 +17,7 @@ export const migrations: Array<{ id: string; sql: string }> = [
   { id: '005_product_json', sql: productJson },
   { id: '006_reference_indexes', sql: referenceIndexes },
   { id: '007_catalog_changes', sql: catalogChanges },
+  { id: '008_stock', sql: stock },
 ];
 
 export async function migrate(db: Db): Promise<string[]> {
