@@ -8,6 +8,7 @@ const ring: Product = {
   _id: 'p1', slug: 'ring', title: 'Gold Ring', description: 'Nice', features: [], imageUrls: ['uploads/a.png', 'uploads/b.png'],
   basePrice: [{ currType: 'usd', amount: 1200 }, { currType: 'eur', amount: 1100 }], tags: ['new'], isNew: true, discounts: [], filterOptions: ['o1'],
   variants: [{ _id: 'v1', type: 'Size', options: [{ _id: 'vo1', name: 'Small', isActive: true, inStock: true, incRate: [{ currType: 'usd', amount: 0 }] }] }],
+  trackInventory: false, available: true,
 };
 const answer = (items: Product[], itemCount = items.length) => ({ items, itemCount, page: 1, limit: 12 });
 

@@ -8,7 +8,7 @@ import { fail, ok, renderAdmin, routeCalls, setCurrencies, USD } from '../test/r
 const jane: User = { _id: 'u1', fullName: 'Jane Doe', email: 'jane@shop.local', contact: '555', role: 'customer', isSuperAdmin: false, discounts: ['d1'] };
 const boss: User = { _id: 'u0', fullName: 'Boss', email: 'admin@shop.local', contact: '1', role: 'admin', isSuperAdmin: true, discounts: [] };
 const page = (items: User[], itemCount = items.length) => ({ items, itemCount, page: 1, limit: 5 });
-const cartItem = { _id: 'c1', product: { _id: 'p1', title: 'Ring', slug: 'ring', imageUrls: [], discounts: [] }, options: [], quantity: 2, unitPrice: [], totalPrice: [] } as CartItem;
+const cartItem = { _id: 'c1', product: { _id: 'p1', title: 'Ring', slug: 'ring', imageUrls: [], discounts: [] }, options: [], quantity: 2, unitPrice: [], totalPrice: [], availableQuantity: null } as CartItem;
 
 beforeEach(() => setCurrencies([USD]));
 jest.setTimeout(30000);
