@@ -1,5 +1,5 @@
 import FetchMock from './test/fetchMock';
-import { api, ApiCallError, apiErrorMessage, apiStatus } from './api';
+import { api, ApiCallError, apiErrorMessage, apiStatus, refusalMessage } from './api';
 import { configureShop } from './config';
 import { signOut } from './session';
 
@@ -57,6 +57,16 @@ describe('api client', () => {
     expect(apiStatus(error)).toBe(400);
     expect(apiErrorMessage(error)).toBe('Out of stock');
     expect(apiErrorMessage(new Error('x'), 'Could not save')).toBe('Could not save');
+  });
+
+  it("tells a refusal (400, 409) in the server's words and anything else with the screen's message", async () => {
+    const mock = new FetchMock();
+    mock.reply('/api/cart/c1', 409, { message: 'Only 2 of Emerald Ring left' });
+    expect(refusalMessage(await api.put('/cart/c1').catch((e: unknown) => e), 'Failed')).toBe('Only 2 of Emerald Ring left');
+    mock.reply('/api/cart/c2', 400, { message: '"Gold Ring" is not available in EUR' });
+    expect(refusalMessage(await api.put('/cart/c2').catch((e: unknown) => e), 'Failed')).toBe('"Gold Ring" is not available in EUR');
+    mock.reply('/api/cart/c3', 500, { message: 'relation "cart" does not exist' });
+    expect(refusalMessage(await api.put('/cart/c3').catch((e: unknown) => e), 'Failed')).toBe('Failed');
   });
 
   it('keeps a non-JSON answer as text', async () => {

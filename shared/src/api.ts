@@ -102,10 +102,12 @@ export function apiErrorMessage(error: unknown, fallback = 'Something went wrong
 
 /**
  * What to tell the user when a call fails: the server's own words when it refused the request (400:
- * e.g. '"Gold Ring" is not available in EUR'), else the screen's fixed message (SPEC §8).
+ * e.g. '"Gold Ring" is not available in EUR'; 409: 'Only 2 of Emerald Ring left'), else the screen's
+ * fixed message (SPEC §8).
  */
 export function refusalMessage(error: unknown, fallback: string): string {
-  return apiStatus(error) === 400 ? apiErrorMessage(error, fallback) : fallback;
+  const status = apiStatus(error);
+  return status === 400 || status === 409 ? apiErrorMessage(error, fallback) : fallback;
 }
 
 export function apiStatus(error: unknown): number | undefined {

@@ -201,6 +201,71 @@ describe('ProductPage', () => {
     expect(input).toHaveValue(1);
   });
 
+  describe('stock (issue 17)', () => {
+    // Sizes 5 and 6 (7 and 8 cannot be chosen), Yellow gold (Rose gold is inactive): two combinations.
+    const tracked = (stock: Array<{ options: string[]; quantity: number }>, extra: Partial<Product> = {}) =>
+      ok({ ...ring, trackInventory: true, available: true, lowStockThreshold: 3, stock, ...extra });
+    const note = () => screen.getByTestId('stock-note');
+
+    it("says 'Only N left' for a combination at or below the threshold, and keeps the quantity within it", async () => {
+      answer = () => tracked([{ options: ['s-5', 'm-yellow'], quantity: 2 }, { options: ['s-6', 'm-yellow'], quantity: 9 }]);
+      renderProduct();
+      await screen.findByRole('heading', { level: 1 });
+      expect(note()).toHaveTextContent('Only 2 left');
+      const plus = screen.getByRole('button', { name: 'Increase quantity' });
+      fireEvent.click(plus);
+      expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(2);
+      expect(plus).toBeDisabled();
+      fireEvent.change(screen.getByRole('spinbutton', { name: 'Quantity' }), { target: { value: '7' } });
+      expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(2);
+      await screen.findByTestId('add-to-cart');
+      expect(cartProps().quantity).toBe(2);
+      // Size 6 has 9: above the threshold, nothing is said and the quantity may grow.
+      fireEvent.click(screen.getByRole('radio', { name: /^6/ }));
+      expect(note()).toBeEmptyDOMElement();
+      expect(plus).toBeEnabled();
+    });
+
+    it("says 'Out of stock' for a combination with none left, and hands the cart the chosen combination", async () => {
+      answer = () => tracked([{ options: ['s-5', 'm-yellow'], quantity: 4 }, { options: ['s-6', 'm-yellow'], quantity: 0 }]);
+      renderProduct();
+      await screen.findByRole('heading', { level: 1 });
+      expect(note()).toBeEmptyDOMElement();
+      fireEvent.click(screen.getByRole('radio', { name: /^6/ }));
+      expect(note()).toHaveTextContent('Out of stock');
+      // The checkout remote's AddToCart disables itself for this combination (its own test).
+      await screen.findByTestId('add-to-cart');
+      expect(cartProps().selectedOptions).toEqual([{ variantId: 'v-size', optionId: 's-6' }, { variantId: 'v-metal', optionId: 'm-yellow' }]);
+    });
+
+    it('an option none of whose combinations is in stock is shown out of stock and is not the default', async () => {
+      answer = () => tracked([{ options: ['s-5', 'm-yellow'], quantity: 0 }, { options: ['s-6', 'm-yellow'], quantity: 5 }]);
+      renderProduct();
+      await screen.findByRole('heading', { level: 1 });
+      const size = screen.getByRole('group', { name: /Size/ });
+      expect(within(size).getByRole('radio', { name: /^5 \(out of stock\)/ })).toBeDisabled();
+      expect(within(size).getByRole('radio', { name: /^6/ })).toBeChecked();
+      expect(note()).toBeEmptyDOMElement();
+    });
+
+    it("says 'Out of stock' when the product is not available at all", async () => {
+      answer = () => ok({ ...ring, variants: [], available: false });
+      renderProduct();
+      await screen.findByRole('heading', { level: 1 });
+      expect(note()).toHaveTextContent('Out of stock');
+    });
+
+    it('says nothing of a product that does not count its stock', async () => {
+      renderProduct();
+      await screen.findByRole('heading', { level: 1 });
+      expect(note()).toBeEmptyDOMElement();
+      fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+      expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(4);
+    });
+  });
+
   it('shows the 404 page for an unknown slug', async () => {
     answer = () => Promise.reject(httpError(404, 'Product not found'));
     renderProduct('no-such-piece');

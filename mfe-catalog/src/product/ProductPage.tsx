@@ -1,5 +1,19 @@
-import { useEffect, useState } from 'react';
-import { useParams, Button, EmptyState, NotFound, RemoteComponent, Spinner, useDocumentTitle, usePageReady, useSelectedCurrency, type Product } from '@shop/shared';
+import { useEffect, useMemo, useState } from 'react';
+import {
+  useParams,
+  availableQuantity,
+  Button,
+  EmptyState,
+  NotFound,
+  OUT_OF_STOCK,
+  RemoteComponent,
+  Spinner,
+  stockNote,
+  useDocumentTitle,
+  usePageReady,
+  useSelectedCurrency,
+  type Product,
+} from '@shop/shared';
 import { isNewProduct } from '../products/pricing';
 import { ProductPrice } from '../products/ProductPrice';
 import { Gallery } from './Gallery';
@@ -7,7 +21,7 @@ import { ProductDetails, ProductTags } from './ProductDetails';
 import { QuantityControl } from './QuantityControl';
 import { useProduct } from './useProduct';
 import { useProductPrice } from './useProductPrice';
-import { defaultSelection, selectedOptions, type Selection } from './variantSelection';
+import { defaultSelection, selectedOptions, soldOutOptions, type Selection } from './variantSelection';
 import { VariantSelector } from './VariantSelector';
 import styles from './ProductPage.module.css';
 
@@ -42,6 +56,15 @@ function ProductView({ product }: { product: Product }) {
   const [selection, setSelection] = useState<Selection>(() => defaultSelection(product, currency?._id));
   const [quantity, setQuantity] = useState(1);
   const price = useProductPrice(product, selection, currency?._id);
+  const soldOut = useMemo(() => soldOutOptions(product), [product]);
+  const chosen = selectedOptions(product, selection);
+  // Issue 17: how many of the chosen combination can be bought (null: unlimited).
+  const left = availableQuantity(product, chosen.map((o) => o.optionId));
+  const outOfStock = !product.available || left === 0;
+  const note = outOfStock ? OUT_OF_STOCK : stockNote(left, product.lowStockThreshold);
+  const maxQuantity = left === null ? undefined : Math.max(1, left);
+  // The shopper's quantity, kept within what is left of the combination now chosen.
+  const buyQuantity = Math.min(quantity, maxQuantity ?? quantity);
 
   // A new product starts from its defaults; a currency change keeps the shopper's choice.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the currency is read, not followed
@@ -72,18 +95,18 @@ function ProductView({ product }: { product: Product }) {
               variant={variant}
               selected={selection[variant._id]}
               currency={currency}
+              soldOut={soldOut}
               onSelect={(optionId) => setSelection((s) => ({ ...s, [variant._id]: optionId }))}
             />
           ))}
 
+          <p className={`${styles.stock} ${outOfStock ? styles.outOfStock : ''}`} aria-live="polite" data-testid="stock-note">
+            {note}
+          </p>
           <div className={styles.buy}>
-            <QuantityControl value={quantity} onChange={setQuantity} />
+            <QuantityControl value={buyQuantity} max={maxQuantity} onChange={setQuantity} />
             <div className={styles.addToCart}>
-              <RemoteComponent
-                id="checkout/AddToCart"
-                compact
-                props={{ product, selectedOptions: selectedOptions(product, selection), quantity, price: price?.original }}
-              />
+              <RemoteComponent id="checkout/AddToCart" compact props={{ product, selectedOptions: chosen, quantity: buyQuantity, price: price?.original }} />
             </div>
             <RemoteComponent id="checkout/WishlistButton" compact props={{ product }} />
           </div>

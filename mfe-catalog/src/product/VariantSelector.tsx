@@ -6,11 +6,13 @@ interface VariantSelectorProps {
   variant: Variant;
   selected: string | undefined;
   currency: Currency | undefined;
+  /** Options none of whose combinations is in stock (issue 17): shown as out of stock. */
+  soldOut?: ReadonlySet<string>;
   onSelect: (optionId: string) => void;
 }
 
 /** One variant type as a group of option chips (radio buttons); unavailable options are disabled. */
-export function VariantSelector({ variant, selected, currency, onSelect }: VariantSelectorProps) {
+export function VariantSelector({ variant, selected, currency, soldOut, onSelect }: VariantSelectorProps) {
   return (
     <fieldset className={styles.variant}>
       <legend className={styles.legend}>
@@ -22,14 +24,15 @@ export function VariantSelector({ variant, selected, currency, onSelect }: Varia
           // this currency cannot be priced in it, so it cannot be bought in it.
           const extra = currency ? increaseIn(option, currency._id) : 0;
           const priced = extra !== undefined;
-          const available = isSelectable(option) && priced;
+          const inStock = option.inStock && !soldOut?.has(option._id);
+          const available = isSelectable(option) && priced && inStock;
           return (
             <label key={option._id} className={`${styles.option} ${available ? '' : styles.disabled}`}>
               <input type="radio" name={`variant-${variant._id}`} value={option._id} checked={selected === option._id} disabled={!available} onChange={() => onSelect(option._id)} />
               <span className={styles.chip}>
                 {option.name}
                 {extra !== undefined && extra > 0 && currency && <span className={styles.extra}> +{formatMoney(extra, currency.symbol)}</span>}
-                {!available && <span className={styles.note}> ({!priced ? 'Not Available' : option.inStock ? 'unavailable' : 'out of stock'})</span>}
+                {!available && <span className={styles.note}> ({!priced ? 'Not Available' : inStock ? 'unavailable' : 'out of stock'})</span>}
               </span>
             </label>
           );

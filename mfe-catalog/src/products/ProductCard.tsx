@@ -1,4 +1,4 @@
-import { Link, assetUrl, imageSrcSet, type Currency, type Product } from '@shop/shared';
+import { Link, OUT_OF_STOCK, assetUrl, imageSrcSet, type Currency, type Product } from '@shop/shared';
 import { CARD_IMAGE_SIZES as CARD_SIZES } from './imageSizes';
 import { isNewProduct, shownPrice } from './pricing';
 import { ProductPrice } from './ProductPrice';
@@ -36,6 +36,7 @@ export function ProductCard({ product, currency, layout = 'grid', eager }: Produ
           <Link to={href}>{product.title}</Link>
         </h3>
         <ProductPrice price={price} currency={currency} />
+        {product.available === false && <p className={styles.soldOut}>{OUT_OF_STOCK}</p>}
         {layout === 'list' && (
           <>
             <p className={styles.description}>{product.description}</p>

@@ -13,6 +13,18 @@ interface FilterSidebarProps {
   onChange: (patch: Partial<ShopQuery>) => void;
 }
 
+export const IN_STOCK_ONLY = 'In stock only';
+
+/** Issue 17: list only the products that can be bought now (POST /product/filter with available: true). */
+export function InStockOnly({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <label className={styles.check}>
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <span>{IN_STOCK_ONLY}</span>
+    </label>
+  );
+}
+
 export const toggleOption = (options: string[], id: string): string[] => (options.includes(id) ? options.filter((o) => o !== id) : [...options, id]);
 
 /** The desktop sidebar: keyword search, price range and one checkbox group per filter. */
@@ -39,6 +51,10 @@ export function FilterSidebar({ query, filters, highest, symbol, onChange }: Fil
           <button type="submit" className={styles.searchButton}>Search</button>
         </form>
       </search>
+
+      <section className={styles.block}>
+        <InStockOnly checked={query.available} onChange={(available) => onChange({ available })} />
+      </section>
 
       <section className={styles.block}>
         <PriceRange min={query.min} max={query.max} highest={highest} symbol={symbol} onApply={(min, max) => onChange({ min, max })} />

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, inputClass, Modal, Tabs, type Filter } from '@shop/shared';
-import { toggleOption } from './FilterSidebar';
+import { InStockOnly, toggleOption } from './FilterSidebar';
 import { SORTS, type ShopQuery } from './shopQuery';
 import styles from './MobileModals.module.css';
 
@@ -34,7 +34,7 @@ interface FilterModalProps {
   query: ShopQuery;
   filters: Filter[];
   onClose: () => void;
-  onApply: (patch: Pick<ShopQuery, 'options' | 'min' | 'max'>) => void;
+  onApply: (patch: Pick<ShopQuery, 'options' | 'min' | 'max' | 'available'>) => void;
 }
 
 /** SPEC §5: the free-text Min/Max become numbers on Apply; anything that is not a number is dropped. */
@@ -50,13 +50,15 @@ export function FilterModal({ open, query, filters, onClose, onApply }: FilterMo
   const [minText, setMinText] = useState('');
   const [maxText, setMaxText] = useState('');
   const [options, setOptions] = useState<string[]>([]);
+  const [available, setAvailable] = useState(false);
 
   useEffect(() => {
     if (!open) return;
     setMinText(query.min === undefined ? '' : String(query.min));
     setMaxText(query.max === undefined ? '' : String(query.max));
     setOptions(query.options);
-  }, [open, query.min, query.max, query.options]);
+    setAvailable(query.available);
+  }, [open, query.min, query.max, query.options, query.available]);
 
   const tabs = [{ key: 'price', label: 'Price' }, ...filters.map((f) => ({ key: f._id, label: f.name }))];
   const current = filters.find((f) => f._id === tab);
@@ -65,9 +67,10 @@ export function FilterModal({ open, query, filters, onClose, onApply }: FilterMo
     setMinText('');
     setMaxText('');
     setOptions([]);
+    setAvailable(false);
   };
   const apply = () => {
-    onApply({ options, min: priceFromText(minText), max: priceFromText(maxText) });
+    onApply({ options, min: priceFromText(minText), max: priceFromText(maxText), available });
     onClose();
   };
 
@@ -98,6 +101,9 @@ export function FilterModal({ open, query, filters, onClose, onApply }: FilterMo
             ))}
           </ul>
         )}
+      </div>
+      <div className={styles.stockOnly}>
+        <InStockOnly checked={available} onChange={setAvailable} />
       </div>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={clear}>Clear</Button>

@@ -155,6 +155,38 @@ describe('ShopPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it("lists only the pieces in stock with 'In stock only', kept in the URL; a card of a sold-out piece says so", async () => {
+    postSpy.mockImplementation((_url: string, body: { available?: boolean }) =>
+      ok({ items: body.available ? [product({ _id: 'a', title: 'Kept Ring' })] : [product({ _id: 'a', title: 'Kept Ring' }), product({ _id: 'b', slug: 'gone', title: 'Gone Ring', available: false })], itemCount: 2, page: 1, limit: 12 }),
+    );
+    renderShop('/shop?page=2');
+    const gone = (await screen.findByText('Gone Ring')).closest('article')!;
+    expect(within(gone).getByText('Out of stock')).toBeInTheDocument();
+    expect(within(screen.getByText('Kept Ring').closest('article')!).queryByText('Out of stock')).not.toBeInTheDocument();
+    expect(lastCall().body).not.toHaveProperty('available');
+
+    fireEvent.click(within(screen.getByRole('complementary', { name: 'Filters' })).getByRole('checkbox', { name: 'In stock only' }));
+    await waitFor(() => expect(lastCall().body).toMatchObject({ available: true }));
+    expect(lastCall().url).toBe('/product/filter?limit=12&page=1');
+    expect(location).toBe('/shop?available=1');
+    await waitFor(() => expect(screen.queryByText('Gone Ring')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Filter (1)' })).toBeInTheDocument();
+
+    // The small screens' Filter modal has it too; Clear and Apply take it off.
+    fireEvent.click(screen.getByRole('button', { name: 'Filter (1)' }));
+    const dialog = screen.getByRole('dialog', { name: 'Filter' });
+    expect(within(dialog).getByRole('checkbox', { name: 'In stock only' })).toBeChecked();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Clear' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(location).toBe('/shop'));
+    await waitFor(() => expect(lastCall().body).not.toHaveProperty('available'));
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Filter' })).getByRole('checkbox', { name: 'In stock only' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Filter' })).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(lastCall().body).toMatchObject({ available: true }));
+    expect(location).toBe('/shop?available=1');
+  });
+
   it('follows a new keyword from the URL (the header search)', async () => {
     const { unmount } = renderShop('/shop?que=gold');
     await screen.findByText('Piece 0');

@@ -24,7 +24,7 @@ export default function ShopPage() {
 
   useDocumentTitle(query.que ? `Shop: “${query.que}”` : 'Shop', 'Browse fine jewelry: rings, necklaces, earrings and bracelets in gold and silver.');
 
-  const activeCount = query.options.length + (query.min !== undefined || query.max !== undefined ? 1 : 0);
+  const activeCount = query.options.length + (query.min !== undefined || query.max !== undefined ? 1 : 0) + (query.available ? 1 : 0);
   const chooseView = (next: typeof view) => {
     setView(next);
     update({ view: next });

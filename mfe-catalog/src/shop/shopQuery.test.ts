@@ -3,11 +3,11 @@ import { priceFromText } from './MobileModals';
 
 describe('shop list state in the URL', () => {
   it('reads every part of the list state and falls back to defaults for nonsense', () => {
-    expect(parseShopQuery(new URLSearchParams('que=ring&page=3&sort=-basePrice&options=a,b&min=10&max=200&view=list'))).toEqual({
-      que: 'ring', page: 3, sort: '-basePrice', options: ['a', 'b'], min: 10, max: 200, view: 'list',
+    expect(parseShopQuery(new URLSearchParams('que=ring&page=3&sort=-basePrice&options=a,b&min=10&max=200&available=1&view=list'))).toEqual({
+      que: 'ring', page: 3, sort: '-basePrice', options: ['a', 'b'], min: 10, max: 200, available: true, view: 'list',
     });
-    expect(parseShopQuery(new URLSearchParams('page=-2&sort=price&min=abc&view=table'))).toEqual({
-      que: '', page: 1, sort: '', options: [], min: undefined, max: undefined, view: 'grid',
+    expect(parseShopQuery(new URLSearchParams('page=-2&sort=price&min=abc&available=yes&view=table'))).toEqual({
+      que: '', page: 1, sort: '', options: [], min: undefined, max: undefined, available: false, view: 'grid',
     });
   });
 
@@ -24,6 +24,7 @@ describe('shop list state in the URL', () => {
     expect(nextShopQuery(on3, { options: ['a'] }).page).toBe(1);
     expect(nextShopQuery(on3, { min: 5, max: 9 }).page).toBe(1);
     expect(nextShopQuery(on3, { que: 'x' }).page).toBe(1);
+    expect(nextShopQuery(on3, { available: true }).page).toBe(1);
     expect(nextShopQuery(on3, { view: 'list' }).page).toBe(3);
     expect(nextShopQuery(on3, { page: 4 }).page).toBe(4);
   });
@@ -37,6 +38,10 @@ describe('shop list state in the URL', () => {
     expect(productFilterRequest(parseShopQuery(new URLSearchParams('')), 'cur-1')).toEqual({
       url: '/product/filter?limit=12&page=1',
       body: { sortBy: '-createdAt', selectedCurr: 'cur-1', filterOptions: [], basePrice: {} },
+    });
+    // 'In stock only' (issue 17): available: true in the body, only when asked.
+    expect(productFilterRequest(parseShopQuery(new URLSearchParams('available=1')), 'cur-1').body).toEqual({
+      sortBy: '-createdAt', selectedCurr: 'cur-1', filterOptions: [], basePrice: {}, available: true,
     });
   });
 

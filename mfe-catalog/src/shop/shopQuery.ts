@@ -9,6 +9,8 @@ export interface ShopQuery {
   options: string[];
   min?: number;
   max?: number;
+  /** 'In stock only': list only products that can be bought now (issue 17). */
+  available: boolean;
   view: 'grid' | 'list';
 }
 
@@ -43,6 +45,7 @@ export function parseShopQuery(params: URLSearchParams): ShopQuery {
     options: (params.get('options') ?? '').split(',').map((id) => id.trim()).filter(Boolean),
     min: numberParam(params.get('min')),
     max: numberParam(params.get('max')),
+    available: params.get('available') === '1',
     view: params.get('view') === 'list' ? 'list' : 'grid',
   };
 }
@@ -56,11 +59,12 @@ export function shopSearchParams(query: ShopQuery): URLSearchParams {
   if (query.options.length) params.set('options', query.options.join(','));
   if (query.min !== undefined) params.set('min', String(query.min));
   if (query.max !== undefined) params.set('max', String(query.max));
+  if (query.available) params.set('available', '1');
   if (query.view === 'list') params.set('view', 'list');
   return params;
 }
 
-const LIST_KEYS: Array<keyof ShopQuery> = ['que', 'sort', 'options', 'min', 'max'];
+const LIST_KEYS: Array<keyof ShopQuery> = ['que', 'sort', 'options', 'min', 'max', 'available'];
 
 /** Applies a change; a new keyword, sort, filter or price range starts again at page 1. */
 export function nextShopQuery(current: ShopQuery, patch: Partial<ShopQuery>): ShopQuery {
@@ -78,6 +82,6 @@ export function productFilterRequest(query: ShopQuery, currencyId: string | unde
   if (query.max !== undefined) basePrice.lte = query.max;
   return {
     url: `/product/filter?${params.toString()}`,
-    body: { sortBy: query.sort || '-createdAt', selectedCurr: currencyId, filterOptions: query.options, basePrice },
+    body: { sortBy: query.sort || '-createdAt', selectedCurr: currencyId, filterOptions: query.options, basePrice, ...(query.available && { available: true }) },
   };
 }

@@ -22,6 +22,9 @@ export function product(overrides: Partial<Product> = {}): Product {
     discounts: [],
     filterOptions: ['o-gold'],
     variants: [],
+    // Untracked inventory (as every product before issue 17): unlimited, always available.
+    trackInventory: false,
+    available: true,
     ...overrides,
   };
 }
