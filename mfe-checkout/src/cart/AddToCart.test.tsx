@@ -7,7 +7,7 @@ import { cart } from './cartState';
 import { wishlist } from '../wishlist/wishlistState';
 import { EUR, USD, cartItem, httpError, mockApi, resetShop, signInCustomer, wishlistItem } from '../test/fixtures';
 
-const product = { _id: 'p1', slug: 'gold-ring', title: 'Gold Ring', variants: [], basePrice: [{ currType: EUR._id, amount: 100 }] } as unknown as Product;
+const product = { _id: 'p1', slug: 'gold-ring', title: 'Gold Ring', variants: [], basePrice: [{ currType: EUR._id, amount: 100 }], trackInventory: false, available: true } as unknown as Product;
 const options = [{ variantId: 'v1', optionId: 'o1' }];
 
 const renderWithToasts = (ui: React.ReactNode) => render(<MemoryRouter>{ui}<ToastArea /></MemoryRouter>);
@@ -46,10 +46,34 @@ describe('AddToCart', () => {
 
   it('says so when adding fails', async () => {
     signInCustomer();
-    mockApi({ 'POST /cart': () => Promise.reject(httpError(409, 'Out of stock')) });
+    mockApi({ 'POST /cart': () => Promise.reject(httpError(500, 'relation "cart" does not exist')) });
     renderWithToasts(<AddToCart product={product} selectedOptions={options} quantity={1} price={100} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText('Failed to add item to Cart.')).toBeInTheDocument();
+  });
+
+  it("says the server's 409 in its words when less is left than asked (issue 17), and stores nothing", async () => {
+    signInCustomer();
+    mockApi({ 'POST /cart': () => Promise.reject(httpError(409, 'Only 2 of Gold Ring left')) });
+    renderWithToasts(<AddToCart product={product} selectedOptions={options} quantity={3} price={100} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('Only 2 of Gold Ring left')).toBeInTheDocument();
+    expect(cart.get().items).toEqual([]);
+  });
+
+  it('is disabled for a combination with none left, or a product not available at all (issue 17)', () => {
+    signInCustomer();
+    const calls = mockApi({ 'GET /cart': { items: [] } });
+    const ring = (stock: number) => ({ ...product, trackInventory: true, stock: [{ options: ['o1'], quantity: stock }] }) as Product;
+    const { rerender } = renderWithToasts(<AddToCart product={ring(0)} selectedOptions={options} quantity={1} price={100} />);
+    const button = screen.getByRole('button', { name: 'Add to cart' });
+    expect(button).toBeDisabled();
+    fireEvent.click(button);
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    rerender(<MemoryRouter><AddToCart product={ring(1)} selectedOptions={options} quantity={1} price={100} /><ToastArea /></MemoryRouter>);
+    expect(button).toBeEnabled();
+    rerender(<MemoryRouter><AddToCart product={{ ...ring(1), available: false }} selectedOptions={options} quantity={1} price={100} /><ToastArea /></MemoryRouter>);
+    expect(button).toBeDisabled();
   });
 
   it("shows the server's reason when it refuses the product (not available in the currency), and stores nothing", async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, notify, notifyPromise, refusalMessage, useSelectedCurrency, useSessionValue, type FragmentProps } from '@shop/shared';
+import { availableQuantity, Button, notify, notifyPromise, refusalMessage, useSelectedCurrency, useSessionValue, type FragmentProps } from '@shop/shared';
 import { addToCart } from './cartState';
 
 export type AddToCartProps = FragmentProps['checkout/AddToCart'];
@@ -12,6 +12,8 @@ export default function AddToCart({ product, selectedOptions, quantity, price }:
   // No price in the selected currency: not available in it (the product page says 'Not Available').
   // Shown disabled, but still focusable and answering a click with SPEC's toast.
   const unavailable = !price;
+  // Issue 17: nothing left of the chosen combination (the product page says 'Out of stock').
+  const outOfStock = !product.available || availableQuantity(product, selectedOptions.map((o) => o.optionId)) === 0;
 
   async function add() {
     if (!token) {
@@ -27,7 +29,7 @@ export default function AddToCart({ product, selectedOptions, quantity, price }:
       await notifyPromise(addToCart({ productId: product._id, options: selectedOptions, quantity: Math.max(1, Math.floor(quantity) || 1), selectedCurr: currency?._id }), {
         pending: 'Adding to Cart...',
         success: 'Item added to Cart!',
-        // A refusal says why (e.g. not available in the currency just chosen); anything else, SPEC's toast.
+        // A refusal says why (not available in the currency just chosen, 'Only 2 of Emerald Ring left'); anything else, SPEC's toast.
         error: (err) => refusalMessage(err, 'Failed to add item to Cart.'),
       });
     } catch {
@@ -38,7 +40,7 @@ export default function AddToCart({ product, selectedOptions, quantity, price }:
   }
 
   return (
-    <Button onClick={() => void add()} disabled={busy} aria-disabled={unavailable || undefined} aria-busy={busy}>
+    <Button onClick={() => void add()} disabled={busy || outOfStock} aria-disabled={unavailable || undefined} aria-busy={busy}>
       Add to cart
     </Button>
   );

@@ -4,7 +4,7 @@ import { setSelectedCurrency, ToastArea } from '@shop/shared';
 import CartPage from './CartPage';
 import CartRow from './CartRow';
 import { cart } from './cartState';
-import { EUR, USD, cartItem, mockApi, pricedOnlyIn, resetShop, signInCustomer } from '../test/fixtures';
+import { EUR, USD, cartItem, httpError, mockApi, pricedOnlyIn, resetShop, signInCustomer } from '../test/fixtures';
 
 const ring = cartItem('c1', 'Gold Ring', 1, { eur: 100, usd: 110 }, ['Gold', '7']);
 const pearls = cartItem('c2', 'Pearl Necklace', 2, { eur: 45.5, usd: 50.25 });
@@ -82,6 +82,55 @@ describe('/cart', () => {
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ method: 'DELETE', url: '/cart/c1' }));
     expect(await screen.findByText('Item removed successfully!')).toBeInTheDocument();
     expect(screen.queryByText('Gold Ring')).not.toBeInTheDocument();
+  });
+
+  describe('stock (issue 17)', () => {
+    const soldOut = cartItem('c3', 'Emerald Ring', 2, { eur: 300, usd: 330 }, ['Gold'], 0);
+    const short = cartItem('c4', 'Ruby Studs', 3, { eur: 80, usd: 90 }, [], 2);
+    const atMost = cartItem('c5', 'Opal Pendant', 2, { eur: 50, usd: 55 }, [], 2);
+
+    it("marks a line with none left 'Out of stock' and one with fewer left than its quantity 'Only N left', and says the order would be refused", async () => {
+      mockApi({ 'GET /cart': { items: [soldOut, short, atMost, pearls] }, 'GET /currencies': [EUR, USD] });
+      renderCart();
+      const rows = await screen.findAllByRole('row');
+      expect(within(rows[1]).getByTestId('stock-note')).toHaveTextContent('Out of stock');
+      expect(within(rows[2]).getByTestId('stock-note')).toHaveTextContent('Only 2 left');
+      // At what is left, or unlimited: nothing to say.
+      expect(within(rows[3]).queryByTestId('stock-note')).not.toBeInTheDocument();
+      expect(within(rows[4]).queryByTestId('stock-note')).not.toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent('Some items have sold out or have fewer left than in your cart.');
+    });
+
+    it('plus stops at what is left; minus takes a line above it straight down to it', async () => {
+      const calls = mockApi({ 'GET /cart': { items: [short, atMost, pearls] }, 'GET /currencies': [EUR, USD], 'PUT /cart/c4': { items: [{ ...short, quantity: 2 }, atMost, pearls] } });
+      renderCart();
+      expect(await screen.findByRole('button', { name: 'Increase quantity of Opal Pendant' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Increase quantity of Ruby Studs' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Increase quantity of Pearl Necklace' })).toBeEnabled();
+      fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Ruby Studs' }));
+      await waitFor(() => expect(calls.at(-1)).toEqual({ method: 'PUT', url: '/cart/c4', body: { quantity: 2 } }));
+      await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    });
+
+    it("a 409 on a quantity change says the server's words and reads the cart again", async () => {
+      let reads = 0;
+      const calls = mockApi({
+        'GET /cart': () => Promise.resolve({ data: { items: ++reads === 1 ? [ring] : [{ ...ring, availableQuantity: 1 }] }, status: 200 }),
+        'GET /currencies': [EUR, USD],
+        'PUT /cart/c1': () => Promise.reject(httpError(409, 'Only 1 of Gold Ring left')),
+      });
+      renderCart();
+      fireEvent.click(await screen.findByRole('button', { name: 'Increase quantity of Gold Ring' }));
+      expect(await screen.findByText('Only 1 of Gold Ring left')).toBeInTheDocument();
+      await waitFor(() => expect(calls.filter((c) => c.url === '/cart' && c.method === 'GET')).toHaveLength(2));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Increase quantity of Gold Ring' })).toBeDisabled());
+    });
+
+    it('CartRow marks its line too', () => {
+      mockApi({ 'GET /currencies': [EUR, USD] });
+      renderCart(<CartRow item={soldOut} />);
+      expect(screen.getByTestId('stock-note')).toHaveTextContent('Out of stock');
+    });
   });
 
   it('tells the user when removing fails', async () => {

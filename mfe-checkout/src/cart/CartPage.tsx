@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, Button, EmptyState, Spinner, buttonClass, formatPrice, useDocumentTitle, useSelectedCurrency, type CartItem } from '@shop/shared';
 import { useCart } from '../state/sessionSync';
 import { fetchCart } from './cartState';
-import { cartSubtotal, lineTotalIn, unitPriceIn } from './cartLines';
+import { blocksOrder, cartSubtotal, lineTotalIn, unitPriceIn } from './cartLines';
 import { ItemName, ItemThumb } from './ItemSummary';
 import { QuantityControl } from './QuantityControl';
 import { useCartActions } from './useCartActions';
@@ -12,6 +12,8 @@ export const EMPTY_CART = 'Nothing in Cart. Please select from the Shop.';
 
 /** Shown when a line has no price in the selected currency: the order would be refused. */
 export const unavailableNote = (code = 'this currency') => `Some items are not available in ${code}. Remove them or choose another currency to check out.`;
+/** Shown when a line asks for more than is left (issue 17): the order would be refused. */
+export const STOCK_SHORT = 'Some items have sold out or have fewer left than in your cart. Change or remove them to check out.';
 
 
 /** /cart: the table of SPEC §2 and the cart totals. */
@@ -59,7 +61,7 @@ export default function CartPage() {
             </thead>
             <tbody>
               {items.map((item: CartItem) => (
-                <tr key={item._id} aria-busy={busyId === item._id}>
+                <tr key={item._id} aria-busy={busyId === item._id} data-blocked={blocksOrder(item) || undefined}>
                   <td className={styles.removeCell}>
                     <button type="button" className={styles.remove} disabled={busyId === item._id} onClick={() => remove(item._id)} aria-label={`Remove ${item.product.title}`}>
                       ×
@@ -69,7 +71,7 @@ export default function CartPage() {
                   <td className={styles.nameCell}><ItemName item={item} /></td>
                   <td data-label="Price">{formatPrice(unitPriceIn(item, currencyId), symbol)}</td>
                   <td data-label="Quantity">
-                    <QuantityControl quantity={item.quantity} title={item.product.title} disabled={busyId === item._id} onChange={(q) => changeQuantity(item._id, q)} />
+                    <QuantityControl quantity={item.quantity} title={item.product.title} max={item.availableQuantity} disabled={busyId === item._id} onChange={(q) => changeQuantity(item._id, q)} />
                   </td>
                   <td data-label="Total" className={styles.lineTotal}>{formatPrice(lineTotalIn(item, currencyId), symbol)}</td>
                 </tr>
@@ -90,6 +92,7 @@ export default function CartPage() {
           ) : (
             <p className={styles.note}>Discounts are applied at checkout.</p>
           )}
+          {items.some(blocksOrder) && <p className={styles.unavailable} role="alert">{STOCK_SHORT}</p>}
           <Link to="/checkout" className={buttonClass()}>Proceed to checkout</Link>
         </aside>
       </div>

@@ -29,7 +29,7 @@ export default function CartRow({ item, adminView = false, currencyId }: CartRow
           {formatPrice(unit, symbol)}
         </span>
       </div>
-      {!adminView && <QuantityControl quantity={item.quantity} title={item.product.title} disabled={busy} onChange={(q) => changeQuantity(item._id, q)} />}
+      {!adminView && <QuantityControl quantity={item.quantity} title={item.product.title} max={item.availableQuantity} disabled={busy} onChange={(q) => changeQuantity(item._id, q)} />}
       <span className={styles.lineTotal}>{formatPrice(total, symbol)}</span>
       {!adminView && (
         <button type="button" className={styles.remove} disabled={busy} onClick={() => remove(item._id)} aria-label={`Remove ${item.product.title}`}>

@@ -1,5 +1,5 @@
 import { Link, assetUrl, type CartItem } from '@shop/shared';
-import { optionNames } from './cartLines';
+import { lineStockNote, optionNames } from './cartLines';
 import styles from './Cart.module.css';
 
 /** Image (600x778 ratio), title linking to the product, chosen option names. */
@@ -17,6 +17,18 @@ export function ItemName({ item }: { item: CartItem }) {
     <div className={styles.name}>
       <Link to={`/${item.product.slug}`}>{item.product.title}</Link>
       {options && <span className={styles.options}>{options}</span>}
+      <StockNote item={item} />
     </div>
+  );
+}
+
+/** Issue 17: 'Out of stock' or 'Only N left' on a line that asks for more than can be bought now. */
+export function StockNote({ item }: { item: CartItem }) {
+  const note = lineStockNote(item);
+  if (!note) return null;
+  return (
+    <span className={`${styles.stockNote} ${item.availableQuantity ? '' : styles.soldOut}`} data-testid="stock-note">
+      {note}
+    </span>
   );
 }

@@ -3,19 +3,26 @@ import styles from './Cart.module.css';
 interface Props {
   quantity: number;
   title: string;
+  /** What is left of the line's combination (issue 17); null or undefined: no limit. */
+  max?: number | null;
   disabled?: boolean;
   onChange: (quantity: number) => void;
 }
 
-/** Minus and plus by one; minus at 1 removes the line (SPEC §4). */
-export function QuantityControl({ quantity, title, disabled, onChange }: Props) {
+/**
+ * Minus and plus by one; minus at 1 removes the line (SPEC §4). Plus stops at what is left, and minus
+ * takes a line above it straight down to it (the server refuses any quantity above it; none left: removed).
+ */
+export function QuantityControl({ quantity, title, max, disabled, onChange }: Props) {
+  const most = max ?? Number.POSITIVE_INFINITY;
+  const down = Math.min(quantity - 1, most);
   return (
     <fieldset className={styles.quantity} aria-label={`Quantity of ${title}`}>
-      <button type="button" className={styles.qtyButton} disabled={disabled} onClick={() => onChange(quantity - 1)} aria-label={`Decrease quantity of ${title}`} title={quantity <= 1 ? 'Remove from cart' : undefined}>
+      <button type="button" className={styles.qtyButton} disabled={disabled} onClick={() => onChange(down)} aria-label={`Decrease quantity of ${title}`} title={down < 1 ? 'Remove from cart' : undefined}>
         −
       </button>
       <output className={styles.qtyValue} aria-live="polite">{quantity}</output>
-      <button type="button" className={styles.qtyButton} disabled={disabled} onClick={() => onChange(quantity + 1)} aria-label={`Increase quantity of ${title}`}>
+      <button type="button" className={styles.qtyButton} disabled={disabled || quantity >= most} onClick={() => onChange(quantity + 1)} aria-label={`Increase quantity of ${title}`}>
         +
       </button>
     </fieldset>

@@ -1,4 +1,4 @@
-import { priceIn, sumIn, type CartItem } from '@shop/shared';
+import { OUT_OF_STOCK, onlyLeft, priceIn, sumIn, type CartItem } from '@shop/shared';
 
 /** The chosen option names of a cart line, e.g. "Gold, 7". */
 export const optionNames = (item: CartItem): string => item.options.map((o) => o.selectedOption.name).join(', ');
@@ -18,3 +18,12 @@ export const cartSubtotal = (items: CartItem[], currencyId: string): number | un
 
 /** How many pieces are in the cart (the badge count is the number of lines, as the spec's cartLength). */
 export const pieceCount = (items: CartItem[]): number => items.reduce((n, i) => n + i.quantity, 0);
+
+/** Issue 17: a line asks for more than can be bought now (none left, or fewer than its quantity): the order would be refused. */
+export const blocksOrder = (item: CartItem): boolean => item.availableQuantity !== null && item.availableQuantity < item.quantity;
+
+/** What a line that blocks the order says of itself: 'Out of stock' or 'Only N left'; null for a line that can be ordered. */
+export function lineStockNote(item: CartItem): string | null {
+  if (!blocksOrder(item)) return null;
+  return item.availableQuantity! > 0 ? onlyLeft(item.availableQuantity!) : OUT_OF_STOCK;
+}

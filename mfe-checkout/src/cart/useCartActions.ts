@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { apiErrorMessage, notify, notifyPromise } from '@shop/shared';
-import { removeFromCart, setCartQuantity } from './cartState';
+import { apiErrorMessage, apiStatus, notify, notifyPromise } from '@shop/shared';
+import { fetchCart, removeFromCart, setCartQuantity } from './cartState';
 
 /** Remove and quantity changes with the toasts of SPEC §8; one line at a time is busy. */
 export function useCartActions() {
@@ -26,7 +26,10 @@ export function useCartActions() {
       ? remove(itemId)
       : run(itemId, () =>
           setCartQuantity(itemId, quantity).catch((error) => {
+            // A 409 names the product and what is left ('Only 2 of Emerald Ring left').
             notify.error(apiErrorMessage(error, 'Failed to update quantity. Please try again.'));
+            // Less is left than the cart knew: its lines are read again, so they say so.
+            if (apiStatus(error) === 409) void fetchCart();
             throw error;
           }),
         );

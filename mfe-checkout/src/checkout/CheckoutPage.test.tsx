@@ -117,8 +117,55 @@ describe('/checkout', () => {
     expect(orders(calls)[0].body).toEqual({ paymentMethod: 'Cash On Delivery', selectedCurr: EUR._id, addressId: 'a2' });
   });
 
-  it('says "Failed to place order" when the server refuses', async () => {
-    setup({ 'POST /order': () => Promise.reject(httpError(409, 'Out of stock')) });
+  it('names the new order\'s number in the success toast (issue 17)', async () => {
+    setup({ 'POST /order': { _id: 'o1', orderNumber: 'AJ-100042' } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
+    fillAddress();
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('Order placed successfully! Your order number is AJ-100042.')).toBeInTheDocument();
+  });
+
+  it('lists the lines that ask for more than is left and does not place the order (issue 17)', async () => {
+    const soldOut = cartItem('c3', 'Emerald Ring', 1, { eur: 300, usd: 330 }, ['Gold', '7'], 0);
+    const short = cartItem('c4', 'Ruby Studs', 3, { eur: 80, usd: 90 }, [], 2);
+    const calls = setup({ 'GET /cart': { items: [ring, soldOut, short] } });
+    const review = await screen.findByRole('table', { name: 'Order review' });
+    await waitFor(() => expect(screen.getByTestId('review-total')).toHaveTextContent('€180.00'));
+    expect(within(review).getAllByTestId('stock-note').map((n) => n.textContent)).toEqual(['Out of stock', 'Only 2 left']);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('These items cannot be ordered as they are:');
+    expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Emerald Ring (Gold, 7): Out of stock', 'Ruby Studs: Only 2 left']);
+    expect(within(alert).getByRole('link', { name: 'Change them in your cart' })).toHaveAttribute('href', '/cart');
+    fillAddress();
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(orders(calls)).toEqual([]);
+    // Once the cart asks for no more than is left, the order can be placed.
+    await act(async () => {
+      await cart.mutate(async () => ({ data: { items: [ring, { ...short, quantity: 2 }] } }));
+    });
+    expect(screen.queryByText('These items cannot be ordered as they are:')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
+  });
+
+  it("a 409 from POST /order says the server's words, keeps the shopper on checkout and reads the cart again (issue 17)", async () => {
+    let reads = 0;
+    const calls = setup({
+      'GET /cart': () => Promise.resolve({ data: { items: ++reads === 1 ? [ring] : [{ ...ring, availableQuantity: 1 }] }, status: 200 }),
+      'POST /order': () => Promise.reject(httpError(409, 'Only 1 of Gold Ring left')),
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
+    fillAddress();
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('Only 1 of Gold Ring left')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Shop page' })).not.toBeInTheDocument();
+    await waitFor(() => expect(calls.filter((c) => c.method === 'GET' && c.url === '/cart')).toHaveLength(2));
+    expect(await screen.findByText('These items cannot be ordered as they are:')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
+  });
+
+  it('says "Failed to place order" when the server fails', async () => {
+    setup({ 'POST /order': () => Promise.reject(httpError(500, 'relation "orders" does not exist')) });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
     fillAddress();
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));

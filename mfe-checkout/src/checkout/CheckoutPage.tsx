@@ -7,15 +7,17 @@ import {
   PAYMENT_CASH,
   PAYMENT_WALLET,
   api,
+  apiStatus,
   buttonClass,
   notify,
   refusalMessage,
   useDocumentTitle,
   useSelectedCurrency,
   useSessionValue,
+  type Order,
 } from '@shop/shared';
-import { clearCart } from '../cart/cartState';
-import { cartSubtotal } from '../cart/cartLines';
+import { clearCart, fetchCart } from '../cart/cartState';
+import { blocksOrder, cartSubtotal } from '../cart/cartLines';
 import { useCart } from '../state/sessionSync';
 import { AddressSection } from './AddressSection';
 import { OrderReview } from './OrderReview';
@@ -26,6 +28,9 @@ import styles from './Checkout.module.css';
 
 export const ORDER_FAILED = 'Failed to place order';
 export const EMPTY_CART = 'Nothing in Cart. Please select from the Shop.';
+export const ORDER_PLACED = 'Order placed successfully!';
+/** The success toast names the new order's number when the answer carries it (issue 17). */
+export const orderPlaced = (order: Partial<Order> | undefined) => (order?.orderNumber ? `${ORDER_PLACED} Your order number is ${order.orderNumber}.` : ORDER_PLACED);
 
 /** /checkout: address (new or saved), order review with server totals, cash or wallet payment. */
 export default function CheckoutPage() {
@@ -55,6 +60,8 @@ export default function CheckoutPage() {
   const localSubtotal = cartSubtotal(items, currencyId);
   const subtotal = preview?.subTotalPrice ?? localSubtotal;
   const total = preview?.totalPrice ?? 0;
+  // Issue 17: a line asking for more than is left would be refused; OrderReview lists them.
+  const blocked = items.some(blocksOrder);
   const currentProblem = addressProblem(tab, address, chosenId);
   // Once shown, the message follows the fields until the address is fine.
   useEffect(() => {
@@ -77,13 +84,16 @@ export default function CheckoutPage() {
   async function submitOrder(extra: { paypalOrderId?: string } = {}) {
     setPlacing(true);
     try {
-      await api.post('/order', { paymentMethod: extra.paypalOrderId ? PAYMENT_WALLET : PAYMENT_CASH, selectedCurr: currencyId, ...addressPayload(tab, address, chosenId), ...extra });
+      const { data } = await api.post<Order>('/order', { paymentMethod: extra.paypalOrderId ? PAYMENT_WALLET : PAYMENT_CASH, selectedCurr: currencyId, ...addressPayload(tab, address, chosenId), ...extra });
       clearCart();
-      notify.success('Order placed successfully!');
+      notify.success(orderPlaced(data));
       navigate('/shop');
     } catch (err) {
-      // The server refuses what it cannot charge (a line not available in the currency): say why.
+      // The server refuses what it cannot charge (a line not available in the currency, or no longer
+      // in stock: 'Only 2 of Emerald Ring left'): say why.
       notify.error(refusalMessage(err, ORDER_FAILED));
+      // 409: stock moved since the cart was read; the cart is kept, and read again so its lines say what is left.
+      if (apiStatus(err) === 409) void fetchCart();
     } finally {
       setPlacing(false);
     }
@@ -107,7 +117,7 @@ export default function CheckoutPage() {
   }
 
   const walletSelected = method === PAYMENT_WALLET;
-  const walletShown = walletSelected && walletClientId !== null && total > 0 && !currentProblem && !placing;
+  const walletShown = walletSelected && walletClientId !== null && total > 0 && !currentProblem && !placing && !blocked;
 
   return (
     <section className={styles.page} aria-labelledby="checkout-title">
@@ -156,7 +166,7 @@ export default function CheckoutPage() {
               <WalletButton clientId={walletClientId} currencyId={currencyId} onApproved={(id) => submitOrder({ paypalOrderId: id })} onFailed={() => notify.error(ORDER_FAILED)} />
             ) : (
               !walletSelected && (
-                <Button className={styles.placeOrder} onClick={placeOrder} disabled={!subtotal || Boolean(previewError) || placing || status === 'loading'} aria-busy={placing}>
+                <Button className={styles.placeOrder} onClick={placeOrder} disabled={!subtotal || Boolean(previewError) || placing || status === 'loading' || blocked} aria-busy={placing}>
                   {placing ? 'Placing order…' : 'Place order'}
                 </Button>
               )

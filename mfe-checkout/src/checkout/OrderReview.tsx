@@ -1,5 +1,6 @@
-import { formatMoney, formatPrice, type CartItem, type OrderPreview } from '@shop/shared';
-import { lineTotalIn, optionNames } from '../cart/cartLines';
+import { Link, formatMoney, formatPrice, type CartItem, type OrderPreview } from '@shop/shared';
+import { blocksOrder, lineStockNote, lineTotalIn, optionNames } from '../cart/cartLines';
+import { StockNote } from '../cart/ItemSummary';
 import styles from './Checkout.module.css';
 
 interface Props {
@@ -35,6 +36,7 @@ export function OrderReview({ items, currencyId, symbol, preview, previewError, 
                 <td>
                   {item.product.title} <span className={styles.muted}>× {item.quantity}</span>
                   {options && <span className={styles.reviewOptions}>{options}</span>}
+                  <StockNote item={item} />
                 </td>
                 <td className={styles.num}>{formatPrice(total, symbol)}</td>
               </tr>
@@ -57,6 +59,32 @@ export function OrderReview({ items, currencyId, symbol, preview, previewError, 
         </tfoot>
       </table>
       {previewError && items.length > 0 && <p className={styles.error} role="alert">{previewError}</p>}
+      <BlockingLines items={items} />
     </section>
+  );
+}
+
+export const BLOCKED_TITLE = 'These items cannot be ordered as they are:';
+
+/** Issue 17: the lines that ask for more than is left, which the server would refuse; the page disables placing the order meanwhile. */
+function BlockingLines({ items }: { items: CartItem[] }) {
+  const blocked = items.filter(blocksOrder);
+  if (!blocked.length) return null;
+  return (
+    <div className={styles.blocked} role="alert">
+      <p>{BLOCKED_TITLE}</p>
+      <ul>
+        {blocked.map((item) => {
+          const options = optionNames(item);
+          return (
+            <li key={item._id}>
+              <strong>{item.product.title}</strong>
+              {options && ` (${options})`}: {lineStockNote(item)}
+            </li>
+          );
+        })}
+      </ul>
+      <Link to="/cart">Change them in your cart</Link>
+    </div>
   );
 }

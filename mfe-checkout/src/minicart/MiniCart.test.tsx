@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { setSelectedCurrency, signOut } from '@shop/shared';
 import MiniCart from './MiniCart';
@@ -39,6 +39,16 @@ describe('mini cart', () => {
     act(() => setSelectedCurrency(USD._id));
     expect(screen.getByText('2 x $110.00')).toBeInTheDocument();
     expect(screen.getByTestId('mini-cart-subtotal')).toHaveTextContent('$220.00');
+  });
+
+  it("marks a line with fewer left than its quantity (issue 17)", async () => {
+    signInCustomer(EUR._id);
+    mockApi({ 'GET /cart': { items: [{ ...ring, availableQuantity: 1 }, cartItem('c2', 'Emerald Ring', 1, { eur: 300, usd: 330 }, [], 0)] }, 'GET /wishlist': { items: [] }, 'GET /currencies': [EUR, USD] });
+    render(<MemoryRouter><MiniCart compact /></MemoryRouter>);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cart, 2 items' }));
+    const [first, second] = await screen.findAllByRole('listitem');
+    expect(within(first).getByTestId('stock-note')).toHaveTextContent('Only 1 left');
+    expect(within(second).getByTestId('stock-note')).toHaveTextContent('Out of stock');
   });
 
   it('does not call the server for a visitor and shows the empty message', async () => {

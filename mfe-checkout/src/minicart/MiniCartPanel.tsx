@@ -1,6 +1,7 @@
 import { Link, Spinner, assetUrl, buttonClass, formatPrice, notifyPromise, useSelectedCurrency } from '@shop/shared';
 import { removeFromCart } from '../cart/cartState';
 import { cartSubtotal, optionNames, unitPriceIn } from '../cart/cartLines';
+import { StockNote } from '../cart/ItemSummary';
 import { useCart } from '../state/sessionSync';
 import styles from './MiniCart.module.css';
 
@@ -36,6 +37,7 @@ export default function MiniCartPanel({ onNavigate }: { onNavigate: () => void }
               <div className={styles.details}>
                 <Link to={`/${item.product.slug}`} className={styles.title} onClick={onNavigate}>{item.product.title}</Link>
                 {options && <span className={styles.options}>{options}</span>}
+                <StockNote item={item} />
                 <span className={styles.price}>
                   {item.quantity} x {formatPrice(unit, symbol)}
                 </span>

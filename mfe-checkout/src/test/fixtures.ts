@@ -11,7 +11,7 @@ const price = (eur: number, usd: number) => [
   { currType: USD._id, amount: usd },
 ];
 
-export function cartItem(id: string, title: string, quantity: number, unit: { eur: number; usd: number }, options: string[] = []): CartItem {
+export function cartItem(id: string, title: string, quantity: number, unit: { eur: number; usd: number }, options: string[] = [], availableQuantity: number | null = null): CartItem {
   return {
     _id: id,
     product: { _id: `p-${id}`, title, slug: title.toLowerCase().replace(/\s+/g, '-'), imageUrls: [`uploads/${id}.jpg`], discounts: [] },
@@ -19,6 +19,7 @@ export function cartItem(id: string, title: string, quantity: number, unit: { eu
     quantity,
     unitPrice: price(unit.eur, unit.usd),
     totalPrice: price(Math.round(unit.eur * quantity * 100) / 100, Math.round(unit.usd * quantity * 100) / 100),
+    availableQuantity,
   };
 }
 
