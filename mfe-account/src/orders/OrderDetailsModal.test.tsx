@@ -28,6 +28,8 @@ describe('OrderDetailsModal', () => {
       expect(within(d).getByText(text)).toBeInTheDocument();
     }
     expect(within(d).getByTestId('order-status')).toHaveTextContent('Pending');
+    expect(within(d).getByText('Order number').nextSibling).toHaveTextContent('AJ-100042');
+    expect(within(d).queryByText('Refund')).not.toBeInTheDocument();
     const rows = within(d).getAllByRole('row');
     expect(within(rows[1]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['', '$600.00', 'Pearl Drop Earrings (Gold, Small)', '2', '$1,200.00']);
     expect(within(rows[2]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['', '$25.00', 'Silver Ring', '4', '$100.00']);
@@ -36,6 +38,27 @@ describe('OrderDetailsModal', () => {
     expect(within(d).getByText('Sub-total').nextSibling).toHaveTextContent('$1,300.00');
     expect(within(d).getByText('Discount').nextSibling).toHaveTextContent('$50.50');
     expect(within(d).getAllByText('Total').at(-1)!.nextSibling).toHaveTextContent('$1,249.50');
+  });
+
+  it.each([
+    ['refunded', { status: 'refunded' as const, reference: '7KD93021XB', at: '2026-11-23T09:00:00.000Z' }, ['Refunded to PayPal', 'Reference 7KD93021XB', 'Nov 23, 2026']],
+    ['pending', { status: 'pending' as const, reference: null, at: '2026-11-23T09:00:00.000Z' }, ['Refund to PayPal pending']],
+    ['failed', { status: 'failed' as const, reference: null, at: '2026-11-23T09:00:00.000Z' }, ['Refund to PayPal failed']],
+  ])('shows a %s refund of a wallet payment (issue 17)', async (_status, refund, texts) => {
+    open(makeOrder({ status: 'cancelled', paymentMethod: 'PayPal', refund }), 'customer');
+    const d = await dialog();
+    const shown = await within(d).findByTestId('order-refund');
+    expect(within(d).getByText('Refund').nextSibling).toBe(shown);
+    for (const text of texts) expect(shown).toHaveTextContent(text);
+    if (refund.status !== 'refunded') expect(shown).not.toHaveTextContent('Refunded');
+  });
+
+  it('shows the refund the cancel answered with (issue 17)', async () => {
+    open(makeOrder({ paymentMethod: 'PayPal' }), 'customer');
+    jest.spyOn(api, 'patch').mockReturnValue(answer(makeOrder({ status: 'cancelled', paymentMethod: 'PayPal', refund: { status: 'refunded', reference: 'R-1', at: '2026-11-23T09:00:00.000Z' } })));
+    const d = await dialog();
+    await userEvent.click(await within(d).findByRole('button', { name: 'Cancel order' }));
+    expect(await within(d).findByTestId('order-refund')).toHaveTextContent('Refunded to PayPalReference R-1');
   });
 
   it('says when the order could not be fetched', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, api, assetUrl, Button, formatDate, formatMoney, inputClass, Modal, notify, Spinner, useLoad, type Order, type OrderStatus } from '@shop/shared';
-import { ADMIN_STATUSES, lineTotal, statusLabel, unitPrice, type OrderLine, type OrdersMode } from './orderStatus';
+import { ADMIN_STATUSES, lineTotal, refundText, statusLabel, unitPrice, type OrderLine, type OrdersMode } from './orderStatus';
 import styles from './Orders.module.css';
 
 export interface OrderDetailsModalProps {
@@ -68,9 +68,20 @@ function OrderSummary({ order }: { order: Order }) {
         </address>
       </section>
       <dl className={styles.facts}>
+        <div><dt>Order number</dt><dd className={styles.orderNumber} data-testid="order-number">{order.orderNumber}</dd></div>
         <div><dt>Order date</dt><dd>{formatDate(order.orderDate)}</dd></div>
         <div><dt>Payment method</dt><dd>{order.paymentMethod}</dd></div>
         <div><dt>Status</dt><dd><span className={`${styles.status} ${styles[order.status] ?? ''}`} data-testid="order-status">{statusLabel(order.status)}</span></dd></div>
+        {order.refund && (
+          <div>
+            <dt>Refund</dt>
+            <dd data-testid="order-refund" className={order.refund.status === 'failed' ? styles.refundFailed : undefined}>
+              {refundText(order.refund)}
+              {order.refund.reference && <span className={styles.refundDetail}>Reference {order.refund.reference}</span>}
+              {order.refund.status === 'refunded' && <span className={styles.refundDetail}>{formatDate(order.refund.at)}</span>}
+            </dd>
+          </div>
+        )}
       </dl>
     </div>
   );

@@ -9,14 +9,14 @@ describe('OrdersList', () => {
   beforeEach(resetSession);
   afterEach(() => jest.restoreAllMocks());
 
-  it('lists the orders: row number, date, status, total with symbol, payment method and View', async () => {
-    const get = jest.spyOn(api, 'get').mockReturnValue(answer([makeOrder(), makeOrder({ _id: 'o2', status: 'delivered', paymentMethod: 'PayPal', totalPrice: 80 })]));
+  it('lists the orders: row number, order number, date, status, total with symbol, payment method and View', async () => {
+    const get = jest.spyOn(api, 'get').mockReturnValue(answer([makeOrder(), makeOrder({ _id: 'o2', orderNumber: 'AJ-100043', status: 'delivered', paymentMethod: 'PayPal', totalPrice: 80 })]));
     renderWithShop(<OrdersList mode="customer" />);
     const rows = await screen.findAllByRole('row');
     expect(get).toHaveBeenCalledWith('/order', { params: { status: 'all' } });
-    expect(within(rows[0]).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['#', 'Date', 'Status', 'Total', 'Payment Method', 'Action']);
-    expect(within(rows[1]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', 'Nov 22, 2026', 'Pending', '$1,249.50', 'Cash On Delivery', 'View']);
-    expect(within(rows[2]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2', 'Nov 22, 2026', 'Delivered', '$80.00', 'PayPal', 'View']);
+    expect(within(rows[0]).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['#', 'Order', 'Date', 'Status', 'Total', 'Payment Method', 'Action']);
+    expect(within(rows[1]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', 'AJ-100042', 'Nov 22, 2026', 'Pending', '$1,249.50', 'Cash On Delivery', 'View']);
+    expect(within(rows[2]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2', 'AJ-100043', 'Nov 22, 2026', 'Delivered', '$80.00', 'PayPal', 'View']);
   });
 
   it('offers every status in the dropdown and refetches with the chosen one', async () => {
@@ -55,6 +55,6 @@ describe('OrdersList', () => {
     await waitFor(() => expect(within(dialog).getByTestId('order-status')).toHaveTextContent('Cancelled'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(within(screen.getAllByRole('row')[1]).getAllByRole('cell')[2]).toHaveTextContent('Cancelled');
+    expect(within(screen.getAllByRole('row')[1]).getAllByRole('cell')[3]).toHaveTextContent('Cancelled');
   });
 });

@@ -43,6 +43,7 @@ export default function OrdersList({ mode = 'customer' }: OrdersListProps) {
 
   const columns: Column<Order>[] = [
     { header: '#', cell: (_order, index) => index + 1 },
+    { header: 'Order', cell: (order) => <span className={styles.orderNumber}>{order.orderNumber}</span> },
     { header: 'Date', cell: (order) => <time dateTime={order.orderDate}>{formatDate(order.orderDate)}</time> },
     { header: 'Status', cell: (order) => <span className={`${styles.status} ${styles[order.status] ?? ''}`}>{statusLabel(order.status)}</span> },
     { header: 'Total', cell: (order) => <span className={styles.money}>{formatMoney(order.totalPrice, order.currency?.symbol)}</span> },

@@ -1,4 +1,4 @@
-import type { Order, OrderItem, OrderStatus, Price } from '@shop/shared';
+import type { Order, OrderItem, OrderRefund, OrderStatus, Price } from '@shop/shared';
 
 /** The status dropdown of the orders list (SPEC §2): All, then every status. */
 export const STATUS_FILTERS: ReadonlyArray<{ value: 'all' | OrderStatus; label: string }> = [
@@ -32,4 +32,10 @@ export function unitPrice(item: OrderLine, order: Order): number {
   const unit = amountIn(item.unitPrice, order.currency.currType);
   if (unit !== undefined) return unit;
   return item.quantity > 0 ? Math.round((lineTotal(item, order) / item.quantity) * 100) / 100 : 0;
+}
+
+/** Issue 17: what the order says of the wallet payment given back when it was cancelled or rejected. */
+export function refundText(refund: OrderRefund): string {
+  if (refund.status === 'refunded') return 'Refunded to PayPal';
+  return refund.status === 'pending' ? 'Refund to PayPal pending' : 'Refund to PayPal failed';
 }

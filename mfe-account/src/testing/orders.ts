@@ -4,6 +4,7 @@ import type { Order } from '@shop/shared';
 export function makeOrder(overrides: Partial<Order> = {}): Order {
   return {
     _id: 'o1',
+    orderNumber: 'AJ-100042',
     status: 'pending',
     orderDate: '2026-11-22T10:30:00.000Z',
     paymentMethod: 'Cash On Delivery',
@@ -29,6 +30,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     subTotalPrice: 1300,
     totalDiscount: 50.5,
     totalPrice: 1249.5,
+    refund: null,
     ...overrides,
   };
 }
