@@ -32,6 +32,9 @@ import orderRoutes from './orders/routes.js';
 import reportRoutes from './reports/routes.js';
 import userRoutes from './users/routes.js';
 import wishlistRoutes from './wishlist/routes.js';
+import stockRoutes from './stock/routes.js';
+import { retryPendingRefunds } from './orders/service.js';
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '@shop/contract';
 
 export interface AppOptions {
   databaseUrl?: string;
@@ -53,6 +56,8 @@ export interface AppOptions {
   staticRoot?: string;
   /** A page's first view must be rendered within this, else the page goes without it (FIRST_VIEW_TIMEOUT_MS; web/firstViewRenderer.ts). */
   firstViewTimeoutMs?: number;
+  /** 'Only N left' from this quantity down, and the dashboard's low stock (LOW_STOCK_THRESHOLD; default 3). */
+  lowStockThreshold?: number;
   logger?: boolean;
   jwtSecret?: string;
   corsOrigins?: string[];
@@ -178,7 +183,13 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     opts.paypalClientId && opts.paypalClientSecret
       ? createPaypalClient({ clientId: opts.paypalClientId, clientSecret: opts.paypalClientSecret, apiBase: opts.paypalApiBase })
       : null;
-  const catalog = await createCatalog(db, { keepProductPages: opts.keepProductPages, cacheBytes: opts.catalogCacheBytes, countInMemory: opts.countInMemory });
+  const lowStockThreshold = opts.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD;
+  const catalog = await createCatalog(db, {
+    keepProductPages: opts.keepProductPages,
+    cacheBytes: opts.catalogCacheBytes,
+    countInMemory: opts.countInMemory,
+    pageOptions: { withStock: true, lowStockThreshold },
+  });
   app.addHook('onClose', () => catalog.close());
   const ctx: Ctx = {
     db,
@@ -189,6 +200,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     limits: authLimits(limit),
     payments: opts.paymentVerifier ?? createWalletVerifier({ paypal, rates }),
     refundPayment: createWalletRefunder(paypal),
+    lowStockThreshold,
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null);
@@ -267,7 +279,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
-      for (const routes of [configRoutes, accountRoutes, userRoutes, storefrontRoutes, productAdminRoutes, filterRoutes, currencyRoutes, discountRoutes, cartRoutes, wishlistRoutes, orderRoutes, reportRoutes]) {
+      for (const routes of [configRoutes, accountRoutes, userRoutes, storefrontRoutes, productAdminRoutes, stockRoutes, filterRoutes, currencyRoutes, discountRoutes, cartRoutes, wishlistRoutes, orderRoutes, reportRoutes]) {
         await api.register(async (scope) => routes(scope, ctx));
       }
       await api.register(async (scope) => ratesRoutes(scope, { rates }));
@@ -296,5 +308,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     // Shown once, at creation: it is stored only as a hash.
     console.log(`Super admin created: ${adminEmail} with the password ${adminPassword} (shown once; change it after signing in).`);
   }
+  // Wallet refunds owed by a cancel or reject that the process did not live to see answered.
+  retryPendingRefunds(db, ctx.refundPayment, app.log).catch((error) => app.log.error({ error }, 'pending refunds could not be retried'));
   return app;
 }

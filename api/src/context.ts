@@ -15,4 +15,6 @@ export interface Ctx {
   refundPayment: PaymentRefunder;
   /** The catalogue: the storefront's reads and the memory behind them (catalog/index.ts). */
   catalog: Catalog;
+  /** 'Only N left' from this quantity down; the dashboard's low stock (LOW_STOCK_THRESHOLD). */
+  lowStockThreshold: number;
 }

@@ -71,6 +71,7 @@ export function readSettings(env: NodeJS.ProcessEnv, apiDir = __dirname): Settin
       requestTimeoutMs: positive(env, 'REQUEST_TIMEOUT_MS', 'a number of milliseconds'),
       keepAliveTimeoutMs: positive(env, 'KEEP_ALIVE_TIMEOUT_MS', 'a number of milliseconds'),
       firstViewTimeoutMs: positive(env, 'FIRST_VIEW_TIMEOUT_MS', 'a number of milliseconds'),
+      lowStockThreshold: positive(env, 'LOW_STOCK_THRESHOLD', 'a number of pieces'),
       logger: env.LOG !== '0',
     },
   };

@@ -25,7 +25,7 @@ interface LineRow {
 /** known: a product already loaded, whose JSON the statement did not read again. */
 function toLines(rows: LineRow[], known?: ProductOut): CartRead {
   const lines = rows.flatMap((r) => {
-    const product = known && r.product_id === known._id ? known : r.product && toProductOut(r.product, r.currency_ids);
+    const product = known && r.product_id === known._id ? known : r.product && toProductOut(r.product, r.currency_ids, { withStock: true });
     return product ? [{ id: r.id, product, optionIds: r.option_ids, quantity: r.quantity }] : [];
   });
   return { lines, currencyIds: rows[0]?.currency_ids ?? [] };
@@ -63,6 +63,20 @@ export async function addLine(q: Queryable, userId: string, product: ProductOut,
     [userId, product._id, optionIds, optionIds.join(','), quantity, maxQuantity],
   );
   return toLines(rows, product);
+}
+
+/** How many of a product with these options the user's cart holds (0: none). */
+export const lineQuantity = async (q: Queryable, userId: string, productId: string, optionsKey: string) =>
+  (await q.one<{ quantity: number }>(`SELECT quantity FROM cart_items WHERE user_id = $1 AND product_id = $2 AND options_key = $3`, [userId, productId, optionsKey]))?.quantity ?? 0;
+
+/** One of the user's lines with its whole product (and its quantities), or undefined. */
+export async function lineOf(q: Queryable, userId: string, itemId: string): Promise<CartLine | undefined> {
+  const r = await q.one<LineRow>(
+    `SELECT c.id, c.product_id, c.option_ids::text[] AS option_ids, c.quantity, ${productJson('c.product_id')} AS product, ${CURRENCY_IDS_JSON} AS currency_ids
+       FROM cart_items c WHERE c.id = $1 AND c.user_id = $2`,
+    [itemId, userId],
+  );
+  return r ? toLines([r]).lines[0] : undefined;
 }
 
 export const setLineQuantity = (q: Queryable, userId: string, itemId: string, quantity: number) =>

@@ -4,7 +4,8 @@ import type { ProductOut } from '../catalog/products.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { fromMinor } from '../lib/money.js';
 import { listCurrencies } from '../currencies/service.js';
-import { unitPriceMinor } from '@shop/contract';
+import { availableQuantity, combinationKey, unitPriceMinor } from '@shop/contract';
+import { checkCartQuantity } from '../stock/service.js';
 import { notAvailableIn } from '../orders/pricing.js';
 import * as Q from './queries.js';
 
@@ -36,6 +37,7 @@ function cartItems({ lines, currencyIds }: Q.CartRead) {
       quantity,
       unitPrice: unit.map((u) => ({ currType: u.currType, amount: fromMinor(u.minor) })),
       totalPrice: unit.map((u) => ({ currType: u.currType, amount: fromMinor(u.minor * quantity) })),
+      availableQuantity: availableQuantity(p, optionIds),
     };
   });
 }
@@ -86,15 +88,23 @@ async function checkAvailable(q: Queryable, product: ProductOut, optionIds: stri
  * back. No transaction: the one write is a single statement.
  */
 export async function addToCart(db: Db, userId: string, productId: string, optionIds: string[], quantity: number, currencyId?: string) {
-  const product = await getProduct(db, productId);
+  const product = await getProduct(db, productId, { withStock: true });
   const ids = checkOptions(product, optionIds);
   await checkAvailable(db, product, ids, currencyId);
+  // What the cart would hold of it (capped as addLine caps it); the checkout checks again, under lock.
+  const total = Math.min((await Q.lineQuantity(db, userId, product._id, combinationKey(ids))) + quantity, MAX_QUANTITY);
+  checkCartQuantity(product, ids, total);
   return cartItems(await Q.addLine(db, userId, product, ids, quantity, MAX_QUANTITY));
 }
 
 /** A quantity below 1 takes the line out. */
 export async function changeQuantity(db: Db, userId: string, itemId: string, quantity: number) {
   return db.tx(async (q) => {
+    if (quantity >= 1) {
+      const line = await Q.lineOf(q, userId, itemId);
+      if (!line) throw notFound('Cart item not found');
+      checkCartQuantity(line.product, line.optionIds, quantity);
+    }
     const found = quantity < 1 ? await Q.deleteLine(q, userId, itemId) : await Q.setLineQuantity(q, userId, itemId, quantity);
     if (!found) throw notFound('Cart item not found');
     return cartOf(q, userId);

@@ -33,7 +33,7 @@ export interface Catalog {
  */
 export async function createCatalog(db: CountedDb, opts: CatalogMemoryOptions = {}): Promise<Catalog> {
   const memory = await startCatalogMemory(db, opts);
-  const storefront = createStorefront(db, memory);
+  const storefront = createStorefront(db, memory, opts.pageOptions);
   return {
     storefront,
     memory,

@@ -14,8 +14,8 @@ import { groupBy, loadProduct, loadProductBySlug, loadProducts, type ProductOut 
 async function referenceLoadProducts(q: Queryable, ids: string[]): Promise<ProductOut[]> {
   if (!ids.length) return [];
   const [rows, prices, variants, options, links, discounts, currs] = await Promise.all([
-    q.query<{ id: string; slug: string; title: string; description: string; features: string[]; tags: string[]; image_urls: string[]; created_at: Date }>(
-      `SELECT id, slug, title, description, features, tags, image_urls, created_at FROM products WHERE id = ANY($1::uuid[])`,
+    q.query<{ id: string; slug: string; title: string; description: string; features: string[]; tags: string[]; image_urls: string[]; created_at: Date; track_inventory: boolean }>(
+      `SELECT id, slug, title, description, features, tags, image_urls, created_at, track_inventory FROM products WHERE id = ANY($1::uuid[])`,
       [ids],
     ),
     q.query<{ product_id: string; currency_id: string; amount: number }>(`SELECT product_id, currency_id, amount FROM product_prices WHERE product_id = ANY($1::uuid[])`, [ids]),
@@ -63,6 +63,12 @@ async function referenceLoadProducts(q: Queryable, ids: string[]): Promise<Produ
           options: (optionBy.get(v.id) ?? []).map((o) => ({ _id: o.id, name: o.name, isActive: o.is_active, inStock: o.in_stock, incRate: toPriceList(o.inc_rate, currs) })),
         })),
         createdAt: new Date(r.created_at).toISOString(),
+        trackInventory: r.track_inventory,
+        // Untracked (these products): every variant that has options has one active and in stock.
+        available: (variantBy.get(id) ?? []).every((v) => {
+          const opts = optionBy.get(v.id) ?? [];
+          return !opts.length || opts.some((o) => o.is_active && o.in_stock);
+        }),
       },
     ];
   });
@@ -168,6 +174,8 @@ test('the shape the API answers: the currencies with an amount, in order (a disc
       { _id: expect.any(String), type: 'Engraving', options: [] },
     ],
     createdAt: ring.createdAt,
+    trackInventory: false,
+    available: true,
   });
   expect(new Date(r.discounts[0].timeLimit).getTime()).toBeGreaterThan(Date.now());
   expect(new Date(r.discounts[1].timeLimit).getTime()).toBeLessThan(Date.now());

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/client.js';
 import type { DiscountOut } from '../discounts/queries.js';
-import { isNewProduct, type Product, type Variant, type VariantOption } from '@shop/contract';
+import { combinationKey, combinationsOf, isNewProduct, type Product, type StockLevel, type Variant, type VariantOption } from '@shop/contract';
 import { toDiscountValues, toPriceList, type PriceMap } from '../lib/money.js';
 
 // The wire shapes are the contract's (one definition for the API and the browser); the API always
@@ -51,6 +51,10 @@ export interface ProductJson {
   variants: Array<{ id: string; type: string; options: Array<{ id: string; name: string; isActive: boolean; inStock: boolean; incRate: PriceMap }> | null }> | null;
   filterOptions: string[] | null;
   discounts: DiscountJson[] | null;
+  trackInventory: boolean;
+  available: boolean;
+  /** Quantity by combination key (migration 008); null when none was ever set. */
+  stock: Record<string, number> | null;
 }
 
 export const toDiscountOut = (d: DiscountJson, currencyIds: string[]): DiscountOut => ({
@@ -61,7 +65,25 @@ export const toDiscountOut = (d: DiscountJson, currencyIds: string[]): DiscountO
   value: toDiscountValues(d.value, currencyIds),
 });
 
-export const toProductOut = (p: ProductJson, currencyIds: string[]): ProductOut => ({
+/** How the quantities go out: in single-product answers (withStock), not in lists, whose kept answers follow the catalogue only. */
+export interface ProductOutOptions {
+  withStock?: boolean;
+  lowStockThreshold?: number;
+}
+
+/** One entry per combination in variant order (quantity 0 where none was set), then any other stored one (a grid past MAX_COMBINATIONS). */
+export function stockLevels(variants: Variant[], stored: Record<string, number> | null): StockLevel[] {
+  const all = combinationsOf(variants);
+  if (all) return all.map((options) => ({ options, quantity: stored?.[combinationKey(options)] ?? 0 }));
+  return Object.entries(stored ?? {}).map(([key, quantity]) => ({ options: key ? key.split(',') : [], quantity }));
+}
+
+export const toProductOut = (p: ProductJson, currencyIds: string[], o: ProductOutOptions = {}): ProductOut => {
+  const product = baseProductOut(p, currencyIds);
+  return o.withStock ? { ...product, stock: stockLevels(product.variants, p.stock), lowStockThreshold: o.lowStockThreshold } : product;
+};
+
+const baseProductOut = (p: ProductJson, currencyIds: string[]): ProductOut => ({
   _id: p.id,
   slug: p.slug,
   title: p.title,
@@ -79,29 +101,31 @@ export const toProductOut = (p: ProductJson, currencyIds: string[]): ProductOut 
     options: (v.options ?? []).map((o) => ({ _id: o.id, name: o.name, isActive: o.isActive, inStock: o.inStock, incRate: toPriceList(o.incRate, currencyIds) })),
   })),
   createdAt: new Date(p.createdAt).toISOString(),
+  trackInventory: p.trackInventory,
+  available: p.available,
 });
 
 /** Loads whole products (prices, variants, options, discounts, filter options) in the order of ids, in one query. */
-export async function loadProducts(q: Queryable, ids: string[]): Promise<ProductOut[]> {
+export async function loadProducts(q: Queryable, ids: string[], o?: ProductOutOptions): Promise<ProductOut[]> {
   if (!ids.length) return [];
   const rows = await q.query<{ product: ProductJson | null; currency_ids: string[] }>(
     `SELECT ${productJson('wanted.id')} AS product, ${CURRENCY_IDS_JSON} AS currency_ids FROM unnest($1::uuid[]) WITH ORDINALITY AS wanted (id, n) ORDER BY wanted.n`,
     [ids],
     'load_products',
   );
-  return rows.flatMap((r) => (r.product ? [toProductOut(r.product, r.currency_ids)] : []));
+  return rows.flatMap((r) => (r.product ? [toProductOut(r.product, r.currency_ids, o)] : []));
 }
 
-export async function loadProduct(q: Queryable, id: string): Promise<ProductOut | undefined> {
-  return (await loadProducts(q, [id]))[0];
+export async function loadProduct(q: Queryable, id: string, o?: ProductOutOptions): Promise<ProductOut | undefined> {
+  return (await loadProducts(q, [id], o))[0];
 }
 
 /** A product page's product by its slug, in one query (no slug-to-id round trip first). */
-export async function loadProductBySlug(q: Queryable, slug: string): Promise<ProductOut | undefined> {
+export async function loadProductBySlug(q: Queryable, slug: string, o?: ProductOutOptions): Promise<ProductOut | undefined> {
   const row = await q.one<{ product: ProductJson; currency_ids: string[] }>(
     `SELECT ${productJson('p.id')} AS product, ${CURRENCY_IDS_JSON} AS currency_ids FROM products p WHERE p.slug = $1`,
     [slug],
     'load_product_by_slug',
   );
-  return row?.product ? toProductOut(row.product, row.currency_ids) : undefined;
+  return row?.product ? toProductOut(row.product, row.currency_ids, o) : undefined;
 }

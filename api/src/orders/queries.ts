@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/client.js';
 import { fromMinor } from '../lib/money.js';
+import { formatOrderNumber } from '@shop/contract';
 
 export const STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'rejected'] as const;
 export type Status = (typeof STATUSES)[number];
@@ -20,6 +21,10 @@ export interface OrderRow {
   total_discount: number;
   total: number;
   created_at: Date | string;
+  number: number | string;
+  refund_status: 'pending' | 'refunded' | 'failed' | null;
+  refund_ref: string | null;
+  refund_at: Date | string | null;
   full_name: string | null;
   email: string | null;
 }
@@ -45,6 +50,7 @@ export function toOrderOut(o: OrderRow, items: ItemRow[]) {
   const price = (minor: number) => [{ currType: cur, amount: fromMinor(minor) }];
   return {
     _id: o.id,
+    orderNumber: formatOrderNumber(o.number),
     status: o.status,
     orderDate: new Date(o.created_at).toISOString(),
     paymentMethod: o.payment_method,
@@ -65,6 +71,7 @@ export function toOrderOut(o: OrderRow, items: ItemRow[]) {
     totalDiscount: fromMinor(o.total_discount),
     totalPrice: fromMinor(o.total),
     user: o.user_id ? { _id: o.user_id, fullName: o.full_name ?? '', email: o.email ?? '' } : undefined,
+    refund: o.refund_status ? { status: o.refund_status, reference: o.refund_ref, at: new Date(o.refund_at ?? o.created_at).toISOString() } : null,
   };
 }
 
@@ -94,8 +101,25 @@ export async function getOrder(q: Queryable, id: string): Promise<OrderOut | und
   return (await withItems(q, await q.query<OrderRow>(`${SELECT} WHERE o.id = $1`, [id])))[0];
 }
 
+export interface LockedOrder {
+  id: string;
+  user_id: string | null;
+  status: Status;
+  number: string;
+  payment_method: string;
+  payment_ref: string | null;
+  currency_code: string;
+  total: number;
+  refund_status: string | null;
+}
 export const lockOrder = (q: Queryable, id: string) =>
-  q.one<{ id: string; user_id: string | null; status: Status }>(`SELECT id, user_id, status FROM orders WHERE id = $1 FOR UPDATE`, [id]);
+  q.one<LockedOrder>(`SELECT id, user_id, status, number::text, payment_method, payment_ref, currency_code, total::float8 AS total, refund_status FROM orders WHERE id = $1 FOR UPDATE`, [id]);
+/** A refund owed (pending), or how it went. */
+export const setRefund = (q: Queryable, id: string, status: 'pending' | 'refunded' | 'failed', ref: string | null) =>
+  q.query(`UPDATE orders SET refund_status = $2, refund_ref = $3, refund_at = now() WHERE id = $1`, [id, status, ref]);
+/** Wallet refunds owed and not yet given (a crash between the status change and the provider's answer). */
+export const pendingRefunds = (q: Queryable) =>
+  q.query<LockedOrder>(`SELECT id, user_id, status, number::text, payment_method, payment_ref, currency_code, total::float8 AS total, refund_status FROM orders WHERE refund_status = 'pending' ORDER BY created_at LIMIT 100`);
 export const setOrderStatus = (q: Queryable, id: string, status: Status) => q.query(`UPDATE orders SET status = $2 WHERE id = $1`, [id, status]);
 export const deleteOrder = (q: Queryable, id: string) => q.one<{ id: string }>(`DELETE FROM orders WHERE id = $1 RETURNING id`, [id]);
 

@@ -4,8 +4,9 @@ import { cleanAddress, rememberAddress, type AddressInput } from '../accounts/se
 import { checkOptions, selectedOptions, type CartLine } from '../cart/service.js';
 import type { AuthUser } from '../lib/auth.js';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
-import { PAYMENT_CASH, type PaymentRefunder, type PaymentVerifier, type VerifiedPayment } from '../payments/index.js';
-import { computeTotals, totalsAsAmounts, type TotalsMinor as Totals, unitPriceMinor } from '@shop/contract';
+import { PAYMENT_CASH, PAYMENT_WALLET, type PaymentRefunder, type PaymentVerifier, type VerifiedPayment } from '../payments/index.js';
+import { settleOrderStock, takeStockForOrder } from '../stock/service.js';
+import { computeTotals, ORDER_NUMBER_PREFIX, totalsAsAmounts, type TotalsMinor as Totals, unitPriceMinor } from '@shop/contract';
 import { notAvailableIn } from './pricing.js';
 import { readCheckout, writeOrder, type CheckoutRead } from './checkout-queries.js';
 import * as Q from './queries.js';
@@ -113,7 +114,11 @@ function orderFromCart(db: Db, user: AuthUser, input: PlaceOrderInput, payment: 
       totalDiscount: totals.totalDiscount,
       total: totals.total,
     };
-    return writeOrder(q, order, items, rows.map((r) => r.id), read.buyer);
+    const written = await writeOrder(q, order, items, rows.map((r) => r.id), read.buyer);
+    // Under the order's own lock order (buyer, cart lines, then stock rows in key order); a line no
+    // longer there refuses the whole order: this transaction rolls back, the cart stays.
+    await takeStockForOrder(q, { id: written._id, number: written.orderNumber.slice(ORDER_NUMBER_PREFIX.length) }, rows);
+    return written;
   });
 }
 
@@ -142,8 +147,8 @@ export async function getOrder(q: Queryable, user: AuthUser, id: string) {
 const ADMIN_STATUSES = ['processing', 'shipped', 'delivered', 'rejected'];
 
 /** SPEC §4: a customer cancels their own pending order; an admin sets the other statuses, never on a cancelled order. */
-export function changeOrderStatus(db: Db, user: AuthUser, id: string, status: Q.Status) {
-  return db.tx(async (q) => {
+export async function changeOrderStatus(db: Db, refund: PaymentRefunder, user: AuthUser, id: string, status: Q.Status, log: Pick<FastifyBaseLogger, 'error'>) {
+  const { order, owed } = await db.tx(async (q) => {
     const o = await Q.lockOrder(q, id);
     const own = o?.user_id === user.id;
     if (!o || (user.role !== 'admin' && !own)) throw notFound('Order not found');
@@ -155,11 +160,48 @@ export function changeOrderStatus(db: Db, user: AuthUser, id: string, status: Q.
       if (!ADMIN_STATUSES.includes(status)) throw badRequest(`status must be one of ${ADMIN_STATUSES.join(', ')}`);
       if (o.status === 'cancelled') throw conflict('A cancelled order cannot be changed');
     }
+    await settleOrderStock(q, o, status);
     await Q.setOrderStatus(q, id, status);
-    return (await Q.getOrder(q, id))!;
+    // A wallet payment is owed back: recorded with the change, given after it commits (giveRefund).
+    const owed = refundOwed(o, status);
+    if (owed) await Q.setRefund(q, id, 'pending', o.payment_ref);
+    return { order: (await Q.getOrder(q, id))!, owed: owed ? o : null };
   });
+  if (!owed) return order;
+  await giveRefund(db, refund, owed, log);
+  return (await Q.getOrder(db, id))!;
 }
 
-export async function deleteOrder(q: Queryable, id: string) {
-  if (!(await Q.deleteOrder(q, id))) throw notFound('Order not found');
+/** A wallet order cancelled or rejected, not refunded yet. */
+const refundOwed = (o: Q.LockedOrder, to: string) =>
+  (to === 'cancelled' || to === 'rejected') && o.payment_method === PAYMENT_WALLET && !!o.payment_ref && !o.refund_status;
+
+/**
+ * Gives a wallet payment back through the provider and records how it went. The provider's refund
+ * is keyed by the capture (wallet/paypal.ts), so giving it again after a crash or a timeout never
+ * refunds twice; a refund still pending at start is given then (retryPendingRefunds).
+ */
+async function giveRefund(db: Queryable, refund: PaymentRefunder, o: Q.LockedOrder, log: Pick<FastifyBaseLogger, 'error'>) {
+  try {
+    await refund({ method: o.payment_method, reference: o.payment_ref, amountMinor: o.total, currencyCode: o.currency_code });
+    await Q.setRefund(db, o.id, 'refunded', o.payment_ref);
+  } catch (error) {
+    log.error({ error, order: o.id }, 'wallet refund for a cancelled or rejected order did not go through');
+    await Q.setRefund(db, o.id, 'failed', o.payment_ref);
+  }
+}
+
+/** Refunds recorded as owed but never answered (the process stopped in between): given at start. */
+export async function retryPendingRefunds(db: Queryable, refund: PaymentRefunder, log: Pick<FastifyBaseLogger, 'error'>) {
+  for (const o of await Q.pendingRefunds(db)) await giveRefund(db, refund, o, log);
+}
+
+/** An order deleted before it shipped gives its pieces back (the ledger keeps its number). */
+export function deleteOrder(db: Db, id: string) {
+  return db.tx(async (q) => {
+    const o = await Q.lockOrder(q, id);
+    if (!o) throw notFound('Order not found');
+    await settleOrderStock(q, o, 'deleted');
+    await Q.deleteOrder(q, id);
+  });
 }

@@ -89,7 +89,8 @@ async function insertVariant(q: Queryable, productId: string, v: VariantInput) {
 async function mustExist(q: Queryable, productId: string) {
   if (!(await Q.lockProduct(q, productId))) throw notFound('Product not found');
 }
-const answer = async (q: Queryable, id: string) => (await loadProduct(q, id))!;
+// With its quantities: the admin's modal shows them beside what it edits.
+const answer = async (q: Queryable, id: string) => (await loadProduct(q, id, { withStock: true }))!;
 
 export function createProduct(db: Db, p: ProductInput) {
   return db.tx(async (q) => {

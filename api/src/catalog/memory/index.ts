@@ -4,6 +4,8 @@ import { CatalogVersion } from './catalogVersion.js';
 import { CatalogFacets, type FacetSearch } from './facets.js';
 import type { CountedDb } from './ownWrites.js';
 import { ProductPages, productPageKey } from './productPages.js';
+import { StockStamps } from './stockStamps.js';
+import type { ProductOutOptions } from '../products.js';
 
 export type { FacetQuery, FacetSearch } from './facets.js';
 export { countWrites, type CountedDb } from './ownWrites.js';
@@ -33,6 +35,8 @@ export interface CatalogMemory {
   answer(key: unknown[], load: () => Promise<unknown>, lasting?: boolean): Promise<KeptBody>;
   /** A product page's answer (GET /product/slugSearch/:slug): the one put in memory ahead of the visitors. */
   productPage(slug: string, load: () => Promise<unknown>): Promise<KeptBody>;
+  /** A product by id with its quantities (GET /product/:id), kept until its catalogue data or its stock changes. */
+  productWithStock(id: string, load: () => Promise<unknown>): Promise<KeptBody>;
   /** A part of an answer (a search's count, a currency lookup), kept like the answers. */
   remember<T>(key: unknown[], load: () => Promise<T>): Promise<T>;
   /** Whether a product page is kept under a catalogue version (tests read the version from the database). */
@@ -50,6 +54,8 @@ export interface CatalogMemoryOptions {
   cacheBytes?: number;
   /** Answer searches without a keyword from the index (facets.ts); default true. */
   countInMemory?: boolean;
+  /** How a product page's product is loaded (with its stock and the low-stock threshold), as the route answers it. */
+  pageOptions?: ProductOutOptions;
 }
 
 /** Starts following the catalogue version (LISTEN), and filling the product pages and the index unless told not to. */
@@ -57,15 +63,18 @@ export async function startCatalogMemory(db: CountedDb, opts: CatalogMemoryOptio
   const version = new CatalogVersion(db);
   await version.start();
   const cache = new CatalogCache(version, undefined, opts.cacheBytes);
-  const pages = new ProductPages(db, cache, version);
+  const stamps = new StockStamps();
+  await stamps.start(db);
+  const pages = new ProductPages(db, cache, version, stamps, opts.pageOptions ?? { withStock: true });
   if (opts.keepProductPages ?? true) pages.start();
   const facets = new CatalogFacets(db, version);
   if (opts.countInMemory ?? true) facets.start();
   return {
     answer: (key, load, lasting) => cache.answer(key, load, lasting),
     // Kept until the catalogue changes, and filled ahead of the visitors (productPages.ts).
-    productPage: (slug, load) => cache.answer(productPageKey(slug), load, true),
-    keepsProductPage: (slug, v) => cache.has(answerKey(productPageKey(slug)), v),
+    productPage: (slug, load) => cache.answer(productPageKey(slug, stamps), load, true),
+    productWithStock: (id, load) => cache.answer(['product', id, stamps.of(id)], load, true),
+    keepsProductPage: (slug, v) => cache.has(answerKey(productPageKey(slug, stamps)), v),
     remember: (key, load) => cache.remember(key, load),
     search: (f) => facets.search(f),
     status: () => ({
@@ -75,7 +84,7 @@ export async function startCatalogMemory(db: CountedDb, opts: CatalogMemoryOptio
     }),
     close: async () => {
       await Promise.all([pages.close(), facets.close()]);
-      await version.close();
+      await Promise.all([version.close(), stamps.close()]);
     },
   };
 }

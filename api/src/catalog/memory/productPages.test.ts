@@ -6,6 +6,7 @@ import { startTestApp, within, type TestApp } from '../../test/harness';
 import { CatalogCache, answerKey } from './cache';
 import { CatalogVersion } from './catalogVersion';
 import { ProductPages, productPageKey } from './productPages';
+import { StockStamps } from './stockStamps';
 import { productBySlug } from '../storefront/service';
 
 describe('product pages kept ahead of the visitors (this backend)', () => {
@@ -34,7 +35,7 @@ describe('product pages kept ahead of the visitors (this backend)', () => {
     for (const p of live) {
       const res = await page(p.slug);
       expect(res.status).toBe(200);
-      expect(res.body).toEqual(JSON.parse(JSON.stringify(await productBySlug(t.ctx.db, p.slug))));
+      expect(res.body).toEqual(JSON.parse(JSON.stringify(await productBySlug(t.ctx.db, p.slug, { withStock: true, lowStockThreshold: t.ctx.lowStockThreshold }))));
     }
     expect(t.ctx.catalog.memory.status().answers.misses).toBe(misses);
   };
@@ -122,13 +123,13 @@ describe('product pages kept ahead of the visitors (this backend)', () => {
     await t.ctx.db.query(`UPDATE products SET created_at = '2026-01-01T00:00:00.123456Z' WHERE slug = ANY($1)`, [products.slice(1, 4).map((p) => p.slug)]);
     const version = new CatalogVersion(t.ctx.db);
     const cache = new CatalogCache(version);
-    const pages = new ProductPages(t.ctx.db, cache, version, { batch: 2, share: 0.8, delayMs: 10 });
+    const pages = new ProductPages(t.ctx.db, cache, version, new StockStamps(), { withStock: true }, { batch: 2, share: 0.8, delayMs: 10 });
     pages.start();
     expect(await within(10_000, () => !pages.filling)).toBe(true);
     await pages.close();
     const v = await version.current();
     expect(pages.kept).toBe(products.length);
-    for (const p of products) expect(cache.has(answerKey(productPageKey(p.slug)), v)).toBe(true);
+    for (const p of products) expect(cache.has(answerKey(productPageKey(p.slug, new StockStamps())), v)).toBe(true);
   });
 
   test('a version announced again reads nothing, so an edit right after it reads its one page', async () => {
@@ -150,7 +151,7 @@ describe('product pages kept ahead of the visitors (this backend)', () => {
             reads++;
             return target.query(...args);
           } : Reflect.get(target, key)) });
-    const pages = new ProductPages(db, cache, version, { batch: 2, share: 0.8, delayMs: 10 });
+    const pages = new ProductPages(db, cache, version, new StockStamps(), { withStock: true }, { batch: 2, share: 0.8, delayMs: 10 });
     pages.start();
     expect(await within(10_000, () => !pages.filling)).toBe(true);
     expect(pages.kept).toBe(products.length);
@@ -165,14 +166,14 @@ describe('product pages kept ahead of the visitors (this backend)', () => {
     expect(await within(10_000, () => !pages.filling)).toBe(true);
     await pages.close();
     expect(pages.kept).toBe(products.length + 1);
-    for (const p of products) expect(cache.has(answerKey(productPageKey(p.slug)), current)).toBe(true);
+    for (const p of products) expect(cache.has(answerKey(productPageKey(p.slug, new StockStamps())), current)).toBe(true);
   });
 
   test('the pages fill no more than their share of the budget', async () => {
     const version = new CatalogVersion(t.ctx.db);
     // Room for about two pages: the walk stops at the first batch that finds the share full.
     const cache = new CatalogCache(version, 30_000, 2_500);
-    const pages = new ProductPages(t.ctx.db, cache, version, { batch: 1, share: 0.5, delayMs: 10 });
+    const pages = new ProductPages(t.ctx.db, cache, version, new StockStamps(), { withStock: true }, { batch: 1, share: 0.5, delayMs: 10 });
     pages.start();
     expect(await within(10_000, () => !pages.filling)).toBe(true);
     await pages.close();

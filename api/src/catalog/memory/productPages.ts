@@ -1,13 +1,14 @@
 import type { Queryable } from '../../db/client.js';
 import { keepBody } from '../../lib/compression.js';
-import { loadProducts } from '../products.js';
+import { loadProducts, type ProductOutOptions } from '../products.js';
 import { answerKey, type CatalogCache } from './cache.js';
 import type { CatalogVersion } from './catalogVersion.js';
 import { CatalogFollower } from './followCatalog.js';
+import type { StockStamps } from './stockStamps.js';
 import { productsAfter, productsChangedBetween, type ProductCursor } from './queries.js';
 
-/** The cache key of a product page's answer (GET /product/slugSearch/:slug). */
-export const productPageKey = (slug: string): unknown[] => ['slug', slug];
+/** The cache key of a product page's answer (GET /product/slugSearch/:slug): its slug, and its stock stamp (the page carries quantities). */
+export const productPageKey = (slug: string, stamps: Pick<StockStamps, 'of'>): unknown[] => ['slug', slug, stamps.of(slug)];
 
 export interface ProductPagesOptions {
   /** Products read per query. */
@@ -44,6 +45,9 @@ export class ProductPages extends CatalogFollower {
     private readonly db: Queryable,
     private readonly cache: CatalogCache,
     version: Pick<CatalogVersion, 'current' | 'onChange'>,
+    private readonly stamps: StockStamps,
+    /** How a page loads its product: as the route answers it (with its stock). */
+    private readonly pageOptions: ProductOutOptions,
     private readonly o: ProductPagesOptions = { batch: 100, share: 0.8, delayMs: 1_000 },
   ) {
     super(version, o.delayMs);
@@ -70,9 +74,9 @@ export class ProductPages extends CatalogFollower {
     const changed = await productsChangedBetween(this.db, from, version);
     if (!changed) return this.walk(version, outdated);
     const unchanged: string[] = [];
-    for (const [id, slug] of this.slugs) if (changed.has(id)) this.slugs.delete(id); else unchanged.push(answerKey(productPageKey(slug)));
+    for (const [id, slug] of this.slugs) if (changed.has(id)) this.slugs.delete(id); else unchanged.push(answerKey(productPageKey(slug, this.stamps)));
     this.cache.carry(unchanged, from, version);
-    this.keepPages(version, await loadProducts(this.db, [...changed])); // a deleted product is not found: its page goes stale
+    this.keepPages(version, await this.load([...changed])); // a deleted product is not found: its page goes stale
     return true;
   }
 
@@ -87,16 +91,24 @@ export class ProductPages extends CatalogFollower {
       const batch = await productsAfter(this.db, after, this.o.batch);
       if (!batch.length) return true;
       after = batch[batch.length - 1];
-      const missing = batch.filter((p) => !this.cache.has(answerKey(productPageKey(p.slug)), version));
+      const missing = batch.filter((p) => !this.cache.has(answerKey(productPageKey(p.slug, this.stamps)), version));
       for (const p of batch) this.slugs.set(p.id, p.slug);
-      if (missing.length) this.keepPages(version, await loadProducts(this.db, missing.map((p) => p.id)));
+      if (missing.length) this.keepPages(version, await this.load(missing.map((p) => p.id)));
       await new Promise((resolve) => setImmediate(resolve)); // the visitors' requests first
     }
   }
 
-  private keepPages(version: number, products: Array<{ _id: string; slug: string }>) {
+  /** Pages as the route answers them, and the stock stamp's point they were read after. */
+  private async load(ids: string[]) {
+    const readAfter = this.stamps.now;
+    return { readAfter, products: await loadProducts(this.db, ids, this.pageOptions) };
+  }
+
+  private keepPages(version: number, { readAfter, products }: { readAfter: number; products: Array<{ _id: string; slug: string }> }) {
     for (const product of products) {
-      this.cache.keep(answerKey(productPageKey(product.slug)), version, keepBody(Buffer.from(JSON.stringify(product))));
+      // Its quantities moved while it was read: left for the next visitor to read again.
+      if (this.stamps.changedSince(readAfter, product.slug)) continue;
+      this.cache.keep(answerKey(productPageKey(product.slug, this.stamps)), version, keepBody(Buffer.from(JSON.stringify(product))));
       this.slugs.set(product._id, product.slug);
       this.kept++;
     }

@@ -10,7 +10,14 @@ export interface SearchInput {
   lte?: number;
   limit: number;
   offset: number;
+  available?: boolean;
+  stock?: 'in' | 'low' | 'out';
+  lowStockThreshold?: number;
 }
+
+/** SQL: a tracked product's pieces in all (null when it does not track its inventory). */
+const TOTAL_STOCK = `(CASE WHEN p.track_inventory THEN (SELECT coalesce(sum(s.quantity), 0) FROM stock_levels s WHERE s.product_id = p.id) END)`;
+const AVAILABLE = 'product_available(p.id, p.track_inventory)';
 
 const SORTS: Record<string, string> = {
   '-createdAt': 'p.created_at DESC, p.id',
@@ -18,6 +25,9 @@ const SORTS: Record<string, string> = {
   '-title': 'lower(p.title) DESC, p.id',
   basePrice: 'pp.amount ASC, p.created_at DESC, p.id',
   '-basePrice': 'pp.amount DESC, p.created_at DESC, p.id',
+  // A product that does not track its inventory has no count: last either way.
+  stock: `${TOTAL_STOCK} ASC NULLS LAST, p.created_at DESC, p.id`,
+  '-stock': `${TOTAL_STOCK} DESC NULLS LAST, p.created_at DESC, p.id`,
 };
 // With a LEFT JOIN (some products have no price in the currency) those come first going up and
 // last going down: they count as the cheapest. Only the inner join's order (no NULLS clause) is
@@ -61,6 +71,12 @@ export async function planSearch(q: Queryable, s: SearchInput): Promise<SearchPl
     : [];
   const groups = s.optionGroups.map((group) => param(group));
   const options = (id: string) => groups.map((g) => `EXISTS (SELECT 1 FROM product_filter_options l WHERE l.product_id = ${id} AND l.option_id = ANY(${g}::uuid[]))`);
+  const stock: string[] = [];
+  if (s.available || s.stock === 'in') stock.push(AVAILABLE);
+  if (s.stock === 'out') stock.push(`NOT ${AVAILABLE}`);
+  if (s.stock === 'low') {
+    stock.push(AVAILABLE, `p.track_inventory AND EXISTS (SELECT 1 FROM stock_levels s WHERE s.product_id = p.id AND s.quantity <= ${param(s.lowStockThreshold ?? 0)})`);
+  }
   const range: string[] = [];
   if (s.gte !== undefined) range.push(`pp.amount >= ${param(s.gte)}`);
   if (s.lte !== undefined) range.push(`pp.amount <= ${param(s.lte)}`);
@@ -73,9 +89,9 @@ export async function planSearch(q: Queryable, s: SearchInput): Promise<SearchPl
   const currency = `$${params.length + 1}::uuid`;
   const withCurrency = [...params, s.currencyId];
   const where = (conds: string[]) => (conds.length ? `WHERE ${conds.join(' AND ')}` : '');
-  const products = { from: `FROM products p ${where([...keyword, ...options('p.id')])}`, params };
+  const products = { from: `FROM products p ${where([...keyword, ...options('p.id'), ...stock])}`, params };
   const priced = {
-    from: `FROM products p ${unpriced ? 'LEFT ' : ''}JOIN product_prices pp ON pp.product_id = p.id AND pp.currency_id = ${currency} ${where([...keyword, ...options('p.id'), ...inRange])}`,
+    from: `FROM products p ${unpriced ? 'LEFT ' : ''}JOIN product_prices pp ON pp.product_id = p.id AND pp.currency_id = ${currency} ${where([...keyword, ...options('p.id'), ...stock, ...inRange])}`,
     params: withCurrency,
   };
   // Counting a price range needs no product row unless a keyword reads one: every price has its product.
@@ -83,7 +99,7 @@ export async function planSearch(q: Queryable, s: SearchInput): Promise<SearchPl
 
   // Without any condition the count is the kept total.
   const page = byPrice || range.length ? priced : products;
-  const count = range.length ? (unpriced || keyword.length ? priced : prices) : keyword.length || groups.length ? products : null;
+  const count = range.length ? (unpriced || keyword.length || stock.length ? priced : prices) : keyword.length || groups.length || stock.length ? products : null;
   const orderBy = (unpriced && UNPRICED_SORTS[s.sortBy]) || SORTS[s.sortBy] || SORTS['-createdAt'];
   return { page: { ...page, orderBy, limit: s.limit, offset: s.offset }, count };
 }

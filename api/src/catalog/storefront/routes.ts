@@ -4,7 +4,7 @@ import type { Ctx } from '../../context.js';
 import { sendAnswer } from '../answer.js';
 import type { FilterQuery } from './service.js';
 
-const SORTS = ['-createdAt', 'title', '-title', 'basePrice', '-basePrice', ''];
+const SORTS = ['-createdAt', 'title', '-title', 'basePrice', '-basePrice', 'stock', '-stock', ''];
 
 // additionalProperties: false makes ajv (removeAdditional) drop fields nothing reads, so junk never
 // reaches the cache key or the heap beyond the request itself.
@@ -20,6 +20,11 @@ const filterBody = {
       additionalProperties: false,
       properties: { gte: { type: ['number', 'null'], minimum: 0, maximum: 1e9 }, lte: { type: ['number', 'null'], minimum: 0, maximum: 1e9 } },
     },
+    // Only pieces that can be bought now (issue 17).
+    available: { type: 'boolean' },
+    // The admin's list: live quantities on every item, and a filter by stock.
+    withStock: { type: 'boolean' },
+    stock: { type: 'string', enum: ['in', 'low', 'out'] },
   },
 } as const;
 // keyword, limit and page come from the query only (SPEC §7), where they are checked and bounded.
@@ -28,7 +33,7 @@ const filterQuery = {
   properties: { ...pageQuery(12).properties, selectedCurr: { type: 'string', maxLength: 64 }, sortBy: filterBody.properties.sortBy },
 } as const;
 type FilterQ = { keyword?: string; limit: number; page: number; selectedCurr?: string; sortBy?: string };
-type FilterB = Pick<FilterQuery, 'sortBy' | 'selectedCurr' | 'filterOptions' | 'basePrice'> | null;
+type FilterB = Pick<FilterQuery, 'sortBy' | 'selectedCurr' | 'filterOptions' | 'basePrice' | 'available' | 'withStock' | 'stock'> | null;
 const tags = ['catalogue'];
 
 /** The storefront's reads (no auth): each validated here, answered by the service, sent as it answers. */

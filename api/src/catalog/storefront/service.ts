@@ -1,12 +1,12 @@
 import type { Queryable } from '../../db/client.js';
-import { firstPhoto, isSlug, NEWEST_PRODUCTS } from '@shop/contract';
+import { DEFAULT_LOW_STOCK_THRESHOLD, firstPhoto, isSlug, NEWEST_PRODUCTS } from '@shop/contract';
 import { getCurrency, listCurrencies } from '../../currencies/service.js';
 import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/schemas.js';
 import { toMinor } from '../../lib/money.js';
 import { keptAnswer, type CatalogAnswer } from '../answer.js';
 import type { CatalogMemory } from '../memory/index.js';
-import { loadProduct, loadProductBySlug, loadProducts } from '../products.js';
+import { loadProduct, loadProductBySlug, loadProducts, type ProductOutOptions } from '../products.js';
 import * as Q from './queries.js';
 
 
@@ -18,7 +18,16 @@ export interface FilterQuery {
   selectedCurr?: string;
   filterOptions?: string[];
   basePrice?: { gte?: number | null; lte?: number | null };
+  /** Only products that can be bought now. */
+  available?: boolean;
+  /** Live quantities on every item (the admin's list): not kept. */
+  withStock?: boolean;
+  /** in: can be bought; low: can be bought, a combination at or below the threshold; out: cannot be bought. */
+  stock?: 'in' | 'low' | 'out';
 }
+
+/** Whether a search reads quantities, which move with every order: answered live, never kept. */
+const readsQuantities = (f: FilterQuery) => !!f.withStock || !!f.stock || f.sortBy === 'stock' || f.sortBy === '-stock';
 
 /**
  * A search as the catalogue answers it, from checked input: only the fields that change the answer,
@@ -28,7 +37,7 @@ export interface FilterQuery {
  */
 export function normalizeSearch(
   query: { keyword?: string; limit: number; page: number; sortBy?: string; selectedCurr?: string },
-  body: Pick<FilterQuery, 'sortBy' | 'selectedCurr' | 'filterOptions' | 'basePrice'> | null,
+  body: Pick<FilterQuery, 'sortBy' | 'selectedCurr' | 'filterOptions' | 'basePrice' | 'available' | 'withStock' | 'stock'> | null,
 ): FilterQuery {
   const currency = body?.selectedCurr ?? query.selectedCurr;
   const options = [...new Set((body?.filterOptions ?? []).filter(isUuid).map((id) => id.toLowerCase()))].sort();
@@ -42,6 +51,9 @@ export function normalizeSearch(
     selectedCurr: currency && isUuid(currency) ? currency.toLowerCase() : undefined,
     filterOptions: options,
     basePrice: { gte: price(body?.basePrice?.gte), lte: price(body?.basePrice?.lte) },
+    ...(body?.available ? { available: true } : {}),
+    ...(body?.withStock ? { withStock: true } : {}),
+    ...(body?.stock ? { stock: body.stock } : {}),
   };
 }
 
@@ -60,7 +72,7 @@ const noMemory: SearchMemory = { remember: (_key, load) => load(), search: async
  * its options' groups, its count) and answers a search without a keyword from its index when it
  * can; the database answers the rest.
  */
-export async function searchProducts(q: Queryable, f: FilterQuery, memory: SearchMemory = noMemory) {
+export async function searchProducts(q: Queryable, f: FilterQuery, memory: SearchMemory = noMemory, o: ProductOutOptions = {}) {
   // Kept like the answers: a new search then costs no lookup of its currency or options.
   const optionIds = (f.filterOptions ?? []).filter(isUuid);
   const [currencyId, optionGroups] = await Promise.all([
@@ -78,8 +90,11 @@ export async function searchProducts(q: Queryable, f: FilterQuery, memory: Searc
     lte: lte === undefined || lte === null ? undefined : toMinor(lte),
     limit: f.limit,
     offset: (f.page - 1) * f.limit,
+    available: f.available,
+    stock: f.stock,
+    lowStockThreshold: o.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD,
   }, memory);
-  return { items: await loadProducts(q, ids), itemCount: total, page: f.page, limit: f.limit };
+  return { items: await loadProducts(q, ids, f.withStock ? { ...o, withStock: true } : undefined), itemCount: total, page: f.page, limit: f.limit };
 }
 
 /**
@@ -88,7 +103,8 @@ export async function searchProducts(q: Queryable, f: FilterQuery, memory: Searc
  */
 async function findIds(q: Queryable, s: Q.SearchInput, memory: SearchMemory): Promise<{ ids: string[]; total: number }> {
   const filtered = s.optionGroups.length > 0 || s.gte !== undefined || s.lte !== undefined;
-  if (filtered && !s.keyword?.trim()) {
+  // The index knows prices and options, not stock.
+  if (filtered && !s.keyword?.trim() && !s.available && !s.stock) {
     const found = await memory.search({ currencyId: s.currencyId, optionGroups: s.optionGroups, gte: s.gte, lte: s.lte, sortBy: s.sortBy, offset: s.offset, limit: s.limit });
     if (found) return found;
   }
@@ -111,15 +127,15 @@ export async function homeSection(q: Queryable, type: Section) {
   return { type, products: await loadProducts(q, ids) };
 }
 
-export async function productBySlug(q: Queryable, slug: string) {
+export async function productBySlug(q: Queryable, slug: string, o?: ProductOutOptions) {
   if (!isSlug(slug)) throw notFound('Product not found');
-  const p = await loadProductBySlug(q, slug);
+  const p = await loadProductBySlug(q, slug, o);
   if (!p) throw notFound('Product not found');
   return p;
 }
 
-export async function getProduct(q: Queryable, id: string) {
-  const p = await loadProduct(q, id);
+export async function getProduct(q: Queryable, id: string, o?: ProductOutOptions) {
+  const p = await loadProduct(q, id, o);
   if (!p) throw notFound('Product not found');
   return p;
 }
@@ -154,7 +170,7 @@ export interface StorefrontService {
 
 /** The home's "Top Trend" asks for the 12 newest products; its hero shows their first photos. */
 
-export function createStorefront(db: Queryable, memory: CatalogMemory): StorefrontService {
+export function createStorefront(db: Queryable, memory: CatalogMemory, withStock: ProductOutOptions = { withStock: true }): StorefrontService {
   // What a page's HTML reads (web/shopPage.ts) is kept until the next catalogue write, so a page
   // costs no query on a repeat (pages are what every visit asks first).
   const newest = (limit: number) => {
@@ -166,10 +182,11 @@ export function createStorefront(db: Queryable, memory: CatalogMemory): Storefro
     // One normalized search per answer: it is both what runs and the key it is kept under.
     search: (query, body) => {
       const search = normalizeSearch(query, body);
+      if (readsQuantities(search)) return searchProducts(db, search, noMemory, withStock).then((value) => ({ value }));
       return keptAnswer(memory.answer(['filter', search], () => searchProducts(db, search, memory)));
     },
-    productPage: (slug) => keptAnswer(memory.productPage(slug, () => productBySlug(db, slug))),
-    product: (id) => keptAnswer(memory.answer(['product', id], () => getProduct(db, id), true)),
+    productPage: (slug) => keptAnswer(memory.productPage(slug, () => productBySlug(db, slug, withStock))),
+    product: (id) => keptAnswer(memory.productWithStock(id, () => getProduct(db, id, withStock))),
     homeSection: async (type) =>
       // Best sellers follow the orders, not the catalogue: not kept. On sale depends on the time as well as the catalogue.
       type === 'bestSeller' ? { value: await homeSection(db, type) } : keptAnswer(memory.answer(['product', type], () => homeSection(db, type))),
