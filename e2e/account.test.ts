@@ -51,7 +51,7 @@ async function placeOrderViaApi(token: string) {
   });
   await callApi(token, 'POST', '/cart', { productId: product._id, options, quantity: 2 });
   const shippingAddress = { line1: '7 Orchard Row', line2: 'Suite 4', city: 'Springfield', state: 'IL', postalCode: '62701', country: 'United States' };
-  const order = await callApi<{ _id: string; totalPrice: number; status: string }>(token, 'POST', '/order', {
+  const order = await callApi<{ _id: string; orderNumber: string; totalPrice: number; status: string }>(token, 'POST', '/order', {
     paymentMethod: 'Cash On Delivery',
     selectedCurr: usd._id,
     shippingAddress,
@@ -132,7 +132,8 @@ describe('a customer account, from registration to a cancelled order and an edit
     const today = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date());
     const total = `$${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(placed.order.totalPrice)}`;
     const cells = await row.getByRole('cell').allTextContents();
-    expect(cells).toEqual(['1', today, 'Pending', total, 'Cash On Delivery', 'View']);
+    expect(placed.order.orderNumber).toMatch(/^AJ-\d+$/);
+    expect(cells).toEqual(['1', placed.order.orderNumber, today, 'Pending', total, 'Cash On Delivery', 'View']);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await row.getByRole('button', { name: /View/ }).click();
@@ -140,6 +141,7 @@ describe('a customer account, from registration to a cancelled order and an edit
     await dialog.getByRole('link', { name: new RegExp(placed.product.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).waitFor();
     await dialog.getByText('7 Orchard Row').waitFor();
     expect(await dialog.getByTestId('order-status').textContent()).toBe('Pending');
+    expect(await dialog.getByTestId('order-number').textContent()).toBe(placed.order.orderNumber);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await dialog.getByRole('button', { name: 'Cancel order' }).click();
