@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import { retryPendingRefunds } from '../orders/service';
 
 
 const CLIENT_ID = 'test-client';
@@ -227,5 +228,48 @@ describe('wallet payments against a stand-in provider', () => {
     expect(paypal.refunds).toContain(`CAP-${body.id}`);
     // The refused order left the cart as it was.
     expect(((await call('GET', '/cart')).body as unknown as { items: unknown[] }).items).toHaveLength(1);
+  });
+
+  /** A wallet order placed from the cart (issue 17's tests). */
+  async function paidOrder() {
+    const { body } = await call('POST', '/wallet/paypal/order', { selectedCurr: cur.eur });
+    paypal.approve(body.id!);
+    const res = await call('POST', '/order', { paymentMethod: 'PayPal', paypalOrderId: body.id, selectedCurr: cur.eur, shippingAddress: address });
+    return { providerOrder: body.id!, res };
+  }
+
+  it('refunds a wallet order its customer cancels, once, through the provider, and the order shows it', async () => {
+    const { providerOrder, res } = await paidOrder();
+    expect(res.status).toBe(201);
+    const [a, b] = await Promise.all([call('PATCH', `/order/${res.body._id}`, { status: 'cancelled' }), call('PATCH', `/order/${res.body._id}`, { status: 'cancelled' })]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const cancelled = a.status === 200 ? a : b;
+    expect(cancelled.body.refund).toMatchObject({ status: 'refunded', reference: `CAP-${providerOrder}` });
+    expect(paypal.refunds.filter((r) => r === `CAP-${providerOrder}`)).toHaveLength(1);
+    const [shown] = (await call('GET', `/order/${res.body._id}`)).body as unknown as Array<{ refund: unknown }>;
+    expect(shown.refund).toMatchObject({ status: 'refunded', reference: `CAP-${providerOrder}` });
+  });
+
+  it('gives the capture back when the last piece sold before the wallet order was written (409, cart kept)', async () => {
+    await fillCart();
+    await app.ctx.db.query(`UPDATE products SET track_inventory = true WHERE id = $1`, [productId]);
+    await app.ctx.db.query(`INSERT INTO stock_levels (product_id, options_key, option_ids, quantity) VALUES ($1, '', '{}', 0) ON CONFLICT (product_id, options_key) DO UPDATE SET quantity = 0`, [productId]);
+    const { providerOrder, res } = await paidOrder();
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('Gold Ring is out of stock');
+    expect(paypal.refunds).toContain(`CAP-${providerOrder}`);
+    expect(((await call('GET', '/cart')).body as unknown as { items: unknown[] }).items).toHaveLength(1);
+    await app.ctx.db.query(`UPDATE products SET track_inventory = false WHERE id = $1`, [productId]);
+  });
+
+  it('gives at start a refund that was owed when the process stopped', async () => {
+    const { providerOrder, res } = await paidOrder();
+    expect(res.status).toBe(201);
+    // As a cancel leaves it when the process dies between its commit and the provider's answer.
+    await app.ctx.db.query(`UPDATE orders SET status = 'cancelled', refund_status = 'pending', refund_ref = payment_ref, refund_at = now() WHERE id = $1`, [res.body._id]);
+    await retryPendingRefunds(app.ctx.db, app.ctx.refundPayment, app.log);
+    expect(paypal.refunds).toContain(`CAP-${providerOrder}`);
+    const [shown] = (await call('GET', `/order/${res.body._id}`)).body as unknown as Array<{ refund: { status: string } }>;
+    expect(shown.refund.status).toBe('refunded');
   });
 });
