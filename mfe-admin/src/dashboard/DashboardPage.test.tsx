@@ -14,6 +14,7 @@ describe('DashboardPage', () => {
         '/order/report/today': { pending: 2, shipped: 1, delivered: 4, rejected: 1 },
         '/order/report/weekly': { processing: 5 },
         '/order/report/yearly': {},
+        '/stock/low': [],
       }),
     );
     renderAdmin(<DashboardPage />, { path: '/dashboard' });
@@ -21,6 +22,9 @@ describe('DashboardPage', () => {
     expect(screen.getByText('Total Products').nextSibling).toHaveTextContent('30');
     expect(screen.getByText('Total Filter').nextSibling).toHaveTextContent('3');
     expect(screen.getByText('Total Users').nextSibling).toHaveTextContent('1,234');
+    // The Low stock card sits after the SPEC's two.
+    expect(await screen.findByText('No low stock')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Summary', 'Order Status', 'Low stock']);
     expect(await screen.findByTestId('status-pending')).toHaveTextContent('2');
     expect(screen.getByTestId('status-processing')).toHaveTextContent('0');
     expect(screen.getByTestId('status-shipped')).toHaveTextContent('5');

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { api, notify, Spinner, type SummaryReport } from '@shop/shared';
 import { AdminLayout } from '../layout/AdminLayout';
+import { LowStockCard } from './LowStockCard';
 import { OrderStatusCard } from './OrderStatusCard';
 import styles from './Dashboard.module.css';
 
@@ -11,7 +12,7 @@ const SUMMARY: Array<{ key: keyof SummaryReport; label: string }> = [
   { key: 'user', label: 'Total Users' },
 ];
 
-/** /dashboard: the Summary card and the Order Status card (SPEC §2). */
+/** /dashboard: the Summary card and the Order Status card (SPEC §2), then the Low stock card (issue 17). */
 export default function DashboardPage() {
   const [summary, setSummary] = useState<SummaryReport | null>(null);
   const [loading, setLoading] = useState(true);
@@ -42,6 +43,7 @@ export default function DashboardPage() {
           )}
         </section>
         <OrderStatusCard />
+        <LowStockCard />
       </div>
     </AdminLayout>
   );

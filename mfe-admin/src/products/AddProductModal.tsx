@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import { api, Button, Modal, notify, useCurrencies, type Product } from '@shop/shared';
+import { api, Button, Modal, notify, notifyPromise, refusalMessage, useCurrencies, type Product, type SetStockBody } from '@shop/shared';
 import { DetailsTab } from './tabs/DetailsTab';
 import { DiscountsTab, FilterOptionsTab } from './tabs/ChoiceTabs';
 import { ImagesTab } from './tabs/ImagesTab';
 import { VariantsTab, type VariantActions } from './tabs/VariantsTab';
 import { ProductTabsShell } from './ProductTabsShell';
+import { emptyStock, StockGrid, stockBody, stockRows, type StockDraft } from './StockGrid';
 import { emptyDetails, MULTIPART, newLocalId, PRODUCT_TABS, productFormData, type DetailsDraft, type ProductTab, type VariantDraft } from './productDraft';
 import { useExchangeRates } from './useExchangeRates';
 import styles from './ProductModal.module.css';
@@ -26,8 +27,11 @@ export function AddProductModal({ open, onClose, onAdded }: AddProductModalProps
   const [filterOptions, setFilterOptions] = useState<string[]>([]);
   const [discounts, setDiscounts] = useState<string[]>([]);
   const [images, setImages] = useState<File[]>([]);
+  const [stock, setStock] = useState<StockDraft>(emptyStock);
   const [errors, setErrors] = useState<{ title?: string; images?: string }>({});
-  const [busy, save] = useSaving();
+  const [saving, save] = useSaving();
+  const [stocking, setStocking] = useState(false);
+  const busy = saving || stocking;
 
   useEffect(() => {
     if (!open) return;
@@ -37,6 +41,7 @@ export function AddProductModal({ open, onClose, onAdded }: AddProductModalProps
     setFilterOptions([]);
     setDiscounts([]);
     setImages([]);
+    setStock(emptyStock);
     setErrors({});
   }, [open]);
 
@@ -59,6 +64,8 @@ export function AddProductModal({ open, onClose, onAdded }: AddProductModalProps
     deleteOption: async (variant, option) => mapVariant(variant._id, (v) => ({ ...v, options: v.options.filter((o) => o._id !== option._id) })),
   };
 
+  const { rows: stockLines, tooMany } = stockRows(variants, details.title);
+
   const publish = async () => {
     // SPEC §5: a title and at least one image.
     if (!details.title.trim()) {
@@ -73,6 +80,12 @@ export function AddProductModal({ open, onClose, onAdded }: AddProductModalProps
       setTab('images');
       return;
     }
+    const stockAnswer = stockBody(stockLines, stock);
+    if ('error' in stockAnswer) {
+      notify.error(stockAnswer.error);
+      setTab('variants');
+      return;
+    }
     setErrors({});
     const body = productFormData(currencies, { details, variants, filterOptions, discounts, images });
     const response = await save(api.post<Product>('/product', body, MULTIPART), {
@@ -81,7 +94,18 @@ export function AddProductModal({ open, onClose, onAdded }: AddProductModalProps
       error: 'Failed to Add Product',
     });
     if (response?.status === 201) {
-      onAdded(response.data);
+      const stockBodyOf = stockFor(response.data, variants, stockAnswer.body);
+      // The stock is set on the product the server made (its option ids), after it exists.
+      setStocking(true);
+      const withStock = stockBodyOf
+        ? await notifyPromise(api.put<Product>(`/product/${response.data._id}/stock`, stockBodyOf), {
+            pending: 'Updating Stock...',
+            success: 'Stock Updated Successfully!',
+            error: (e) => `Product added, but its stock was not saved: ${refusalMessage(e, 'Failed to Update Stock.')}`,
+          }).catch(() => null)
+        : null;
+      setStocking(false);
+      onAdded(withStock?.data ?? response.data);
       onClose();
     }
   };
@@ -92,6 +116,7 @@ export function AddProductModal({ open, onClose, onAdded }: AddProductModalProps
       <ProductTabsShell active={tab} onChange={setTab}>
         {tab === 'details' && <DetailsTab value={details} onChange={setDetails} currencies={currencies} rates={rates} titleError={errors.title} />}
         {tab === 'variants' && <VariantsTab currencies={currencies} variants={variants} actions={actions} />}
+        {tab === 'variants' && <StockGrid rows={stockLines} tooMany={tooMany} value={stock} onChange={setStock} />}
         {tab === 'filters' && <FilterOptionsTab selected={filterOptions} onChange={setFilterOptions} />}
         {tab === 'images' && (
           <ImagesTab
@@ -115,4 +140,22 @@ export function AddProductModal({ open, onClose, onAdded }: AddProductModalProps
       </div>
     </Modal>
   );
+}
+
+/**
+ * The stock typed in the form, on the created product: its variants and options come back in the
+ * order they were sent, so each local option id maps to the server's by position. Nothing to send
+ * when the admin left the defaults (not tracked, no quantity).
+ */
+export function stockFor(created: Product, drafts: VariantDraft[], body: SetStockBody): SetStockBody | null {
+  if (!body.trackInventory && body.stock.every((s) => s.quantity === 0)) return null;
+  const ids = new Map<string, string>();
+  drafts.forEach((v, i) => {
+    v.options.forEach((o, j) => {
+      const real = created.variants?.[i]?.options?.[j]?._id;
+      if (real) ids.set(o._id, real);
+    });
+  });
+  const stock = body.stock.filter((s) => s.options.every((o) => ids.has(o))).map((s) => ({ ...s, options: s.options.map((o) => ids.get(o)!) }));
+  return { trackInventory: body.trackInventory, stock };
 }

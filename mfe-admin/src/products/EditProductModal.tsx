@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { api, assetUrl, Button, Modal, notify, notifyPromise, Spinner, useCurrencies, useLoad, type Product } from '@shop/shared';
+import { api, assetUrl, Button, Modal, notify, notifyPromise, refusalMessage, Spinner, useCurrencies, useLoad, type Product } from '@shop/shared';
 import { DetailsTab } from './tabs/DetailsTab';
 import { DiscountsTab, FilterOptionsTab } from './tabs/ChoiceTabs';
 import { ImagesTab } from './tabs/ImagesTab';
 import { VariantsTab, type VariantActions } from './tabs/VariantsTab';
 import { ProductTabsShell } from './ProductTabsShell';
+import { StockGrid, stockBody, stockDraftOf, stockRows, type StockDraft } from './StockGrid';
 import { detailsBody, detailsOf, MULTIPART, optionBody, variantsOf, type DetailsDraft, type ProductTab } from './productDraft';
 import styles from './ProductModal.module.css';
 
@@ -14,7 +15,7 @@ export interface EditProductModalProps {
   onUpdated: (product: Product) => void;
 }
 
-type Messages = { pending: string; success: string; error: string };
+type Messages = { pending: string; success: string; error: string | ((error: unknown) => string) };
 const triple = (what: string, verb: 'Add' | 'Update' | 'Delete' | 'Upload'): Messages => {
   const ing = { Add: 'Adding', Update: 'Updating', Delete: 'Deleting', Upload: 'Uploading' }[verb];
   const ed = { Add: 'Added', Update: 'Updated', Delete: 'Deleted', Upload: 'Uploaded' }[verb];
@@ -28,6 +29,7 @@ export function EditProductModal({ productId, onClose, onUpdated }: EditProductM
   const [details, setDetails] = useState<DetailsDraft | null>(null);
   const [filterOptions, setFilterOptions] = useState<string[]>([]);
   const [discounts, setDiscounts] = useState<string[]>([]);
+  const [stock, setStock] = useState<StockDraft | null>(null);
   const [titleError, setTitleError] = useState<string>();
   const [busy, setBusy] = useState(false);
   // Another product (or none) shown: back to its details tab, without the last one's title error.
@@ -36,6 +38,7 @@ export function EditProductModal({ productId, onClose, onUpdated }: EditProductM
     setShownId(productId);
     setTab('details');
     setTitleError(undefined);
+    setStock(null);
   }
 
   /** The form's drafts start from the product the server answered. */
@@ -43,6 +46,9 @@ export function EditProductModal({ productId, onClose, onUpdated }: EditProductM
     setDetails(detailsOf(p));
     setFilterOptions(p.filterOptions ?? []);
     setDiscounts((p.discounts ?? []).map((d) => (typeof d === 'string' ? d : d._id)));
+    // Answers without quantities (a variant's, the details') leave the quantities being typed alone.
+    if (p.stock) setStock(stockDraftOf(p));
+    else setStock((s) => s ?? stockDraftOf(p));
   };
   const loaded = useLoad(productId && `/product/${productId}`, (url) => api.get<Product>(url).then(({ data }) => data), {
     onSuccess: draftsOf,
@@ -53,7 +59,8 @@ export function EditProductModal({ productId, onClose, onUpdated }: EditProductM
   });
   const product = loaded.data;
   const take = (p: Product) => {
-    loaded.setData(() => p);
+    // An answer without quantities keeps the last ones (and the threshold) the grid was built from.
+    loaded.setData((old) => (p.stock || !old ? p : { ...p, stock: old.stock, lowStockThreshold: old.lowStockThreshold }));
     draftsOf(p);
   };
 
@@ -109,9 +116,22 @@ export function EditProductModal({ productId, onClose, onUpdated }: EditProductM
     void quietly(save(() => api.delete(`/product/${id}/images/${index}`), triple('Image', 'Delete')));
   };
 
-  const saveButton = (label: string, onClick: () => void) => (
+  // The grid follows the variants as saved: a new option's combinations appear blank (0).
+  const { rows: stockLines, tooMany } = stockRows(product.variants ?? [], product.title, product.stock);
+  const stockDraft = stock ?? stockDraftOf(product);
+  const saveStock = () => {
+    const answer = stockBody(stockLines, stockDraft);
+    if ('error' in answer) {
+      notify.error(answer.error);
+      return;
+    }
+    const messages = { ...triple('Stock', 'Update'), error: (e: unknown) => refusalMessage(e, 'Failed to Update Stock.') };
+    void quietly(save(() => api.put(`/product/${id}/stock`, answer.body), messages));
+  };
+
+  const saveButton = (label: string, onClick?: () => void) => (
     <div className={styles.bottom}>
-      <Button onClick={onClick} disabled={busy}>{label}</Button>
+      <Button type={onClick ? 'button' : 'submit'} onClick={onClick} disabled={busy}>{label}</Button>
     </div>
   );
 
@@ -122,6 +142,17 @@ export function EditProductModal({ productId, onClose, onUpdated }: EditProductM
           <DetailsTab value={details} onChange={setDetails} currencies={currencies} titleError={titleError} footer={saveButton('Update Details', saveDetails)} />
         )}
         {tab === 'variants' && <VariantsTab currencies={currencies} variants={variantsOf(product)} actions={actions} />}
+        {tab === 'variants' && (
+          <StockGrid
+            rows={stockLines}
+            tooMany={tooMany}
+            value={stockDraft}
+            onChange={setStock}
+            lowStockThreshold={product.lowStockThreshold}
+            onSubmit={saveStock}
+            footer={saveButton('Update Stock')}
+          />
+        )}
         {tab === 'filters' && (
           <FilterOptionsTab
             selected={filterOptions}

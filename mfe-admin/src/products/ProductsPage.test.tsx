@@ -22,11 +22,11 @@ describe('ProductsPage', () => {
     renderAdmin(<ProductsPage />);
     expect(await screen.findByRole('cell', { name: 'Gold Ring' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: '$1,200.00' })).toBeInTheDocument();
-    expect(post).toHaveBeenCalledWith('/product/filter?keyword=&limit=12&page=1', { selectedCurr: 'usd' });
+    expect(post).toHaveBeenCalledWith('/product/filter?keyword=&limit=12&page=1', { selectedCurr: 'usd', withStock: true });
     await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/product/filter?keyword=&limit=12&page=3', { selectedCurr: 'usd' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/product/filter?keyword=&limit=12&page=3', { selectedCurr: 'usd', withStock: true }));
     await userEvent.type(screen.getByPlaceholderText('Search products…'), 'ring');
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/product/filter?keyword=ring&limit=12&page=1', { selectedCurr: 'usd' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/product/filter?keyword=ring&limit=12&page=1', { selectedCurr: 'usd', withStock: true }));
   });
 
   it('shows the empty message and the fetch error toast', async () => {
@@ -124,4 +124,37 @@ describe('ProductsPage', () => {
     expect(api.post).toHaveBeenCalledWith('/product/p1/variants', { type: 'Metal', options: [{ name: 'Gold', isActive: true, inStock: true, incRate: [] }] });
     expect(await screen.findByText('Variant Added Successfully!')).toBeInTheDocument();
   }, 30000);
+  it('shows stock per row (total, Low, Out of stock, ∞ when not tracked), filters and sorts by it from page 1', async () => {
+    const tracked = (id: string, title: string, quantities: number[], available = true): Product => ({
+      ...ring, _id: id, title, trackInventory: true, available, lowStockThreshold: 3, stock: quantities.map((quantity, i) => ({ options: [`o${i}`], quantity })),
+    });
+    const rows = [tracked('p1', 'Plenty', [10, 20]), tracked('p2', 'Last Ones', [9, 2]), tracked('p3', 'Sold Out', [0, 0], false), { ...ring, _id: 'p4', title: 'Always' }];
+    const post = jest.spyOn(api, 'post').mockImplementation(() => ok(answer(rows, 30)));
+    renderAdmin(<ProductsPage />);
+    const stockOf = async (title: string) => within((await screen.findByRole('cell', { name: title })).closest('tr')!).getAllByRole('cell')[3].textContent;
+    expect(await stockOf('Plenty')).toBe('30');
+    expect(await stockOf('Last Ones')).toBe('11Low');
+    expect(await stockOf('Sold Out')).toBe('0Out of stock');
+    expect(await stockOf('Always')).toBe('∞ Not tracked ');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(post).toHaveBeenLastCalledWith('/product/filter?keyword=&limit=12&page=2', { selectedCurr: 'usd', withStock: true }));
+    await userEvent.selectOptions(screen.getByLabelText('Stock'), 'Low');
+    await waitFor(() => expect(post).toHaveBeenLastCalledWith('/product/filter?keyword=&limit=12&page=1', { selectedCurr: 'usd', withStock: true, stock: 'low' }));
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Stock, highest first');
+    await waitFor(() => expect(post).toHaveBeenLastCalledWith('/product/filter?keyword=&limit=12&page=1', { selectedCurr: 'usd', withStock: true, stock: 'low', sortBy: '-stock' }));
+    expect(screen.getByRole('option', { name: 'Out of stock' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Stock, lowest first' })).toHaveValue('stock');
+  });
+
+  it('opens the edit of the product named in the address (the dashboard links there) and drops it on close', async () => {
+    jest.spyOn(api, 'post').mockImplementation(routeCalls({ '/product/filter': answer([ring]) }));
+    jest.spyOn(api, 'get').mockImplementation(routeCalls({ '/product/p1': ring, '/filter': [], '/discounts': [] }));
+    renderAdmin(<ProductsPage />, { path: '/products?edit=p1' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Gold Ring' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Gold Ring' }));
+    expect(await screen.findByRole('dialog', { name: 'Edit Gold Ring' })).toBeInTheDocument();
+  });
 });
