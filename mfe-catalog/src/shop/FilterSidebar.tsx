@@ -52,9 +52,10 @@ export function FilterSidebar({ query, filters, highest, symbol, onChange }: Fil
         </form>
       </search>
 
-      <section className={styles.block}>
+      <fieldset className={styles.block}>
+        <legend className={styles.legend}>Availability</legend>
         <InStockOnly checked={query.available} onChange={(available) => onChange({ available })} />
-      </section>
+      </fieldset>
 
       <section className={styles.block}>
         <PriceRange min={query.min} max={query.max} highest={highest} symbol={symbol} onApply={(min, max) => onChange({ min, max })} />

@@ -171,8 +171,12 @@ describe('ShopPage', () => {
     expect(location).toBe('/shop?available=1');
     await waitFor(() => expect(screen.queryByText('Gone Ring')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Filter (1)' })).toBeInTheDocument();
+  });
 
-    // The small screens' Filter modal has it too; Clear and Apply take it off.
+  it("has 'In stock only' in the small screens' Filter modal too; Clear and Apply take it off", async () => {
+    renderShop('/shop?available=1');
+    await screen.findByText('Piece 0');
+    expect(lastCall().body).toMatchObject({ available: true });
     fireEvent.click(screen.getByRole('button', { name: 'Filter (1)' }));
     const dialog = screen.getByRole('dialog', { name: 'Filter' });
     expect(within(dialog).getByRole('checkbox', { name: 'In stock only' })).toBeChecked();
