@@ -1,13 +1,15 @@
 import type { Ctx } from '../context.js';
-import { insertAddress, insertUser } from '../accounts/queries.js';
+import { insertAddress, insertUser, type AddressRow } from '../accounts/queries.js';
 import { createProduct, type OptionInput, type VariantInput } from '../catalog/admin/service.js';
 import { loadProducts } from '../catalog/products.js';
 import { createCurrency } from '../currencies/service.js';
 import { createDiscount } from '../discounts/service.js';
 import { createFilter } from '../filters/service.js';
-import { computeTotals, unitPriceMinor } from '@shop/contract';
+import { combinationKey, combinationsOf, computeTotals, unitPriceMinor } from '@shop/contract';
 import { insertItem, insertOrder, STATUSES } from '../orders/queries.js';
 import { selectedOptions } from '../cart/service.js';
+import { ensureLevels, lockLevels, moveStock, setTracking, type StockChange } from '../stock/queries.js';
+import { takeStockForOrder } from '../stock/service.js';
 import { CATEGORY, DEMO_PRODUCTS, FEATURES, MATERIAL, STONES } from './catalog-data.js';
 import { generateDemoImages, type Metal } from './images.js';
 
@@ -19,6 +21,26 @@ export const DEMO_CUSTOMERS = [
 ];
 export const DEMO_PASSWORD = 'customer123';
 const DAY = 86400000;
+
+/**
+ * The demo's stock (issue 17), by title: a few one-of-a-kind pieces (1 of each combination), some
+ * running low (2-3), one piece sold out and one combination gone; every other combination 5-25.
+ * Deterministic. The newest pieces and the two the browser journeys open by name stay comfortable.
+ */
+const ONE_OF_A_KIND = new Set(['Capri Statement Necklace', 'Emerald Cut Halo Pendant', 'Ruby Drop Hoops']);
+const RUNNING_LOW = new Set(['Verona Emerald Band', 'Opaline Collar Necklace', 'North Star Pendant', 'Huggie Pavé Hoops']);
+const SOLD_OUT = new Set(['Ivy Bead Lariat']);
+/** This piece's second combination is gone (the others are in stock). */
+const ONE_GONE = 'Luna Pavé Eternity Ring';
+
+/** What the shop has of combination `c` (in combinationsOf order) of demo product `i` once the demo orders have taken theirs. */
+export function demoQuantity(title: string, i: number, c: number): number {
+  if (SOLD_OUT.has(title)) return 0;
+  if (ONE_OF_A_KIND.has(title)) return 1;
+  if (RUNNING_LOW.has(title)) return 2 + (c % 2);
+  if (title === ONE_GONE && c === 1) return 0;
+  return 5 + ((i * 7 + c * 5) % 21);
+}
 
 export async function seedDemo(ctx: Ctx) {
   const { db } = ctx;
@@ -89,7 +111,7 @@ export async function seedDemo(ctx: Ctx) {
     });
   }
 
-  const customers = [];
+  const customers: Array<{ id: string; address: AddressRow }> = [];
   const passwordHash = await ctx.auth.hashPassword(DEMO_PASSWORD);
   for (const [i, c] of DEMO_CUSTOMERS.entries()) {
     const u = await insertUser(db, { fullName: c.fullName, email: c.email, contact: c.contact, passwordHash, createdAt: new Date(now - 400 * DAY + i * DAY) });
@@ -101,10 +123,11 @@ export async function seedDemo(ctx: Ctx) {
   await db.query(`INSERT INTO user_discounts (user_id, discount_id) VALUES ($1, $2), ($1, $3)`, [customers[0].id, loyal._id, giftCard._id]);
   const userDisc = [loyal, giftCard];
 
-  // Orders in every status, spread over the last year (two today).
+  // Orders in every status, spread over the last year (two today): planned first, so the stock
+  // imported covers what the open ones hold.
   const products = await loadProducts(db, (await db.query<{ id: string }>(`SELECT id FROM products ORDER BY created_at`)).map((r) => r.id));
   const currencies = [usd, eur, gbp];
-  for (let k = 0; k < 20; k++) {
+  const orders = Array.from({ length: 20 }, (_, k) => {
     const cust = customers[k % customers.length];
     const currency = currencies[k % 3];
     const when = new Date(k < 2 ? now - k * 3600000 : now - (k - 1) * 18 * DAY);
@@ -116,10 +139,16 @@ export async function seedDemo(ctx: Ctx) {
       return { p, optionIds, quantity: 1 + ((k + j) % 2), unit, discounts: p.discounts };
     });
     const totals = computeTotals(lines, k % customers.length === 0 ? userDisc : [], currency._id, when);
+    return { cust, currency, when, lines, totals, status: STATUSES[k % STATUSES.length] };
+  });
+  const holding = orders.filter((o) => HOLDS.has(o.status));
+  await importStock(db, products, holding.flatMap((o) => o.lines.map((l) => ({ productId: l.p._id, key: combinationKey(l.optionIds), quantity: l.quantity }))));
+
+  for (const { cust, currency, when, lines, totals, status } of orders) {
     const { _id, ...address } = cust.address;
     await db.tx(async (q) => {
       const o = await insertOrder(q, {
-        userId: cust.id, paymentMethod: 'Cash On Delivery', paymentRef: null, currency, address, status: STATUSES[k % STATUSES.length],
+        userId: cust.id, paymentMethod: 'Cash On Delivery', paymentRef: null, currency, address, status,
         subTotal: totals.subTotal, productDiscount: totals.productDiscount, userDiscount: totals.userDiscount, totalDiscount: totals.totalDiscount, total: totals.total, createdAt: when,
       });
       for (const [j, l] of lines.entries()) {
@@ -128,6 +157,35 @@ export async function seedDemo(ctx: Ctx) {
           quantity: l.quantity, unit: totals.lines[j].unit, lineTotal: totals.lines[j].lineTotal, discount: totals.lines[j].discount,
         });
       }
+      // An open, shipped or delivered order holds its pieces, as a checkout would have taken them.
+      if (HOLDS.has(status)) {
+        const { number } = (await q.one<{ number: string }>(`SELECT number::text FROM orders WHERE id = $1`, [o!.id]))!;
+        await takeStockForOrder(q, { id: o!.id, number }, lines.map((l) => ({ product: { ...l.p, trackInventory: true }, optionIds: l.optionIds, quantity: l.quantity })));
+      }
     });
   }
+}
+
+/** Statuses whose demo order holds its pieces (the stock service's rule). */
+const HOLDS: ReadonlySet<string> = new Set(['pending', 'processing', 'shipped', 'delivered']);
+
+/**
+ * Every demo product tracks its inventory; each combination gets demoQuantity plus what the demo's
+ * holding orders will take, written as 'import' movements (so the ledger's sum is the quantity).
+ */
+async function importStock(db: Ctx['db'], products: Awaited<ReturnType<typeof loadProducts>>, held: Array<{ productId: string; key: string; quantity: number }>) {
+  const heldBy = new Map<string, number>();
+  for (const h of held) heldBy.set(`${h.productId}|${h.key}`, (heldBy.get(`${h.productId}|${h.key}`) ?? 0) + h.quantity);
+  const lines: StockChange[] = products.flatMap((p, i) =>
+    (combinationsOf(p.variants) ?? []).map((optionIds, c) => {
+      const key = combinationKey(optionIds);
+      return { productId: p._id, key, optionIds, quantity: demoQuantity(p.title, i, c) + (heldBy.get(`${p._id}|${key}`) ?? 0) };
+    }),
+  );
+  await db.tx(async (q) => {
+    for (const p of products) await setTracking(q, p._id, true);
+    await ensureLevels(q, lines);
+    await lockLevels(q, lines);
+    await moveStock(q, lines, { reason: 'import' });
+  });
 }

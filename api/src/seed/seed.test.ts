@@ -43,6 +43,31 @@ test('the demo shop: currencies, 40+ products with images, variants, filters, di
   expect(Object.values(yearly).every((n) => (n as number) > 0)).toBe(true);
   // every order's numbers add up
   for (const o of orders) expect(Math.round((o.subTotalPrice - o.totalDiscount) * 100)).toBe(Math.round(o.totalPrice * 100));
+  // stock (issue 17): every piece tracks its inventory, every combination has a quantity, each the
+  // sum of its ledger; a few one-of-a-kind, some low, some gone; the open orders hold theirs
+  const { db } = t.ctx;
+  expect(await db.query(`SELECT title FROM products WHERE NOT track_inventory`)).toEqual([]);
+  const levels = await db.query<{ title: string; quantity: number; ledger: number; imported: number | null }>(
+    `SELECT p.title, s.quantity, (SELECT coalesce(sum(m.delta), 0)::int FROM stock_movements m WHERE m.product_id = s.product_id AND m.options_key = s.options_key) AS ledger,
+            (SELECT sum(m.delta)::int FROM stock_movements m WHERE m.product_id = s.product_id AND m.options_key = s.options_key AND m.reason = 'import') AS imported
+       FROM stock_levels s JOIN products p ON p.id = s.product_id`,
+  );
+  expect(levels.filter((l) => l.ledger !== l.quantity)).toEqual([]);
+  expect(levels.filter((l) => l.quantity > 0 && !(l.imported! > 0))).toEqual([]);
+  const quantities = levels.map((l) => l.quantity);
+  expect(quantities).toContain(1);
+  expect(quantities).toContain(0);
+  expect(quantities.some((q) => q === 2 || q === 3)).toBe(true);
+  expect(Math.max(...quantities)).toBeLessThanOrEqual(27); // at most 25, and what an open order holds
+  expect((await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM stock_movements WHERE reason NOT IN ('import', 'order')`))!.n).toBe(0);
+  const listed = page.items.flatMap((x: any) => x.variants.reduce((n: number, v: any) => n * Math.max(1, v.options.length), 1));
+  expect(levels.length).toBe(listed.reduce((a: number, b: number) => a + b, 0));
+  expect(page.items.some((x: any) => x.available === false)).toBe(true);
+  // an order that holds its pieces took them ('order' movements); a cancelled or rejected one none
+  const held = await db.query<{ status: string; taken: number | null; ordered: number }>(
+    `SELECT o.status, (SELECT -sum(m.delta)::int FROM stock_movements m WHERE m.order_id = o.id) AS taken, (SELECT sum(i.quantity)::int FROM order_items i WHERE i.order_id = o.id) AS ordered FROM orders o`,
+  );
+  for (const o of held) expect([o.status, o.taken ?? 0]).toEqual([o.status, ['cancelled', 'rejected'].includes(o.status) ? 0 : o.ordered]);
   // a second start seeds nothing more
   const before = await t.fingerprint();
   await seed(t.ctx, { adminEmail: 'other@test.local', adminPassword: 'x', demo: true });
