@@ -3,6 +3,10 @@
 // started again. Then every order that was answered 201 is there, whole, with its items, and no
 // cart is half-emptied: each customer has either their full cart and no order, or one order with
 // all their lines and an empty cart. After the restart, the customers who lost the race check out.
+// Every product tracks its stock (issue 17), two of them with fewer pieces than the carts ask for,
+// so checkouts are refused with 409 before and after the kill; then each quantity is the initial one
+// less the pieces in the orders that exist, the ledger adds up to it, and every order has its
+// 'order' movements (no piece lost or made by the crash).
 //
 // PostgreSQL: DATABASE_URL's server, else postgres://postgres@127.0.0.1:5432 (CI has one). When
 // neither is reachable the suite says so and fails, rather than passing without having run.
@@ -26,6 +30,12 @@ const SECRET = 'crash-test-secret';
 const CUSTOMERS = 240;
 const CONCURRENCY = 24;
 const KILL_AFTER = 80; // 201 answers before the SIGKILL
+/**
+ * Pieces of Crash Ring 1…6. Rings 1, 2 (in every cart) and 3 (in two of three) last; ring 4, one piece
+ * in one cart of three (80 asked), runs out a third of the way, so its buyers are refused 409
+ * before and after the kill; 5 and 6 are in no cart and stay.
+ */
+const STOCK = [1000, 1000, 400, 20, 5, 5];
 
 const startApi = (databaseUrl: string, dataDir: string, port: number): Promise<{ child: ChildProcess; url: string; output: () => string }> =>
   spawnApi({ NODE_ENV: 'production', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_DEMO: '0', JWT_SECRET: SECRET }, port);
@@ -60,13 +70,20 @@ async function checkout(url: string, user: string, currencyId: string) {
   });
 }
 
-/** Fixtures by SQL: one currency, six products (no variants), customers with 2–4 cart lines each. */
+/** Fixtures by SQL: one currency, six products (no variants) tracking STOCK with its 'import' movements, customers with 2–4 cart lines each. */
 async function fixtures(db: Db) {
   const currencyId = (await db.one<{ id: string }>(`INSERT INTO currencies (name, code, symbol) VALUES ('US Dollar', 'USD', '$') RETURNING id`))!.id;
   await db.query(
     `WITH p AS (INSERT INTO products (slug, title, description) SELECT 'crash-' || g, 'Crash Ring ' || g, 'x' FROM generate_series(1, 6) g RETURNING id, slug)
      INSERT INTO product_prices (product_id, currency_id, amount) SELECT id, $1, 1000 + 250 * substring(slug from 7)::int FROM p`,
     [currencyId],
+  );
+  await db.query(
+    `WITH s AS (SELECT p.id, ($1::int[])[substring(p.slug from 7)::int] AS quantity FROM products p WHERE p.slug LIKE 'crash-%'),
+          t AS (UPDATE products p SET track_inventory = true FROM s WHERE p.id = s.id),
+          l AS (INSERT INTO stock_levels (product_id, options_key, option_ids, quantity) SELECT id, '', '{}', quantity FROM s)
+     INSERT INTO stock_movements (product_id, options_key, option_ids, delta, reason) SELECT id, '', '{}', quantity, 'import' FROM s`,
+    [STOCK],
   );
   const users = (
     await db.query<{ id: string }>(
@@ -123,8 +140,44 @@ async function problemsIn(db: Db, users: string[], carts: Map<string, CartLine[]
       problems.push(`${user}: no order, cart ${JSON.stringify(left)} ≠ ${JSON.stringify(had)} (half-emptied)`);
     }
   }
+  problems.push(...(await stockProblems(db)));
   return { problems, orders: orders.length, withOrder: new Set(orders.map((o) => o.user_id)) };
 }
+
+/**
+ * No piece lost or made: each product's quantity is its initial one (STOCK) less the pieces in the
+ * orders that exist, its ledger adds up to it, and each order's 'order' movements are its lines
+ * (none missing, none left by an order that was not written).
+ */
+async function stockProblems(db: Db) {
+  const problems: string[] = [];
+  const levels = await db.query<{ slug: string; quantity: number; ledger: number; ordered: number }>(
+    `SELECT p.slug, s.quantity,
+            (SELECT coalesce(sum(m.delta), 0)::int FROM stock_movements m WHERE m.product_id = s.product_id AND m.options_key = s.options_key) AS ledger,
+            (SELECT coalesce(sum(i.quantity), 0)::int FROM order_items i JOIN orders o ON o.id = i.order_id WHERE i.product_id = s.product_id) AS ordered
+       FROM stock_levels s JOIN products p ON p.id = s.product_id ORDER BY p.slug`,
+  );
+  if (levels.length !== STOCK.length) problems.push(`${levels.length} stock rows, not ${STOCK.length}`);
+  for (const l of levels) {
+    const initial = STOCK[Number(l.slug.slice('crash-'.length)) - 1];
+    if (l.quantity !== initial - l.ordered) problems.push(`${l.slug}: quantity ${l.quantity} ≠ ${initial} − ${l.ordered} ordered`);
+    if (l.ledger !== l.quantity) problems.push(`${l.slug}: ledger sum ${l.ledger} ≠ quantity ${l.quantity}`);
+  }
+  const mismatched = await db.query<{ order_id: string; product_id: string; ordered: number; taken: number }>(
+    `WITH items AS (SELECT order_id, product_id, sum(quantity)::int AS ordered FROM order_items GROUP BY order_id, product_id),
+          taken AS (SELECT order_id, product_id, -sum(delta)::int AS taken FROM stock_movements WHERE reason = 'order' GROUP BY order_id, product_id)
+     SELECT coalesce(i.order_id, t.order_id) AS order_id, coalesce(i.product_id, t.product_id) AS product_id, coalesce(i.ordered, 0) AS ordered, coalesce(t.taken, 0) AS taken
+       FROM items i FULL JOIN taken t ON t.order_id = i.order_id AND t.product_id = i.product_id
+      WHERE i.ordered IS DISTINCT FROM t.taken`,
+  );
+  for (const m of mismatched) problems.push(`order ${m.order_id}: ${m.ordered} of ${m.product_id} ordered, ${m.taken} taken from stock`);
+  const orphans = await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM stock_movements m WHERE m.reason = 'order' AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = m.order_id)`);
+  if (orphans!.n) problems.push(`${orphans!.n} 'order' movements of no order`);
+  return problems;
+}
+
+/** A 409 of a checkout: a line of the cart has no pieces left (the message names the product). */
+const outOfStock = (status: number, message?: string) => status === 409 && /Crash Ring \d/.test(message ?? '') && /out of stock|left/.test(message ?? '');
 
 function stopped(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
@@ -147,6 +200,7 @@ async function crashScenario(label: string, target: { databaseUrl?: string; data
 
   let api = await startApi(target.databaseUrl ?? '', target.dataDir, await freePort());
   const answered = new Map<string, string>(); // user -> order id answered 201
+  let refused = 0; // 409: not enough stock
   let cutOff = 0;
   let next = 0;
   let killed = false;
@@ -157,7 +211,11 @@ async function crashScenario(label: string, target: { databaseUrl?: string; data
         const user = users[next++];
         try {
           const res = await checkout(api.url, user, currencyId);
-          const body = (await res.json()) as { _id?: string };
+          const body = (await res.json()) as { _id?: string; message?: string };
+          if (outOfStock(res.status, body.message)) {
+            refused++;
+            continue;
+          }
           if (res.status !== 201) throw new Error(`unexpected ${res.status} ${JSON.stringify(body)}`);
           answered.set(user, body._id!);
           if (answered.size >= KILL_AFTER && !killed) {
@@ -173,7 +231,7 @@ async function crashScenario(label: string, target: { databaseUrl?: string; data
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     expect(killed).toBe(true);
     await stopped(api.child);
-    console.log(`crash test (${label}): SIGKILL after ${answered.size} orders answered 201 of ${next} sent; ${cutOff} requests cut off in flight`);
+    console.log(`crash test (${label}): SIGKILL after ${answered.size} orders answered 201 and ${refused} refused 409 (out of stock) of ${next} sent; ${cutOff} requests cut off in flight`);
 
     // Restart on the same data; the customers who lost the race check out now.
     api = await startApi(target.databaseUrl ?? '', target.dataDir, await freePort());
@@ -184,11 +242,15 @@ async function crashScenario(label: string, target: { databaseUrl?: string; data
     for (const user of rest) {
       const res = await checkout(api.url, user, currencyId);
       const body = (await res.json()) as { _id?: string; message?: string };
-      // 201, or 400 "Cart is empty" for one whose order committed before the kill without an answer.
+      // 201, 409 for a cart with a ring that ran out, or 400 "Cart is empty" for one whose order
+      // committed before the kill without an answer.
       if (res.status === 201) late.set(user, body._id!);
+      else if (outOfStock(res.status, body.message)) refused++;
       else expect({ user, status: res.status, message: body.message }).toEqual({ user, status: 400, message: 'Cart is empty' });
     }
     expect(late.size).toBeGreaterThan(0);
+    expect(refused).toBeGreaterThan(0);
+    console.log(`crash test (${label}): after the restart ${late.size} of ${rest.length} checked out; ${refused} refused 409 in all`);
     api.child.kill('SIGTERM');
     await stopped(api.child);
 
