@@ -103,7 +103,8 @@ export async function changeQuantity(db: Db, userId: string, itemId: string, qua
     if (quantity >= 1) {
       const line = await Q.lineOf(q, userId, itemId);
       if (!line) throw notFound('Cart item not found');
-      checkCartQuantity(line.product, line.optionIds, quantity);
+      // Taking some out is always allowed, even while still above what is left.
+      if (quantity > line.quantity) checkCartQuantity(line.product, line.optionIds, quantity);
     }
     const found = quantity < 1 ? await Q.deleteLine(q, userId, itemId) : await Q.setLineQuantity(q, userId, itemId, quantity);
     if (!found) throw notFound('Cart item not found');

@@ -136,7 +136,12 @@ describe('the cart refuses more than there is', () => {
     const put = await t.call('PUT', `/api/cart/${line._id}`, { token: c.token, body: { quantity: 3 } });
     expect(put.status).toBe(409);
     expect(put.body.message).toBe('Only 2 of Cart Cap Pendant left');
-    expect((await t.call('PUT', `/api/cart/${line._id}`, { token: c.token, body: { quantity: 1 } })).status).toBe(200);
+    // Fewer is always allowed, even while still above what is left.
+    await setStock(p._id, { trackInventory: true, stock: [{ options: [], quantity: 0 }] });
+    const fewer = await t.call('PUT', `/api/cart/${line._id}`, { token: c.token, body: { quantity: 1 } });
+    expect(fewer.status).toBe(200);
+    expect(fewer.body.items[0]).toMatchObject({ quantity: 1, availableQuantity: 0 });
+    expect((await t.call('PUT', `/api/cart/${line._id}`, { token: c.token, body: { quantity: 2 } })).status).toBe(409);
     await setStock(p._id, { trackInventory: true, stock: [{ options: [], quantity: 0 }] });
     const sold = await addToCart((await t.customer()).token, p._id, 1);
     expect(sold.status).toBe(409);
