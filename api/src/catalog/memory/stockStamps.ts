@@ -45,8 +45,11 @@ export class StockStamps {
     this.stop = await db.subscribe(
       'stock_changed',
       (payload) => this.changed(payload === '*' ? '*' : payload.split(',').filter(Boolean)),
-      // While not listening, any change may be missed: every stamp moves when it starts or stops.
-      () => this.changed('*'),
+      // Changes may have been missed while not listening: every stamp moves once listening again. Not
+      // when it stops: the kept pages are what a database outage still serves (issue 16 #8).
+      (listening) => {
+        if (listening) this.changed('*');
+      },
     );
   }
 
