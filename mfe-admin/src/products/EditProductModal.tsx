@@ -60,7 +60,7 @@ export function EditProductModal({ productId, onClose, onUpdated }: EditProductM
   const product = loaded.data;
   const take = (p: Product) => {
     // An answer without quantities keeps the last ones (and the threshold) the grid was built from.
-    loaded.setData((old) => (p.stock || !old ? p : { ...p, stock: old.stock, lowStockThreshold: old.lowStockThreshold }));
+    loaded.setData((old) => (!old ? p : { ...p, stock: p.stock ?? old.stock, lowStockThreshold: p.lowStockThreshold ?? old.lowStockThreshold }));
     draftsOf(p);
   };
 

@@ -48,7 +48,7 @@ export function StockCell({ product }: { product: Product }) {
   }
   return (
     <span className={stockStyles.level}>
-      <span data-testid={`stock-${product._id}`}>{levels.reduce((sum, s) => sum + s.quantity, 0).toLocaleString('en-US')}</span>
+      <span className={stockStyles.count} data-testid={`stock-${product._id}`}>{levels.reduce((sum, s) => sum + s.quantity, 0).toLocaleString('en-US')}</span>
       {badge}
     </span>
   );

@@ -39,7 +39,7 @@ describe('StockGrid', () => {
     expect(grid.getByRole('switch', { name: 'Track inventory' })).toBeChecked();
     const rows = grid.getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual([
-      'Rose Gold / 7', 'Rose Gold / 8Out of stock', 'Yellow Gold / 7Low', 'Yellow Gold / 8Out of stock',
+      'Rose Gold / 7', 'Rose Gold / 8Option off', 'Yellow Gold / 7Low', 'Yellow Gold / 8Option off',
     ]);
     expect(grid.getByLabelText('Quantity of Rose Gold / 7')).toHaveValue(5);
     expect(grid.getByLabelText('Quantity of Yellow Gold / 7')).toHaveValue(2);
@@ -47,6 +47,9 @@ describe('StockGrid', () => {
     expect(grid.getByTestId('stock-total')).toHaveTextContent('7');
     await userEvent.type(grid.getByLabelText('Quantity of Rose Gold / 8'), '10');
     expect(grid.getByTestId('stock-total')).toHaveTextContent('17');
+    await userEvent.clear(grid.getByLabelText('Quantity of Rose Gold / 7'));
+    await userEvent.type(grid.getByLabelText('Quantity of Rose Gold / 7'), '0');
+    expect(grid.getByRole('cell', { name: 'Rose Gold / 7 Out of stock' })).toBeInTheDocument();
   });
 
   it('saves every combination with PUT …/stock (Enter or Update Stock); the answer replaces the grid and the row', async () => {

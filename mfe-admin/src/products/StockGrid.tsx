@@ -94,7 +94,7 @@ export function StockGrid({ rows, tooMany, value, onChange, lowStockThreshold = 
   const invalid = rows.find((_, i) => quantities[i] === null);
 
   const badge = (r: StockRow, quantity: number | null) => {
-    if (r.off) return <span className={`${styles.badge} ${styles.out}`} title="An option of it is not active or not in stock">{OUT_OF_STOCK}</span>;
+    if (r.off) return <span className={`${styles.badge} ${styles.off}`} title="An option of it is not active or not in stock: never sold">Option off</span>;
     if (!value.trackInventory || quantity === null) return null;
     if (quantity === 0) return <span className={`${styles.badge} ${styles.out}`}>{OUT_OF_STOCK}</span>;
     return quantity <= lowStockThreshold ? <span className={`${styles.badge} ${styles.low}`}>Low</span> : null;

@@ -47,6 +47,8 @@ export function StockLedgerModal({ product, onClose }: StockLedgerModalProps) {
   );
   if (!product) return null;
   const answer = loaded.data;
+  // '—' in the table; a phone's card leaves the line out.
+  const blank = <span className={styles.blank}>—</span>;
 
   const columns: Column<StockMovement>[] = [
     {
@@ -60,8 +62,8 @@ export function StockLedgerModal({ product, onClose }: StockLedgerModalProps) {
     { header: 'Combination', cell: (m) => m.combination || product.title },
     { header: 'Change', cell: (m) => <span className={m.delta > 0 ? styles.plus : m.delta < 0 ? styles.minus : undefined}>{signed(m.delta)}</span> },
     { header: 'Reason', cell: (m) => REASONS[m.reason] ?? m.reason },
-    { header: 'Order', cell: (m) => m.orderNumber ?? '—' },
-    { header: 'Admin', cell: (m) => (m.admin ? <span className={styles.by}>{m.admin.fullName}</span> : '—') },
+    { header: 'Order', cell: (m) => m.orderNumber ?? blank },
+    { header: 'Admin', cell: (m) => (m.admin ? <span className={styles.by}>{m.admin.fullName}</span> : blank) },
   ];
 
   return (
