@@ -17,7 +17,7 @@ import path from 'node:path';
 import { createSigner } from 'fast-jwt';
 import type { Queryable } from '../api/src/db/client';
 import type * as CatalogService from '../api/src/catalog/storefront/service';
-import { benchId, cartOptionIds, createShoppers, filterOptionId, generateCatalog, productId, shopperId } from './generate-catalog';
+import { benchId, cartOptionIds, createShoppers, filterOptionId, generateCatalog, prepareHotItems, productId, shopperId } from './generate-catalog';
 import { arg, flag } from './lib/cli';
 import { createDatabase, dbUrl, dropDatabase, openDb, pgReachable, ROOT, type Db } from './lib/db';
 import { fmt, markdownTable, runLoad, table, type AcRequest, type LoadResult } from './lib/load';
@@ -37,6 +37,12 @@ const acceptEncoding = flag('identity') ? undefined : 'gzip, deflate, br';
 /** Enough shoppers that checkout never runs out within the duration (each checks out once). */
 const checkoutShoppers = Number(arg('shoppers', String(Math.min(40_000, Math.max(2_000, Math.ceil(duration * 1_500))))));
 const cartShoppers = 1_000;
+/** hot-item: this many buyers, each with one piece of one of HOT_ITEMS items (in turn) of HOT_QUANTITY pieces each, check out at once. */
+const HOT_BUYERS = 200;
+const HOT_ITEMS = 10;
+const HOT_QUANTITY = 5;
+/** The hot-item buyers are the shoppers after the checkout and cart ones. */
+const hotFrom = checkoutShoppers + cartShoppers;
 
 const sign = createSigner({ key: JWT_SECRET, algorithm: 'HS256', expiresIn: 6 * 60 * 60 * 1000 });
 const tokenCache = new Map<number, string>();
@@ -83,7 +89,7 @@ function zipf(n: number, seed: number) {
 interface Row extends LoadResult {
   backend: string;
   products: number;
-  kind: 'ceiling' | 'read' | 'first' | 'page' | 'write' | 'checkout';
+  kind: 'ceiling' | 'read' | 'first' | 'page' | 'write' | 'checkout' | 'hot';
 }
 
 interface Scenario {
@@ -108,6 +114,21 @@ function scenarios(n: number, currencyId: string): Scenario[] {
   const randomSearch = lcg(23);
   let cartTurn = 0;
   let checkoutTurn = 0;
+  let hotTurn = 0;
+  /** POST /api/order by shopper next() (cash on delivery, to their saved address): their whole cart. */
+  const checkoutOf = (next: () => number): AcRequest => ({
+    method: 'POST',
+    path: '/api/order',
+    ...json({}),
+    setupRequest: (req) => {
+      const g = next();
+      return {
+        ...req,
+        headers: { ...req.headers, authorization: `Bearer ${tokenOf(g)}` },
+        body: JSON.stringify({ paymentMethod: 'Cash On Delivery', selectedCurr: currencyId, addressId: benchId(`bench-a-${g}`) }),
+      };
+    },
+  });
   const all: Scenario[] = [
     { name: 'hello', kind: 'ceiling', requests: [get('/api/hello')] },
     { name: 'currencies', kind: 'read', requests: [get('/api/currencies')] },
@@ -195,21 +216,18 @@ function scenarios(n: number, currencyId: string): Scenario[] {
       kind: 'checkout',
       // Each request checks out the next shopper's full cart (2 lines, pre-filled by SQL).
       amount: checkoutShoppers - 4 * connections,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/order',
-          ...json({}),
-          setupRequest: (req) => {
-            const g = ++checkoutTurn;
-            return {
-              ...req,
-              headers: { ...req.headers, authorization: `Bearer ${tokenOf(g)}` },
-              body: JSON.stringify({ paymentMethod: 'Cash On Delivery', selectedCurr: currencyId, addressId: benchId(`bench-a-${g}`) }),
-            };
-          },
-        },
-      ],
+      requests: [checkoutOf(() => ++checkoutTurn)],
+    },
+    {
+      // The last pieces: HOT_BUYERS shoppers, one connection each, all at once, each checking out one
+      // piece of one of HOT_ITEMS items of HOT_QUANTITY pieces: HOT_ITEMS × HOT_QUANTITY orders, the
+      // rest 409 (checked after the run: nothing oversold).
+      name: 'hot-item',
+      kind: 'hot',
+      connections: HOT_BUYERS,
+      amount: HOT_BUYERS,
+      warmup: 0,
+      requests: [checkoutOf(() => hotFrom + 1 + (hotTurn++ % HOT_BUYERS))],
     },
   ];
   // The page scenarios need the built front ends (npm run build), which the API serves.
@@ -295,12 +313,16 @@ async function prepare(backend: 'postgres' | 'pglite', n: number) {
   const t0 = Date.now();
   const db = await openDb({ databaseUrl, dataDir });
   const have = (await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM products`))!.n;
-  if (have !== n) await generateCatalog(db, { products: n, log: (l) => console.log(l) });
+  // n, and the hot-item scenario's HOT_ITEMS after them (prepareHotItems).
+  const kept = have === n + HOT_ITEMS;
+  if (!kept) await generateCatalog(db, { products: n, log: (l) => console.log(l) });
   await createShoppers(db, { count: checkoutShoppers + cartShoppers, products: n });
+  const hotItems = await prepareHotItems(db, { from: hotFrom, buyers: HOT_BUYERS, items: HOT_ITEMS, quantity: HOT_QUANTITY, products: n });
   await db.exec('ANALYZE');
-  console.log(`  ${have === n ? 'reused' : 'generated'} ${n.toLocaleString('en')} products and ${(checkoutShoppers + cartShoppers).toLocaleString('en')} shoppers in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(`  ${kept ? 'reused' : 'generated'} ${n.toLocaleString('en')} products and ${(checkoutShoppers + cartShoppers).toLocaleString('en')} shoppers in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   return {
     db,
+    hotItems,
     databaseUrl,
     dataDir,
     cleanup: async () => {
@@ -337,18 +359,69 @@ async function productPagesKept(url: string): Promise<{ kept: number; ms: number
   throw new Error('the product pages were not kept within 10 minutes');
 }
 
-/** After checkout: every 201 is an order with both its lines, and those shoppers' carts are empty. */
+/**
+ * After checkout: every 201 is an order with both its lines, and those shoppers' carts are empty; and
+ * the stock (every product tracks it): each combination's ledger sums to its quantity, each product's
+ * quantity is what it was given ('import', 'adjustment') less the pieces ordered, each order took
+ * (its 'order' movements) what its lines hold, and no product sold more than it had.
+ */
 async function verifyCheckout(db: Db, ok: number, since: Date) {
-  // Only this run's orders: a --reuse database holds an earlier run's (and their shoppers' refilled carts).
+  // Only this run's orders of the checkout shoppers: a --reuse database holds an earlier run's (and
+  // their shoppers' refilled carts), and hot-item's buyers order too.
   const r = await db.one<{ orders: number; without_items: number; lines: number; leftover: number }>(
-    `WITH o AS (SELECT o.id, o.user_id, (SELECT count(*) FROM order_items i WHERE i.order_id = o.id) AS n FROM orders o WHERE o.created_at >= $1)
+    `WITH o AS (SELECT o.id, o.user_id, (SELECT count(*) FROM order_items i WHERE i.order_id = o.id) AS n FROM orders o
+                 WHERE o.created_at >= $1 AND o.user_id IN (SELECT md5('bench-u-' || g)::uuid FROM generate_series(1, $2::int) g))
      SELECT (SELECT count(*) FROM o)::int AS orders, (SELECT count(*) FROM o WHERE n = 0)::int AS without_items, (SELECT coalesce(sum(n), 0) FROM o)::int AS lines,
             (SELECT count(*) FROM cart_items c JOIN o ON o.user_id = c.user_id)::int AS leftover`,
-    [since.toISOString()],
+    [since.toISOString(), checkoutShoppers],
   );
+  const stock = (await stockCheck(db))!;
   // autocannon stops at the duration without waiting for the requests in flight: those orders are
   // written but their 201 is not counted, so up to one per connection more orders than 201s is whole.
-  return { ...r!, consistent: r!.orders >= ok && r!.orders <= ok + connections && r!.without_items === 0 && r!.leftover === 0 };
+  const whole = r!.orders >= ok && r!.orders <= ok + connections && r!.without_items === 0 && r!.leftover === 0;
+  return { ...r!, ...stock, consistent: whole && stock.ledger_off === 0 && stock.quantity_off === 0 && stock.taken_off === 0 && stock.oversold === 0 && stock.min_quantity >= 0 };
+}
+
+/** The whole shop's stock, set-based (see verifyCheckout); orders are never cancelled in the bench. */
+function stockCheck(db: Db) {
+  return db.one<{ combinations: number; ledger_off: number; quantity_off: number; taken_off: number; oversold: number; min_quantity: number; pieces_ordered: number }>(
+    `WITH led AS (SELECT product_id, options_key, sum(delta) AS ledger FROM stock_movements GROUP BY 1, 2),
+          lv AS (SELECT s.product_id, count(*) AS combinations, sum(s.quantity) AS quantity, min(s.quantity) AS min_quantity,
+                        count(*) FILTER (WHERE s.quantity <> coalesce(led.ledger, 0)) AS ledger_off
+                   FROM stock_levels s LEFT JOIN led USING (product_id, options_key) GROUP BY 1),
+          given AS (SELECT product_id, coalesce(sum(delta) FILTER (WHERE reason IN ('import', 'adjustment')), 0) AS given,
+                           coalesce(-sum(delta) FILTER (WHERE reason = 'order'), 0) AS taken FROM stock_movements GROUP BY 1),
+          ord AS (SELECT product_id, sum(quantity) AS ordered FROM order_items GROUP BY 1),
+          per_order AS (SELECT count(*) AS n FROM (SELECT order_id, product_id, sum(quantity) AS q FROM order_items GROUP BY 1, 2) i
+                          FULL JOIN (SELECT order_id, product_id, -sum(delta) AS q FROM stock_movements WHERE reason = 'order' GROUP BY 1, 2) m USING (order_id, product_id)
+                         WHERE i.q IS DISTINCT FROM m.q)
+     SELECT sum(lv.combinations)::int AS combinations, sum(lv.ledger_off)::int AS ledger_off,
+            count(*) FILTER (WHERE lv.quantity <> coalesce(g.given, 0) - coalesce(ord.ordered, 0))::int AS quantity_off,
+            (SELECT n FROM per_order)::int AS taken_off,
+            count(*) FILTER (WHERE coalesce(ord.ordered, 0) > coalesce(g.given, 0))::int AS oversold,
+            min(lv.min_quantity)::int AS min_quantity, coalesce(sum(ord.ordered), 0)::int AS pieces_ordered
+       FROM lv LEFT JOIN given g USING (product_id) LEFT JOIN ord USING (product_id)`,
+  );
+}
+
+/**
+ * After hot-item: per item, the orders of its buyers (this run), what is left, and whether any was
+ * oversold (more pieces ordered than it had, or a quantity below 0); every item sells out, as each has
+ * more buyers than pieces.
+ */
+async function verifyHotItems(db: Db, items: number[], ok: number, since: Date) {
+  const rows = await db.query<{ ordered: number; quantity: number; ledger: number }>(
+    `SELECT (SELECT coalesce(sum(i.quantity), 0) FROM order_items i JOIN orders o ON o.id = i.order_id
+              WHERE i.product_id = s.product_id AND o.created_at >= $2 AND o.user_id IN (SELECT md5('bench-u-' || ($3::int + k))::uuid FROM generate_series(1, $4::int) k))::int AS ordered,
+            s.quantity, (SELECT coalesce(sum(m.delta), 0) FROM stock_movements m WHERE m.product_id = s.product_id AND m.options_key = s.options_key)::int AS ledger
+       FROM stock_levels s JOIN json_to_recordset($1::json) AS h (product_id uuid, key text) ON s.product_id = h.product_id AND s.options_key = h.key`,
+    [JSON.stringify(items.map((g) => ({ product_id: productId(g), key: cartOptionIds(g).join(',') }))), since.toISOString(), hotFrom, HOT_BUYERS],
+  );
+  const orders = rows.reduce((a, r) => a + r.ordered, 0);
+  const oversold = rows.filter((r) => r.ordered > HOT_QUANTITY || r.quantity < 0 || r.quantity !== HOT_QUANTITY - r.ordered).length;
+  const ledgerOff = rows.filter((r) => r.ledger !== r.quantity).length;
+  const soldOut = rows.filter((r) => r.quantity === 0).length;
+  return { items: rows.length, orders, oversold, ledgerOff, soldOut, consistent: rows.length === items.length && oversold === 0 && ledgerOff === 0 && orders === ok && soldOut === rows.length };
 }
 
 async function benchOne(backend: 'postgres' | 'pglite', n: number, rows: Row[], plansOut: string[]) {
@@ -383,6 +456,8 @@ async function benchOne(backend: 'postgres' | 'pglite', n: number, rows: Row[], 
     console.log(`  product pages and search counts in memory: ${fmt(pages.kept)} in ${fmt(pages.ms / 1000, 1)} s after start; server RSS ${fmt(rssStart)} -> ${fmt(api.rssMiB())} MiB`);
     let checkoutOk = 0;
     let checkoutSince = new Date();
+    let hot: LoadResult | undefined;
+    let hotSince = new Date();
     for (const s of scenarios(n, currencyId)) {
       // Requests that timed out on the client may still be queued on the server: wait until it is idle,
       // so one scenario's backlog is not measured as the next one's latency.
@@ -390,11 +465,17 @@ async function benchOne(backend: 'postgres' | 'pglite', n: number, rows: Row[], 
       if (drained > 1000) console.log(`  (waited ${fmt(drained / 1000, 1)} s for the server to finish the previous scenario's backlog)`);
       const c = s.connections ?? connections;
       if (s.kind === 'checkout') checkoutSince = new Date(Date.now() - 1_000);
-      const r = await runLoad({ url: api.url, name: s.name, requests: s.requests, connections: c, duration: s.kind === 'first' ? 120 : duration, amount: s.amount, warmup: s.warmup ?? (s.kind === 'checkout' ? 0 : warmup) });
+      if (s.kind === 'hot') hotSince = new Date(Date.now() - 1_000);
+      const r = await runLoad({
+        url: api.url, name: s.name, requests: s.requests, connections: c, duration: s.kind === 'first' ? 120 : s.kind === 'hot' ? 60 : duration, amount: s.amount,
+        warmup: s.warmup ?? (s.kind === 'checkout' ? 0 : warmup),
+      });
       if (s.kind === 'checkout') checkoutOk = r.ok;
+      if (s.kind === 'hot') hot = r;
       rows.push({ ...r, backend, products: n, kind: s.kind });
       const codes = Object.entries(r.codes).map(([k, v]) => `${k}×${v}`).join(' ');
       console.log(`  ${s.name.padEnd(22)} ${fmt(r.rps).padStart(7)} req/s  p50 ${fmt(r.p50, 1).padStart(6)} ms  p99 ${fmt(r.p99, 1).padStart(6)} ms  errors ${r.errors}  [${codes}]`);
+      if (s.kind === 'hot') console.log(`  ${''.padEnd(22)} ${fmt(r.ok / Math.max(r.seconds, 0.001)).padStart(7)} orders/s: ${r.codes['201'] ?? 0} × 201, ${r.codes['409'] ?? 0} × 409 of ${r.total} in ${fmt(r.seconds, 2)} s`);
     }
     console.log(`  server RSS ${fmt(rssStart)} MiB at start, ${fmt(api.rssMiB())} MiB at end`);
     await api.stop();
@@ -402,7 +483,19 @@ async function benchOne(backend: 'postgres' | 'pglite', n: number, rows: Row[], 
       const db = await openDb({ databaseUrl: prep.databaseUrl, dataDir: prep.dataDir });
       const v = await verifyCheckout(db, checkoutOk, checkoutSince);
       await db.close();
-      console.log(`  checkout check: ${v.orders} orders for ${checkoutOk} answers 201 (+ up to ${connections} in flight at the stop), ${v.without_items} without items, ${v.lines} lines, ${v.leftover} cart lines left with ordered shoppers → ${v.consistent ? 'consistent' : 'INCONSISTENT'}`);
+      console.log(
+        `  checkout check: ${v.orders} orders for ${checkoutOk} answers 201 (+ up to ${connections} in flight at the stop), ${v.without_items} without items, ${v.lines} lines, ${v.leftover} cart lines left with ordered shoppers; ` +
+          `stock of ${fmt(v.combinations)} combinations: ${v.ledger_off} ledger sums ≠ quantity, ${v.quantity_off} products with quantity ≠ initial − ordered (${fmt(v.pieces_ordered)} pieces ordered), ${v.taken_off} order lines ≠ their movements, ${v.oversold} oversold, lowest quantity ${v.min_quantity} → ${v.consistent ? 'consistent' : 'INCONSISTENT'}`,
+      );
+      if (!v.consistent) process.exitCode = 1;
+    }
+    if (hot) {
+      const db = await openDb({ databaseUrl: prep.databaseUrl, dataDir: prep.dataDir });
+      const v = await verifyHotItems(db, prep.hotItems, hot.ok, hotSince);
+      await db.close();
+      console.log(
+        `  hot-item check: ${v.orders} orders (${hot.ok} answers 201, ${hot.codes['409'] ?? 0} × 409) for ${v.items} items of ${HOT_QUANTITY} pieces, ${v.soldOut} sold out, ${v.oversold} oversold, ${v.ledgerOff} ledger sums ≠ quantity → ${v.consistent ? 'consistent' : 'INCONSISTENT'}`,
+      );
       if (!v.consistent) process.exitCode = 1;
     }
     await plans();

@@ -5,6 +5,8 @@
 //
 // Every id is derived from a number (md5('bench-p-42')::uuid), so a benchmark can compute ids and
 // tokens without reading them back, and a second run adds nothing twice (ON CONFLICT DO NOTHING).
+// Every product tracks its inventory (issue 17): STOCK_PER_COMBINATION pieces of each combination,
+// written with their 'import' movements, so the ledger sums to every quantity from the start.
 import { createHash } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { arg } from './lib/cli';
@@ -41,6 +43,8 @@ const RATE_SQL = `CASE upper(code) WHEN 'USD' THEN 1.0 WHEN 'EUR' THEN 0.92 WHEN
 /** A product's base price in USD minor units: $20.00 … $5,019.99, spread evenly. */
 export const BASE_PRICE_SQL = `(2000 + (g::bigint * 7919) % 500000)`;
 export const basePriceUsdMinor = (g: number) => 2000 + ((g * 7919) % 500000);
+/** Pieces of each combination of each product: more than any benchmark's carts ask for. */
+export const STOCK_PER_COMBINATION = 10_000;
 
 const sqlText = (s: string) => `'${s.replace(/'/g, "''")}'`;
 const sqlArray = (list: string[]) => `ARRAY[${list.map(sqlText).join(',')}]`;
@@ -90,7 +94,7 @@ async function insertProducts(db: Db, from: number, to: number) {
   const range = `generate_series($1::int, $2::int) AS g`;
   await db.tx(async (q) => {
     await q.query(
-      `INSERT INTO products (id, slug, title, description, features, tags, image_urls, created_at, updated_at)
+      `INSERT INTO products (id, slug, title, description, features, tags, image_urls, created_at, updated_at, track_inventory)
        SELECT md5('bench-p-' || g)::uuid, 'bench-product-' || g,
               ${adjective} || ' ' || ${words.Stone} || ' ' || ${words.Material} || ' ' || ${words.Category} || ' No. ' || g,
               'A ' || lower(${adjective}) || ' ' || lower(${words.Category}) || ' in ' || lower(${words.Material}) || ', set with ' || lower(${words.Stone})
@@ -98,7 +102,7 @@ async function insertProducts(db: Db, from: number, to: number) {
               ARRAY['Handmade', 'Gift box included', 'Free resizing'],
               ARRAY[lower(${words.Category}), lower(${words.Material})] || CASE WHEN g % 10 = 0 THEN ARRAY['new'] ELSE '{}'::text[] END,
               '{}'::text[],
-              now() - g * interval '37 seconds', now() - g * interval '37 seconds'
+              now() - g * interval '37 seconds', now() - g * interval '37 seconds', true
          FROM ${range}
        ON CONFLICT DO NOTHING`,
       [from, to],
@@ -139,6 +143,21 @@ async function insertProducts(db: Db, from: number, to: number) {
         ORDER BY g, inc.type DESC, inc.k
        ON CONFLICT DO NOTHING`,
       [from, to],
+    );
+    // Every combination (3 sizes, × 2 finishes on every third product), keyed as the API keys it (the
+    // option ids sorted, byte order), with its 'import' movement; only rows this run inserts move.
+    await q.query(
+      `WITH combos AS (
+         SELECT md5('bench-p-' || g)::uuid AS product_id,
+                ARRAY[md5('bench-vo-' || g || '-Size-' || s)::uuid] || CASE WHEN g % 3 = 0 THEN ARRAY[md5('bench-vo-' || g || '-Finish-' || f)::uuid] ELSE '{}'::uuid[] END AS ids
+           FROM ${range} CROSS JOIN generate_series(1, 3) s CROSS JOIN generate_series(1, 2) f
+          WHERE f = 1 OR g % 3 = 0),
+       levels AS (
+         INSERT INTO stock_levels (product_id, options_key, option_ids, quantity)
+         SELECT product_id, array_to_string(ARRAY(SELECT x::text FROM unnest(ids) x ORDER BY x::text COLLATE "C"), ','), ids, $3 FROM combos
+         ON CONFLICT DO NOTHING RETURNING product_id, options_key, option_ids, quantity)
+       INSERT INTO stock_movements (product_id, options_key, option_ids, delta, reason) SELECT product_id, options_key, option_ids, quantity, 'import' FROM levels`,
+      [from, to, STOCK_PER_COMBINATION],
     );
     await q.query(
       `INSERT INTO product_discounts (product_id, discount_id)
@@ -217,6 +236,50 @@ export async function createShoppers(db: Db, o: ShopperOptions): Promise<void> {
       [from, to, o.products, lines],
     );
   });
+}
+
+export interface HotItemOptions {
+  /** Buyers are shoppers from+1 … from+buyers. */
+  from: number;
+  buyers: number;
+  items: number;
+  /** Pieces of each item. */
+  quantity: number;
+  /** The catalogue size. */
+  products: number;
+}
+
+/**
+ * The hot-item scenario's shop: `items` products of their own after the catalogue's (numbers
+ * products+1 …, in no other cart), whose cart combination (cartOptionIds) has `quantity` pieces (an
+ * 'adjustment' movement, so the ledger still adds up), and `buyers` shoppers each with one piece of
+ * one of them (in turn) as their whole cart. Runs again as it ran first (a --reuse database).
+ * Answers the items' numbers.
+ */
+export async function prepareHotItems(db: Db, o: HotItemOptions): Promise<number[]> {
+  await insertProducts(db, o.products + 1, o.products + o.items);
+  await createShoppers(db, { from: o.from, count: o.buyers, products: o.products, linesPerCart: 0, passwordHash: 'unused' });
+  const buyers = `(SELECT k, md5('bench-u-' || ($1::int + k))::uuid AS user_id FROM generate_series(1, $2::int) k)`;
+  await db.query(`DELETE FROM cart_items WHERE user_id IN (SELECT user_id FROM ${buyers} b)`, [o.from, o.buyers]);
+  const items = Array.from({ length: o.items }, (_, k) => o.products + 1 + k);
+  const combos = JSON.stringify(items.map((g) => ({ product_id: productId(g), key: cartOptionIds(g).join(',') })));
+  await db.tx(async (q) => {
+    await q.query(
+      `WITH w AS (SELECT s.product_id, s.options_key, s.option_ids, $2::int - s.quantity AS delta
+                    FROM stock_levels s JOIN json_to_recordset($1::json) AS h (product_id uuid, key text) ON s.product_id = h.product_id AND s.options_key = h.key
+                   ORDER BY s.product_id, s.options_key FOR UPDATE OF s),
+            moved AS (UPDATE stock_levels s SET quantity = $2 FROM w WHERE s.product_id = w.product_id AND s.options_key = w.options_key)
+       INSERT INTO stock_movements (product_id, options_key, option_ids, delta, reason) SELECT product_id, options_key, option_ids, delta, 'adjustment' FROM w WHERE delta <> 0`,
+      [combos, o.quantity],
+    );
+    await q.query(
+      `INSERT INTO cart_items (user_id, product_id, option_ids, options_key, quantity)
+       SELECT b.user_id, h.product_id, string_to_array(h.key, ',')::uuid[], h.key, 1
+         FROM ${buyers} b JOIN ROWS FROM (json_to_recordset($3::json) AS (product_id uuid, key text)) WITH ORDINALITY AS h (product_id, key, n) ON h.n = 1 + (b.k - 1) % $4::int`,
+      [o.from, o.buyers, combos, items.length],
+    );
+  });
+  return items;
 }
 
 /** Empties every cart and refills it (the benchmark runs checkout more than once). */
