@@ -1,13 +1,9 @@
 // Stock (issue 17): what the API and every front end agree on. A product is bought as a combination,
 // one option of each of its variants (none for a product without variants); each combination has a
 // quantity, counted only when the product tracks its inventory.
-import type { Product } from './wire';
+import type { Product, StockLevel } from './wire';
 
-/** A combination's quantity, as the product answer sends it: option ids in the product's variant order. */
-export interface StockLevel {
-  options: string[];
-  quantity: number;
-}
+export type { StockLevel } from './wire';
 
 /** PUT /product/{productId}/stock */
 export interface SetStockBody {

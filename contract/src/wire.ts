@@ -1,4 +1,3 @@
-import type { StockLevel } from './stock';
 // The shapes of SPEC §3 as the API sends them and every front end reads them: one definition for the
 // server (api/src) and the browser. Money amounts are numbers with 2 decimals; every price list holds one
 // entry per currency that has an amount, keyed by the currency's _id (a missing one: not available).
@@ -54,6 +53,12 @@ export interface Filter {
   filterOptions: FilterOption[];
 }
 
+/** A combination's quantity, as the product answer sends it: option ids in the product's variant order (issue 17). */
+export interface StockLevel {
+  options: string[];
+  quantity: number;
+}
+
 export interface Product {
   _id: string;
   slug: string;
@@ -92,13 +97,20 @@ export interface HomeSectionAnswer {
   products: Product[];
 }
 
-export type SortBy = '-createdAt' | 'title' | '-title' | 'basePrice' | '-basePrice';
+/** 'stock' / '-stock': a tracked product's pieces in all (the admin's list). */
+export type SortBy = '-createdAt' | 'title' | '-title' | 'basePrice' | '-basePrice' | 'stock' | '-stock';
 
 export interface ProductFilterBody {
   sortBy?: SortBy;
   selectedCurr?: string;
   filterOptions?: string[];
   basePrice?: { gte?: number; lte?: number };
+  /** Only pieces that can be bought now. */
+  available?: boolean;
+  /** Live quantities on every item (the admin's list; not kept by the server). */
+  withStock?: boolean;
+  /** in: can be bought; low: can be bought, a combination at or below the threshold; out: cannot be bought. */
+  stock?: 'in' | 'low' | 'out';
 }
 
 export interface SelectedOption {
