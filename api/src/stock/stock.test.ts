@@ -102,6 +102,13 @@ describe('PUT /product/{productId}/stock', () => {
     expect((await t.call('GET', `/api/product/${ring._id}`)).body.trackInventory).toBe(true);
   });
 
+  test("every admin answer of the product carries its quantities and the shop's low-stock threshold", async () => {
+    const r = await t.call('PUT', `/api/product/${ring._id}/variants/${ring.variants[1]._id}`, { token: t.adminToken, body: { type: 'Ring size' } });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ trackInventory: true, lowStockThreshold: 3 });
+    expect(r.body.stock).toHaveLength(4);
+  });
+
   test('only an admin sets stock or reads the ledger; an unknown product is a 404', async () => {
     const c = await t.customer();
     expect((await setStock(ring._id, { trackInventory: false, stock: [] }, c.token)).status).toBe(403);

@@ -44,6 +44,11 @@ const multipartDoc = { consumes: ['multipart/form-data'] };
 export default async function productAdminRoutes(app: FastifyInstance, ctx: Ctx) {
   const admin = { onRequest: ctx.auth.admin };
   const s = (extra: object) => ({ tags, security: bearer, ...extra });
+  // A product these routes answer carries its quantities (service.ts) and, like the product page, the
+  // shop's low-stock threshold, a setting the service does not hold.
+  app.addHook('preSerialization', async (_req, _reply, payload: unknown) =>
+    payload && typeof payload === 'object' && 'stock' in payload ? { ...payload, lowStockThreshold: ctx.lowStockThreshold } : payload,
+  );
 
   app.post('/product', { ...admin, schema: s({ ...multipartDoc, summary: 'Create a product (multipart: JSON fields + images)' }) }, async (req, reply) => {
     const { fields, images } = await readProductForm(req);
