@@ -1,0 +1,27 @@
+import type { MailMessage, RenderedMail, ShopIdentity } from '../messages.js';
+import { contactCopy } from './contactCopy.js';
+import { contactShop } from './contactShop.js';
+import { orderConfirmation } from './orderConfirmation.js';
+import { orderStatus } from './orderStatus.js';
+import { passwordReset } from './passwordReset.js';
+import { welcome } from './welcome.js';
+
+// The shop's e-mail templates (issue 18): a message (what the outbox stores) becomes a subject, an HTML body
+// (MJML, in the shop's look: look.ts) and a plain-text body. One module per kind; layout.ts is the frame.
+
+export function renderMail(message: MailMessage, shop: ShopIdentity): Promise<RenderedMail> {
+  switch (message.kind) {
+    case 'order-confirmation':
+      return orderConfirmation(message.order, shop);
+    case 'order-status':
+      return orderStatus(message.order, message.status, shop);
+    case 'welcome':
+      return welcome(message.fullName, shop);
+    case 'password-reset':
+      return passwordReset(message.fullName, message.resetUrl, message.expiresInMinutes, shop);
+    case 'contact-shop':
+      return contactShop(message.name, message.email, message.message, shop);
+    case 'contact-copy':
+      return contactCopy(message.name, message.message, shop);
+  }
+}

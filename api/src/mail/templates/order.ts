@@ -1,0 +1,101 @@
+import { type Order, type OrderItem, toMinor } from '@shop/contract';
+import type { ShopIdentity } from '../messages.js';
+import { color } from './look.js';
+import { type Markup, mjml } from './markup.js';
+
+// What the order e-mails (confirmation, status) show of an order, in HTML and in text.
+
+/** SPEC §9: 2 decimals, comma thousands, the currency's symbol in front: 1234.5, '$' -> '$1,234.50'. */
+export function formatMoney(amount: number, symbol: string): string {
+  const minor = toMinor(amount);
+  const abs = Math.abs(minor);
+  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${minor < 0 ? '-' : ''}${symbol}${whole}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+const money = (order: Order, amount: number) => formatMoney(amount, order.currency.symbol);
+
+/** The line's total in the order's currency (every order line carries it). */
+const linePrice = (order: Order, item: OrderItem): string => {
+  const price = item.totalPrice.find((p) => p.currType === order.currency.currType) ?? item.totalPrice[0];
+  return price ? money(order, price.amount) : '';
+};
+
+/** 'Metal: Gold, Size: 7' */
+export const optionsLine = (item: OrderItem): string =>
+  item.options.map((o) => (o.variantType ? `${o.variantType}: ${o.selectedOption.name}` : o.selectedOption.name)).join(', ');
+
+/** The shipping address as lines, empty parts left out ('Springfield, IL 62704'). */
+export function addressLines(a: Order['shippingAddress']): string[] {
+  const place = [[a.city, a.state].filter(Boolean).join(', '), a.postalCode].filter(Boolean).join(' ');
+  return [a.fullName, a.line1, a.line2, place, a.country].filter((line): line is string => Boolean(line));
+}
+
+let dateFormat: Intl.DateTimeFormat | undefined;
+/** SPEC §9's dates: en-US, short month ('Nov 22, 2026'), the day in UTC (the sender's zone is no one's). */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  dateFormat ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return dateFormat.format(date);
+}
+
+export const ordersUrl = (shop: ShopIdentity) => `${shop.publicUrl}/my-account/orders`;
+
+// ---- HTML ----
+
+const cell = `padding:12px 0;border-bottom:1px solid ${color.line};vertical-align:top;`;
+
+/** The items: title, options and quantity at the left, the line's price at the right. */
+export const itemsTable = (order: Order): Markup => {
+  const rows = order.items.map((item) => {
+    const options = optionsLine(item);
+    return mjml`<tr>
+      <td style="${cell}">
+        <div style="font-weight:600;">${item.product.title}</div>
+        ${options ? mjml`<div style="color:${color.inkSoft};font-size:14px;">${options}</div>` : null}
+        <div style="color:${color.inkFaint};font-size:14px;">Quantity: ${item.quantity}</div>
+      </td>
+      <td style="${cell}text-align:right;white-space:nowrap;padding-left:16px;">${linePrice(order, item)}</td>
+    </tr>`;
+  });
+  return mjml`<mj-table>${rows}</mj-table>`;
+};
+
+const totalRow = (label: string, value: string, strong = false): Markup =>
+  strong
+    ? mjml`<tr><td style="padding:12px 0 0 0;font-weight:600;font-size:17px;">${label}</td><td style="padding:12px 0 0 0;text-align:right;font-weight:600;font-size:17px;white-space:nowrap;">${value}</td></tr>`
+    : mjml`<tr><td style="padding:4px 0;color:${color.inkSoft};">${label}</td><td style="padding:4px 0;text-align:right;white-space:nowrap;">${value}</td></tr>`;
+
+/** Subtotal, the discount when there is one, and the total; or the total alone (a status update's summary). */
+export const totalsTable = (order: Order, totalOnly = false): Markup =>
+  mjml`<mj-table padding="4px 0 24px 0">${[
+    ...(totalOnly ? [] : [totalRow('Subtotal', money(order, order.subTotalPrice))]),
+    ...(!totalOnly && order.totalDiscount > 0 ? [totalRow('Discount', money(order, -order.totalDiscount))] : []),
+    totalRow('Total', money(order, order.totalPrice), true),
+  ]}</mj-table>`;
+
+export const addressBlock = (order: Order): Markup => {
+  const lines = addressLines(order.shippingAddress);
+  return mjml`<mj-text>${lines.map((line, i) => (i === 0 ? mjml`${line}` : mjml`<br />${line}`))}</mj-text>`;
+};
+
+// ---- text ----
+
+/** '2 × Aurora Ring (Metal: Gold, Size: 7): $240.00' */
+export const itemsText = (order: Order): string =>
+  order.items
+    .map((item) => {
+      const options = optionsLine(item);
+      return `${item.quantity} × ${item.product.title}${options ? ` (${options})` : ''}: ${linePrice(order, item)}`;
+    })
+    .join('\n');
+
+export const totalsText = (order: Order): string =>
+  [
+    `Subtotal: ${money(order, order.subTotalPrice)}`,
+    ...(order.totalDiscount > 0 ? [`Discount: ${money(order, -order.totalDiscount)}`] : []),
+    `Total: ${money(order, order.totalPrice)}`,
+  ].join('\n');
+
+export { money };

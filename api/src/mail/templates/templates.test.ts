@@ -1,0 +1,246 @@
+import { escapeHtml, type Order } from '@shop/contract';
+import mjml2html from 'mjml';
+import type { MailMessage, RenderedMail } from '../messages';
+import { renderMail } from './index';
+import { formatMoney } from './order';
+
+const shop = { name: 'Aurelia Jewels', publicUrl: 'https://shop.example', email: 'hello@shop.example' };
+const XSS = '<script>alert(1)</script>';
+
+const order = (over: Partial<Order> = {}): Order => ({
+  _id: 'o1',
+  orderNumber: 'AJ-100042',
+  status: 'pending',
+  orderDate: '2026-11-22T12:00:00.000Z',
+  paymentMethod: 'Cash On Delivery',
+  currency: { symbol: '€', currType: 'eur', code: 'EUR' },
+  shippingAddress: { fullName: `Jane ${XSS} Doe`, line1: '12 Elm Street', line2: 'Apt 4', city: 'Springfield', state: 'IL', postalCode: '62704', country: 'United States' },
+  items: [
+    {
+      _id: 'i1',
+      product: { title: 'Aurora <b>Ring</b>', slug: 'aurora', imageUrls: [] },
+      options: [
+        { variantType: 'Metal', selectedOption: { name: 'Gold' } },
+        { variantType: 'Size', selectedOption: { name: '7' } },
+      ],
+      quantity: 2,
+      totalPrice: [
+        { currType: 'usd', amount: 2600 },
+        { currType: 'eur', amount: 2480 },
+      ],
+    },
+    { _id: 'i2', product: { title: 'Pearl Drop Earrings & Chain', slug: 'pearl', imageUrls: [] }, options: [], quantity: 1, totalPrice: [{ currType: 'eur', amount: 189.5 }] },
+  ],
+  subTotalPrice: 2669.5,
+  totalDiscount: 120,
+  totalPrice: 2549.5,
+  refund: null,
+  ...over,
+});
+
+/** Markup in a text body. */
+const TAG = /<\/?(?:[a-z][a-z0-9-]*)(?:\s[^>]*)?>/i;
+const USER_MARKUP = [XSS, '<b>', '</b>'];
+
+/** A full HTML document from valid MJML, and a text body with no markup but what the customer typed (kept as typed). */
+function expectWellFormed(mail: RenderedMail) {
+  expect(mail.html).toMatch(/^<!doctype html>/i);
+  expect(mail.html).toContain('</html>');
+  expect(mail.html).not.toMatch(/<mj-/); // every MJML element was compiled
+  expect(mail.html).not.toContain('<script'); // no user text became markup
+  expect(mail.html).toContain(`<title>${escapeHtml(mail.subject)}</title>`);
+  expect(mail.subject).not.toMatch(/[\r\n]/);
+  expect(USER_MARKUP.reduce((text, typed) => text.split(typed).join(''), mail.text)).not.toMatch(TAG);
+  expect(mail.text).toContain('Aurelia Jewels · https://shop.example');
+}
+
+describe('formatMoney (SPEC §9: 2 decimals, comma thousands, the symbol in front)', () => {
+  it.each([
+    [1234.5, '$', '$1,234.50'],
+    [0, '€', '€0.00'],
+    [1234567.891, '£', '£1,234,567.89'],
+    [-120, '$', '-$120.00'],
+    [0.1 + 0.2, '$', '$0.30'],
+    [999.995, '', '1,000.00'],
+  ])('%p %p -> %p', (amount, symbol, text) => expect(formatMoney(amount, symbol)).toBe(text));
+});
+
+describe('order confirmation', () => {
+  let mail: RenderedMail;
+  beforeAll(async () => {
+    mail = await renderMail({ kind: 'order-confirmation', order: order() }, shop);
+  });
+
+  it('names the order in the subject', () => expect(mail.subject).toBe('Your Aurelia Jewels order AJ-100042'));
+
+  it('lists every item with its options, quantity and line price in the order currency, then the totals', () => {
+    for (const body of [mail.html, mail.text]) {
+      expect(body).toContain('AJ-100042');
+      expect(body).toContain('Metal: Gold, Size: 7');
+      expect(body).toContain('€2,480.00'); // the line's EUR price, not its USD one
+      expect(body).not.toContain('2,600.00');
+      expect(body).toContain('€189.50');
+      expect(body).toContain('€2,669.50');
+      expect(body).toContain('-€120.00');
+      expect(body).toContain('€2,549.50');
+      expect(body).toContain('Cash On Delivery');
+      expect(body).toContain('Springfield, IL 62704');
+      expect(body).toContain('United States');
+      expect(body).toContain('Nov 22, 2026');
+    }
+    expect(mail.html).toContain('Quantity: 2');
+    expect(mail.text).toContain('2 × Aurora <b>Ring</b> (Metal: Gold, Size: 7): €2,480.00');
+    expect(mail.text).toContain('Subtotal: €2,669.50\nDiscount: -€120.00\nTotal: €2,549.50');
+  });
+
+  it('escapes the customer name and the product title in HTML', () => {
+    expect(mail.html).toContain('Jane &lt;script&gt;alert(1)&lt;/script&gt; Doe');
+    expect(mail.html).toContain('Aurora &lt;b&gt;Ring&lt;/b&gt;');
+    expect(mail.html).toContain('Pearl Drop Earrings &amp; Chain');
+    expect(mail.html).not.toContain('<b>Ring');
+    expect(mail.text).toContain(`Jane ${XSS} Doe`); // plain text is never read as HTML: kept as typed
+  });
+
+  it("links to the customer's orders", () => {
+    expect(mail.html).toContain('href="https://shop.example/my-account/orders"');
+    expect(mail.text).toContain('https://shop.example/my-account/orders');
+  });
+
+  it('is a full, valid document', () => expectWellFormed(mail));
+
+  it('leaves the discount out when there is none', async () => {
+    const plain = await renderMail({ kind: 'order-confirmation', order: order({ totalDiscount: 0, totalPrice: 2669.5 }) }, shop);
+    expect(plain.text).not.toContain('Discount');
+    expect(plain.html).not.toContain('Discount');
+  });
+});
+
+describe('order status', () => {
+  const cases: Array<[Exclude<Order['status'], 'pending'>, string, string]> = [
+    ['processing', 'Your order AJ-100042 is being prepared', 'we are now preparing your order'],
+    ['shipped', 'Your order AJ-100042 has shipped', 'is on its way to you'],
+    ['delivered', 'Your order AJ-100042 has been delivered', 'has been delivered'],
+    ['cancelled', 'Your order AJ-100042 has been cancelled', 'has been cancelled'],
+    ['rejected', 'Your order AJ-100042 could not be accepted', 'we could not accept your order'],
+  ];
+
+  it.each(cases)('%s: its own subject and sentence, the items and the total', async (status, subject, sentence) => {
+    const mail = await renderMail({ kind: 'order-status', order: order({ status }), status }, shop);
+    expect(mail.subject).toBe(subject);
+    for (const body of [mail.html, mail.text]) {
+      expect(body).toContain(sentence);
+      expect(body).toContain('AJ-100042');
+      expect(body).toContain('Metal: Gold, Size: 7');
+      expect(body).toContain('€2,549.50');
+      expect(body).not.toContain('refund');
+    }
+    expect(mail.html).toContain('href="https://shop.example/my-account/orders"');
+    expectWellFormed(mail);
+  });
+
+  it.each(['cancelled', 'rejected'] as const)('%s with a refund says so', async (status) => {
+    const refunded = order({ status, paymentMethod: 'PayPal', refund: { status: 'refunded', reference: 'R-1', at: '2026-11-23T10:00:00.000Z' } });
+    const mail = await renderMail({ kind: 'order-status', order: refunded, status }, shop);
+    for (const body of [mail.html, mail.text]) expect(body).toContain('Your payment of €2,549.50 has been refunded to your PayPal account');
+    const pending = await renderMail({ kind: 'order-status', order: { ...refunded, refund: { status: 'pending', reference: null, at: '' } }, status }, shop);
+    expect(pending.text).toContain('A refund of €2,549.50 to your PayPal account is under way');
+    const failed = await renderMail({ kind: 'order-status', order: { ...refunded, refund: { status: 'failed', reference: null, at: '' } }, status }, shop);
+    expect(failed.text).toContain('has not gone through yet');
+  });
+
+  it('a shipped order never speaks of a refund', async () => {
+    const mail = await renderMail({ kind: 'order-status', order: order({ refund: { status: 'refunded', reference: 'R', at: '' } }), status: 'shipped' }, shop);
+    expect(mail.text).not.toContain('refund');
+  });
+});
+
+describe('welcome', () => {
+  it('greets the new customer by name, escaped, with a way into the shop', async () => {
+    const mail = await renderMail({ kind: 'welcome', fullName: `Ann ${XSS}` }, shop);
+    expect(mail.subject).toBe('Welcome to Aurelia Jewels');
+    expect(mail.html).toContain('Welcome, Ann &lt;script&gt;');
+    expect(mail.text).toContain(`Welcome, Ann ${XSS}.`);
+    expect(mail.html).toContain('href="https://shop.example/shop"');
+    expect(mail.text).toContain('https://shop.example/shop');
+    expectWellFormed(mail);
+  });
+});
+
+describe('password reset', () => {
+  const resetUrl = 'https://shop.example/reset-password?token=abc123&x=1';
+  let mail: RenderedMail;
+  beforeAll(async () => {
+    mail = await renderMail({ kind: 'password-reset', fullName: `Jo ${XSS}`, resetUrl, expiresInMinutes: 60 }, shop);
+  });
+
+  it('has the link, how long it is valid, and what to do if you did not ask', () => {
+    expect(mail.subject).toBe('Reset your Aurelia Jewels password');
+    expect(mail.html).toContain('href="https://shop.example/reset-password?token=abc123&amp;x=1"');
+    expect(mail.text).toContain(resetUrl);
+    for (const body of [mail.html, mail.text]) {
+      expect(body).toContain('valid for one hour');
+      expect(body).toContain('If you did not ask for this, ignore this e-mail');
+    }
+    expect(mail.html).toContain('Hello Jo &lt;script&gt;');
+    expectWellFormed(mail);
+  });
+
+  it('says other lifetimes in minutes or hours', async () => {
+    const m = (expiresInMinutes: number) => renderMail({ kind: 'password-reset', fullName: 'Jo', resetUrl, expiresInMinutes }, shop).then((r) => r.text);
+    expect(await m(30)).toContain('valid for 30 minutes');
+    expect(await m(120)).toContain('valid for 2 hours');
+  });
+});
+
+describe('contact form', () => {
+  const message = `Hello,\nis the ring ${XSS} in size 8?\n\nThanks & regards`;
+
+  it("to the shop: the sender's name, e-mail and message, escaped, line breaks kept", async () => {
+    const mail = await renderMail({ kind: 'contact-shop', name: `Bob\r\nBcc: x@evil.example ${XSS}`, email: 'bob@example.com', message }, shop);
+    expect(mail.subject).toBe(`Contact form: message from Bob Bcc: x@evil.example ${XSS}`); // one line: no header can be added
+    expect(mail.html).toContain('href="mailto:bob@example.com"');
+    expect(mail.html).toContain('is the ring &lt;script&gt;alert(1)&lt;/script&gt; in size 8?<br /><br />Thanks &amp; regards');
+    expect(mail.text).toContain(message);
+    expect(mail.text).toContain('bob@example.com');
+    expect(mail.html).not.toContain('Questions? Write to us'); // it goes to the shop itself
+    expectWellFormed(mail);
+  });
+
+  it('a copy to the sender: their message and that the shop will answer', async () => {
+    const mail = await renderMail({ kind: 'contact-copy', name: 'Bob', message }, shop);
+    expect(mail.subject).toBe('We received your message: Aurelia Jewels');
+    for (const body of [mail.html, mail.text]) expect(body).toContain('will answer you');
+    expect(mail.html).toContain('Thanks &amp; regards');
+    expect(mail.text).toContain(message);
+    expect(mail.html).toContain('href="mailto:hello@shop.example"');
+    expectWellFormed(mail);
+  });
+});
+
+describe('MJML', () => {
+  it('rejects invalid MJML in strict mode, so a passing render is valid MJML', async () => {
+    await expect(mjml2html('<mjml><mj-body><mj-section><mj-text>x</mj-text></mj-section></mj-body></mjml>', { validationLevel: 'strict' })).rejects.toThrow(/mj-text/);
+  });
+
+  it('renders each kind warm within 50 ms (timed, printed once)', async () => {
+    const messages: MailMessage[] = [
+      { kind: 'order-confirmation', order: order() },
+      { kind: 'order-status', order: order(), status: 'shipped' },
+      { kind: 'welcome', fullName: 'Ann' },
+      { kind: 'password-reset', fullName: 'Jo', resetUrl: 'https://shop.example/reset-password?token=t', expiresInMinutes: 60 },
+      { kind: 'contact-shop', name: 'Bob', email: 'bob@example.com', message: 'Hi' },
+      { kind: 'contact-copy', name: 'Bob', message: 'Hi' },
+    ];
+    const times: string[] = [];
+    const RUNS = 10;
+    for (const message of messages) {
+      await renderMail(message, shop); // warm
+      const start = performance.now();
+      for (let i = 0; i < RUNS; i++) await renderMail(message, shop);
+      const ms = (performance.now() - start) / RUNS;
+      times.push(`${message.kind} ${ms.toFixed(1)} ms`);
+      expect(ms).toBeLessThan(50 * (process.env.CI ? 4 : 1));
+    }
+    console.log(`mail render time, warm, mean of ${RUNS}: ${times.join(', ')}`);
+  });
+});
