@@ -44,7 +44,9 @@ export const divider = (): Markup => mjml`<mj-divider border-color="${color.line
 export const quote = (content: Markup): Markup =>
   mjml`<mj-text container-background-color="${color.surfaceMuted}" padding="16px 20px">${content}</mj-text><mj-spacer height="20px" />`;
 
-export const link = (href: string, label = href): Markup => mjml`<a href="${href}" style="color:${color.goldStrong};">${label}</a>`;
+/** A link; a long one (a reset link's token) may break anywhere rather than widen a phone's screen. */
+export const link = (href: string, label = href): Markup =>
+  mjml`<a href="${href}" style="color:${color.goldStrong};word-break:break-all;">${label}</a>`;
 
 // ---- the frame ----
 
@@ -87,7 +89,7 @@ const frame = (shop: ShopIdentity, draft: Draft): Markup => mjml`<mjml lang="en"
 </mjml>`;
 
 const textFooter = (shop: ShopIdentity, draft: Draft): string[] => [
-  '--',
+  '-- ', // the signature delimiter: clients grey it and leave it out of a quoted reply
   ...(draft.toShop ? [] : [`Questions? Write to us at ${shop.email}.`]),
   `${shop.name} · ${shop.publicUrl}`,
 ];
