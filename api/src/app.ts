@@ -34,6 +34,21 @@ import userRoutes from './users/routes.js';
 import wishlistRoutes from './wishlist/routes.js';
 import stockRoutes from './stock/routes.js';
 import { retryPendingRefunds } from './orders/service.js';
+import mailRoutes from './mail/routes.js';
+import { MailSender } from './mail/sender.js';
+import { renderMail } from './mail/templates/index.js';
+import { folderTransport, smtpTransport } from './mail/transport.js';
+
+/** E-mail settings (settings.ts). */
+export interface MailSettings {
+  smtpUrl?: string;
+  from?: string;
+  shopEmail?: string;
+  publicUrl?: string;
+  /** Tests: how long a claimed message is one sender's, and how often the outbox is polled. */
+  leaseMs?: number;
+  pollMs?: number;
+}
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '@shop/contract';
 
 export interface AppOptions {
@@ -58,6 +73,8 @@ export interface AppOptions {
   firstViewTimeoutMs?: number;
   /** 'Only N left' from this quantity down, and the dashboard's low stock (LOW_STOCK_THRESHOLD; default 3). */
   lowStockThreshold?: number;
+  /** E-mail (SMTP_URL, MAIL_FROM, SHOP_EMAIL, PUBLIC_URL); without an SMTP server, e-mail is kept in DATA_DIR/mail. */
+  mail?: MailSettings;
   logger?: boolean;
   jwtSecret?: string;
   corsOrigins?: string[];
@@ -201,6 +218,11 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     payments: opts.paymentVerifier ?? createWalletVerifier({ paypal, rates }),
     refundPayment: createWalletRefunder(paypal),
     lowStockThreshold,
+    shop: {
+      name: 'Aurelia Jewels',
+      publicUrl: (opts.mail?.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
+      email: opts.mail?.shopEmail ?? 'shop@aurelia.local',
+    },
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null);
@@ -279,7 +301,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
-      for (const routes of [configRoutes, accountRoutes, userRoutes, storefrontRoutes, productAdminRoutes, stockRoutes, filterRoutes, currencyRoutes, discountRoutes, cartRoutes, wishlistRoutes, orderRoutes, reportRoutes]) {
+      for (const routes of [configRoutes, accountRoutes, userRoutes, storefrontRoutes, productAdminRoutes, stockRoutes, mailRoutes, filterRoutes, currencyRoutes, discountRoutes, cartRoutes, wishlistRoutes, orderRoutes, reportRoutes]) {
         await api.register(async (scope) => routes(scope, ctx));
       }
       await api.register(async (scope) => ratesRoutes(scope, { rates }));
@@ -308,6 +330,17 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     // Shown once, at creation: it is stored only as a hash.
     console.log(`Super admin created: ${adminEmail} with the password ${adminPassword} (shown once; change it after signing in).`);
   }
+  const mail = new MailSender(db, {
+    transport: opts.mail?.smtpUrl ? smtpTransport(opts.mail.smtpUrl) : folderTransport(path.join(dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-mail-')), 'mail')),
+    render: renderMail,
+    shop: ctx.shop,
+    from: opts.mail?.from ?? 'Aurelia Jewels <shop@aurelia.local>',
+    log: app.log,
+    leaseMs: opts.mail?.leaseMs,
+    pollMs: opts.mail?.pollMs,
+  });
+  await mail.start();
+  app.addHook('onClose', () => mail.close());
   // Wallet refunds owed by a cancel or reject that the process did not live to see answered.
   retryPendingRefunds(db, ctx.refundPayment, app.log).catch((error) => app.log.error({ error }, 'pending refunds could not be retried'));
   return app;

@@ -2,6 +2,7 @@ import type { Catalog, CountedDb } from './catalog/index.js';
 import type { Auth } from './lib/auth.js';
 import type { AuthLimits } from './lib/ratelimit.js';
 import type { PaymentRefunder, PaymentVerifier } from './payments/index.js';
+import type { ShopIdentity } from './mail/messages.js';
 
 /** What every domain module receives: the database, auth helpers and settings. */
 export interface Ctx {
@@ -17,4 +18,6 @@ export interface Ctx {
   catalog: Catalog;
   /** 'Only N left' from this quantity down; the dashboard's low stock (LOW_STOCK_THRESHOLD). */
   lowStockThreshold: number;
+  /** The shop as its e-mail names it: its public URL (PUBLIC_URL) and its own inbox (SHOP_EMAIL). */
+  shop: ShopIdentity;
 }

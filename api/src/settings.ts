@@ -72,6 +72,13 @@ export function readSettings(env: NodeJS.ProcessEnv, apiDir = __dirname): Settin
       keepAliveTimeoutMs: positive(env, 'KEEP_ALIVE_TIMEOUT_MS', 'a number of milliseconds'),
       firstViewTimeoutMs: positive(env, 'FIRST_VIEW_TIMEOUT_MS', 'a number of milliseconds'),
       lowStockThreshold: positive(env, 'LOW_STOCK_THRESHOLD', 'a number of pieces'),
+      mail: {
+        smtpUrl: env.SMTP_URL || undefined,
+        from: env.MAIL_FROM || undefined,
+        shopEmail: env.SHOP_EMAIL || undefined,
+        leaseMs: positive(env, 'MAIL_LEASE_MS', 'a number of milliseconds'),
+        publicUrl: (env.PUBLIC_URL || `http://localhost:${positive(env, 'PORT', 'a port number') ?? 3000}`).replace(/\/+$/, ''),
+      },
       logger: env.LOG !== '0',
     },
   };

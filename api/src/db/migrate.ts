@@ -7,6 +7,7 @@ import productJson from './migrations/005_product_json.js';
 import referenceIndexes from './migrations/006_reference_indexes.js';
 import catalogChanges from './migrations/007_catalog_changes.js';
 import stock from './migrations/008_stock.js';
+import mail from './migrations/009_mail.js';
 
 /** Versioned migrations, applied in order, each recorded once in schema_migrations. */
 export const migrations: Array<{ id: string; sql: string }> = [
@@ -18,6 +19,7 @@ export const migrations: Array<{ id: string; sql: string }> = [
   { id: '006_reference_indexes', sql: referenceIndexes },
   { id: '007_catalog_changes', sql: catalogChanges },
   { id: '008_stock', sql: stock },
+  { id: '009_mail', sql: mail },
 ];
 
 export async function migrate(db: Db): Promise<string[]> {

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/client.js';
 import { fromMinor } from '../lib/money.js';
-import { formatOrderNumber } from '@shop/contract';
+import { formatOrderNumber, type Address } from '@shop/contract';
 
 export const STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'rejected'] as const;
 export type Status = (typeof STATUSES)[number];
@@ -14,7 +14,7 @@ export interface OrderRow {
   currency_id: string | null;
   currency_code: string;
   currency_symbol: string;
-  shipping_address: Record<string, string>;
+  shipping_address: Omit<Address, '_id'>;
   sub_total: number;
   product_discount: number;
   user_discount: number;

@@ -6,6 +6,8 @@ import type { AuthUser } from '../lib/auth.js';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
 import { PAYMENT_CASH, PAYMENT_WALLET, type PaymentRefunder, type PaymentVerifier, type VerifiedPayment } from '../payments/index.js';
 import { settleOrderStock, takeStockForOrder } from '../stock/service.js';
+import { enqueueMail } from '../mail/service.js';
+import { randomUUID } from 'node:crypto';
 import { computeTotals, ORDER_NUMBER_PREFIX, totalsAsAmounts, type TotalsMinor as Totals, unitPriceMinor } from '@shop/contract';
 import { notAvailableIn } from './pricing.js';
 import { readCheckout, writeOrder, type CheckoutRead } from './checkout-queries.js';
@@ -118,6 +120,8 @@ function orderFromCart(db: Db, user: AuthUser, input: PlaceOrderInput, payment: 
     // Under the order's own lock order (buyer, cart lines, then stock rows in key order); a line no
     // longer there refuses the whole order: this transaction rolls back, the cart stays.
     await takeStockForOrder(q, { id: written._id, number: written.orderNumber.slice(ORDER_NUMBER_PREFIX.length) }, rows);
+    // Sent once this commits, never if it does not (mail/sender.ts).
+    if (read.buyer) await sendOrderConfirmation(q, read.buyer.email, written);
     return written;
   });
 }
@@ -165,11 +169,23 @@ export async function changeOrderStatus(db: Db, refund: PaymentRefunder, user: A
     // A wallet payment is owed back: recorded with the change, given after it commits (giveRefund).
     const owed = refundOwed(o, status);
     if (owed) await Q.setRefund(q, id, 'pending', o.payment_ref);
-    return { order: (await Q.getOrder(q, id))!, owed: owed ? o : null };
+    const order = (await Q.getOrder(q, id))!;
+    if (status !== o.status) await sendStatusUpdate(q, order, status);
+    return { order, owed: owed ? o : null };
   });
   if (!owed) return order;
   await giveRefund(db, refund, owed, log);
   return (await Q.getOrder(db, id))!;
+}
+
+/** The order confirmation, in the order's transaction. */
+const sendOrderConfirmation = (q: Queryable, to: string, order: Q.OrderOut) =>
+  enqueueMail(q, { to, key: `order-confirmation:${order._id}`, message: { kind: 'order-confirmation', order } });
+
+/** One e-mail per change of status (a status set again later is a new change: a new key). */
+async function sendStatusUpdate(q: Queryable, order: Q.OrderOut, status: Q.Status) {
+  if (!order.user?.email) return; // the account is gone
+  await enqueueMail(q, { to: order.user.email, key: `order-status:${order._id}:${status}:${randomUUID()}`, message: { kind: 'order-status', order, status } });
 }
 
 /** A wallet order cancelled or rejected, not refunded yet. */

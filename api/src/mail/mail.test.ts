@@ -1,0 +1,140 @@
+import { MailSender } from './sender';
+import { renderMail } from './templates/index';
+import { smtpTransport } from './transport';
+import { enqueueMail } from './service';
+import { startSmtp, type TestSmtp } from '../test/smtpServer';
+import { freePort } from '../test/freePort';
+import { startTestApp, within, type TestApp } from '../test/harness';
+
+// Issue 18: e-mail that is never lost and never sent twice, against a real SMTP server in this process,
+// on PGlite and (DATABASE_URL) PostgreSQL.
+jest.setTimeout(60_000);
+
+let smtp: TestSmtp;
+let t: TestApp;
+let usd: { _id: string };
+const address = { fullName: 'Ada Buyer', line1: '1 Main St', city: 'Springfield', postalCode: '12345', country: 'US' };
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  t = await startTestApp({ mail: { smtpUrl: smtp.url, from: 'Aurelia Jewels <shop@aurelia.test>', publicUrl: 'https://shop.example', pollMs: 200 } });
+  usd = await t.currency('USD', '$');
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const checkout = (token: string) => t.call('POST', '/api/order', { token, body: { paymentMethod: 'Cash On Delivery', selectedCurr: usd._id, shippingAddress: address } });
+const outbox = (where = 'true') => t.ctx.db.query<{ kind: string; status: string; to_address: string }>(`SELECT kind, status, to_address FROM mail_outbox WHERE ${where} ORDER BY created_at`);
+
+async function customerWithOrder(title: string) {
+  const p = await t.product({ title, basePrice: [{ currType: usd._id, amount: 120 }] });
+  const c = await t.customer();
+  await t.call('POST', '/api/cart', { token: c.token, body: { productId: p._id, quantity: 2 } });
+  const o = await checkout(c.token);
+  expect(o.status).toBe(201);
+  return { c, order: o.body };
+}
+
+const mailsTo = (to: string) => smtp.mails.filter((m) => (Array.isArray(m.to) ? m.to : [m.to]).some((a) => a?.value.some((v) => v.address === to)));
+
+test('an order placed gets one confirmation: its number, lines and total', async () => {
+  const { c, order } = await customerWithOrder('Confirmed Ring');
+  expect(await within(10_000, () => mailsTo(c.email).length === 1)).toBe(true);
+  const [mail] = mailsTo(c.email);
+  expect(mail.subject).toContain(order.orderNumber);
+  expect(mail.text).toContain(order.orderNumber);
+  expect(mail.text).toContain('Confirmed Ring');
+  expect(mail.text).toContain('240.00');
+  expect(mail.html).toContain('Confirmed Ring');
+  expect(mail.from?.value[0].address).toBe('shop@aurelia.test');
+  expect(mail.messageId).toMatch(/@aurelia\.test>?$/);
+  expect(await outbox(`to_address = '${c.email}'`)).toEqual([{ kind: 'order-confirmation', status: 'sent', to_address: c.email }]);
+});
+
+test('one e-mail per change of status, none when the status does not change', async () => {
+  const { c, order } = await customerWithOrder('Travelling Ring');
+  await within(10_000, () => mailsTo(c.email).length === 1);
+  for (const status of ['processing', 'shipped', 'shipped', 'delivered']) {
+    expect((await t.call('PATCH', `/api/order/${order._id}`, { token: t.adminToken, body: { status } })).status).toBe(200);
+  }
+  expect(await within(10_000, () => mailsTo(c.email).length === 4)).toBe(true);
+  await new Promise((r) => setTimeout(r, 500));
+  const subjects = mailsTo(c.email).map((m) => m.subject ?? '');
+  expect(subjects).toHaveLength(4);
+  for (const s of subjects) expect(s).toContain(order.orderNumber);
+});
+
+test('a refused order sends nothing (the e-mail goes with the transaction)', async () => {
+  const c = await t.customer();
+  const before = (await outbox()).length;
+  expect((await checkout(c.token)).status).toBe(400); // empty cart
+  expect((await outbox()).length).toBe(before);
+});
+
+test('the SMTP server down during checkout: the order succeeds at once, the e-mail goes when it is back', async () => {
+  const port = await freePort();
+  const down = await startTestApp({ mail: { smtpUrl: `smtp://127.0.0.1:${port}`, pollMs: 200 } });
+  try {
+    const dollars = await down.currency('USD', '$');
+    const p = await down.product({ title: 'Patient Ring', basePrice: [{ currType: dollars._id, amount: 10 }] });
+    const c = await down.customer();
+    await down.call('POST', '/api/cart', { token: c.token, body: { productId: p._id, quantity: 1 } });
+    const started = Date.now();
+    const o = await down.call('POST', '/api/order', { token: c.token, body: { paymentMethod: 'Cash On Delivery', selectedCurr: dollars._id, shippingAddress: address } });
+    expect(o.status).toBe(201);
+    console.log(`order with the SMTP server down answered in ${Date.now() - started} ms`);
+    // Tried, refused, waiting for its next attempt.
+    expect(await within(10_000, async () => (await down.ctx.db.one<{ attempts: number }>(`SELECT attempts FROM mail_outbox`))!.attempts >= 1)).toBe(true);
+    const back = await startSmtp(port);
+    try {
+      // Its next attempt is due within a few seconds (back-off from 2 s); the poll finds it.
+      await back.waitFor(1, 20_000);
+      expect(back.mails[0].subject).toContain(o.body.orderNumber);
+      await new Promise((r) => setTimeout(r, 1000));
+      expect(back.mails).toHaveLength(1);
+    } finally {
+      await back.close();
+    }
+  } finally {
+    await down.close();
+  }
+});
+
+test('a slow SMTP server does not hold up checkout', async () => {
+  smtp.delayMs = 3000;
+  try {
+    const started = Date.now();
+    const { c } = await customerWithOrder('Unhurried Ring');
+    const took = Date.now() - started;
+    console.log(`order with a 3 s SMTP server answered (with its setup) in ${took} ms`);
+    expect(await within(15_000, () => mailsTo(c.email).length === 1)).toBe(true);
+  } finally {
+    smtp.delayMs = 0;
+  }
+});
+
+test('several senders on one outbox deliver each message once', async () => {
+  const own = await startSmtp();
+  const log = { warn: () => undefined, error: () => undefined };
+  const shop = t.ctx.shop;
+  const senders = Array.from({ length: 3 }, () => new MailSender(t.ctx.db, { transport: smtpTransport(own.url), render: renderMail, shop, from: 'Shop <shop@many.test>', log, pollMs: 100 }));
+  try {
+    await t.ctx.db.tx(async (q) => {
+      for (let i = 0; i < 40; i++) await enqueueMail(q, { to: `many${i}@example.com`, key: `test-many:${i}`, message: { kind: 'welcome', fullName: `Many ${i}` } });
+      // The same key again adds nothing.
+      await enqueueMail(q, { to: 'many0@example.com', key: 'test-many:0', message: { kind: 'welcome', fullName: 'Many 0' } });
+    });
+    await Promise.all(senders.map((s) => s.start()));
+    // The app's own sender (another SMTP server) may take some too: count at both.
+    await within(20_000, async () => (await t.ctx.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM mail_outbox WHERE idempotency_key LIKE 'test-many:%' AND status = 'sent'`))!.n === 40);
+    await new Promise((r) => setTimeout(r, 500));
+    const delivered = [...own.mails, ...smtp.mails].filter((m) => m.messageId && /@(many|aurelia)\.test/.test(m.messageId) && m.subject && (m.to as { text: string }).text.startsWith('many'));
+    const to = delivered.map((m) => (m.to as { text: string }).text).sort();
+    expect(to).toEqual(Array.from({ length: 40 }, (_, i) => `many${i}@example.com`).sort());
+  } finally {
+    await Promise.all(senders.map((s) => s.close()));
+    await own.close();
+  }
+});

@@ -1,0 +1,75 @@
+import type { Queryable } from '../db/client.js';
+import type { MailMessage } from './messages.js';
+
+export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
+export interface MailRow {
+  id: string;
+  idempotency_key: string;
+  kind: string;
+  to_address: string;
+  reply_to: string | null;
+  message: MailMessage;
+  status: MailStatus;
+  attempts: number;
+  next_attempt_at: Date;
+  last_error: string | null;
+  subject: string | null;
+  html: string | null;
+  text_body: string | null;
+  sent_at: Date | null;
+  created_at: Date;
+}
+
+/** Adds a message unless one with its key is there already (the same event enqueued twice sends once). */
+export const insertMail = (q: Queryable, m: { key: string; kind: string; to: string; replyTo: string | null; message: MailMessage }) =>
+  q.query(
+    `INSERT INTO mail_outbox (idempotency_key, kind, to_address, reply_to, message) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (idempotency_key) DO NOTHING`,
+    [m.key, m.kind, m.to, m.replyTo, JSON.stringify(m.message)],
+  );
+
+/**
+ * Takes up to `limit` messages due now: pending ones whose time has come, and ones another sender
+ * took and did not finish within its lease (it died). SKIP LOCKED: two senders never take the same row.
+ */
+export const claimDue = (q: Queryable, limit: number, leaseMs: number) =>
+  q.query<MailRow>(
+    `UPDATE mail_outbox m SET status = 'sending', attempts = m.attempts + 1, lease_until = clock_timestamp() + $2 * interval '1 millisecond'
+      WHERE m.id IN (SELECT id FROM mail_outbox
+                      WHERE (status = 'pending' AND next_attempt_at <= clock_timestamp()) OR (status = 'sending' AND lease_until < clock_timestamp())
+                      ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
+      RETURNING m.*`,
+    [limit, leaseMs],
+  );
+
+/** Delivered: kept with what was sent (the admin's preview). Only by the sender holding the lease. */
+export const markSent = (q: Queryable, id: string, attempt: number, r: { subject: string; html: string; text: string }) =>
+  q.query(
+    `UPDATE mail_outbox SET status = 'sent', sent_at = clock_timestamp(), lease_until = NULL, last_error = NULL, subject = $3, html = $4, text_body = $5
+      WHERE id = $1 AND status = 'sending' AND attempts = $2`,
+    [id, attempt, r.subject, r.html, r.text],
+  );
+
+/** Not delivered this time: tried again after `retryInMs`, or given up (failed) when that is null. */
+export const markNotSent = (q: Queryable, id: string, attempt: number, error: string, retryInMs: number | null) =>
+  q.query(
+    `UPDATE mail_outbox SET status = CASE WHEN $4::float8 IS NULL THEN 'failed' ELSE 'pending' END, lease_until = NULL, last_error = $3,
+            next_attempt_at = clock_timestamp() + coalesce($4::float8, 0) * interval '1 millisecond'
+      WHERE id = $1 AND status = 'sending' AND attempts = $2`,
+    [id, attempt, error.slice(0, 1000), retryInMs],
+  );
+
+/** The admin's list, newest first. */
+export async function listMails(q: Queryable, limit: number, offset: number) {
+  const [rows, count] = await Promise.all([
+    q.query<Omit<MailRow, 'message' | 'html' | 'text_body'>>(
+      `SELECT id, idempotency_key, kind, to_address, reply_to, status, attempts, next_attempt_at, last_error, subject, sent_at, created_at
+         FROM mail_outbox ORDER BY created_at DESC, id LIMIT $1 OFFSET $2`,
+      [limit, offset],
+    ),
+    q.one<{ n: number }>(`SELECT count(*)::int AS n FROM mail_outbox`),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+export const getMail = (q: Queryable, id: string) => q.one<MailRow>(`SELECT * FROM mail_outbox WHERE id = $1`, [id]);

@@ -1,0 +1,108 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.js';
+import type { MailMessage, RenderedMail, ShopIdentity } from './messages.js';
+import * as Q from './queries.js';
+import { messageIdFor, type MailTransport } from './transport.js';
+
+export interface MailSenderOptions {
+  transport: MailTransport;
+  render: (message: MailMessage, shop: ShopIdentity) => Promise<RenderedMail>;
+  shop: ShopIdentity;
+  /** The From of every e-mail (MAIL_FROM). */
+  from: string;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  /** How long a claimed message is this sender's before another may take it (it died meanwhile). */
+  leaseMs?: number;
+  /** The outbox is also looked at this often (retries come due; a missed NOTIFY). */
+  pollMs?: number;
+  /** Attempts before a message is given up as failed. */
+  maxAttempts?: number;
+  /** Messages taken at a time. */
+  batch?: number;
+}
+
+/** The wait before attempt n+1: 2 s, 4 s, 8 s, … up to 15 min, with a little jitter so senders spread. */
+export const retryDelayMs = (attempts: number) => Math.min(2 ** attempts * 1000, 15 * 60_000) * (0.9 + Math.random() * 0.2);
+
+/**
+ * Delivers the outbox after commit, in every API process: woken by the insert's NOTIFY (any process's
+ * commit) and by a poll. Each message is claimed under a lease (FOR UPDATE SKIP LOCKED: no two senders
+ * take one), rendered, handed to the transport, and marked sent; a failure is tried again with back-off,
+ * and a sender that dies holding a lease leaves the message to the next one when the lease ends. A
+ * message is delivered once: its Message-ID is its idempotency key's, so a resend after a timeout that
+ * did deliver is the same e-mail to the receiving server.
+ */
+export class MailSender {
+  private running = false;
+  private again = false;
+  private closed = false;
+  private timer?: NodeJS.Timeout;
+  private stopListening?: () => Promise<void>;
+  private current: Promise<void> = Promise.resolve();
+  private readonly o: Required<Omit<MailSenderOptions, 'log'>> & Pick<MailSenderOptions, 'log'>;
+
+  constructor(
+    private readonly db: Db,
+    opts: MailSenderOptions,
+  ) {
+    this.o = { leaseMs: 60_000, pollMs: 5_000, maxAttempts: 8, batch: 10, ...opts };
+  }
+
+  async start() {
+    this.stopListening = await this.db.subscribe('mail_outbox', () => this.wake(), (listening) => listening && this.wake());
+    this.timer = setInterval(() => this.wake(), this.o.pollMs);
+    this.timer.unref();
+    this.wake();
+  }
+
+  /** Looks at the outbox now (or right after the current round). */
+  wake() {
+    if (this.closed) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = true;
+    this.current = this.drain()
+      .catch((error) => this.o.log.warn({ error }, 'the mail outbox could not be read; trying again'))
+      .finally(() => {
+        this.running = false;
+        if (this.again && !this.closed) {
+          this.again = false;
+          this.wake();
+        }
+      });
+  }
+
+  /** Sends every message due, a batch at a time. */
+  private async drain() {
+    for (;;) {
+      if (this.closed) return;
+      const due = await Q.claimDue(this.db, this.o.batch, this.o.leaseMs);
+      if (!due.length) return;
+      await Promise.all(due.map((m) => this.deliver(m)));
+    }
+  }
+
+  private async deliver(m: Q.MailRow) {
+    const domain = /@([^>\s]+)/.exec(this.o.from)?.[1] ?? 'localhost';
+    try {
+      const r = await this.o.render(m.message, this.o.shop);
+      await this.o.transport.send({ from: this.o.from, to: m.to_address, replyTo: m.reply_to ?? undefined, messageId: messageIdFor(m.idempotency_key, domain), ...r });
+      await Q.markSent(this.db, m.id, m.attempts, r);
+    } catch (error) {
+      const giveUp = m.attempts >= this.o.maxAttempts;
+      const message = error instanceof Error ? error.message : String(error);
+      (giveUp ? this.o.log.error : this.o.log.warn).call(this.o.log, { mail: m.id, kind: m.kind, attempts: m.attempts, error: message }, giveUp ? 'e-mail given up' : 'e-mail not sent; will try again');
+      await Q.markNotSent(this.db, m.id, m.attempts, message, giveUp ? null : retryDelayMs(m.attempts)).catch(() => undefined);
+    }
+  }
+
+  async close() {
+    this.closed = true;
+    clearInterval(this.timer);
+    await this.stopListening?.().catch(() => undefined);
+    await this.current;
+    this.o.transport.close();
+  }
+}
