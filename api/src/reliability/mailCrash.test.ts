@@ -1,0 +1,101 @@
+// Issue 18's fault test on the real process (api/dist/server.js): orders committed while the SMTP server
+// is down, then the process SIGKILLed before it could send their confirmations; started again with the
+// server up, it sends each one exactly once. PostgreSQL (DATABASE_URL's server, else the local one) and
+// embedded PGlite with a DATA_DIR on disk.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { freePort } from '../test/freePort';
+import { form, pngBytes } from '../test/harness';
+import { spawnApi } from '../test/server';
+import { startSmtp } from '../test/smtpServer';
+
+jest.setTimeout(180_000);
+const PG_SERVER = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const ORDERS = 8;
+const ADMIN_PASSWORD = 'mail-crash-admin-1';
+
+async function json(url: string, method: string, body?: unknown, token?: string) {
+  const res = await fetch(url, {
+    method,
+    headers: { ...(body instanceof FormData ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+async function scenario(env: Record<string, string>) {
+  const smtpPort = await freePort();
+  const port = await freePort();
+  const settings = { ...env, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_FROM: 'Shop <shop@crash.test>', SEED_DEMO: '0', ADMIN_PASSWORD, AUTH_RATE_LIMIT: '1000', NODE_ENV: 'production', JWT_SECRET: 'mail-crash-secret', MAIL_LEASE_MS: '2000' };
+  let api = await spawnApi(settings, port);
+  const url = (p: string) => `${api.url}/api${p}`;
+  try {
+    const admin = (await json(url('/user/login'), 'POST', { uid: 'admin@shop.local', password: ADMIN_PASSWORD })).body.token as string;
+    const usd = (await json(url('/currencies'), 'POST', { name: 'Dollar', code: 'USD', symbol: '$' }, admin)).body;
+    const product = (await json(url('/product'), 'POST', form({ title: 'Crash Ring', basePrice: JSON.stringify([{ currType: usd._id, amount: 10 }]) }, [{ field: 'images', name: 'a.png', type: 'image/png', data: await pngBytes() }]), admin)).body;
+    expect(product).toMatchObject({ title: 'Crash Ring' });
+    const numbers: string[] = [];
+    for (let i = 0; i < ORDERS; i++) {
+      const reg = await json(url('/user/register'), 'POST', { fullName: `Crash ${i}`, email: `crash${i}@example.com`, contact: `555${String(i).padStart(7, '0')}`, password: 'password123' });
+      const token = reg.body.token as string;
+      const cart = await json(url('/cart'), 'POST', { productId: product._id, quantity: 1 }, token);
+      expect([cart.status, cart.body?.message]).toEqual([200, undefined]);
+      const o = await json(url('/order'), 'POST', { paymentMethod: 'Cash On Delivery', selectedCurr: usd._id, shippingAddress: { line1: '1 Main St', city: 'Springfield', postalCode: '12345', country: 'US' } }, token);
+      expect(o.status).toBe(201);
+      numbers.push(o.body.orderNumber);
+    }
+    // Committed, not sent (no SMTP server yet): the process dies here.
+    api.child.kill('SIGKILL');
+    await new Promise((r) => api.child.once('exit', r));
+    const smtp = await startSmtp(smtpPort);
+    try {
+      api = await spawnApi(settings, port);
+      const confirmations = () => smtp.mails.filter((m) => m.subject && numbers.some((n) => m.subject!.includes(n)));
+      // A message the killed process had claimed waits for its lease (MAIL_LEASE_MS) to end.
+      const until = Date.now() + 30_000;
+      while (confirmations().length < ORDERS && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+      await new Promise((r) => setTimeout(r, 1500)); // anything sent twice would arrive by now
+      const got = confirmations().map((m) => numbers.find((n) => m.subject!.includes(n))).sort();
+      expect(got).toEqual([...numbers].sort());
+    } finally {
+      await smtp.close();
+    }
+  } finally {
+    if (api.child.exitCode === null && api.child.signalCode === null) api.child.kill('SIGKILL');
+  }
+}
+
+describe('e-mail across a SIGKILL: committed, not sent, the process killed; sent after restart, once', () => {
+  const dirs: string[] = [];
+  const tmp = () => {
+    const d = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-mailcrash-'));
+    dirs.push(d);
+    return d;
+  };
+  afterAll(() => {
+    for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+  });
+
+  test('on PostgreSQL', async () => {
+    const name = `shop_mailcrash_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: PG_SERVER });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const u = new URL(PG_SERVER);
+    u.pathname = `/${name}`;
+    try {
+      await scenario({ DATABASE_URL: u.toString(), DATA_DIR: tmp() });
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+      await admin.end();
+    }
+  });
+
+  test('on embedded PGlite (DATA_DIR on disk)', async () => {
+    await scenario({ DATA_DIR: tmp() });
+  });
+});
