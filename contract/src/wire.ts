@@ -231,6 +231,9 @@ export interface User {
   deletedAt?: string | null;
 }
 
+/** GET and PUT /user/me (issue 18): the caller's own account, as the profile page edits it. */
+export type Profile = Pick<User, '_id' | 'fullName' | 'email' | 'contact' | 'role' | 'isSuperAdmin'>;
+
 export interface UserDetails {
   user: User;
   cart: CartItem[];

@@ -10,9 +10,14 @@ export const offers = {
   pages: [
     { path: '/login', module: 'LoginPage', file: './auth/LoginPage.tsx', guard: 'signedOut', menu: { label: 'Login' } },
     { path: '/register', module: 'RegisterPage', file: './auth/RegisterPage.tsx', guard: 'signedOut', menu: { label: 'Register' } },
+    // Reached from /login and from the e-mailed link; open to anyone (a link may be opened on a signed-in device).
+    { path: '/forgot-password', module: 'ForgotPasswordPage', file: './forgotPassword/ForgotPasswordPage.tsx', guard: 'none' },
+    { path: '/reset-password', module: 'ResetPasswordPage', file: './resetPassword/ResetPasswordPage.tsx', guard: 'none' },
     { path: '/my-account/orders', module: 'OrdersPage', file: './orders/OrdersPage.tsx', guard: 'customer', menu: { label: 'Orders' } },
     // Any signed-in user may open it; the menu offers it to customers.
     { path: '/my-account/addresses', module: 'AddressesPage', file: './addresses/AddressesPage.tsx', guard: 'signedIn', menu: { label: 'Addresses', shownTo: 'customer' } },
+    // Name, contact and password: anyone signed in may open it (an admin too); the menu offers it to customers.
+    { path: '/my-account/profile', module: 'ProfilePage', file: './profile/ProfilePage.tsx', guard: 'signedIn', menu: { label: 'Profile', shownTo: 'customer' } },
   ],
   // Fragments the admin remote embeds on /orders with mode 'admin'.
   fragments: [

@@ -4,10 +4,13 @@ import type { StandaloneRoute } from '@shop/shared/src/StandaloneHost';
 import AddressesPage from './addresses/AddressesPage';
 import LoginPage from './auth/LoginPage';
 import RegisterPage from './auth/RegisterPage';
+import ForgotPasswordPage from './forgotPassword/ForgotPasswordPage';
 import { offers } from './offers';
 import OrdersPage from './orders/OrdersPage';
+import ProfilePage from './profile/ProfilePage';
+import ResetPasswordPage from './resetPassword/ResetPasswordPage';
 
-const PAGES: Record<PageModuleOf<typeof offers>, ComponentType> = { LoginPage, RegisterPage, OrdersPage, AddressesPage };
+const PAGES: Record<PageModuleOf<typeof offers>, ComponentType> = { LoginPage, RegisterPage, ForgotPasswordPage, ResetPasswordPage, OrdersPage, AddressesPage, ProfilePage };
 
 /** The shell's guards (SPEC §2), repeated for the standalone host: customers only, or anyone signed in (the others let all in). */
 function Guarded({ need, children }: { need: Guard; children: ReactElement }) {

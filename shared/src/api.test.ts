@@ -1,7 +1,7 @@
 import FetchMock from './test/fetchMock';
-import { api, ApiCallError, apiErrorMessage, apiStatus, refusalMessage } from './api';
+import { api, ApiCallError, apiErrorMessage, apiStatus, logout, LOGOUT_WAIT_MS, refusalMessage } from './api';
 import { configureShop } from './config';
-import { signOut } from './session';
+import { sessionAtom, shopStore, signIn, signOut } from './session';
 
 describe('api client', () => {
   beforeEach(() => {
@@ -83,5 +83,46 @@ describe('api client', () => {
     expect(error).toBeInstanceOf(ApiCallError);
     expect(apiStatus(error)).toBeUndefined();
     expect(apiErrorMessage(error, 'Offline')).toBe('Offline');
+  });
+});
+
+describe('logout', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    signOut();
+    configureShop({ apiUrl: '/api' });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('asks the server to end the session with its token, then signs out', async () => {
+    const mock = new FetchMock();
+    mock.reply('/api/user/logout', 204, '');
+    signIn({ name: 'Ada', role: 'customer', isSuperAdmin: false, token: 'tok-1' });
+    await logout();
+    expect(mock.lastRequest).toMatchObject({ method: 'POST', url: '/api/user/logout' });
+    expect(mock.lastHeaders?.Authorization).toBe('Bearer tok-1');
+    expect(shopStore.get(sessionAtom).auth).toBe(false);
+  });
+
+  it('signs out locally when the call fails or never answers', async () => {
+    const mock = new FetchMock();
+    mock.reply('/api/user/logout', 500, { message: 'down' });
+    signIn({ name: 'Ada', role: 'customer', isSuperAdmin: false, token: 'tok-2' });
+    await logout();
+    expect(shopStore.get(sessionAtom).auth).toBe(false);
+
+    jest.useFakeTimers();
+    globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined));
+    signIn({ name: 'Ada', role: 'customer', isSuperAdmin: false, token: 'tok-3' });
+    const done = logout();
+    await jest.advanceTimersByTimeAsync(LOGOUT_WAIT_MS);
+    await done;
+    expect(shopStore.get(sessionAtom)).toMatchObject({ auth: false, token: '' });
+  });
+
+  it('calls nothing when nobody is signed in', async () => {
+    globalThis.fetch = jest.fn();
+    await logout();
+    expect(globalThis.fetch).not.toHaveBeenCalled();
   });
 });

@@ -113,3 +113,20 @@ export function refusalMessage(error: unknown, fallback: string): string {
 export function apiStatus(error: unknown): number | undefined {
   return error instanceof ApiCallError ? error.status : undefined;
 }
+
+/** How long a logout waits for the server before signing out anyway. */
+export const LOGOUT_WAIT_MS = 3000;
+
+/**
+ * Signs out: the server first ends the session the token names (POST /user/logout, so a copy of the
+ * token is worth nothing), then the browser forgets it, whatever the answer (offline, slow, refused).
+ */
+export async function logout(): Promise<void> {
+  if (shopStore.get(sessionAtom).token) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const call = api.post('/user/logout').catch(() => undefined);
+    await Promise.race([call, new Promise((resolve) => (timer = setTimeout(resolve, LOGOUT_WAIT_MS)))]);
+    clearTimeout(timer);
+  }
+  signOut();
+}

@@ -78,7 +78,8 @@ describe('shell', () => {
     expect(select).toHaveValue('usd');
   });
 
-  it('logs out from the account menu and goes to /login', async () => {
+  it('logs out from the account menu (the server ends the session first) and goes to /login', async () => {
+    const post = jest.spyOn(api, 'post').mockResolvedValue({ data: '', status: 204 });
     signIn({ name: 'Ada Admin', role: 'admin', isSuperAdmin: true, token: 't' });
     renderAt('/about');
     fireEvent.click(screen.getByRole('button', { name: /Ada Admin/ }));
@@ -86,6 +87,7 @@ describe('shell', () => {
     fireEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/login'));
     expect(shopStore.get((await import('@shop/shared')).sessionAtom).auth).toBe(false);
+    expect(post).toHaveBeenCalledWith('/user/logout');
   });
 
   it('has the footer groups and tagline', () => {

@@ -1,16 +1,16 @@
 import { startTransition, type ReactNode } from 'react';
-import { Link, NavLink, useNavigate, signOut, useSessionValue } from '@shop/shared';
+import { Link, NavLink, logout, useNavigate, useSessionValue } from '@shop/shared';
 import styles from './AccountLayout.module.css';
 
-/** The layout of the customer area (/my-account/*): a side nav (Orders, Addresses, Logout) beside the page. */
+/** The layout of the customer area (/my-account/*): a side nav (Orders, Addresses, Profile, Logout) beside the page. */
 export function AccountLayout({ title, children }: { title: string; children: ReactNode }) {
-  const { name } = useSessionValue();
+  const { name, role } = useSessionValue();
   const navigate = useNavigate();
-  const logout = () =>
-    startTransition(() => {
-      signOut();
-      navigate('/login');
-    });
+  // The server ends the session first (a failed call still signs out here), then /login.
+  const signOutHere = async () => {
+    await logout();
+    startTransition(() => navigate('/login'));
+  };
   const linkClass = ({ isActive }: { isActive: boolean }) => [styles.navLink, isActive && styles.active].filter(Boolean).join(' ');
 
   return (
@@ -19,9 +19,11 @@ export function AccountLayout({ title, children }: { title: string; children: Re
         {name && <p className={styles.hello}>Hello, <strong>{name}</strong></p>}
         <nav aria-label="My account">
           <ul className={styles.nav}>
-            <li><NavLink to="/my-account/orders" className={linkClass}>Orders</NavLink></li>
-            <li><NavLink to="/my-account/addresses" className={linkClass}>Addresses</NavLink></li>
-            <li><button type="button" className={styles.navLink} onClick={logout}>Logout</button></li>
+            {/* Orders and addresses are a customer's; an admin comes here for the profile alone. */}
+            {role !== 'admin' && <li><NavLink to="/my-account/orders" className={linkClass}>Orders</NavLink></li>}
+            {role !== 'admin' && <li><NavLink to="/my-account/addresses" className={linkClass}>Addresses</NavLink></li>}
+            <li><NavLink to="/my-account/profile" className={linkClass}>Profile</NavLink></li>
+            <li><button type="button" className={styles.navLink} onClick={() => void signOutHere()}>Logout</button></li>
           </ul>
         </nav>
         <p className={styles.privacy}>

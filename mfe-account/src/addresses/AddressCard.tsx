@@ -1,18 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { api, Button, Field, notify, type Address } from '@shop/shared';
+import { api, Button, notify, type Address } from '@shop/shared';
+import { ADDRESS_FIELDS as EDITABLE, AddressFields, type AddressDraft as Draft } from './AddressFields';
 import styles from './Addresses.module.css';
-
-const EDITABLE = [
-  { key: 'line1', label: 'Address line 1', autoComplete: 'address-line1' },
-  { key: 'line2', label: 'Address line 2 (optional)', autoComplete: 'address-line2' },
-  { key: 'city', label: 'City', autoComplete: 'address-level2' },
-  { key: 'state', label: 'State (optional)', autoComplete: 'address-level1' },
-  { key: 'postalCode', label: 'Postal code', autoComplete: 'postal-code' },
-  { key: 'country', label: 'Country', autoComplete: 'country-name' },
-] as const;
-
-type EditableKey = (typeof EDITABLE)[number]['key'];
-type Draft = Record<EditableKey, string>;
 
 const draftOf = (a: Address): Draft => ({
   line1: a.line1 ?? '',
@@ -23,13 +12,27 @@ const draftOf = (a: Address): Draft => ({
   country: a.country ?? '',
 });
 
-/** One saved address; edited inline (SPEC §2), one card at a time is independent of the others. */
-export function AddressCard({ address, index, onSaved }: { address: Address; index: number; onSaved: (address: Address) => void }) {
+export const DELETE_MESSAGES = { deleted: 'Address deleted', failed: 'Could not delete the address' } as const;
+
+/** One saved address; edited inline (SPEC §2), one card at a time is independent of the others; deleted after a confirmation. */
+export function AddressCard({
+  address,
+  index,
+  onSaved,
+  onDeleted,
+}: {
+  address: Address;
+  index: number;
+  onSaved: (address: Address) => void;
+  onDeleted: (id: string) => void;
+}) {
   const headingId = useId();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<Draft>(() => draftOf(address));
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
 
   const original = draftOf(address);
   const changed = EDITABLE.some(({ key }) => draft[key] !== original[key]);
@@ -59,6 +62,20 @@ export function AddressCard({ address, index, onSaved }: { address: Address; ind
     }
   };
 
+  const remove = async () => {
+    if (deleting) return;
+    setDeleting(true);
+    try {
+      await api.delete(`/user/address/${encodeURIComponent(address._id)}`);
+      notify.success(DELETE_MESSAGES.deleted);
+      onDeleted(address._id);
+    } catch {
+      notify.error(DELETE_MESSAGES.failed);
+      setDeleting(false);
+      setConfirming(false);
+    }
+  };
+
   /** The address's lines that are filled in, each keyed by the field it shows. */
   const lines = (
     [
@@ -77,27 +94,20 @@ export function AddressCard({ address, index, onSaved }: { address: Address; ind
           {address.fullName || `Address ${index + 1}`}
           {index === 0 && <span className={styles.badge}>Default</span>}
         </h3>
-        {!editing && (
-          <Button size="small" variant="secondary" onClick={startEdit} aria-label={`Edit address ${index + 1}`}>
-            Edit
-          </Button>
+        {!editing && !confirming && (
+          <div className={styles.cardActions}>
+            <Button size="small" variant="secondary" onClick={startEdit} aria-label={`Edit address ${index + 1}`}>
+              Edit
+            </Button>
+            <Button size="small" variant="secondary" onClick={() => setConfirming(true)} aria-label={`Delete address ${index + 1}`}>
+              Delete
+            </Button>
+          </div>
         )}
       </header>
       {editing ? (
         <form className={styles.form} onSubmit={submit} noValidate aria-label={`Edit address ${index + 1}`}>
-          <div className={styles.formGrid}>
-            {EDITABLE.map(({ key, label, autoComplete }) => (
-              <Field
-                key={key}
-                label={label}
-                name={key}
-                value={draft[key]}
-                autoComplete={autoComplete}
-                inputMode={key === 'postalCode' ? 'numeric' : undefined}
-                onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value }))}
-              />
-            ))}
-          </div>
+          <AddressFields draft={draft} onChange={setDraft} />
           {error && <p className={styles.error} role="alert">{error}</p>}
           <div className={styles.formActions}>
             <Button type="submit" disabled={!changed || saving}>Update</Button>
@@ -108,6 +118,15 @@ export function AddressCard({ address, index, onSaved }: { address: Address; ind
         <address className={styles.lines}>
           {lines.map(([field, text]) => <span key={field}>{text}</span>)}
         </address>
+      )}
+      {confirming && (
+        <fieldset className={styles.confirm} aria-label={`Delete address ${index + 1}?`}>
+          <p className={styles.confirmText}>Delete this address?</p>
+          <div className={styles.formActions}>
+            <Button variant="danger" size="small" onClick={() => void remove()} disabled={deleting}>{deleting ? 'Deleting…' : 'Delete'}</Button>
+            <Button variant="secondary" size="small" onClick={() => setConfirming(false)} disabled={deleting}>Keep it</Button>
+          </div>
+        </fieldset>
       )}
     </article>
   );

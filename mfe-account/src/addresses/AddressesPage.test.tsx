@@ -96,4 +96,65 @@ describe('AddressesPage', () => {
     await waitFor(() => expect(screen.getAllByText('Could not update address')).toHaveLength(2));
     expect(screen.getByRole('form', { name: 'Edit address 1' })).toBeInTheDocument();
   });
+
+  it('adds an address: checked first, then posted and shown as a new card', async () => {
+    jest.spyOn(api, 'get').mockReturnValue(answer([home]));
+    const added: Address = { _id: 'a3', fullName: 'Jane Doe', line1: '3 New Road', line2: '', city: 'Leeds', state: '', postalCode: '30003', country: 'UK' };
+    const post = jest.spyOn(api, 'post').mockReturnValue(answer(added));
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add address' }));
+    const form = screen.getByRole('form', { name: 'New address' });
+    await user.type(within(form).getByLabelText('Address line 1'), '3 New Road');
+    await user.type(within(form).getByLabelText('City'), 'Leeds');
+    await user.type(within(form).getByLabelText('Postal code'), 'LS1');
+    await user.type(within(form).getByLabelText('Country'), 'UK');
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Please enter a valid address');
+    expect(post).not.toHaveBeenCalled();
+    await user.clear(within(form).getByLabelText('Postal code'));
+    await user.type(within(form).getByLabelText('Postal code'), '30003');
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
+    expect(post).toHaveBeenCalledWith('/user/addresses', { line1: '3 New Road', line2: '', city: 'Leeds', state: '', postalCode: '30003', country: 'UK' });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    expect(screen.queryByRole('form', { name: 'New address' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Address added')).toBeInTheDocument();
+  });
+
+  it('adds the first address from the empty page, and Cancel brings the empty note back', async () => {
+    jest.spyOn(api, 'get').mockReturnValue(answer([]));
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add address' }));
+    expect(screen.queryByText("You don't have any saved address.")).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText("You don't have any saved address.")).toBeInTheDocument();
+  });
+
+  it('deletes an address after a confirmation; Keep it keeps it', async () => {
+    jest.spyOn(api, 'get').mockReturnValue(answer([home, work]));
+    const del = jest.spyOn(api, 'delete').mockReturnValue(answer({ message: 'Address deleted' }));
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete address 1' }));
+    const confirm = screen.getByRole('group', { name: 'Delete address 1?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Keep it' }));
+    expect(del).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Delete address 1' }));
+    await user.click(within(screen.getByRole('group', { name: 'Delete address 1?' })).getByRole('button', { name: 'Delete' }));
+    expect(del).toHaveBeenCalledWith('/user/address/a1');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(screen.queryByText('12 Rose Lane')).not.toBeInTheDocument();
+  });
+
+  it('keeps the address and says so when the delete fails', async () => {
+    jest.spyOn(api, 'get').mockReturnValue(answer([home]));
+    jest.spyOn(api, 'delete').mockRejectedValue(httpError(500));
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete address 1' }));
+    await user.click(within(screen.getByRole('group', { name: 'Delete address 1?' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Could not delete the address')).toBeInTheDocument();
+    expect(screen.getByText('12 Rose Lane')).toBeInTheDocument();
+  });
 });

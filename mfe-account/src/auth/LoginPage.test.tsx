@@ -24,6 +24,11 @@ describe('LoginPage', () => {
   beforeEach(resetSession);
   afterEach(() => jest.restoreAllMocks());
 
+  it("links to /forgot-password with 'Forgot password?'", () => {
+    renderLogin();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+  });
+
   it('shows the fields, the remember-me flag and the link to /register', () => {
     renderLogin();
     expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();

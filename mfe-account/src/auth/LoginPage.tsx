@@ -81,10 +81,13 @@ export default function LoginPage() {
             error={errors.password}
             onChange={(e) => setPassword(e.target.value)}
           />
-          <label className={styles.check}>
-            <input type="checkbox" name="rememberMe" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
-            Remember me
-          </label>
+          <div className={styles.row}>
+            <label className={styles.check}>
+              <input type="checkbox" name="rememberMe" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
+              Remember me
+            </label>
+            <Link to="/forgot-password" className={styles.forgot}>Forgot password?</Link>
+          </div>
           {errors.form && <p className={styles.formError} role="alert">{errors.form}</p>}
           <Button type="submit" disabled={busy} className={styles.submit}>{busy ? 'Logging in…' : 'Log in'}</Button>
         </form>

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, signOut, useSessionValue } from '@shop/shared';
+import { startTransition, useEffect, useRef, useState } from 'react';
+import { Link, logout, useLocation, useNavigate, useSessionValue } from '@shop/shared';
 import { menuEntries } from './menuEntries';
 import styles from './Header.module.css';
 
@@ -28,10 +28,11 @@ export function AccountMenu() {
     };
   }, [open]);
 
-  const logout = () => {
-    signOut();
+  // The server ends the session first (a failed call still signs out here), then /login.
+  const signOutHere = async () => {
     setOpen(false);
-    navigate('/login');
+    await logout();
+    startTransition(() => navigate('/login'));
   };
 
   return (
@@ -46,7 +47,7 @@ export function AccountMenu() {
             .filter((entry) => entry.show)
             .map((entry) =>
               entry.title === 'Logout' ? (
-                <button key={entry.title} type="button" role="menuitem" className={styles.menuItem} onClick={logout}>Logout</button>
+                <button key={entry.title} type="button" role="menuitem" className={styles.menuItem} onClick={() => void signOutHere()}>Logout</button>
               ) : (
                 <Link key={entry.title} role="menuitem" className={styles.menuItem} to={entry.url}>{entry.title}</Link>
               ),

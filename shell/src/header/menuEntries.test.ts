@@ -8,8 +8,8 @@ describe('account menu entries (SPEC §2)', () => {
     expect(visible(false, '')).toEqual(['Login /login', 'Register /register']);
   });
 
-  it('gives customers their orders, addresses and logout', () => {
-    expect(visible(true, 'customer')).toEqual(['Orders /my-account/orders', 'Addresses /my-account/addresses', 'Logout /login']);
+  it('gives customers their orders, addresses, profile and logout', () => {
+    expect(visible(true, 'customer')).toEqual(['Orders /my-account/orders', 'Addresses /my-account/addresses', 'Profile /my-account/profile', 'Logout /login']);
   });
 
   it('gives admins the back office', () => {

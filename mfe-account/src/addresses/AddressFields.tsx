@@ -1,0 +1,34 @@
+import { Field } from '@shop/shared';
+import styles from './Addresses.module.css';
+
+/** The address fields a customer edits, in form order (SPEC §2: line1, line2, city, state, postalCode, country). */
+export const ADDRESS_FIELDS = [
+  { key: 'line1', label: 'Address line 1', autoComplete: 'address-line1' },
+  { key: 'line2', label: 'Address line 2 (optional)', autoComplete: 'address-line2' },
+  { key: 'city', label: 'City', autoComplete: 'address-level2' },
+  { key: 'state', label: 'State (optional)', autoComplete: 'address-level1' },
+  { key: 'postalCode', label: 'Postal code', autoComplete: 'postal-code' },
+  { key: 'country', label: 'Country', autoComplete: 'country-name' },
+] as const;
+
+export type AddressKey = (typeof ADDRESS_FIELDS)[number]['key'];
+export type AddressDraft = Record<AddressKey, string>;
+
+/** The fields of an address form (a new address, an inline edit), two columns on a wide screen. */
+export function AddressFields({ draft, onChange }: { draft: AddressDraft; onChange: (update: (draft: AddressDraft) => AddressDraft) => void }) {
+  return (
+    <div className={styles.formGrid}>
+      {ADDRESS_FIELDS.map(({ key, label, autoComplete }) => (
+        <Field
+          key={key}
+          label={label}
+          name={key}
+          value={draft[key]}
+          autoComplete={autoComplete}
+          inputMode={key === 'postalCode' ? 'numeric' : undefined}
+          onChange={(e) => onChange((d) => ({ ...d, [key]: e.target.value }))}
+        />
+      ))}
+    </div>
+  );
+}

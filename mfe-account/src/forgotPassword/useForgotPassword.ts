@@ -1,0 +1,43 @@
+import { useState, type FormEvent } from 'react';
+import { api, apiErrorMessage, apiStatus, notify } from '@shop/shared';
+
+export const FORGOT_MESSAGES = {
+  sent: 'If an account exists for that address, we have sent a link to reset the password.',
+  emailRequired: 'Please enter your email address',
+  failed: 'Could not send the request. Please try again.',
+} as const;
+
+const looksLikeEmail = (text: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
+
+/** /forgot-password: one field; the answer is the same whether or not the address has an account. */
+export function useForgotPassword() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const address = email.trim();
+    if (!looksLikeEmail(address)) {
+      setError(FORGOT_MESSAGES.emailRequired);
+      return;
+    }
+    setError('');
+    setBusy(true);
+    try {
+      await api.post('/user/forgot-password', { email: address });
+      setSent(true);
+    } catch (failure) {
+      // Too many requests is said as the server says it; nothing else tells whether the address is known.
+      const message = apiStatus(failure) === 429 ? apiErrorMessage(failure) : FORGOT_MESSAGES.failed;
+      setError(message);
+      notify.error(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { email, setEmail, error, busy, sent, submit };
+}

@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { api, apiErrorMessage, apiStatus, notify, useLoad, useSession, type Profile } from '@shop/shared';
+import { MESSAGES, MIN_PASSWORD_LENGTH } from '../auth/authMessages';
+
+export const PROFILE_MESSAGES = {
+  loadFailed: 'Failed to fetch your profile.',
+  nameRequired: 'Please enter your full name',
+  contactInvalid: 'Please enter a valid contact number',
+  contactTaken: 'That contact number belongs to another account.',
+  saved: 'Profile updated',
+  saveFailed: 'Could not update your profile',
+  passwordChanged: 'Password changed. Your other devices have been signed out.',
+  passwordFailed: 'Could not change your password',
+} as const;
+
+/** The register form's contact rule (the API's pattern). */
+const CONTACT = /^\s*\+?[0-9 ()-]{5,20}\s*$/;
+
+type DetailsErrors = { fullName?: string; contact?: string };
+
+/** The profile's details: loaded, edited, saved; the header's name follows a new full name. */
+export function useProfileDetails() {
+  const [, setSession] = useSession();
+  const [draft, setDraft] = useState({ fullName: '', contact: '' });
+  const loaded = useLoad('/user/me', (url) => api.get<Profile>(url).then((a) => a.data), {
+    onSuccess: (p) => setDraft({ fullName: p.fullName, contact: p.contact }),
+    onError: () => notify.error(PROFILE_MESSAGES.loadFailed),
+  });
+  const [errors, setErrors] = useState<DetailsErrors>({});
+  const [saving, setSaving] = useState(false);
+  const profile = loaded.data;
+  const changed = Boolean(profile) && (draft.fullName !== profile!.fullName || draft.contact !== profile!.contact);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!changed || saving) return;
+    const next: DetailsErrors = {};
+    if (!draft.fullName.trim()) next.fullName = PROFILE_MESSAGES.nameRequired;
+    if (!CONTACT.test(draft.contact)) next.contact = PROFILE_MESSAGES.contactInvalid;
+    setErrors(next);
+    if (next.fullName || next.contact) return;
+    setSaving(true);
+    try {
+      const { data } = await api.put<Profile>('/user/me', { fullName: draft.fullName.trim(), contact: draft.contact.trim() });
+      loaded.setData(() => data);
+      setDraft({ fullName: data.fullName, contact: data.contact });
+      setSession((s) => ({ ...s, name: data.fullName }));
+      notify.success(PROFILE_MESSAGES.saved);
+    } catch (failure) {
+      const status = apiStatus(failure);
+      if (status === 409) {
+        setErrors({ contact: PROFILE_MESSAGES.contactTaken });
+        notify.error(PROFILE_MESSAGES.contactTaken);
+      } else notify.error(status === 400 ? apiErrorMessage(failure, PROFILE_MESSAGES.saveFailed) : PROFILE_MESSAGES.saveFailed);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return { status: loaded.status, profile, draft, setDraft, errors, saving, changed, save };
+}
+
+const EMPTY_PASSWORDS = { currentPassword: '', newPassword: '', confirmPassword: '' };
+type PasswordErrors = Partial<Record<keyof typeof EMPTY_PASSWORDS, string>>;
+
+/** PUT /user/me/password: the current password, the new one twice; this session stays, the others end. */
+export function usePasswordChange() {
+  const [values, setValues] = useState(EMPTY_PASSWORDS);
+  const [errors, setErrors] = useState<PasswordErrors>({});
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const { currentPassword, newPassword, confirmPassword } = values;
+    const next: PasswordErrors = {};
+    if (!currentPassword) next.currentPassword = 'Please enter your current password';
+    if (newPassword.length < MIN_PASSWORD_LENGTH) next.newPassword = MESSAGES.invalidPassword;
+    else if (newPassword !== confirmPassword) next.confirmPassword = MESSAGES.invalidPassword;
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    setSaving(true);
+    try {
+      await api.put('/user/me/password', { currentPassword, newPassword });
+      setValues(EMPTY_PASSWORDS);
+      notify.success(PROFILE_MESSAGES.passwordChanged);
+    } catch (failure) {
+      const status = apiStatus(failure);
+      const message = status === 400 || status === 429 ? apiErrorMessage(failure, PROFILE_MESSAGES.passwordFailed) : PROFILE_MESSAGES.passwordFailed;
+      if (status === 400) setErrors({ currentPassword: message });
+      notify.error(message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return { values, setValues, errors, saving, submit };
+}

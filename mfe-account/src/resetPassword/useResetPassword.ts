@@ -1,0 +1,53 @@
+import { startTransition, useState, type FormEvent } from 'react';
+import { api, apiErrorMessage, apiStatus, notify, signOut, useNavigate, useSearchParams } from '@shop/shared';
+import { MESSAGES, MIN_PASSWORD_LENGTH } from '../auth/authMessages';
+
+export const RESET_MESSAGES = {
+  noToken: 'This reset link is not valid. Please ask for a new one.',
+  success: 'Your password has been reset. Please log in.',
+  failed: 'Could not reset the password. Please try again.',
+} as const;
+
+/** /reset-password?token=…: a new password, twice; then to /login, every old session ended (issue 18). */
+export function useResetPassword() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [fieldError, setFieldError] = useState<{ password?: string; confirmPassword?: string }>({});
+  // A refused link (used, expired, unknown): its message, and the page offers to ask again.
+  const [linkError, setLinkError] = useState(token ? '' : RESET_MESSAGES.noToken);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !token) return;
+    if (password.length < MIN_PASSWORD_LENGTH || password !== confirmPassword) {
+      setFieldError(password.length < MIN_PASSWORD_LENGTH ? { password: MESSAGES.invalidPassword } : { confirmPassword: MESSAGES.invalidPassword });
+      return;
+    }
+    setFieldError({});
+    setError('');
+    setBusy(true);
+    try {
+      await api.post('/user/reset-password', { token, password });
+      notify.success(RESET_MESSAGES.success);
+      // Every session of the account has ended on the server; this browser forgets its own too.
+      startTransition(() => {
+        signOut();
+        navigate('/login', { replace: true });
+      });
+    } catch (failure) {
+      setBusy(false);
+      const status = apiStatus(failure);
+      const message = status === 400 || status === 429 ? apiErrorMessage(failure, RESET_MESSAGES.failed) : RESET_MESSAGES.failed;
+      if (status === 400) setLinkError(message);
+      else setError(message);
+      notify.error(message);
+    }
+  };
+
+  return { password, setPassword, confirmPassword, setConfirmPassword, fieldError, linkError, error, busy, submit };
+}
