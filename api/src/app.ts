@@ -35,6 +35,7 @@ import wishlistRoutes from './wishlist/routes.js';
 import stockRoutes from './stock/routes.js';
 import { retryPendingRefunds } from './orders/service.js';
 import mailRoutes from './mail/routes.js';
+import contactRoutes from './contact/routes.js';
 import { MailSender } from './mail/sender.js';
 import { renderMail } from './mail/templates/index.js';
 import { folderTransport, smtpTransport } from './mail/transport.js';
@@ -301,7 +302,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
-      for (const routes of [configRoutes, accountRoutes, userRoutes, storefrontRoutes, productAdminRoutes, stockRoutes, mailRoutes, filterRoutes, currencyRoutes, discountRoutes, cartRoutes, wishlistRoutes, orderRoutes, reportRoutes]) {
+      for (const routes of [configRoutes, accountRoutes, userRoutes, storefrontRoutes, productAdminRoutes, stockRoutes, mailRoutes, contactRoutes, filterRoutes, currencyRoutes, discountRoutes, cartRoutes, wishlistRoutes, orderRoutes, reportRoutes]) {
         await api.register(async (scope) => routes(scope, ctx));
       }
       await api.register(async (scope) => ratesRoutes(scope, { rates }));

@@ -6,3 +6,4 @@ export * from './routes';
 export * from './fragments';
 export * from './web';
 export * from './stock';
+export * from './contact';

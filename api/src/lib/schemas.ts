@@ -39,6 +39,13 @@ export const pageQuery = (defaultLimit: number) => ({
   },
 }) as const;
 
+/** A list's page and size, nothing else (a list without a search). */
+export const pagingQuery = (defaultLimit = 20) => ({
+  type: 'object',
+  additionalProperties: false,
+  properties: { page: pageQuery(defaultLimit).properties.page, limit: pageQuery(defaultLimit).properties.limit },
+}) as const;
+
 export const message = { type: 'object', properties: { message: { type: 'string' } } } as const;
 export const bearer = [{ bearerAuth: [] }];
 

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import type { ContactBody, ContactReadBody } from '@shop/contract';
+import type { Ctx } from '../context.js';
+import { addressKey, RateLimiter } from '../lib/ratelimit.js';
+import { bearer, idParam, message, pagingQuery } from '../lib/schemas.js';
+import * as S from './service.js';
+
+const tags = ['contact'];
+
+/** Messages one IP may send in CONTACT_WINDOW_MS (an IPv6 client counts by its /64). */
+export const CONTACT_PER_IP = 5;
+export const CONTACT_WINDOW_MS = 10 * 60_000;
+/** Messages (and so copies sent to it) one address may be given in an hour: nobody's inbox can be flooded through the form. */
+export const CONTACT_PER_ADDRESS = 5;
+
+// The schema only bounds the work (strings, not too long); the form's own rules (trimmed lengths, an
+// e-mail's shape) are checked in code with the contract's checkContact, the browser's check, so both
+// sides refuse the same things with the same words.
+const contactBody = {
+  type: 'object',
+  required: ['name', 'email', 'message'],
+  additionalProperties: false,
+  properties: {
+    name: { type: 'string', maxLength: 1000 },
+    email: { type: 'string', maxLength: 1000 },
+    message: { type: 'string', maxLength: 20000 },
+  },
+} as const;
+const readBody = { type: 'object', required: ['read'], additionalProperties: false, properties: { read: { type: 'boolean' } } } as const;
+
+/** The contact form (anyone) and the admin's Messages page. */
+export default async function contactRoutes(app: FastifyInstance, ctx: Ctx) {
+  const admin = { onRequest: ctx.auth.admin };
+  const perIp = new RateLimiter(CONTACT_PER_IP, CONTACT_WINDOW_MS);
+  const perAddress = new RateLimiter(CONTACT_PER_ADDRESS, 60 * 60_000);
+
+  app.post<{ Body: ContactBody }>(
+    '/contact',
+    {
+      schema: {
+        tags,
+        summary: 'Send the shop a message (the contact form); a copy goes to the sender',
+        body: contactBody,
+        response: { 202: message, 400: message, 429: message },
+      },
+    },
+    async (req, reply) => {
+      const input = S.validContact(req.body);
+      // Only well-formed messages count: a typo costs nobody their budget.
+      perIp.hit(addressKey(req.ip));
+      perAddress.hit(`email:${input.email.toLowerCase()}`);
+      await S.receiveMessage(ctx.db, ctx.shop, input);
+      return reply.code(202).send({ message: 'Message received' });
+    },
+  );
+  app.get<{ Querystring: { page: number; limit: number } }>(
+    '/contact',
+    { ...admin, schema: { tags, security: bearer, summary: 'Contact messages, newest first (admin)', querystring: pagingQuery() } },
+    (req) => S.listMessages(ctx.db, req.query.page, req.query.limit),
+  );
+  app.patch<{ Params: { id: string }; Body: ContactReadBody }>(
+    '/contact/:id',
+    { ...admin, schema: { tags, security: bearer, summary: 'Mark a contact message read or unread (admin)', params: idParam(), body: readBody, response: { 404: message } } },
+    (req) => S.markRead(ctx.db, req.params.id, req.body.read),
+  );
+}
