@@ -53,3 +53,52 @@ export const updateAddress = (q: Queryable, userId: string, id: string, a: Omit<
   );
 export const deleteAddress = (q: Queryable, userId: string, id: string) =>
   q.one(`DELETE FROM addresses WHERE user_id = $1 AND id = $2 RETURNING id`, [userId, id]);
+
+// --- sessions (migration 010) ---------------------------------------------------------------
+
+export const openSession = (q: Queryable, userId: string, expiresAt: Date) =>
+  q.one<{ id: string }>(`INSERT INTO user_sessions (user_id, expires_at) VALUES ($1, $2) RETURNING id`, [userId, expiresAt]);
+/** Sessions that ended long ago are of no use to anyone: cleared when their user signs in again. */
+export const forgetEndedSessions = (q: Queryable, userId: string) =>
+  q.query(`DELETE FROM user_sessions WHERE user_id = $1 AND (expires_at < now() OR revoked_at < now() - interval '1 day')`, [userId]);
+export const revokeSession = (q: Queryable, userId: string, sessionId: string) =>
+  q.query(`UPDATE user_sessions SET revoked_at = now() WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL`, [sessionId, userId]);
+/** Ends every open session of the user but `keep` (null: all), and every token without a session issued until now. */
+export async function revokeSessionsBut(q: Queryable, userId: string, keep: string | null) {
+  await q.query(`UPDATE user_sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND ($2::uuid IS NULL OR id <> $2::uuid)`, [userId, keep]);
+  await q.query(`UPDATE users SET tokens_valid_after = now() WHERE id = $1`, [userId]);
+}
+
+// --- profile and password ------------------------------------------------------------------
+
+export const findUser = (q: Queryable, id: string) => q.one<UserRow>(`SELECT * FROM users WHERE id = $1 AND deleted_at IS NULL`, [id]);
+export const findByEmail = (q: Queryable, email: string) =>
+  q.one<UserRow>(`SELECT * FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL ORDER BY created_at LIMIT 1`, [email]);
+export const contactTakenByOther = (q: Queryable, userId: string, contact: string) =>
+  q.one(`SELECT id FROM users WHERE contact = $1 AND id <> $2`, [contact, userId]);
+export const updateProfile = (q: Queryable, userId: string, fullName: string, contact: string) =>
+  q.one<UserRow>(`UPDATE users SET full_name = $2, contact = $3 WHERE id = $1 AND deleted_at IS NULL RETURNING *`, [userId, fullName, contact]);
+export const setPasswordHash = (q: Queryable, userId: string, passwordHash: string) =>
+  q.query(`UPDATE users SET password_hash = $2 WHERE id = $1`, [userId, passwordHash]);
+
+// --- password resets -----------------------------------------------------------------------
+
+export const insertReset = (q: Queryable, userId: string, tokenHash: string, expiresAt: Date) =>
+  q.one<{ id: string }>(`INSERT INTO password_resets (user_id, token_hash, expires_at) VALUES ($1, $2, $3) RETURNING id`, [userId, tokenHash, expiresAt]);
+export const findReset = (q: Queryable, tokenHash: string) =>
+  q.one<{ id: string; user_id: string; expired: boolean; used: boolean }>(
+    `SELECT r.id, r.user_id, r.expires_at <= now() AS expired, r.used_at IS NOT NULL AS used
+       FROM password_resets r JOIN users u ON u.id = r.user_id AND u.deleted_at IS NULL WHERE r.token_hash = $1`,
+    [tokenHash],
+  );
+/** Uses the token up, if it is still good: of two resets at once, one gets its user, the other nothing. */
+export const claimReset = (q: Queryable, tokenHash: string) =>
+  q.one<{ user_id: string }>(
+    `UPDATE password_resets SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
+    [tokenHash],
+  );
+/** A reset ends the user's other links too; old rows (used or expired a day ago) go. */
+export async function closeResets(q: Queryable, userId: string) {
+  await q.query(`UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [userId]);
+  await q.query(`DELETE FROM password_resets WHERE user_id = $1 AND greatest(expires_at, coalesce(used_at, expires_at)) < now() - interval '1 day'`, [userId]);
+}

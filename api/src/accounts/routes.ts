@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Ctx } from '../context.js';
-import { addressBody, bearer, idParam, nonBlank } from '../lib/schemas.js';
+import { addressBody, bearer, idParam, message, nonBlank } from '../lib/schemas.js';
 import { addressKey, throttledLogin } from '../lib/ratelimit.js';
 import * as S from './service.js';
 
@@ -24,7 +24,33 @@ const authAnswer = (nameKey: 'name' | 'fullName') => ({
   type: 'object',
   properties: { token: { type: 'string' }, [nameKey]: { type: 'string' }, isSuperAdmin: { type: 'boolean' }, role: { type: 'string' }, _id: { type: 'string' } },
 });
+const profileBody = {
+  type: 'object',
+  required: ['fullName', 'contact'],
+  properties: { fullName: registerBody.properties.fullName, contact: registerBody.properties.contact },
+} as const;
+const passwordBody = {
+  type: 'object',
+  required: ['currentPassword', 'newPassword'],
+  properties: { currentPassword: { type: 'string', minLength: 1, maxLength: 200 }, newPassword: registerBody.properties.password },
+} as const;
+const forgotBody = { type: 'object', required: ['email'], properties: { email: registerBody.properties.email } } as const;
+const resetBody = {
+  type: 'object',
+  required: ['token', 'password'],
+  properties: { token: { type: 'string', minLength: 1, maxLength: 200 }, password: registerBody.properties.password },
+} as const;
+const profileAnswer = {
+  type: 'object',
+  properties: { _id: { type: 'string' }, fullName: { type: 'string' }, email: { type: 'string' }, contact: { type: 'string' }, role: { type: 'string' }, isSuperAdmin: { type: 'boolean' } },
+} as const;
 const tags = ['accounts'];
+
+/** Reset requests still being prepared after their answer, per app (tests wait for them: resetRequestsSettled). */
+const pendingResetRequests = new WeakMap<Ctx, Set<Promise<void>>>();
+export async function resetRequestsSettled(ctx: Ctx): Promise<void> {
+  await Promise.allSettled([...(pendingResetRequests.get(ctx) ?? [])]);
+}
 
 export default async function accountRoutes(app: FastifyInstance, ctx: Ctx) {
   /** Registrations per IP and per email (logins are limited by their failures: throttledLogin). */
@@ -32,6 +58,19 @@ export default async function accountRoutes(app: FastifyInstance, ctx: Ctx) {
     ctx.limits.registrations.hit(addressKey(req.ip));
     ctx.limits.registrations.hit(`acct:${req.body.email.trim().toLowerCase()}`);
   };
+
+  /** Reset e-mails and reset attempts: per IP, and (e-mails) per address. */
+  const limitResets = (req: FastifyRequest, email?: string) => {
+    ctx.limits.resetsPerIp.hit(addressKey(req.ip));
+    if (email !== undefined) ctx.limits.resetsPerAddress.hit(`email:${email.trim().toLowerCase()}`);
+  };
+  // A reset request is answered before it is looked at, so the answer and its time are the same for
+  // every address; the work (a link and its e-mail, for an account) goes on after. Closing the app waits for it.
+  const resetRequests = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...resetRequests]);
+  });
+  pendingResetRequests.set(ctx, resetRequests);
 
   app.post<{ Body: S.RegisterInput }>(
     '/user/register',
@@ -44,6 +83,55 @@ export default async function accountRoutes(app: FastifyInstance, ctx: Ctx) {
     (req) => {
       const { uid, password, rememberMe } = req.body;
       return throttledLogin(ctx.limits, req.ip, uid, (admit) => S.login(ctx.db, ctx.auth, uid, password, rememberMe, admit));
+    },
+  );
+  app.post(
+    '/user/logout',
+    { onRequest: ctx.auth.user, schema: { tags, security: bearer, summary: 'Ends the session of the token sent', response: { 204: { type: 'null' } } } },
+    async (req, reply) => {
+      await S.logout(ctx.db, req.user!);
+      return reply.code(204).send();
+    },
+  );
+  app.post<{ Body: { email: string } }>(
+    '/user/forgot-password',
+    { schema: { tags, summary: 'E-mails a single-use reset link to an account with this address; the same 202 for any address', body: forgotBody, response: { 202: message } } },
+    async (req, reply) => {
+      limitResets(req, req.body.email);
+      const work = S.requestPasswordReset(ctx.db, ctx.shop.publicUrl, req.body.email)
+        .catch((error) => req.log.error({ error }, 'a password reset could not be prepared'))
+        .finally(() => resetRequests.delete(work));
+      resetRequests.add(work);
+      return reply.code(202).send({ message: 'If an account exists for that address, we have sent a link to reset the password.' });
+    },
+  );
+  app.post<{ Body: { token: string; password: string } }>(
+    '/user/reset-password',
+    { schema: { tags, summary: 'Sets a new password with a reset link; every session of the account ends', body: resetBody, response: { 200: message } } },
+    (req) => {
+      limitResets(req);
+      return S.resetPassword(ctx.db, ctx.auth, req.body.token, req.body.password);
+    },
+  );
+  app.get('/user/me', { onRequest: ctx.auth.user, schema: { tags, security: bearer, summary: "The caller's profile", response: { 200: profileAnswer } } }, (req) =>
+    S.myProfile(ctx.db, req.user!.id),
+  );
+  app.put<{ Body: { fullName: string; contact: string } }>(
+    '/user/me',
+    { onRequest: ctx.auth.user, schema: { tags, security: bearer, summary: 'Changes full name and contact', body: profileBody, response: { 200: profileAnswer } } },
+    (req) => S.updateProfile(ctx.db, req.user!.id, req.body),
+  );
+  app.put<{ Body: { currentPassword: string; newPassword: string } }>(
+    '/user/me/password',
+    { onRequest: ctx.auth.user, schema: { tags, security: bearer, summary: 'Changes the password; every other session ends', body: passwordBody, response: { 200: message } } },
+    (req) => {
+      // A wrong current password counts as a failed login of the account (a stolen token cannot guess it).
+      const key = `acct:${req.user!.id}`;
+      return S.changePassword(ctx.db, ctx.auth, req.user!, req.body, {
+        check: () => ctx.limits.failuresPerAccount.check(key),
+        failed: () => ctx.limits.failuresPerAccount.count(key),
+        passed: () => ctx.limits.failuresPerAccount.reset(key),
+      });
     },
   );
   app.post(

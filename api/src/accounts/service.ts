@@ -1,7 +1,10 @@
-import type { Queryable } from '../db/client.js';
+import { createHash, randomBytes } from 'node:crypto';
+import type { Profile } from '@shop/contract';
+import type { Db, Queryable } from '../db/client.js';
 import { userDiscounts } from '../discounts/service.js';
-import type { Auth } from '../lib/auth.js';
+import { tokenLifetimeMs, type Auth, type AuthUser } from '../lib/auth.js';
 import { badRequest, conflict, HttpError, notFound } from '../lib/errors.js';
+import { enqueueMail } from '../mail/service.js';
 import * as Q from './queries.js';
 
 export interface RegisterInput {
@@ -11,29 +14,157 @@ export interface RegisterInput {
   password: string;
 }
 
-export async function register(q: Queryable, auth: Auth, input: RegisterInput) {
+export async function register(db: Db, auth: Auth, input: RegisterInput) {
   const email = input.email.trim();
   const contact = input.contact.trim();
-  if (await Q.findTaken(q, email, contact)) throw conflict('User already exists');
+  if (await Q.findTaken(db, email, contact)) throw conflict('User already exists');
   const passwordHash = await auth.hashPassword(input.password);
-  let user: Q.UserRow | undefined;
   try {
-    user = await Q.insertUser(q, { fullName: input.fullName.trim(), email, contact, passwordHash });
+    // The account, its first session and the welcome e-mail: all or nothing.
+    return await db.tx(async (q) => {
+      const user = (await Q.insertUser(q, { fullName: input.fullName.trim(), email, contact, passwordHash }))!;
+      const token = await startSession(q, auth, user.id, false);
+      await enqueueMail(q, { to: user.email, key: `welcome:${user.id}`, message: { kind: 'welcome', fullName: user.full_name } });
+      return { token, name: user.full_name, isSuperAdmin: user.is_super_admin, role: user.role, _id: user.id };
+    });
   } catch (err) {
     if ((err as { code?: string }).code === '23505') throw conflict('User already exists');
     throw err;
   }
-  return { token: auth.sign(user!.id), name: user!.full_name, isSuperAdmin: user!.is_super_admin, role: user!.role, _id: user!.id };
+}
+
+/** Opens a session (it lives as long as its token) and signs the token that names it. */
+async function startSession(q: Queryable, auth: Auth, userId: string, remember: boolean): Promise<string> {
+  await Q.forgetEndedSessions(q, userId);
+  const session = (await Q.openSession(q, userId, new Date(Date.now() + tokenLifetimeMs(remember))))!;
+  return auth.signSession(userId, session.id, remember);
 }
 
 /** `admit` (the login limits: lib/ratelimit.ts) may refuse the account found before its password is hashed. */
-export async function login(q: Queryable, auth: Auth, uid: string, password: string, rememberMe = false, admit: (accountId: string | null) => void = () => undefined) {
-  const user = await Q.findByUid(q, uid.trim());
+export async function login(db: Db, auth: Auth, uid: string, password: string, rememberMe = false, admit: (accountId: string | null) => void = () => undefined) {
+  const user = await Q.findByUid(db, uid.trim());
   admit(user?.id ?? null);
   // Verify against a hash even for an unknown uid, so timing does not reveal which accounts exist.
   const ok = await auth.verifyPassword(user?.password_hash ?? null, password);
   if (!user || !ok) throw new HttpError(401, 'Invalid credentials');
-  return { token: auth.sign(user.id, rememberMe), fullName: user.full_name, isSuperAdmin: user.is_super_admin, role: user.role, _id: user.id };
+  const token = await db.tx((q) => startSession(q, auth, user.id, rememberMe));
+  return { token, fullName: user.full_name, isSuperAdmin: user.is_super_admin, role: user.role, _id: user.id };
+}
+
+/** POST /user/logout: the session the token names ends (a token without one ends at its expiry or with a password change). */
+export async function logout(q: Queryable, user: AuthUser) {
+  if (user.sessionId) await Q.revokeSession(q, user.id, user.sessionId);
+}
+
+// --- profile and password -------------------------------------------------------------------
+
+const profileOf = (u: Q.UserRow): Profile => ({ _id: u.id, fullName: u.full_name, email: u.email, contact: u.contact, role: u.role, isSuperAdmin: u.is_super_admin });
+
+export async function myProfile(q: Queryable, userId: string): Promise<Profile> {
+  const user = await Q.findUser(q, userId);
+  if (!user) throw notFound('User not found');
+  return profileOf(user);
+}
+
+/** PUT /user/me: full name and contact, checked as at registration; a contact number is one account's. */
+export async function updateProfile(q: Queryable, userId: string, input: { fullName: string; contact: string }): Promise<Profile> {
+  const fullName = input.fullName.trim();
+  const contact = input.contact.trim();
+  if (await Q.contactTakenByOther(q, userId, contact)) throw conflict('User already exists');
+  try {
+    const user = await Q.updateProfile(q, userId, fullName, contact);
+    if (!user) throw notFound('User not found');
+    return profileOf(user);
+  } catch (err) {
+    if ((err as { code?: string }).code === '23505') throw conflict('User already exists');
+    throw err;
+  }
+}
+
+export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
+
+/**
+ * PUT /user/me/password: the current password proves it is the owner (a token alone may be a stolen
+ * one: `check` counts a wrong one with the failed logins, `passed` clears them); every other session
+ * ends, the one used stays.
+ */
+export async function changePassword(
+  db: Db,
+  auth: Auth,
+  user: AuthUser,
+  input: { currentPassword: string; newPassword: string },
+  limit: { check: () => void; failed: () => void; passed: () => void } = { check: () => undefined, failed: () => undefined, passed: () => undefined },
+) {
+  limit.check();
+  const row = await Q.findUser(db, user.id);
+  if (!row || !(await auth.verifyPassword(row.password_hash, input.currentPassword))) {
+    limit.failed();
+    throw badRequest(WRONG_CURRENT_PASSWORD);
+  }
+  limit.passed();
+  const passwordHash = await auth.hashPassword(input.newPassword);
+  await db.tx(async (q) => {
+    await Q.setPasswordHash(q, user.id, passwordHash);
+    await Q.revokeSessionsBut(q, user.id, user.sessionId);
+    await Q.closeResets(q, user.id);
+  });
+  return { message: 'Password changed' };
+}
+
+// --- forgotten passwords --------------------------------------------------------------------
+
+/** A reset link is good for this long, once. */
+export const RESET_LINK_MINUTES = 60;
+export const RESET_LINK_INVALID = 'This reset link is not valid. Please ask for a new one.';
+export const RESET_LINK_USED = 'This reset link has already been used. Please ask for a new one.';
+export const RESET_LINK_EXPIRED = 'This reset link has expired. Please ask for a new one.';
+
+const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+/**
+ * POST /user/forgot-password, after the answer has gone (routes.ts): an account with that address gets
+ * a single-use link, kept as its hash, and the e-mail carrying it, in one transaction; an unknown
+ * address gets nothing, and the caller cannot tell the difference.
+ */
+export async function requestPasswordReset(db: Db, publicUrl: string, email: string): Promise<void> {
+  const user = await Q.findByEmail(db, email.trim());
+  if (!user) return;
+  const token = randomBytes(32).toString('base64url');
+  await db.tx(async (q) => {
+    const reset = (await Q.insertReset(q, user.id, hashToken(token), new Date(Date.now() + RESET_LINK_MINUTES * 60_000)))!;
+    await enqueueMail(q, {
+      to: user.email,
+      key: `password-reset:${reset.id}`,
+      message: {
+        kind: 'password-reset',
+        fullName: user.full_name,
+        resetUrl: `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+        expiresInMinutes: RESET_LINK_MINUTES,
+      },
+    });
+  });
+}
+
+/**
+ * POST /user/reset-password: the link's token is used up by the one statement that accepts it (two
+ * resets at once: one wins), the password changes, and every session and older token of the account
+ * ends, as do its other links.
+ */
+export async function resetPassword(db: Db, auth: Auth, token: string, password: string) {
+  const tokenHash = hashToken(token);
+  const found = await Q.findReset(db, tokenHash);
+  if (!found) throw badRequest(RESET_LINK_INVALID);
+  if (found.used) throw badRequest(RESET_LINK_USED);
+  if (found.expired) throw badRequest(RESET_LINK_EXPIRED);
+  const passwordHash = await auth.hashPassword(password);
+  await db.tx(async (q) => {
+    const claimed = await Q.claimReset(q, tokenHash);
+    if (!claimed) throw badRequest(RESET_LINK_USED);
+    await Q.setPasswordHash(q, claimed.user_id, passwordHash);
+    await Q.revokeSessionsBut(q, claimed.user_id, null);
+    await Q.closeResets(q, claimed.user_id);
+  });
+  return { message: 'Your password has been reset. You can log in with it now.' };
 }
 
 export interface AddressInput {

@@ -8,6 +8,7 @@ import referenceIndexes from './migrations/006_reference_indexes.js';
 import catalogChanges from './migrations/007_catalog_changes.js';
 import stock from './migrations/008_stock.js';
 import mail from './migrations/009_mail.js';
+import sessions from './migrations/010_sessions.js';
 import contact from './migrations/011_contact.js';
 
 /** Versioned migrations, applied in order, each recorded once in schema_migrations. */
@@ -21,6 +22,7 @@ export const migrations: Array<{ id: string; sql: string }> = [
   { id: '007_catalog_changes', sql: catalogChanges },
   { id: '008_stock', sql: stock },
   { id: '009_mail', sql: mail },
+  { id: '010_sessions', sql: sessions },
   { id: '011_contact', sql: contact },
 ];
 

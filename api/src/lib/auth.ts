@@ -11,6 +11,8 @@ export interface AuthUser {
   email: string;
   role: 'admin' | 'customer';
   isSuperAdmin: boolean;
+  /** The session the token names (`sid`), or null for a token signed without one (offline: the bench, the crash test). */
+  sessionId: string | null;
 }
 
 declare module 'fastify' {
@@ -27,10 +29,22 @@ export interface HashCost {
 export const DEFAULT_HASH_COST: HashCost = { memoryCost: 19456, timeCost: 2 };
 
 const DAY = 24 * 60 * 60 * 1000;
+/** How long a token (and its session) lives: 1 day, or 30 with "remember me". */
+export const tokenLifetimeMs = (remember: boolean) => (remember ? 30 : 1) * DAY;
+
+/**
+ * The request's user, and whether its token still holds, in one query: a token naming a session
+ * needs that session open (not revoked, not expired, the user's own); a token without one needs to
+ * be issued in a whole second after the user's tokens_valid_after (a password change or reset).
+ */
+const USER_OF_TOKEN = `SELECT u.id, u.full_name, u.email, u.role, u.is_super_admin FROM users u
+  WHERE u.id = $1 AND u.deleted_at IS NULL AND CASE WHEN $2::uuid IS NULL
+    THEN u.tokens_valid_after IS NULL OR $3::bigint > floor(extract(epoch FROM u.tokens_valid_after))
+    ELSE EXISTS (SELECT 1 FROM user_sessions s WHERE s.id = $2::uuid AND s.user_id = u.id AND s.revoked_at IS NULL AND s.expires_at > now()) END`;
 
 export function createAuth(db: Queryable, secret: string, cost: HashCost = DEFAULT_HASH_COST) {
-  const signShort = createSigner({ key: secret, algorithm: 'HS256', expiresIn: DAY });
-  const signLong = createSigner({ key: secret, algorithm: 'HS256', expiresIn: 30 * DAY });
+  const signShort = createSigner({ key: secret, algorithm: 'HS256', expiresIn: tokenLifetimeMs(false) });
+  const signLong = createSigner({ key: secret, algorithm: 'HS256', expiresIn: tokenLifetimeMs(true) });
   const verifier = createVerifier({ key: secret, algorithms: ['HS256'], cache: 1000 });
 
   async function userFromRequest(req: FastifyRequest): Promise<AuthUser | null> {
@@ -38,19 +52,24 @@ export function createAuth(db: Queryable, secret: string, cost: HashCost = DEFAU
     if (!header) return null;
     const m = /^Bearer\s+(\S+)$/i.exec(header);
     if (!m) throw unauthorized('Malformed Authorization header');
-    let payload: { sub?: unknown };
+    let payload: { sub?: unknown; sid?: unknown; iat?: unknown };
     try {
-      payload = verifier(m[1]) as { sub?: unknown };
+      payload = verifier(m[1]) as { sub?: unknown; sid?: unknown; iat?: unknown };
     } catch {
       throw unauthorized('Invalid or expired token');
     }
     if (typeof payload.sub !== 'string' || !isUuid(payload.sub)) throw unauthorized('Invalid or expired token');
-    const row = await db.one<{ id: string; full_name: string; email: string; role: 'admin' | 'customer'; is_super_admin: boolean }>(
-      `SELECT id, full_name, email, role, is_super_admin FROM users WHERE id = $1 AND deleted_at IS NULL`,
-      [payload.sub],
-    );
-    if (!row) throw unauthorized('This account no longer exists');
-    return { id: row.id, fullName: row.full_name, email: row.email, role: row.role, isSuperAdmin: row.is_super_admin };
+    const sid = payload.sid === undefined ? null : payload.sid;
+    if (sid !== null && (typeof sid !== 'string' || !isUuid(sid))) throw unauthorized('Invalid or expired token');
+    const issued = typeof payload.iat === 'number' && Number.isFinite(payload.iat) ? Math.floor(payload.iat) : 0;
+    const row = await db.one<{ id: string; full_name: string; email: string; role: 'admin' | 'customer'; is_super_admin: boolean }>(USER_OF_TOKEN, [
+      payload.sub,
+      sid,
+      issued,
+    ]);
+    // A deleted account, or a session that ended (signed out, password changed or reset).
+    if (!row) throw unauthorized('Your session has ended. Please log in again.');
+    return { id: row.id, fullName: row.full_name, email: row.email, role: row.role, isSuperAdmin: row.is_super_admin, sessionId: sid };
   }
 
   const hashPassword = (password: string) =>
@@ -58,7 +77,10 @@ export function createAuth(db: Queryable, secret: string, cost: HashCost = DEFAU
   let dummy: Promise<string> | undefined;
 
   return {
+    /** A token without a session (ends at its expiry or with a password change or reset): tests and tools. */
     sign: (userId: string, remember = false) => (remember ? signLong : signShort)({ sub: userId }),
+    /** A token of a session (accounts/service.ts opens it at login and registration). */
+    signSession: (userId: string, sessionId: string, remember = false) => (remember ? signLong : signShort)({ sub: userId, sid: sessionId }),
     hashPassword,
     /** With no hash (unknown account) a dummy hash is checked, so timing reveals nothing. */
     verifyPassword: async (hashed: string | null, password: string) => {

@@ -65,7 +65,14 @@ export interface AuthLimits {
   failuresPerAccount: RateLimiter;
   attemptsPerIp: RateLimiter;
   registrations: RateLimiter;
+  /** Password-reset requests and reset attempts per IP (as registrations). */
+  resetsPerIp: RateLimiter;
+  /** Reset e-mails asked for one address: fewer, over an hour, so nobody's inbox can be flooded. */
+  resetsPerAddress: RateLimiter;
 }
+
+/** Reset e-mails per address in 60 windows (an hour by default), at most AUTH_RATE_LIMIT. */
+export const RESETS_PER_ADDRESS = 5;
 
 export function authLimits({ max, windowMs }: { max: number; windowMs: number }): AuthLimits {
   return {
@@ -73,6 +80,8 @@ export function authLimits({ max, windowMs }: { max: number; windowMs: number })
     failuresPerAccount: new RateLimiter(max, windowMs),
     attemptsPerIp: new RateLimiter(max * 10, windowMs),
     registrations: new RateLimiter(max, windowMs),
+    resetsPerIp: new RateLimiter(max, windowMs),
+    resetsPerAddress: new RateLimiter(Math.min(max, RESETS_PER_ADDRESS), 60 * windowMs),
   };
 }
 
