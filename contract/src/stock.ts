@@ -83,6 +83,17 @@ export function availableQuantity(product: Pick<Product, 'variants' | 'trackInve
   return product.stock?.find((s) => combinationKey(s.options) === key)?.quantity ?? 0;
 }
 
+/**
+ * Whether a product can be bought now: some combination has every option active and in stock and, when
+ * the product tracks its inventory, a quantity above 0. The list filter asks the same of the database
+ * (product_available, migration 008); api/src/catalog/products.test.ts checks that both agree.
+ */
+export function isAvailable(product: Pick<Product, 'variants' | 'trackInventory' | 'stock'>): boolean {
+  const all = combinationsOf(product.variants);
+  if (all) return all.some((c) => availableQuantity(product, c) !== 0);
+  return product.stock?.some((s) => availableQuantity(product, s.options) !== 0) ?? false;
+}
+
 /** What the product page says of a combination: 'Out of stock', 'Only N left', or nothing. */
 export function stockNote(available: number | null, lowStockThreshold = DEFAULT_LOW_STOCK_THRESHOLD): string | null {
   if (available === null) return null;

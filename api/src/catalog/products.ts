@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/client.js';
 import type { DiscountOut } from '../discounts/queries.js';
-import { combinationKey, combinationsOf, isNewProduct, type Product, type StockLevel, type Variant, type VariantOption } from '@shop/contract';
+import { combinationKey, combinationsOf, isAvailable, isNewProduct, type Product, type StockLevel, type Variant, type VariantOption } from '@shop/contract';
 import { toDiscountValues, toPriceList, type PriceMap } from '../lib/money.js';
 
 // The wire shapes are the contract's (one definition for the API and the browser); the API always
@@ -52,7 +52,6 @@ export interface ProductJson {
   filterOptions: string[] | null;
   discounts: DiscountJson[] | null;
   trackInventory: boolean;
-  available: boolean;
   /** Quantity by combination key (migration 008); null when none was ever set. */
   stock: Record<string, number> | null;
 }
@@ -80,7 +79,10 @@ export function stockLevels(variants: Variant[], stored: Record<string, number> 
 
 export const toProductOut = (p: ProductJson, currencyIds: string[], o: ProductOutOptions = {}): ProductOut => {
   const product = baseProductOut(p, currencyIds);
-  return o.withStock ? { ...product, stock: stockLevels(product.variants, p.stock), lowStockThreshold: o.lowStockThreshold } : product;
+  const stock = stockLevels(product.variants, p.stock);
+  // Worked out here from the same JSON rather than by the database for every product read (a list, a cart, a checkout).
+  product.available = isAvailable({ variants: product.variants, trackInventory: p.trackInventory, stock });
+  return o.withStock ? { ...product, stock, lowStockThreshold: o.lowStockThreshold } : product;
 };
 
 const baseProductOut = (p: ProductJson, currencyIds: string[]): ProductOut => ({
@@ -102,7 +104,7 @@ const baseProductOut = (p: ProductJson, currencyIds: string[]): ProductOut => ({
   })),
   createdAt: new Date(p.createdAt).toISOString(),
   trackInventory: p.trackInventory,
-  available: p.available,
+  available: true,
 });
 
 /** Loads whole products (prices, variants, options, discounts, filter options) in the order of ids, in one query. */

@@ -77,11 +77,10 @@ export async function takeStockForOrder(q: Queryable, order: { id: string; numbe
   const tracked = lines.filter((l) => l.product.trackInventory);
   if (!tracked.length) return;
   const wanted = tracked.map((l) => ({ productId: l.product._id, key: combinationKey(l.optionIds), optionIds: inVariantOrder(l.product, l.optionIds), quantity: l.quantity }));
-  const now = await Q.lockLevels(q, wanted);
-  wanted.forEach((w, i) => {
-    if (now[i] < w.quantity) throw conflict(notEnoughStock(tracked[i].product.title, now[i]));
-  });
-  await Q.moveStock(q, wanted.map((w) => ({ ...w, quantity: -w.quantity })), { reason: 'order', orderId: order.id, orderNumber: order.number });
+  const { taken, available } = await Q.takeIfAvailable(q, wanted, { reason: 'order', orderId: order.id, orderNumber: order.number });
+  if (taken) return;
+  const short = wanted.findIndex((w, i) => available[i] < w.quantity);
+  throw conflict(notEnoughStock(tracked[short].product.title, available[short]));
 }
 
 /** Statuses whose order keeps its pieces taken. */

@@ -1,4 +1,5 @@
 import { startTestApp, within, type TestApp } from '../test/harness';
+import { loadProducts } from '../catalog/products';
 
 // Issue 17: stock that never sells a piece twice, on PGlite and (DATABASE_URL) PostgreSQL.
 let t: TestApp;
@@ -311,4 +312,13 @@ describe('admin views', () => {
     const sorted = await search({ sortBy: '-stock', withStock: true });
     expect(sorted.body.items.map((i: any) => [i.title, i.stock[0].quantity])).toEqual([['Plenty Locket', 50], ['Low Locket', 2]]);
   });
+});
+
+test("the list filter's availability (SQL, product_available) agrees with every product answer's `available`", async () => {
+  // By now this file has made products tracked and not, sold out, with options off, with and without variants.
+  const rows = await t.ctx.db.query<{ id: string; sql: boolean }>(`SELECT id, product_available(id, track_inventory) AS sql FROM products ORDER BY created_at`);
+  expect(rows.length).toBeGreaterThan(10);
+  expect(rows.some((r) => r.sql) && rows.some((r) => !r.sql)).toBe(true);
+  const answers = await loadProducts(t.ctx.db, rows.map((r) => r.id));
+  expect(answers.map((p) => [p.title, p.available])).toEqual(rows.map((r, i) => [answers[i].title, r.sql]));
 });
