@@ -37,7 +37,7 @@ import { retryPendingRefunds } from './orders/service.js';
 import mailRoutes from './mail/routes.js';
 import contactRoutes from './contact/routes.js';
 import { MailSender } from './mail/sender.js';
-import { renderMail } from './mail/templates/index.js';
+import { createMailRenderer } from './mail/renderer.js';
 import { folderTransport, smtpTransport } from './mail/transport.js';
 
 /** E-mail settings (settings.ts). */
@@ -331,9 +331,10 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     // Shown once, at creation: it is stored only as a hash.
     console.log(`Super admin created: ${adminEmail} with the password ${adminPassword} (shown once; change it after signing in).`);
   }
+  const renderer = createMailRenderer();
   const mail = new MailSender(db, {
     transport: opts.mail?.smtpUrl ? smtpTransport(opts.mail.smtpUrl) : folderTransport(path.join(dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-mail-')), 'mail')),
-    render: renderMail,
+    render: renderer.render,
     shop: ctx.shop,
     from: opts.mail?.from ?? 'Aurelia Jewels <shop@aurelia.local>',
     log: app.log,
@@ -341,7 +342,10 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     pollMs: opts.mail?.pollMs,
   });
   await mail.start();
-  app.addHook('onClose', () => mail.close());
+  app.addHook('onClose', async () => {
+    await mail.close();
+    await renderer.close();
+  });
   // Wallet refunds owed by a cancel or reject that the process did not live to see answered.
   retryPendingRefunds(db, ctx.refundPayment, app.log).catch((error) => app.log.error({ error }, 'pending refunds could not be retried'));
   return app;
