@@ -17,5 +17,7 @@ export const offers = {
     { path: '/currencies', module: 'CurrenciesPage', file: './currencies/CurrenciesPage.tsx', guard: 'admin', menu: { label: 'Currencies' } },
     { path: '/users', module: 'UsersPage', file: './users/UsersPage.tsx', guard: 'admin', menu: { label: 'Users' } },
     { path: '/deleted-users', module: 'DeletedUsersPage', file: './users/DeletedUsersPage.tsx', guard: 'admin', menu: { label: 'Deleted Users' } },
+    { path: '/messages', module: 'MessagesPage', file: './messages/MessagesPage.tsx', guard: 'admin', menu: { label: 'Messages' } },
+    { path: '/emails', module: 'EmailsPage', file: './mail/EmailsPage.tsx', guard: 'admin', menu: { label: 'Emails' } },
   ],
 } as const satisfies RemoteOffers;

@@ -5,6 +5,8 @@ import CurrenciesPage from './currencies/CurrenciesPage';
 import DashboardPage from './dashboard/DashboardPage';
 import DiscountsPage from './discounts/DiscountsPage';
 import FiltersPage from './filters/FiltersPage';
+import EmailsPage from './mail/EmailsPage';
+import MessagesPage from './messages/MessagesPage';
 import { offers } from './offers';
 import OrdersPage from './orders/OrdersPage';
 import ProductsPage from './products/ProductsPage';
@@ -12,7 +14,7 @@ import DeletedUsersPage from './users/DeletedUsersPage';
 import UsersPage from './users/UsersPage';
 
 const PAGES: Record<PageModuleOf<typeof offers>, ComponentType> = {
-  DashboardPage, OrdersPage, ProductsPage, FiltersPage, DiscountsPage, CurrenciesPage, UsersPage, DeletedUsersPage,
+  DashboardPage, OrdersPage, ProductsPage, FiltersPage, DiscountsPage, CurrenciesPage, UsersPage, DeletedUsersPage, MessagesPage, EmailsPage,
 };
 
 /** The routes this remote serves, as the shell maps them (its list, ./offers.ts; used by the standalone host). */

@@ -1,17 +1,15 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Field, inputClass, useDocumentTitle } from '@shop/shared';
+import { useState } from 'react';
+import { Button, useDocumentTitle } from '@shop/shared';
+import { ContactForm } from './ContactForm';
 import styles from './ContactPage.module.css';
 
 const MAP_EMBED = 'https://www.openstreetmap.org/export/embed.html?bbox=2.3266%2C48.8666%2C2.3366%2C48.8716&layer=mapnik&marker=48.8691%2C2.3316';
 const MAP_LINK = 'https://www.openstreetmap.org/?mlat=48.8691&mlon=2.3316#map=17/48.8691/2.3316';
 
-/** /contact: a map, address and hours, and a contact form that is shown but not wired up (SPEC §2). */
+/** /contact: a map, address and hours (SPEC §2), and the contact form, which sends (issue 18). */
 export default function ContactPage() {
   useDocumentTitle('Contact us', 'Visit the Aurelia Jewels atelier in Paris or write to us: opening hours, address and contact form.');
   const [showMap, setShowMap] = useState(false);
-
-  // SPEC §2: the fields are required but nothing is submitted anywhere.
-  const submit = (event: FormEvent) => event.preventDefault();
 
   return (
     <div className={styles.contact}>
@@ -51,15 +49,7 @@ export default function ContactPage() {
         <section className={styles.formBlock} aria-labelledby="write-title">
           <h2 id="write-title">Get in touch</h2>
           <p className={styles.lead}>Questions about a piece, sizing or an engraving? Leave us a message.</p>
-          <form onSubmit={submit} className={styles.form}>
-            <Field label="Name" name="name" autoComplete="name" required />
-            <Field label="Email" name="email" type="email" autoComplete="email" required />
-            <div className={styles.field}>
-              <label htmlFor="contact-message">Message</label>
-              <textarea id="contact-message" name="message" className={inputClass} rows={6} required />
-            </div>
-            <Button type="submit">Send</Button>
-          </form>
+          <ContactForm />
         </section>
       </div>
     </div>

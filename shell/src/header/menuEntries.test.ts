@@ -15,7 +15,8 @@ describe('account menu entries (SPEC §2)', () => {
   it('gives admins the back office', () => {
     expect(visible(true, 'admin')).toEqual([
       'Dashboard /dashboard', 'Orders /orders', 'Products /products', 'Filters /filters', 'Discounts /discounts',
-      'Currencies /currencies', 'Users /users', 'Deleted Users /deleted-users', 'Logout /login',
+      'Currencies /currencies', 'Users /users', 'Deleted Users /deleted-users',
+      'Messages /messages', 'Emails /emails', 'Logout /login',
     ]);
   });
 });

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { api, DataTable, notify, useLoad, type Column, type Paginated } from '@shop/shared';
+import adminStyles from './admin.module.css';
+
+/** One page of an admin list read from `path?page=&limit=` (newest first on the server), its failure toasted once. */
+export function usePagedList<T>(path: string, limit: number, failed: string) {
+  const [page, setPage] = useState(1);
+  const loaded = useLoad(`${path}?page=${page}&limit=${limit}`, (url) => api.get<Paginated<T>>(url).then(({ data }) => data), {
+    keep: true,
+    onError: () => notify.error(failed),
+  });
+  return { page, setPage, limit, failed, loaded };
+}
+
+export interface PagedListProps<T extends { _id: string }> {
+  list: ReturnType<typeof usePagedList<T>>;
+  columns: Column<T>[];
+  caption: string;
+  empty: string;
+}
+
+/** The list's table with its pages, or the failure in words when nothing could be read. */
+export function PagedList<T extends { _id: string }>({ list, columns, caption, empty }: PagedListProps<T>) {
+  const answer = list.loaded.data;
+  if (list.loaded.status === 'failed' && !answer) return <p className={adminStyles.error} role="alert">{list.failed}</p>;
+  return (
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rows={answer?.items ?? []}
+      rowKey={(row) => row._id}
+      loading={!answer}
+      empty={empty}
+      pagination={{ page: list.page, limit: list.limit, itemCount: answer?.itemCount ?? 0, onPageChange: list.setPage }}
+    />
+  );
+}

@@ -1,0 +1,127 @@
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  api,
+  apiErrorMessage,
+  apiStatus,
+  Button,
+  CONTACT_LIMITS,
+  CONTACT_TOASTS,
+  checkContact,
+  Field,
+  fieldClass,
+  inputClass,
+  notifyPromise,
+  type ContactBody,
+  type ContactErrors,
+} from '@shop/shared';
+import styles from './ContactPage.module.css';
+
+const EMPTY: ContactBody = { name: '', email: '', message: '' };
+
+/** What to say when the server did not take the message: its own words when it refused it (400, 429), else the form's. */
+const failureMessage = (error: unknown) => {
+  const status = apiStatus(error);
+  return status === 400 || status === 429 ? apiErrorMessage(error, CONTACT_TOASTS.error) : CONTACT_TOASTS.error;
+};
+
+/**
+ * The contact form (issue 18): name, e-mail and message, checked here by the rule the API applies
+ * (the contract's checkContact), sent to POST /contact. Send shows its progress; the outcome is a
+ * toast (pending / success / error) and a line under the button that stays; a sent form is cleared.
+ */
+export function ContactForm() {
+  const [values, setValues] = useState<ContactBody>(EMPTY);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [tried, setTried] = useState(false);
+  const [state, setState] = useState<{ busy: boolean; outcome?: { ok: boolean; text: string } }>({ busy: false });
+  const messageId = useId();
+
+  const set = (key: keyof ContactBody) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const next = { ...values, [key]: e.target.value };
+    setValues(next);
+    // Once a send was tried, each field's message follows what is typed.
+    if (tried) setErrors(checkContact(next).errors);
+    if (state.outcome) setState({ busy: false });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (state.busy) return;
+    setTried(true);
+    const { value, errors: found } = checkContact(values);
+    setErrors(found);
+    if (Object.keys(found).length) {
+      const first = (['name', 'email', 'message'] as const).find((k) => found[k]);
+      document.getElementById(`${messageId}-${first}`)?.focus();
+      return;
+    }
+    setState({ busy: true });
+    try {
+      await notifyPromise(api.post('/contact', value), { ...CONTACT_TOASTS, error: failureMessage });
+      setValues(EMPTY);
+      setTried(false);
+      setState({ busy: false, outcome: { ok: true, text: CONTACT_TOASTS.success } });
+    } catch (error) {
+      setState({ busy: false, outcome: { ok: false, text: failureMessage(error) } });
+    }
+  };
+
+  const messageError = errors.message;
+  return (
+    <form onSubmit={submit} noValidate aria-label="Contact us" className={styles.form}>
+      <Field
+        id={`${messageId}-name`}
+        label="Name"
+        name="name"
+        autoComplete="name"
+        required
+        maxLength={CONTACT_LIMITS.name}
+        value={values.name}
+        error={errors.name}
+        onChange={set('name')}
+      />
+      <Field
+        id={`${messageId}-email`}
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={CONTACT_LIMITS.email}
+        value={values.email}
+        error={errors.email}
+        onChange={set('email')}
+      />
+      <div className={`${fieldClass} ${styles.field}`}>
+        <label htmlFor={`${messageId}-message`}>Message</label>
+        <textarea
+          id={`${messageId}-message`}
+          name="message"
+          className={inputClass}
+          rows={6}
+          required
+          maxLength={CONTACT_LIMITS.message}
+          value={values.message}
+          onChange={set('message')}
+          aria-invalid={Boolean(messageError)}
+          aria-describedby={`${messageId}-count${messageError ? ` ${messageId}-message-error` : ''}`}
+        />
+        <div className={styles.under}>
+          {messageError ? <span id={`${messageId}-message-error`} className={styles.error} role="alert">{messageError}</span> : <span />}
+          <span id={`${messageId}-count`} className={styles.count}>
+            {values.message.length.toLocaleString('en-US')} / {CONTACT_LIMITS.message.toLocaleString('en-US')}
+          </span>
+        </div>
+      </div>
+      <div className={styles.send}>
+        <Button type="submit" disabled={state.busy} aria-busy={state.busy}>
+          {state.busy && <span className={styles.sending} aria-hidden="true" />}
+          {state.busy ? 'Sending…' : 'Send'}
+        </Button>
+        <p role="status" className={state.outcome?.ok === false ? styles.failed : styles.sent}>
+          {state.outcome?.text}
+        </p>
+      </div>
+    </form>
+  );
+}
