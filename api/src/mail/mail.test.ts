@@ -51,6 +51,15 @@ test('an order placed gets one confirmation: its number, lines and total', async
   expect(mail.from?.value[0].address).toBe('shop@aurelia.test');
   expect(mail.messageId).toMatch(/@aurelia\.test>?$/);
   expect(await outbox(`to_address = '${c.email}'`)).toEqual([{ kind: 'order-confirmation', status: 'sent', to_address: c.email }]);
+  // The admin's outbox lists it and previews what was sent; customers may not read it.
+  const list = await t.call('GET', '/api/mail?limit=50', { token: t.adminToken });
+  const listed = list.body.items.find((m: { to: string }) => m.to === c.email);
+  expect(listed).toMatchObject({ kind: 'order-confirmation', status: 'sent', subject: mail.subject, attempts: 1 });
+  const one = await t.call('GET', `/api/mail/${listed._id}`, { token: t.adminToken });
+  expect(one.body.html).toContain('Confirmed Ring');
+  expect(one.body.text).toContain(order.orderNumber);
+  expect((await t.call('GET', '/api/mail', { token: c.token })).status).toBe(403);
+  expect((await t.call('GET', '/api/mail/00000000-0000-0000-0000-000000000000', { token: t.adminToken })).status).toBe(404);
 });
 
 test('one e-mail per change of status, none when the status does not change', async () => {

@@ -15,43 +15,29 @@ export async function enqueueMail(q: Queryable, mail: OutgoingMail & { replyTo?:
   await Q.insertMail(q, { key: mail.key, kind: mail.message.kind, to: mail.to, replyTo: mail.replyTo ?? null, message: mail.message });
 }
 
+/** One outbox row as the admin's list shows it. */
+const summary = (r: Omit<Q.MailRow, 'message' | 'html' | 'text_body'>) => ({
+  _id: r.id,
+  kind: r.kind,
+  to: r.to_address,
+  replyTo: r.reply_to,
+  subject: r.subject,
+  status: r.status,
+  attempts: r.attempts,
+  lastError: r.last_error,
+  createdAt: new Date(r.created_at).toISOString(),
+  sentAt: r.sent_at ? new Date(r.sent_at).toISOString() : null,
+});
+
 /** GET /mail (admin): the outbox, newest first. */
 export async function listMails(q: Queryable, page: number, limit: number) {
   const { rows, total } = await Q.listMails(q, limit, (page - 1) * limit);
-  return {
-    items: rows.map((r) => ({
-      _id: r.id,
-      kind: r.kind,
-      to: r.to_address,
-      subject: r.subject,
-      status: r.status,
-      attempts: r.attempts,
-      lastError: r.last_error,
-      createdAt: new Date(r.created_at).toISOString(),
-      sentAt: r.sent_at ? new Date(r.sent_at).toISOString() : null,
-    })),
-    itemCount: total,
-    page,
-    limit,
-  };
+  return { items: rows.map(summary), itemCount: total, page, limit };
 }
 
 /** GET /mail/:id (admin): one message with what was sent (html and text once sent). */
 export async function getMail(q: Queryable, id: string) {
   const r = await Q.getMail(q, id);
   if (!r) throw notFound('E-mail not found');
-  return {
-    _id: r.id,
-    kind: r.kind,
-    to: r.to_address,
-    replyTo: r.reply_to,
-    subject: r.subject,
-    status: r.status,
-    attempts: r.attempts,
-    lastError: r.last_error,
-    createdAt: new Date(r.created_at).toISOString(),
-    sentAt: r.sent_at ? new Date(r.sent_at).toISOString() : null,
-    html: r.html,
-    text: r.text_body,
-  };
+  return { ...summary(r), html: r.html, text: r.text_body };
 }
