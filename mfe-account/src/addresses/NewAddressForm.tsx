@@ -40,7 +40,7 @@ export function NewAddressForm({ onAdded, onCancel }: { onAdded: (address: Addre
 
   return (
     <form className={`${styles.card} ${styles.form}`} onSubmit={submit} noValidate aria-label="New address">
-      <h3 className={styles.cardTitle}>New address</h3>
+      <h3 className={styles.newTitle}>New address</h3>
       <AddressFields draft={draft} onChange={setDraft} />
       {error && <p className={styles.error} role="alert">{error}</p>}
       <div className={styles.formActions}>
