@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api, notify, type Paginated } from '@shop/shared';
+import { api, notify, useLoad, type Paginated } from '@shop/shared';
 
 export interface PagedSearchOptions {
   /** POST path answering a Paginated list for `?keyword=&limit=&page=`. */
@@ -10,13 +10,15 @@ export interface PagedSearchOptions {
   body?: Record<string, unknown>;
 }
 
-/** A searchable admin list: debounced keyword from page 1, paging, reload, in-place replace. */
+/**
+ * A searchable admin list: debounced keyword from page 1, paging, reload, in-place replace. Loaded with
+ * the shared useLoad (an answer for a keyword or page no longer shown is dropped), the last page kept
+ * on screen while the next one loads.
+ */
 export function usePagedSearch<T extends { _id: string }>({ path, limit, errorMessage, body }: PagedSearchOptions) {
   const [keyword, setKeyword] = useState('');
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<Paginated<T>>({ items: [], itemCount: 0, page: 1, limit });
-  const [loading, setLoading] = useState(true);
   const bodyKey = JSON.stringify(body ?? {});
 
   // The search runs shortly after typing stops, from the first page.
@@ -28,25 +30,17 @@ export function usePagedSearch<T extends { _id: string }>({ path, limit, errorMe
     return () => clearTimeout(timer);
   }, [keyword]);
 
-  const reload = useCallback(async () => {
-    setLoading(true);
-    try {
-      const params = new URLSearchParams({ keyword: query, limit: String(limit), page: String(page) });
-      const { data: answer } = await api.post<Paginated<T>>(`${path}?${params}`, JSON.parse(bodyKey));
-      // A page emptied by a delete falls back to the previous one.
+  const url = `${path}?${new URLSearchParams({ keyword: query, limit: String(limit), page: String(page) })}`;
+  const loaded = useLoad(`${url} ${bodyKey}`, () => api.post<Paginated<T>>(url, JSON.parse(bodyKey)).then(({ data }) => data), {
+    keep: true,
+    // A page emptied by a delete falls back to the previous one.
+    onSuccess: (answer) => {
       if (answer.items.length === 0 && page > 1 && answer.itemCount > 0) setPage(page - 1);
-      else setData(answer);
-    } catch {
-      notify.error(errorMessage);
-    } finally {
-      setLoading(false);
-    }
-  }, [path, limit, query, page, bodyKey, errorMessage]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  const replace = useCallback((item: T) => setData((d) => ({ ...d, items: d.items.map((x) => (x._id === item._id ? { ...x, ...item } : x)) })), []);
-  return { keyword, setKeyword, page, setPage, data, loading, reload, replace };
+    },
+    onError: () => notify.error(errorMessage),
+  });
+  const data = loaded.data ?? { items: [], itemCount: 0, page: 1, limit };
+  const { setData } = loaded;
+  const replace = useCallback((item: T) => setData((d) => d && { ...d, items: d.items.map((x) => (x._id === item._id ? { ...x, ...item } : x)) }), [setData]);
+  return { keyword, setKeyword, page, setPage, data, loading: loaded.status === 'loading', reload: loaded.reload, replace };
 }
