@@ -28,7 +28,9 @@ export default function EmailsPage() {
       header: 'Subject',
       cell: (m) => (
         <>
-          <span className={styles.subject}>{m.subject ?? <span className={adminStyles.muted}>Not rendered yet</span>}</span>
+          <button type="button" className={styles.subject} onClick={() => setOpen(m)} aria-label={`Preview the e-mail to ${m.to}: ${m.subject ?? kindLabel(m.kind)}`}>
+            {m.subject ?? <span className={adminStyles.muted}>Not rendered yet</span>}
+          </button>
           <span className={styles.kind}>{kindLabel(m.kind)}</span>
         </>
       ),
@@ -44,14 +46,6 @@ export default function EmailsPage() {
       ),
     },
     { header: 'Last error', cell: (m) => (m.lastError ? <span className={styles.error} title={m.lastError}>{m.lastError}</span> : <span className={styles.blank}>—</span>) },
-    {
-      header: 'Preview',
-      cell: (m) => (
-        <Button size="small" variant="secondary" onClick={() => setOpen(m)} aria-label={`Preview the e-mail to ${m.to}: ${m.subject ?? kindLabel(m.kind)}`}>
-          View
-        </Button>
-      ),
-    },
   ];
 
   return (
