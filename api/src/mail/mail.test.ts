@@ -147,3 +147,25 @@ test('several senders on one outbox deliver each message once', async () => {
     await own.close();
   }
 });
+
+test('the reset flow by e-mail: the link that arrives works once; an unknown address gets the same 202 and no e-mail', async () => {
+  const c = { email: 'rosa.mailed@example.com', password: 'password123' };
+  const registered = await t.call('POST', '/api/user/register', { body: { fullName: 'Rosa Mailed', email: c.email, contact: '5559870001', password: c.password } });
+  expect(registered.status).toBe(201);
+  expect(await within(10_000, () => mailsTo(c.email).some((m) => /welcome/i.test(m.subject ?? '')))).toBe(true); // registration's welcome
+  const asked = await t.call('POST', '/api/user/forgot-password', { body: { email: c.email } });
+  const unknown = await t.call('POST', '/api/user/forgot-password', { body: { email: 'nobody-here@example.com' } });
+  expect([asked.status, unknown.status]).toEqual([202, 202]);
+  expect(unknown.body).toEqual(asked.body);
+  expect(await within(10_000, () => mailsTo(c.email).some((m) => /reset/i.test(m.subject ?? '')))).toBe(true);
+  const mail = mailsTo(c.email).find((m) => /reset/i.test(m.subject ?? ''))!;
+  const link = /https:\/\/shop\.example\/reset-password\?token=[A-Za-z0-9_-]+/.exec(mail.text ?? '')![0];
+  expect(mail.html).toContain(link.replace(/&/g, '&amp;'));
+  const token = new URL(link).searchParams.get('token')!;
+  expect((await t.call('POST', '/api/user/reset-password', { body: { token, password: 'a-new-secret-9' } })).status).toBe(200);
+  expect((await t.call('POST', '/api/user/reset-password', { body: { token, password: 'another-one-9' } })).status).toBe(400);
+  expect((await t.call('POST', '/api/user/login', { body: { uid: c.email, password: 'a-new-secret-9' } })).status).toBe(200);
+  expect((await t.call('POST', '/api/user/login', { body: { uid: c.email, password: c.password } })).status).toBe(401);
+  await new Promise((r) => setTimeout(r, 500));
+  expect(mailsTo('nobody-here@example.com')).toEqual([]);
+});
