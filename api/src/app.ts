@@ -332,7 +332,9 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     console.log(`Super admin created: ${adminEmail} with the password ${adminPassword} (shown once; change it after signing in).`);
   }
   const renderer = createMailRenderer();
-  const mail = new MailSender(db, {
+  // The sender's claims and marks change no catalogue data: on the uncounted database, they do not make
+  // the catalogue's memory ask for its version again (CatalogVersion, ownWrites.ts).
+  const mail = new MailSender(ownDb, {
     transport: opts.mail?.smtpUrl ? smtpTransport(opts.mail.smtpUrl) : folderTransport(path.join(dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-mail-')), 'mail')),
     render: renderer.render,
     shop: ctx.shop,
