@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import sharp from 'sharp';
-import { pngBytes, startTestApp, within, type TestApp } from './harness';
+import { pngBytes, startTestApp, type TestApp } from './harness';
 
 // Issue 16: a fuzz suite driven by the API's own OpenAPI document. Every operation it lists is
 // called as every role (anonymous, a customer, an admin, the super admin, a forged token) with
@@ -337,9 +337,8 @@ test(`every write, every role: no 5xx, and every refused write leaves the whole 
     const r = await send(c);
     statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
     if (r.problem) problems.push(r.problem);
-    // An accepted write may have put e-mail in the outbox (a registration, an order, a contact message):
-    // the sender marks it sent just after, on its own, which is no refused write's doing.
-    await within(5_000, async () => !(await t.ctx.db.one(`SELECT 1 FROM mail_outbox WHERE status IN ('pending', 'sending') LIMIT 1`)));
+    // The outbox's sender marks e-mail sent on its own time: fingerprint() compares the outbox by what was
+    // enqueued, not by its delivery (harness.ts), so that is no refused write's doing.
     const after = await t.fingerprint();
     if (r.status >= 400 && after !== baseline) problems.push(`refused but changed data: ${c.method} ${c.url.slice(0, 100)} as ${c.role} ${c.shown} -> ${r.status}`);
     baseline = after;
