@@ -96,6 +96,7 @@ describe('e-mail across a SIGKILL: committed, not sent, the process killed; sent
   });
 
   test('on embedded PGlite (DATA_DIR on disk)', async () => {
-    await scenario({ DATA_DIR: tmp() });
+    // DATABASE_URL emptied: under the PostgreSQL suite it is set, and the embedded scenario must not reach that server.
+    await scenario({ DATA_DIR: tmp(), DATABASE_URL: '' });
   });
 });
