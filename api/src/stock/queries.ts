@@ -119,6 +119,9 @@ export async function ensureLevels(q: Queryable, lines: StockCombination[]): Pro
 export const setTracking = (q: Queryable, productId: string, track: boolean) =>
   q.query(`UPDATE products SET track_inventory = $2, updated_at = now() WHERE id = $1`, [productId, track]);
 
+/** The titles of products by id (a refusal names the product). */
+export const productTitles = (q: Queryable, ids: string[]) => q.query<{ id: string; title: string }>(`SELECT id, title FROM products WHERE id = ANY($1::uuid[])`, [ids]);
+
 /** Locks a product row (an admin's edit of its stock waits for another one). */
 export const lockProduct = (q: Queryable, productId: string) => q.one<{ id: string }>(`SELECT id FROM products WHERE id = $1 FOR UPDATE`, [productId]);
 

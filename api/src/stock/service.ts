@@ -107,7 +107,7 @@ export async function settleOrderStock(q: Queryable, order: { id: string; number
     const taken = await Q.takenAtOrder(q, order.id);
     if (!taken.length) return;
     const now = await Q.lockLevels(q, taken);
-    const titles = await q.query<{ id: string; title: string }>(`SELECT id, title FROM products WHERE id = ANY($1::uuid[])`, [taken.map((t) => t.productId)]);
+    const titles = await Q.productTitles(q, taken.map((t) => t.productId));
     taken.forEach((t, i) => {
       if (now[i] < t.quantity) throw conflict(notEnoughStock(titles.find((p) => p.id === t.productId)?.title ?? 'A piece', now[i]));
     });
