@@ -7,3 +7,4 @@ export * from './fragments';
 export * from './web';
 export * from './stock';
 export * from './contact';
+export * from './optionPhotos';

@@ -34,6 +34,8 @@ export interface VariantOption {
   isActive: boolean;
   inStock: boolean;
   incRate: Price[];
+  /** Photos of the piece with this option, chosen among the product's imageUrls (issue 22); empty or absent: the product's apply (contract photosOf). The API always sends it. */
+  imageUrls?: string[];
 }
 
 export interface Variant {

@@ -4,7 +4,7 @@ import type { ProductOut } from '../catalog/products.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { fromMinor } from '../lib/money.js';
 import { listCurrencies } from '../currencies/service.js';
-import { availableQuantity, combinationKey, unitPriceMinor } from '@shop/contract';
+import { availableQuantity, combinationKey, linePhoto, photosOf, unitPriceMinor } from '@shop/contract';
 import { checkCartQuantity } from '../stock/service.js';
 import { notAvailableIn } from '../orders/pricing.js';
 import * as Q from './queries.js';
@@ -22,7 +22,10 @@ export function selectedOptions(product: ProductOut, optionIds: string[]) {
   return out;
 }
 
-/** The cart as GET /cart answers it: per line, unit and total price in every currency. */
+/** What an order line keeps as its image: the chosen options' first photo, else the product's (issue 22). */
+export const lineImage = (product: ProductOut, optionIds: string[]) => linePhoto(product, optionIds);
+
+/** The cart as GET /cart answers it: per line, unit and total price in every currency; the line's photos start with its options' own. */
 function cartItems({ lines, currencyIds }: Q.CartRead) {
   return lines.map(({ id, product: p, optionIds, quantity }) => {
     // A currency the line has no price in is left out of its lists (not available in it, never 0).
@@ -32,7 +35,7 @@ function cartItems({ lines, currencyIds }: Q.CartRead) {
     });
     return {
       _id: id,
-      product: { _id: p._id, title: p.title, slug: p.slug, imageUrls: p.imageUrls, discounts: p.discounts },
+      product: { _id: p._id, title: p.title, slug: p.slug, imageUrls: photosOf(p, optionIds), discounts: p.discounts },
       options: selectedOptions(p, optionIds),
       quantity,
       unitPrice: unit.map((u) => ({ currType: u.currType, amount: fromMinor(u.minor) })),

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../db/client.js';
 import { cleanAddress, rememberAddress, type AddressInput } from '../accounts/service.js';
-import { checkOptions, selectedOptions, type CartLine } from '../cart/service.js';
+import { checkOptions, lineImage, selectedOptions, type CartLine } from '../cart/service.js';
 import type { AuthUser } from '../lib/auth.js';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
 import { PAYMENT_CASH, PAYMENT_WALLET, type PaymentRefunder, type PaymentVerifier, type VerifiedPayment } from '../payments/index.js';
@@ -97,7 +97,7 @@ function orderFromCart(db: Db, user: AuthUser, input: PlaceOrderInput, payment: 
       productId: r.product._id,
       title: r.product.title,
       slug: r.product.slug,
-      imageUrl: r.product.imageUrls[0] ?? null,
+      imageUrl: lineImage(r.product, r.optionIds),
       options: selectedOptions(r.product, r.optionIds),
       quantity: r.quantity,
       unit: totals.lines[i].unit,
