@@ -11,7 +11,8 @@ export type OrdersMode = 'customer' | 'admin';
 export interface FragmentProps {
   'checkout/MiniCart': { compact?: boolean };
   'checkout/AddToCart': {
-    product: Product;
+    /** What adding reads of the piece: the product page passes its product, the wishlist its item. */
+    product: Pick<Product, '_id' | 'available' | 'variants' | 'trackInventory' | 'stock'>;
     selectedOptions: Array<{ variantId: string; optionId: string }>;
     quantity: number;
     /** The unit price in the selected currency, options included; undefined when there is none. */

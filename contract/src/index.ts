@@ -7,4 +7,5 @@ export * from './fragments';
 export * from './web';
 export * from './stock';
 export * from './contact';
+export * from './variantSelection';
 export * from './optionPhotos';

@@ -1,4 +1,4 @@
-import { applyDiscounts, discountedUnitPrice, increaseIn, isDiscountActive, priceIn, sumIn, unitPriceOf } from './money';
+import { applyDiscounts, discountedUnitPrice, increaseIn, isDiscountActive, priceIn, saleOf, saleTotals, shownPrice, sumIn, unitPriceOf } from './money';
 import type { Discount, Price, Product } from './wire';
 
 const USD = 'usd';
@@ -119,5 +119,37 @@ describe('money', () => {
   it('a sum with a list that has no amount in the currency is unavailable, never a partial sum', () => {
     expect(sumIn([[{ currType: USD, amount: 5 }], [{ currType: EUR, amount: 2 }]], USD)).toBeUndefined();
     expect(sumIn([], USD)).toBe(0);
+  });
+});
+
+// Issue 22: every place a piece is shown prices it as checkout charges it.
+describe('sale prices', () => {
+  const product = {
+    basePrice: [{ currType: USD, amount: 100 }],
+    variants: [{ _id: 'v', type: 'Metal', options: [{ _id: 'gold', name: 'Gold', isActive: true, inStock: true, incRate: [{ currType: USD, amount: 5 }] }] }],
+    discounts: [discount('fixed', 30)],
+  };
+
+  it('prices base plus option increases, then the running discounts', () => {
+    expect(shownPrice(product, ['gold'], USD)).toEqual({ original: 105, final: 75, discounted: true });
+    expect(shownPrice({ ...product, discounts: [discount('fixed', 30, past)] }, [], USD)).toEqual({ original: 100, final: 100, discounted: false });
+    expect(shownPrice(product, [], 'unknown')).toBeUndefined();
+    expect(shownPrice(product, [], undefined)).toBeUndefined();
+    expect(saleOf(89, [discount('percentage', 15)], USD)).toEqual({ original: 89, final: 75.65, discounted: true });
+  });
+
+  it("takes line totals and the subtotal after product discounts only, as checkout's lines do", () => {
+    const lines = [
+      { unitPrice: 89, quantity: 2, discounts: [discount('percentage', 15)] },
+      { unitPrice: 40, quantity: 1, discounts: [] },
+    ];
+    expect(saleTotals(lines, USD)).toEqual({ lines: [151.3, 40], subtotal: 191.3 });
+    const charged = applyDiscounts(lines, [discount('percentage', 10)], USD);
+    expect(saleTotals(lines, USD).subtotal).toBe(charged.subTotalPrice - charged.productDiscount);
+  });
+
+  it('a line with no price in the currency has no total, and the cart none either: never a partial sum', () => {
+    expect(saleTotals([{ unitPrice: undefined, quantity: 1, discounts: [] }, { unitPrice: 40, quantity: 2, discounts: [discount('fixed', 5)] }], USD)).toEqual({ lines: [undefined, 70], subtotal: undefined });
+    expect(saleTotals([], USD)).toEqual({ lines: [], subtotal: 0 });
   });
 });

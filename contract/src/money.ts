@@ -170,3 +170,53 @@ export function sumIn(priceLists: Price[][], currencyId: string): number | undef
   }
   return fromMinor(sum);
 }
+
+// Sale prices (issue 22): the product page, the mini cart, the cart and the wishlist show a piece at
+// what checkout charges for it, by the rules above.
+
+/** What a price tag shows: the unit price with options, and what it sells for after the product's running discounts. */
+export interface ShownPrice {
+  /** Base price plus the chosen options' increases, in the currency. */
+  original: number;
+  /** After the product's active discounts (what the customer pays per unit). */
+  final: number;
+  discounted: boolean;
+}
+
+/** A price and what it sells for after the product's active discounts ({@link discountedUnitPrice}). */
+export function saleOf(original: number, discounts: DiscountRule[], currencyId: string, now: Date = new Date()): ShownPrice {
+  const final = discountedUnitPrice(original, discounts, currencyId, now);
+  return { original, final, discounted: final < original };
+}
+
+/** A product's price tag with the chosen options; undefined when it has no price in the currency. */
+export function shownPrice(product: Pick<Product, 'basePrice' | 'variants' | 'discounts'>, optionIds: string[], currencyId: string | undefined, now: Date = new Date()): ShownPrice | undefined {
+  if (!currencyId) return undefined;
+  const original = unitPriceOf(product, optionIds, currencyId);
+  return original === undefined ? undefined : saleOf(original, product.discounts ?? [], currencyId, now);
+}
+
+/** A cart line as the cart shows it: its unit price in the currency (undefined: none there). */
+export interface CartLinePrice {
+  unitPrice: number | undefined;
+  quantity: number;
+  discounts: DiscountRule[];
+}
+
+/**
+ * The cart's line totals and subtotal after product discounts, by {@link computeTotals} with no user
+ * discount (account discounts and coupon codes come at checkout). A line with no price in the currency
+ * has no total, and then neither has the cart: never a partial sum.
+ */
+export function saleTotals(lines: CartLinePrice[], currencyId: string, now: Date = new Date()): { lines: Array<number | undefined>; subtotal: number | undefined } {
+  const priced = lines.flatMap((l) => (l.unitPrice === undefined ? [] : [{ unit: toMinor(l.unitPrice), quantity: l.quantity, discounts: l.discounts }]));
+  const totals = computeTotals(priced, [], currencyId, now);
+  let next = 0;
+  const out = lines.map((l) => {
+    if (l.unitPrice === undefined) return undefined;
+    const { lineTotal, discount } = totals.lines[next++];
+    return fromMinor(lineTotal - discount);
+  });
+  const subtotal = priced.length === lines.length ? fromMinor(totals.subTotal - totals.productDiscount) : undefined;
+  return { lines: out, subtotal };
+}

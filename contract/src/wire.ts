@@ -145,6 +145,13 @@ export interface WishlistItem {
   title: string;
   imageUrls: string[];
   basePrice: Price[];
+  /** The product's discounts: the wishlist shows the sale price as the product page does (issue 22). */
+  discounts: Discount[];
+  /** What the wishlist's 'Add to cart' reads: the options to default to and what is left of each combination. */
+  variants: Variant[];
+  trackInventory: boolean;
+  available: boolean;
+  stock: StockLevel[];
 }
 
 export interface Address {

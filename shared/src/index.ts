@@ -11,6 +11,7 @@ export * from './currency';
 export { Button, buttonClass } from './ui/Button';
 export { Spinner } from './ui/Spinner';
 export { EmptyState } from './ui/EmptyState';
+export { PriceTag } from './ui/PriceTag';
 export { Modal } from './ui/Modal';
 export { Pagination, pageCount } from './ui/Pagination';
 export { DataTable, type Column } from './ui/DataTable';

@@ -1,13 +1,13 @@
 import type { Queryable } from '../db/client.js';
 import { CURRENCY_IDS_JSON, productJson, toProductOut, type ProductJson, type ProductOut } from '../catalog/products.js';
 
-/** The wishlist's products, oldest first, in one query (a product deleted since is left out). */
+/** The wishlist's products with their stock (its 'Add to cart' reads it), oldest first, in one query (a product deleted since is left out). */
 export async function wishlistProducts(q: Queryable, userId: string): Promise<ProductOut[]> {
   const rows = await q.query<{ product: ProductJson | null; currency_ids: string[] }>(
     `SELECT ${productJson('w.product_id')} AS product, ${CURRENCY_IDS_JSON} AS currency_ids FROM wishlist_items w WHERE w.user_id = $1 ORDER BY w.created_at, w.id`,
     [userId],
   );
-  return rows.flatMap((r) => (r.product ? [toProductOut(r.product, r.currency_ids)] : []));
+  return rows.flatMap((r) => (r.product ? [toProductOut(r.product, r.currency_ids, { withStock: true })] : []));
 }
 
 export const productExists = (q: Queryable, productId: string) => q.one(`SELECT id FROM products WHERE id = $1`, [productId]);

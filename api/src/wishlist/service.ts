@@ -1,9 +1,13 @@
+import type { WishlistItem } from '@shop/contract';
 import type { Db, Queryable } from '../db/client.js';
 import { notFound } from '../lib/errors.js';
 import * as Q from './queries.js';
 
-/** Wishlist items are products: _id is the product id (POST/DELETE /wishlist/:productId). One query. */
-export async function wishlistOf(q: Queryable, userId: string) {
+/**
+ * Wishlist items are products: _id is the product id (POST/DELETE /wishlist/:productId). One query.
+ * Discounts for the sale price, variants and stock for 'Add to cart' from the list (issue 22).
+ */
+export async function wishlistOf(q: Queryable, userId: string): Promise<WishlistItem[]> {
   return (await Q.wishlistProducts(q, userId)).map((p) => ({
     _id: p._id,
     slug: p.slug,
@@ -11,6 +15,10 @@ export async function wishlistOf(q: Queryable, userId: string) {
     imageUrls: p.imageUrls,
     basePrice: p.basePrice,
     discounts: p.discounts,
+    variants: p.variants,
+    trackInventory: p.trackInventory,
+    available: p.available,
+    stock: p.stock ?? [],
   }));
 }
 

@@ -3,25 +3,28 @@ import {
   useParams,
   availableQuantity,
   Button,
+  defaultSelection,
   EmptyState,
   NotFound,
   OUT_OF_STOCK,
+  PriceTag,
   RemoteComponent,
+  selectedOptions,
+  soldOutOptions,
   Spinner,
   stockNote,
   useDocumentTitle,
   usePageReady,
   useSelectedCurrency,
+  type OptionSelection,
   type Product,
 } from '@shop/shared';
 import { isNewProduct } from '../products/pricing';
-import { ProductPrice } from '../products/ProductPrice';
 import { Gallery } from './Gallery';
 import { ProductDetails, ProductTags } from './ProductDetails';
 import { QuantityControl } from './QuantityControl';
 import { useProduct } from './useProduct';
 import { useProductPrice } from './useProductPrice';
-import { defaultSelection, selectedOptions, soldOutOptions, type Selection } from './variantSelection';
 import { VariantSelector } from './VariantSelector';
 import styles from './ProductPage.module.css';
 
@@ -53,7 +56,7 @@ function metaDescription(product: Product): string {
 
 function ProductView({ product }: { product: Product }) {
   const currency = useSelectedCurrency();
-  const [selection, setSelection] = useState<Selection>(() => defaultSelection(product, currency?._id));
+  const [selection, setSelection] = useState<OptionSelection>(() => defaultSelection(product, currency?._id));
   const [quantity, setQuantity] = useState(1);
   const price = useProductPrice(product, selection, currency?._id);
   const soldOut = useMemo(() => soldOutOptions(product), [product]);
@@ -81,7 +84,7 @@ function ProductView({ product }: { product: Product }) {
           {isNewProduct(product) && <span className={styles.badge}>New</span>}
           <h1 className={styles.title}>{product.title}</h1>
           <div aria-live="polite">
-            <ProductPrice price={price} currency={currency} large />
+            <PriceTag price={price} currency={currency} large />
           </div>
           {product.features.length > 0 && (
             <ul className={styles.features}>

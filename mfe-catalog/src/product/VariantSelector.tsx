@@ -1,5 +1,4 @@
-import { formatMoney, increaseIn, type Currency, type Variant } from '@shop/shared';
-import { isSelectable } from './variantSelection';
+import { formatMoney, increaseIn, isSelectable, type Currency, type Variant } from '@shop/shared';
 import styles from './VariantSelector.module.css';
 
 interface VariantSelectorProps {

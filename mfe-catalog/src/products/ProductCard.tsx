@@ -1,7 +1,6 @@
-import { Link, OUT_OF_STOCK, assetUrl, imageSrcSet, type Currency, type Product } from '@shop/shared';
+import { Link, OUT_OF_STOCK, PriceTag, assetUrl, imageSrcSet, type Currency, type Product } from '@shop/shared';
 import { CARD_IMAGE_SIZES as CARD_SIZES } from './imageSizes';
 import { isNewProduct, shownPrice } from './pricing';
-import { ProductPrice } from './ProductPrice';
 import styles from './ProductCard.module.css';
 
 export type CardLayout = 'grid' | 'list';
@@ -35,7 +34,7 @@ export function ProductCard({ product, currency, layout = 'grid', eager }: Produ
         <h3 className={styles.title}>
           <Link to={href}>{product.title}</Link>
         </h3>
-        <ProductPrice price={price} currency={currency} />
+        <PriceTag price={price} currency={currency} />
         {product.available === false && <p className={styles.soldOut}>{OUT_OF_STOCK}</p>}
         {layout === 'list' && (
           <>

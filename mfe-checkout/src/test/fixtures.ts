@@ -30,8 +30,9 @@ export const pricedOnlyIn = (item: CartItem, currencyId: string): CartItem => ({
   totalPrice: item.totalPrice.filter((p) => p.currType === currencyId),
 });
 
-export function wishlistItem(id: string, title: string, basePrice: Array<{ currType: string; amount: number }>): WishlistItem {
-  return { _id: id, slug: title.toLowerCase().replace(/\s+/g, '-'), title, imageUrls: [`uploads/${id}.jpg`], basePrice };
+/** A wishlist item with no discounts and no variants, untracked (always available) unless told otherwise. */
+export function wishlistItem(id: string, title: string, basePrice: Array<{ currType: string; amount: number }>, more: Partial<WishlistItem> = {}): WishlistItem {
+  return { _id: id, slug: title.toLowerCase().replace(/\s+/g, '-'), title, imageUrls: [`uploads/${id}.jpg`], basePrice, discounts: [], variants: [], trackInventory: false, available: true, stock: [], ...more };
 }
 
 export const ok = <T>(data: T) => Promise.resolve<ApiResponse<T>>({ data, status: 200 });

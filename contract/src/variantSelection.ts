@@ -1,7 +1,12 @@
-import { availableQuantity, combinationsOf, increaseIn, type Product, type VariantOption } from '@shop/shared';
+import { increaseIn } from './money';
+import { availableQuantity, combinationsOf } from './stock';
+import type { Product, VariantOption } from './wire';
+
+// Which options a piece is offered with: the product page's variant selector and the wishlist's
+// 'Add to cart' (issue 22) start from the same choice.
 
 /** variantId -> chosen optionId */
-export type Selection = Record<string, string>;
+export type OptionSelection = Record<string, string>;
 
 /** SPEC §2: an option that is not in stock or not active cannot be chosen. */
 export const isSelectable = (option: VariantOption): boolean => option.isActive && option.inStock;
@@ -31,8 +36,8 @@ export function soldOutOptions(product: StockOf): Set<string> {
  * taken, so a default is never a disabled option; one with none of its combinations in stock comes
  * after those that have some.
  */
-export function defaultSelection(product: StockOf, currencyId?: string): Selection {
-  const selection: Selection = {};
+export function defaultSelection(product: StockOf, currencyId?: string): OptionSelection {
+  const selection: OptionSelection = {};
   const priced = (option: VariantOption) => !currencyId || increaseIn(option, currencyId) !== undefined;
   const soldOut = soldOutOptions(product);
   for (const variant of product.variants ?? []) {
@@ -47,7 +52,7 @@ export function defaultSelection(product: StockOf, currencyId?: string): Selecti
 }
 
 /** The chosen options as the cart wants them: [{variantId, optionId}] in variant order. */
-export function selectedOptions(product: Pick<Product, 'variants'>, selection: Selection): Array<{ variantId: string; optionId: string }> {
+export function selectedOptions(product: Pick<Product, 'variants'>, selection: OptionSelection): Array<{ variantId: string; optionId: string }> {
   return (product.variants ?? [])
     .filter((variant) => selection[variant._id])
     .map((variant) => ({ variantId: variant._id, optionId: selection[variant._id] }));

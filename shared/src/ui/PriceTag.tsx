@@ -1,0 +1,35 @@
+import type { Currency, ShownPrice } from '@shop/contract';
+import { formatMoney } from '../format';
+import styles from './priceTag.module.css';
+
+interface PriceTagProps {
+  price: ShownPrice | undefined;
+  currency: Pick<Currency, 'symbol'> | undefined;
+  large?: boolean;
+  /** Inside a line of text (the mini cart's "2 x …"), not a paragraph of its own. */
+  inline?: boolean;
+}
+
+/**
+ * A price tag, the same wherever a piece is shown (product page and cards, cart, mini cart, wishlist):
+ * the original struck through when a discount applies, 'Not Available' without a price.
+ */
+export function PriceTag({ price, currency, large, inline }: PriceTagProps) {
+  const Tag = inline ? 'span' : 'p';
+  const className = [styles.price, large && styles.large, inline && styles.inline].filter(Boolean).join(' ');
+  if (!price || !currency) return <Tag className={`${className} ${styles.unavailable}`}>Not Available</Tag>;
+  return (
+    <Tag className={className} data-testid="price">
+      {price.discounted && (
+        <del className={styles.original}>
+          <span className="visually-hidden">Original price: </span>
+          {formatMoney(price.original, currency.symbol)}
+        </del>
+      )}
+      <span className={styles.final}>
+        {price.discounted && <span className="visually-hidden">Sale price: </span>}
+        {formatMoney(price.final, currency.symbol)}
+      </span>
+    </Tag>
+  );
+}
