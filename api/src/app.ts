@@ -27,6 +27,7 @@ import productAdminRoutes from './catalog/admin/routes.js';
 import configRoutes from './config/routes.js';
 import currencyRoutes from './currencies/routes.js';
 import discountRoutes from './discounts/routes.js';
+import couponRoutes from './coupons/routes.js';
 import filterRoutes from './filters/routes.js';
 import orderRoutes from './orders/routes.js';
 import reportRoutes from './reports/routes.js';
@@ -302,7 +303,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
-      for (const routes of [configRoutes, accountRoutes, userRoutes, storefrontRoutes, productAdminRoutes, stockRoutes, mailRoutes, contactRoutes, filterRoutes, currencyRoutes, discountRoutes, cartRoutes, wishlistRoutes, orderRoutes, reportRoutes]) {
+      for (const routes of [configRoutes, accountRoutes, userRoutes, storefrontRoutes, productAdminRoutes, stockRoutes, mailRoutes, contactRoutes, filterRoutes, currencyRoutes, discountRoutes, couponRoutes, cartRoutes, wishlistRoutes, orderRoutes, reportRoutes]) {
         await api.register(async (scope) => routes(scope, ctx));
       }
       await api.register(async (scope) => ratesRoutes(scope, { rates }));

@@ -7,5 +7,7 @@ export * from './fragments';
 export * from './web';
 export * from './stock';
 export * from './contact';
-export * from './variantSelection';
 export * from './optionPhotos';
+export * from './variantSelection';
+export * from './format';
+export * from './coupons';

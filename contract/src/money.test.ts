@@ -103,7 +103,25 @@ describe('money', () => {
       [discount('percentage', 10)],
       USD,
     );
-    expect(totals).toEqual({ subTotalPrice: 250, productDiscount: 25, userDiscount: 22.5, totalDiscount: 47.5, totalPrice: 202.5 });
+    expect(totals).toEqual({ subTotalPrice: 250, productDiscount: 25, userDiscount: 22.5, couponDiscount: 0, totalDiscount: 47.5, totalPrice: 202.5 });
+  });
+
+  it('takes a coupon last, on what the product and user discounts left (issue 22)', () => {
+    const lines = [
+      { unitPrice: 100, quantity: 2, discounts: [discount('percentage', 10)], productId: 'ring' },
+      { unitPrice: 50, quantity: 1, discounts: [discount('fixed', 5)], productId: 'pendant' },
+    ];
+    // Whole cart, 15 %: 250 − 25 (products) = 225 − 22.5 (user 10 %) = 202.5; 15 % of it = 30.375 → 30.38; total 172.12.
+    const whole = applyDiscounts(lines, [discount('percentage', 10)], USD, new Date(), { discountType: 'percentage', value: [{ currType: USD, amount: 15 }], products: [] });
+    expect(whole).toEqual({ subTotalPrice: 250, productDiscount: 25, userDiscount: 22.5, couponDiscount: 30.38, totalDiscount: 77.88, totalPrice: 172.12 });
+    // Only the pendant: its 45 after its discount, less its share of the user discount (22.5 × 45/225 = 4.5) = 40.5; 15 % = 6.075 → 6.08.
+    const pendant = applyDiscounts(lines, [discount('percentage', 10)], USD, new Date(), { discountType: 'percentage', value: [{ currType: USD, amount: 15 }], products: ['pendant'] });
+    expect(pendant.couponDiscount).toBe(6.08);
+    expect(pendant.totalPrice).toBe(196.42);
+    // A fixed code takes its amount once per order, never more than what it covers.
+    const fixed = applyDiscounts(lines, [], USD, new Date(), { discountType: 'fixed', value: [{ currType: USD, amount: 60 }], products: ['pendant'] });
+    expect(fixed.couponDiscount).toBe(45);
+    expect(fixed.totalPrice).toBe(180);
   });
 
   it('never charges below zero', () => {

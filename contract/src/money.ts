@@ -1,4 +1,4 @@
-import type { Discount, Price, Product, VariantOption } from './wire';
+import type { Discount, DiscountType, Price, Product, VariantOption } from './wire';
 
 // The money rules of SPEC §9, once: the API charges with them (api/src/orders) and the browser previews
 // with them (cart, product page, checkout), so a preview can never differ from the charge. Amounts travel
@@ -89,11 +89,45 @@ export function discountedUnitPrice(unitPrice: number, discounts: DiscountRule[]
   return fromMinor(Math.max(0, unitMinor - off));
 }
 
+// Coupons (issue 22, coupons.ts has the rest): what one takes off, by the same rules as the discounts.
+
+/** What the rules read of a coupon to price it. */
+export interface CouponRule {
+  discountType: DiscountType;
+  /** Per currency; for a percentage, the percent. */
+  value: Price[];
+  /** Product ids it covers; empty: the whole cart. */
+  products: string[];
+}
+
+/** A coupon's value in one currency, minor units (for a percentage: the percent × 100); null: none there. */
+export function couponValueMinor(rule: Pick<CouponRule, 'value'>, currencyId: string): number | null {
+  const amount = rule.value.find((v) => v.currType === currencyId)?.amount;
+  return amount === undefined ? null : Math.round(amount * 100);
+}
+
+/** Whether a coupon reaches a product (no list: every product). */
+export const couponCovers = (rule: Pick<CouponRule, 'products'>, productId: string | undefined) =>
+  !rule.products.length || (productId !== undefined && rule.products.includes(productId));
+
+/**
+ * What a coupon takes off `baseMinor` (the part of the order it covers, after product and user
+ * discounts): a percentage of it rounded to the minor unit, or the fixed amount once per order;
+ * never more than the base.
+ */
+export function couponOff(rule: CouponRule, baseMinor: number, currencyId: string): number {
+  const value = couponValueMinor(rule, currencyId) ?? 0;
+  const off = rule.discountType === 'percentage' ? Math.round((baseMinor * value) / 10000) : value;
+  return Math.max(0, Math.min(off, baseMinor));
+}
+
 /** One cart or order line as the rules price it: unit price in minor units, options included. */
 export interface Line {
   unit: number;
   quantity: number;
   discounts: DiscountRule[];
+  /** Which product the line is (a coupon may cover only some). */
+  productId?: string;
 }
 
 /** Every total in minor units, per line too. */
@@ -102,31 +136,41 @@ export interface TotalsMinor {
   subTotal: number;
   productDiscount: number;
   userDiscount: number;
+  /** What the coupon took off (0 without one). */
+  couponDiscount: number;
+  /** The part of the subtotal after product discounts the coupon's products make up (all of it without a product list). */
+  couponCovered: number;
   totalDiscount: number;
   total: number;
 }
 
 /**
- * SPEC §9. Per line: lineTotal = unit × quantity, minus its active product discounts (capped at the
- * line). Then user discounts, each on the subtotal after product discounts (capped at it).
- * total = subtotal − product discount − user discount, never below zero.
+ * SPEC §9, then issue 22. Per line: lineTotal = unit × quantity, minus its active product discounts (capped at the
+ * line). Then user discounts, each on the subtotal after product discounts (capped at it). Then the
+ * coupon, on what remains of the lines it covers: their share of the user discount is taken first, in
+ * proportion, so a code for one product never draws on the others. total = subtotal − product
+ * discount − user discount − coupon, never below zero.
  */
-export function computeTotals(lines: Line[], userDiscounts: DiscountRule[], currencyId: string, now: Date = new Date()): TotalsMinor {
+export function computeTotals(lines: Line[], userDiscounts: DiscountRule[], currencyId: string, now: Date = new Date(), coupon?: CouponRule | null): TotalsMinor {
   let subTotal = 0;
   let productDiscount = 0;
+  let covered = 0;
   const out = lines.map((line) => {
     const lineTotal = line.unit * line.quantity;
     const off = line.discounts.filter((d) => isDiscountActive(d, now)).reduce((sum, d) => sum + discountOff(d, lineTotal, line.quantity, currencyId), 0);
     const discount = Math.min(off, lineTotal);
     subTotal += lineTotal;
     productDiscount += discount;
+    if (coupon && couponCovers(coupon, line.productId)) covered += lineTotal - discount;
     return { unit: line.unit, lineTotal, discount };
   });
   const after = subTotal - productDiscount;
   const userOff = userDiscounts.filter((d) => isDiscountActive(d, now)).reduce((sum, d) => sum + discountOff(d, after, 1, currencyId), 0);
   const userDiscount = Math.min(after, userOff);
-  const total = Math.max(0, after - userDiscount);
-  return { lines: out, subTotal, productDiscount, userDiscount, totalDiscount: productDiscount + userDiscount, total };
+  const coveredLeft = after > 0 ? covered - Math.round((userDiscount * covered) / after) : 0;
+  const couponDiscount = coupon ? couponOff(coupon, Math.min(coveredLeft, after - userDiscount), currencyId) : 0;
+  const total = Math.max(0, after - userDiscount - couponDiscount);
+  return { lines: out, subTotal, productDiscount, userDiscount, couponDiscount, couponCovered: covered, totalDiscount: productDiscount + userDiscount + couponDiscount, total };
 }
 
 /** A line as the browser holds it: unit price as an amount, options included. */
@@ -134,6 +178,7 @@ export interface PricedLine {
   unitPrice: number;
   quantity: number;
   discounts: DiscountRule[];
+  productId?: string;
 }
 
 /** The totals as the API answers them (amounts with 2 decimals). */
@@ -141,6 +186,7 @@ export interface Totals {
   subTotalPrice: number;
   productDiscount: number;
   userDiscount: number;
+  couponDiscount: number;
   totalDiscount: number;
   totalPrice: number;
 }
@@ -150,14 +196,15 @@ export const totalsAsAmounts = (totals: TotalsMinor): Totals => ({
   subTotalPrice: fromMinor(totals.subTotal),
   productDiscount: fromMinor(totals.productDiscount),
   userDiscount: fromMinor(totals.userDiscount),
+  couponDiscount: fromMinor(totals.couponDiscount),
   totalDiscount: fromMinor(totals.totalDiscount),
   totalPrice: fromMinor(totals.total),
 });
 
 /** {@link computeTotals} on amounts: the checkout's preview of what POST /order charges. */
-export function applyDiscounts(lines: PricedLine[], userDiscounts: DiscountRule[], currencyId: string, now: Date = new Date()): Totals {
-  const lineMinor = lines.map((l) => ({ unit: toMinor(l.unitPrice), quantity: l.quantity, discounts: l.discounts }));
-  return totalsAsAmounts(computeTotals(lineMinor, userDiscounts, currencyId, now));
+export function applyDiscounts(lines: PricedLine[], userDiscounts: DiscountRule[], currencyId: string, now: Date = new Date(), coupon?: CouponRule | null): Totals {
+  const lineMinor = lines.map((l) => ({ unit: toMinor(l.unitPrice), quantity: l.quantity, discounts: l.discounts, productId: l.productId }));
+  return totalsAsAmounts(computeTotals(lineMinor, userDiscounts, currencyId, now, coupon));
 }
 
 /** Sum of one currency's amounts over price lists (e.g. the cart subtotal); undefined when one has none: never a partial sum. */

@@ -186,6 +186,12 @@ export interface OrderRefund {
   at: string;
 }
 
+/** The coupon an order or a preview carries (issue 22): its code as the shop wrote it, and what it took off in the order's currency. */
+export interface AppliedCoupon {
+  code: string;
+  amount: number;
+}
+
 export interface Order {
   _id: string;
   /** 'AJ-100042': unique and increasing (issue 17). */
@@ -198,6 +204,8 @@ export interface Order {
   items: OrderItem[];
   subTotalPrice: number;
   totalDiscount: number;
+  /** Included in totalDiscount and totalPrice. */
+  coupon: AppliedCoupon | null;
   totalPrice: number;
   user?: { _id: string; fullName: string; email: string };
   refund: OrderRefund | null;
@@ -205,9 +213,18 @@ export interface Order {
 
 export interface OrderPreview {
   subTotalPrice: number;
+  productDiscount: number;
+  userDiscount: number;
   totalDiscount: number;
+  coupon: AppliedCoupon | null;
   totalPrice: number;
   currency: { symbol: string; currType: string; code: string };
+}
+
+/** POST /order/preview */
+export interface OrderPreviewBody {
+  selectedCurr: string;
+  couponCode?: string;
 }
 
 export interface CreateOrderBody {
@@ -217,6 +234,8 @@ export interface CreateOrderBody {
   addressId?: string;
   /** The wallet provider's order id, captured and verified by the server. */
   paypalOrderId?: string;
+  /** A coupon code (issue 22); one that does not apply refuses the order (409) and writes nothing. */
+  couponCode?: string;
 }
 
 export type ReportPeriod = 'today' | 'weekly' | 'monthly' | 'yearly';

@@ -10,6 +10,7 @@ import stock from './migrations/008_stock.js';
 import mail from './migrations/009_mail.js';
 import sessions from './migrations/010_sessions.js';
 import contact from './migrations/011_contact.js';
+import coupons from './migrations/012_coupons.js';
 
 /** Versioned migrations, applied in order, each recorded once in schema_migrations. */
 export const migrations: Array<{ id: string; sql: string }> = [
@@ -24,6 +25,7 @@ export const migrations: Array<{ id: string; sql: string }> = [
   { id: '009_mail', sql: mail },
   { id: '010_sessions', sql: sessions },
   { id: '011_contact', sql: contact },
+  { id: '012_coupons', sql: coupons },
 ];
 
 export async function migrate(db: Db): Promise<string[]> {

@@ -82,8 +82,8 @@ export async function writeOrder(q: Queryable, o: NewOrder, items: NewItem[], or
   const r = (await q.one<{ order: OrderRow; items: ItemRow[] | null }>(
     `WITH o AS (
        INSERT INTO orders (user_id, status, payment_method, payment_ref, currency_id, currency_code, currency_symbol, shipping_address,
-         sub_total, product_discount, user_discount, total_discount, total, created_at)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14) RETURNING *),
+         sub_total, product_discount, user_discount, total_discount, total, created_at, coupon_id, coupon_code, coupon_discount)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$17,$18,$19) RETURNING *),
      i AS (
        INSERT INTO order_items (order_id, product_id, title, slug, image_url, options, quantity, unit_price, line_total, discount, seq)
        SELECT o.id, l.product_id, l.title, l.slug, l.image_url, l.options, l.quantity, l.unit_price, l.line_total, l.discount, l.seq
@@ -93,7 +93,8 @@ export async function writeOrder(q: Queryable, o: NewOrder, items: NewItem[], or
      ordered AS (DELETE FROM cart_items WHERE user_id = $1 AND id = ANY($16::uuid[]))
      SELECT row_to_json(o) AS order, (SELECT json_agg(i ORDER BY i.seq, i.id) FROM i) AS items FROM o`,
     [o.userId, o.status ?? 'pending', o.paymentMethod, o.paymentRef, o.currency._id, o.currency.code, o.currency.symbol, JSON.stringify(o.address),
-      o.subTotal, o.productDiscount, o.userDiscount, o.totalDiscount, o.total, o.createdAt ?? new Date(), JSON.stringify(lines), orderedLineIds],
+      o.subTotal, o.productDiscount, o.userDiscount, o.totalDiscount, o.total, o.createdAt ?? new Date(), JSON.stringify(lines), orderedLineIds,
+      o.coupon?.id ?? null, o.coupon?.code ?? null, o.coupon?.discount ?? 0],
   ))!;
   return toOrderOut({ ...r.order, full_name: buyer?.fullName ?? null, email: buyer?.email ?? null }, r.items ?? []);
 }

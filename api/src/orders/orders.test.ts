@@ -40,7 +40,7 @@ describe('POST /order', () => {
     // ring: (100 + 25.50) × 2 = 251.00, 10% → 25.10; chain: 19.99 × 3 = 59.97; subtotal 310.97
     // after product discounts 285.87; user $10 → total 275.87; discount 35.10
     const preview = await t.call('POST', '/api/order/preview', { token: c.token, body: { selectedCurr: usd._id } });
-    expect(preview.body).toEqual({ subTotalPrice: 310.97, productDiscount: 25.1, userDiscount: 10, totalDiscount: 35.1, totalPrice: 275.87, currency: { symbol: '$', currType: usd._id, code: 'USD' } });
+    expect(preview.body).toEqual({ subTotalPrice: 310.97, productDiscount: 25.1, userDiscount: 10, couponDiscount: 0, totalDiscount: 35.1, coupon: null, totalPrice: 275.87, currency: { symbol: '$', currType: usd._id, code: 'USD' } });
     const r = await t.call('POST', '/api/order', { token: c.token, body: { paymentMethod: 'Cash On Delivery', selectedCurr: usd._id, shippingAddress: address } });
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({ status: 'pending', paymentMethod: 'Cash On Delivery', subTotalPrice: 310.97, totalDiscount: 35.1, totalPrice: 275.87, currency: { symbol: '$', currType: usd._id } });

@@ -25,6 +25,8 @@ export interface OrderRow {
   refund_status: 'pending' | 'refunded' | 'failed' | null;
   refund_ref: string | null;
   refund_at: Date | string | null;
+  coupon_code: string | null;
+  coupon_discount: number;
   full_name: string | null;
   email: string | null;
 }
@@ -69,6 +71,7 @@ export function toOrderOut(o: OrderRow, items: ItemRow[]) {
     productDiscount: fromMinor(o.product_discount),
     userDiscount: fromMinor(o.user_discount),
     totalDiscount: fromMinor(o.total_discount),
+    coupon: o.coupon_code ? { code: o.coupon_code, amount: fromMinor(o.coupon_discount) } : null,
     totalPrice: fromMinor(o.total),
     user: o.user_id ? { _id: o.user_id, fullName: o.full_name ?? '', email: o.email ?? '' } : undefined,
     refund: o.refund_status ? { status: o.refund_status, reference: o.refund_ref, at: new Date(o.refund_at ?? o.created_at).toISOString() } : null,
@@ -134,6 +137,8 @@ export interface NewOrder {
   userDiscount: number;
   totalDiscount: number;
   total: number;
+  /** The coupon it used (issue 22): id, code as written, and what it took off. */
+  coupon?: { id: string; code: string; discount: number } | null;
   status?: Status;
   createdAt?: Date;
 }

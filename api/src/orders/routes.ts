@@ -3,7 +3,10 @@ import type { Ctx } from '../context.js';
 import { addressBody, bearer, id, idParam, message } from '../lib/schemas.js';
 import { badRequest } from '../lib/errors.js';
 import * as S from './service.js';
+import { COUPON_CODE_MAX, type OrderPreviewBody } from '@shop/contract';
 
+// Any text up to the longest code: one that no coupon has is refused with the shopper's message, not a schema error.
+const couponCode = { type: 'string', maxLength: COUPON_CODE_MAX + 20 } as const;
 const createBody = {
   type: 'object',
   required: ['paymentMethod', 'selectedCurr'],
@@ -17,6 +20,7 @@ const createBody = {
     },
     addressId: { anyOf: [id, { type: 'null' }] },
     paypalOrderId: { type: 'string', minLength: 1, maxLength: 100 },
+    couponCode: couponCode,
   },
 } as const;
 type CreateBody = Omit<S.PlaceOrderInput, 'addressId' | 'shippingAddress'> & { addressId?: string | null; shippingAddress?: S.PlaceOrderInput['shippingAddress'] | null; paymentMethod: string; paypalOrderId?: string };
@@ -30,10 +34,13 @@ export default async function orderRoutes(app: FastifyInstance, ctx: Ctx) {
     const input = { ...b, addressId: b.addressId ?? undefined, shippingAddress: b.shippingAddress ?? undefined };
     return reply.code(201).send(await S.placeOrder(ctx.db, { verify: ctx.payments, refund: ctx.refundPayment }, req.user!, input, req.log));
   });
-  app.post<{ Body: { selectedCurr: string } }>(
+  app.post<{ Body: OrderPreviewBody }>(
     '/order/preview',
-    { ...user, schema: { tags, security: bearer, summary: 'What POST /order would charge now', body: { type: 'object', required: ['selectedCurr'], properties: { selectedCurr: id } } } },
-    (req) => S.previewOrder(ctx.db, req.user!.id, req.body.selectedCurr),
+    {
+      ...user,
+      schema: { tags, security: bearer, summary: 'What POST /order would charge now', body: { type: 'object', required: ['selectedCurr'], properties: { selectedCurr: id, couponCode } } },
+    },
+    (req) => S.previewOrder(ctx.db, req.user!.id, req.body.selectedCurr, req.body.couponCode),
   );
   app.get<{ Querystring: { status: string } }>(
     '/order',

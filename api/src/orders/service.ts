@@ -3,12 +3,13 @@ import type { Db, Queryable } from '../db/client.js';
 import { cleanAddress, rememberAddress, type AddressInput } from '../accounts/service.js';
 import { checkOptions, lineImage, selectedOptions, type CartLine } from '../cart/service.js';
 import type { AuthUser } from '../lib/auth.js';
-import { badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
+import { badRequest, conflict, forbidden, notFound, type HttpError } from '../lib/errors.js';
 import { PAYMENT_CASH, PAYMENT_WALLET, type PaymentRefunder, type PaymentVerifier, type VerifiedPayment } from '../payments/index.js';
 import { settleOrderStock, takeStockForOrder } from '../stock/service.js';
 import { enqueueMail } from '../mail/service.js';
+import { couponRefusalFor, findCouponForCheckout, redeemForOrder, settleOrderCoupon, type CheckoutCoupon, type CouponPricing } from '../coupons/service.js';
 import { randomUUID } from 'node:crypto';
-import { computeTotals, ORDER_NUMBER_PREFIX, totalsAsAmounts, type TotalsMinor as Totals, unitPriceMinor } from '@shop/contract';
+import { computeTotals, fromMinor, ORDER_NUMBER_PREFIX, totalsAsAmounts, type TotalsMinor as Totals, unitPriceMinor } from '@shop/contract';
 import { notAvailableIn } from './pricing.js';
 import { readCheckout, writeOrder, type CheckoutRead } from './checkout-queries.js';
 import * as Q from './queries.js';
@@ -19,10 +20,21 @@ export interface Priced {
   currency: NonNullable<CheckoutRead['currency']>;
   rows: CartLine[];
   totals: Totals;
+  /** What a coupon's refusal reads of this cart (the order asks again if its redemption loses a race). */
+  couponPricing: CouponPricing;
 }
 
-/** Prices the cart in one currency, exactly as the order will charge it; refuses an unknown currency, an empty cart, options no longer on sale. */
-function priceCart({ currency, lines, userDiscounts }: CheckoutRead, currencyId: string, now = new Date()): Priced {
+/** A code asked for: the coupon that has it (null: none), and how a refusal is answered (400 preview, 409 order). */
+interface CouponAsked {
+  found: CheckoutCoupon | null;
+  refuse: (message: string) => HttpError;
+}
+
+/**
+ * Prices the cart in one currency, exactly as the order will charge it; refuses an unknown currency, an
+ * empty cart, options no longer on sale, and a coupon that does not apply (with its reason).
+ */
+function priceCart({ currency, lines, userDiscounts }: CheckoutRead, currencyId: string, asked: CouponAsked | null, now = new Date()): Priced {
   if (!currency) throw badRequest('Unknown currency');
   if (!lines.length) throw badRequest('Cart is empty');
   for (const r of lines) {
@@ -35,21 +47,38 @@ function priceCart({ currency, lines, userDiscounts }: CheckoutRead, currencyId:
   const priced = lines.map((r) => {
     const unit = unitPriceMinor(r.product, r.optionIds, currencyId);
     if (unit === null) throw notAvailableIn(r.product.title, currency.code);
-    return { unit, quantity: r.quantity, discounts: r.product.discounts };
+    return { unit, quantity: r.quantity, discounts: r.product.discounts, productId: r.product._id };
   });
-  return { currency, rows: lines, totals: computeTotals(priced, userDiscounts, currencyId, now) };
+  const totals = computeTotals(priced, userDiscounts, currencyId, now, asked?.found?.rule);
+  const couponPricing = { currency, subtotalMinor: totals.subTotal - totals.productDiscount, coveredMinor: totals.couponCovered, now };
+  const refusal = asked && couponRefusalFor(asked.found, couponPricing);
+  if (refusal) throw asked.refuse(refusal);
+  return { currency, rows: lines, totals, couponPricing };
 }
 
-/** What POST /order would charge now, in one currency. */
-export async function previewOrder(q: Queryable, userId: string, currencyId: string) {
-  const { currency, totals } = priceCart(await readCheckout(q, userId, currencyId, null, false), currencyId);
-  return { ...totalsAsAmounts(totals), currency: { symbol: currency.symbol, currType: currency._id, code: currency.code } };
+/** The coupon a checkout asks for, read after the buyer's lock when in the order's transaction. */
+async function askCoupon(q: Queryable, userId: string, code: string | undefined, refuse: CouponAsked['refuse']): Promise<CouponAsked | null> {
+  if (code === undefined || !code.trim()) return null;
+  return { found: await findCouponForCheckout(q, code, userId), refuse };
+}
+
+/** What POST /order would charge now, in one currency, with the coupon asked for (400 when it does not apply; the order's own check: 409). */
+export async function previewOrder(q: Queryable, userId: string, currencyId: string, couponCode?: string, refuseCoupon: CouponAsked['refuse'] = badRequest) {
+  const read = await readCheckout(q, userId, currencyId, null, false);
+  const asked = await askCoupon(q, userId, couponCode, refuseCoupon);
+  const { currency, totals } = priceCart(read, currencyId, asked);
+  return {
+    ...totalsAsAmounts(totals),
+    coupon: asked?.found ? { code: asked.found.code, amount: fromMinor(totals.couponDiscount) } : null,
+    currency: { symbol: currency.symbol, currType: currency._id, code: currency.code },
+  };
 }
 
 export interface PlaceOrderInput {
   selectedCurr: string;
   shippingAddress?: AddressInput;
   addressId?: string;
+  couponCode?: string;
 }
 
 export interface Payments {
@@ -69,10 +98,11 @@ export async function placeOrder(
   input: PlaceOrderInput & { paymentMethod: string; paypalOrderId?: string },
   log: Pick<FastifyBaseLogger, 'error'>,
 ) {
-  const p = input.paymentMethod === PAYMENT_CASH ? null : await previewOrder(db, user.id, input.selectedCurr);
+  // A wallet payment is taken for the total with the coupon; a code refused here is the order's 409.
+  const p = input.paymentMethod === PAYMENT_CASH ? null : await previewOrder(db, user.id, input.selectedCurr, input.couponCode, conflict);
   const payment = await payments.verify({ paymentMethod: input.paymentMethod, paypalOrderId: input.paypalOrderId, totalMinor: p ? Math.round(p.totalPrice * 100) : 0, currencyCode: p?.currency.code ?? '' });
   try {
-    return await orderFromCart(db, user, { selectedCurr: input.selectedCurr, addressId: input.addressId, shippingAddress: input.shippingAddress }, payment);
+    return await orderFromCart(db, user, { selectedCurr: input.selectedCurr, addressId: input.addressId, shippingAddress: input.shippingAddress, couponCode: input.couponCode }, payment);
   } catch (error) {
     await payments.refund(payment).catch((refundError) => log.error({ refundError, payment }, 'refund after a failed order did not go through'));
     throw error;
@@ -88,7 +118,8 @@ export async function placeOrder(
 function orderFromCart(db: Db, user: AuthUser, input: PlaceOrderInput, payment: VerifiedPayment) {
   return db.tx(async (q) => {
     const read = await readCheckout(q, user.id, input.selectedCurr, input.addressId ?? null, true);
-    const { currency, rows, totals } = priceCart(read, input.selectedCurr);
+    const asked = await askCoupon(q, user.id, input.couponCode, conflict);
+    const { currency, rows, totals, couponPricing } = priceCart(read, input.selectedCurr, asked);
     if (payment.amountMinor !== null && (payment.amountMinor !== totals.total || payment.currencyCode?.toUpperCase() !== currency.code.toUpperCase())) {
       throw conflict('The payment does not match the order total');
     }
@@ -115,8 +146,11 @@ function orderFromCart(db: Db, user: AuthUser, input: PlaceOrderInput, payment: 
       userDiscount: totals.userDiscount,
       totalDiscount: totals.totalDiscount,
       total: totals.total,
+      coupon: asked?.found ? { id: asked.found.id, code: asked.found.code, discount: totals.couponDiscount } : null,
     };
     const written = await writeOrder(q, order, items, rows.map((r) => r.id), read.buyer);
+    // The limits, counted atomically; reached meanwhile: 409, and this transaction writes nothing.
+    if (asked?.found) await redeemForOrder(q, asked.found, written._id, user.id, couponPricing);
     // Under the order's own lock order (buyer, cart lines, then stock rows in key order); a line no
     // longer there refuses the whole order: this transaction rolls back, the cart stays.
     await takeStockForOrder(q, { id: written._id, number: written.orderNumber.slice(ORDER_NUMBER_PREFIX.length) }, rows);
@@ -165,6 +199,7 @@ export async function changeOrderStatus(db: Db, refund: PaymentRefunder, user: A
       if (o.status === 'cancelled') throw conflict('A cancelled order cannot be changed');
     }
     await settleOrderStock(q, o, status);
+    if (status !== o.status) await settleOrderCoupon(q, id, status);
     await Q.setOrderStatus(q, id, status);
     // A wallet payment is owed back: recorded with the change, given after it commits (giveRefund).
     const owed = refundOwed(o, status);
@@ -218,6 +253,7 @@ export function deleteOrder(db: Db, id: string) {
     const o = await Q.lockOrder(q, id);
     if (!o) throw notFound('Order not found');
     await settleOrderStock(q, o, 'deleted');
+    await settleOrderCoupon(q, id, 'deleted');
     await Q.deleteOrder(q, id);
   });
 }

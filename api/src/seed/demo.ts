@@ -4,6 +4,8 @@ import { createProduct, type OptionInput, type VariantInput } from '../catalog/a
 import { loadProducts } from '../catalog/products.js';
 import { createCurrency } from '../currencies/service.js';
 import { createDiscount } from '../discounts/service.js';
+import { createCoupon } from '../coupons/service.js';
+import { WELCOME_CODE } from '@shop/contract';
 import { createFilter } from '../filters/service.js';
 import { combinationKey, combinationsOf, computeTotals, unitPriceMinor } from '@shop/contract';
 import { insertItem, insertOrder, STATUSES } from '../orders/queries.js';
@@ -77,6 +79,8 @@ export async function seedDemo(ctx: Ctx) {
     value: [{ currType: usd._id, amount: 20 }, { currType: eur._id, amount: 18 }, { currType: gbp._id, amount: 16 }],
   });
   const loyal = await createDiscount(db, { title: 'Loyal Customer 5%', discountType: 'percentage', timeLimit: new Date(now + 365 * DAY).toISOString(), value: same(5) });
+  // The home page's welcome code (issue 22): a real coupon, 15 % off a customer's first order, once.
+  await createCoupon(db, { code: WELCOME_CODE, discountType: 'percentage', value: same(15), firstOrderOnly: true, perCustomerLimit: 1, active: true });
 
   const images = await generateDemoImages(ctx.uploadsDir);
   const metals: Metal[] = ['gold', 'silver', 'rose'];

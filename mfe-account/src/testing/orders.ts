@@ -29,6 +29,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     ],
     subTotalPrice: 1300,
     totalDiscount: 50.5,
+    coupon: null,
     totalPrice: 1249.5,
     refund: null,
     ...overrides,

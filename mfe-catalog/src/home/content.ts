@@ -1,3 +1,4 @@
+import { WELCOME_CODE } from '@shop/shared/src/contract';
 // The home page's marketing copy (SPEC §2: mostly static content).
 
 export const HERO_SLIDES = [
@@ -20,7 +21,7 @@ export const HERO_SLIDES = [
 
 export const PROMOS = [
   { eyebrow: 'Limited time', title: 'Up to 30% off selected rings', text: 'Our favourite stacking rings, now at their best price.', link: '/shop?que=ring', cta: 'Shop rings' },
-  { eyebrow: 'Welcome gift', title: '15% off your first piece', text: 'Mention the code below when you write to us and we add it to your account.', code: 'AURELIA15', link: '/contact', cta: 'Claim your code' },
+  { eyebrow: 'Welcome gift', title: '15% off your first order', text: 'Enter the code below at checkout: it takes 15% off your first order.', code: WELCOME_CODE, link: '/shop', cta: 'Find your piece' },
   { eyebrow: 'Made for layering', title: 'Necklaces & pendants', text: 'Fine chains and delicate pendants to wear alone or together.', link: '/shop?que=necklace', cta: 'Discover' },
 ] as const;
 

