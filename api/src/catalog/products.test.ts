@@ -20,8 +20,8 @@ async function referenceLoadProducts(q: Queryable, ids: string[]): Promise<Produ
     ),
     q.query<{ product_id: string; currency_id: string; amount: number }>(`SELECT product_id, currency_id, amount FROM product_prices WHERE product_id = ANY($1::uuid[])`, [ids]),
     q.query<{ id: string; product_id: string; type: string }>(`SELECT id, product_id, type FROM variants WHERE product_id = ANY($1::uuid[]) ORDER BY seq`, [ids]),
-    q.query<{ id: string; variant_id: string; name: string; is_active: boolean; in_stock: boolean; inc_rate: PriceMap }>(
-      `SELECT o.id, o.variant_id, o.name, o.is_active, o.in_stock, o.inc_rate FROM variant_options o
+    q.query<{ id: string; variant_id: string; name: string; is_active: boolean; in_stock: boolean; inc_rate: PriceMap; image_urls: string[] }>(
+      `SELECT o.id, o.variant_id, o.name, o.is_active, o.in_stock, o.inc_rate, o.image_urls FROM variant_options o
          JOIN variants v ON v.id = o.variant_id WHERE v.product_id = ANY($1::uuid[]) ORDER BY o.seq`,
       [ids],
     ),
@@ -60,7 +60,14 @@ async function referenceLoadProducts(q: Queryable, ids: string[]): Promise<Produ
         variants: (variantBy.get(id) ?? []).map((v) => ({
           _id: v.id,
           type: v.type,
-          options: (optionBy.get(v.id) ?? []).map((o) => ({ _id: o.id, name: o.name, isActive: o.is_active, inStock: o.in_stock, incRate: toPriceList(o.inc_rate, currs) })),
+          options: (optionBy.get(v.id) ?? []).map((o) => ({
+            _id: o.id,
+            name: o.name,
+            isActive: o.is_active,
+            inStock: o.in_stock,
+            incRate: toPriceList(o.inc_rate, currs),
+            imageUrls: o.image_urls,
+          })),
         })),
         createdAt: new Date(r.created_at).toISOString(),
         trackInventory: r.track_inventory,
@@ -104,7 +111,7 @@ beforeAll(async () => {
     filterOptions: [filterIds.ruby, filterIds.gold],
     discounts: [expired._id, running._id],
     variants: [
-      { type: 'Metal', options: [{ name: 'Silver' }, { name: 'Gold', incRate: [{ currType: usd._id, amount: 20.25 }] }, { name: 'Platinum', isActive: false }] },
+      { type: 'Metal', options: [{ name: 'Silver' }, { name: 'Gold', incRate: [{ currType: usd._id, amount: 20.25 }], imageUrls: ['/uploads/b.jpg'] }, { name: 'Platinum', isActive: false }] },
       { type: 'Size', options: [{ name: '6', inStock: false }, { name: '7', incRate: [{ currType: eur._id, amount: 1.1 }] }] },
       { type: 'Engraving', options: [] },
     ],
@@ -158,17 +165,17 @@ test('the shape the API answers: the currencies with an amount, in order (a disc
         _id: expect.any(String),
         type: 'Metal',
         options: [
-          { _id: expect.any(String), name: 'Silver', isActive: true, inStock: true, incRate: [] },
-          { _id: expect.any(String), name: 'Gold', isActive: true, inStock: true, incRate: money(20.25) },
-          { _id: expect.any(String), name: 'Platinum', isActive: false, inStock: true, incRate: [] },
+          { _id: expect.any(String), name: 'Silver', isActive: true, inStock: true, incRate: [], imageUrls: [] },
+          { _id: expect.any(String), name: 'Gold', isActive: true, inStock: true, incRate: money(20.25), imageUrls: ['/uploads/b.jpg'] },
+          { _id: expect.any(String), name: 'Platinum', isActive: false, inStock: true, incRate: [], imageUrls: [] },
         ],
       },
       {
         _id: expect.any(String),
         type: 'Size',
         options: [
-          { _id: expect.any(String), name: '6', isActive: true, inStock: false, incRate: [] },
-          { _id: expect.any(String), name: '7', isActive: true, inStock: true, incRate: money(undefined, 1.1) },
+          { _id: expect.any(String), name: '6', isActive: true, inStock: false, incRate: [], imageUrls: [] },
+          { _id: expect.any(String), name: '7', isActive: true, inStock: true, incRate: money(undefined, 1.1), imageUrls: [] },
         ],
       },
       { _id: expect.any(String), type: 'Engraving', options: [] },

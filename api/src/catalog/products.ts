@@ -48,7 +48,7 @@ export interface ProductJson {
   imageUrls: string[];
   createdAt: number;
   prices: PriceMap | null;
-  variants: Array<{ id: string; type: string; options: Array<{ id: string; name: string; isActive: boolean; inStock: boolean; incRate: PriceMap }> | null }> | null;
+  variants: Array<{ id: string; type: string; options: Array<{ id: string; name: string; isActive: boolean; inStock: boolean; incRate: PriceMap; imageUrls: string[] }> | null }> | null;
   filterOptions: string[] | null;
   discounts: DiscountJson[] | null;
   trackInventory: boolean;
@@ -100,7 +100,14 @@ const baseProductOut = (p: ProductJson, currencyIds: string[]): ProductOut => ({
   variants: (p.variants ?? []).map((v) => ({
     _id: v.id,
     type: v.type,
-    options: (v.options ?? []).map((o) => ({ _id: o.id, name: o.name, isActive: o.isActive, inStock: o.inStock, incRate: toPriceList(o.incRate, currencyIds) })),
+    options: (v.options ?? []).map((o) => ({
+      _id: o.id,
+      name: o.name,
+      isActive: o.isActive,
+      inStock: o.inStock,
+      incRate: toPriceList(o.incRate, currencyIds),
+      imageUrls: o.imageUrls ?? [],
+    })),
   })),
   createdAt: new Date(p.createdAt).toISOString(),
   trackInventory: p.trackInventory,

@@ -54,6 +54,12 @@ export const lockImageUrls = async (q: Queryable, id: string) =>
 export const setImageUrls = (q: Queryable, id: string, urls: string[]) =>
   q.query(`UPDATE products SET image_urls = $2::text[], updated_at = now() WHERE id = $1`, [id, urls]);
 
+interface ProductImagesRow {
+  id: string;
+  image_urls: string[];
+}
+const toProductImages = (r: ProductImagesRow | undefined) => r && { productId: r.id, imageUrls: r.image_urls };
+
 export const insertVariant = async (q: Queryable, productId: string, type: string) =>
   (await q.one<{ id: string }>(`INSERT INTO variants (product_id, type) VALUES ($1, $2) RETURNING id`, [productId, type]))!.id;
 /** False when the product has no such variant. */
@@ -62,29 +68,48 @@ export const renameVariant = async (q: Queryable, productId: string, variantId: 
 /** False when the product has no such variant. */
 export const deleteVariant = async (q: Queryable, productId: string, variantId: string) =>
   !!(await q.one(`DELETE FROM variants WHERE id = $2 AND product_id = $1 RETURNING id`, [productId, variantId]));
-/** The product of a variant, or undefined. */
-export const productOfVariant = async (q: Queryable, variantId: string) =>
-  (await q.one<{ product_id: string }>(`SELECT product_id FROM variants WHERE id = $1`, [variantId]))?.product_id;
+/** The product of a variant and its image paths, its row locked for the rest of the transaction; undefined when there is none. */
+export const lockProductOfVariant = async (q: Queryable, variantId: string) =>
+  toProductImages(
+    await q.one<ProductImagesRow>(`SELECT p.id, p.image_urls FROM variants v JOIN products p ON p.id = v.product_id WHERE v.id = $1 FOR UPDATE OF p`, [variantId]),
+  );
 
 export interface OptionRow {
   name: string;
   isActive: boolean;
   inStock: boolean;
   incRate: PriceMap;
+  /** Some of the product's image paths (issue 22). */
+  imageUrls: string[];
 }
 export const insertOption = (q: Queryable, variantId: string, o: OptionRow) =>
-  q.query(`INSERT INTO variant_options (variant_id, name, is_active, in_stock, inc_rate) VALUES ($1, $2, $3, $4, $5)`, [
-    variantId, o.name, o.isActive, o.inStock, JSON.stringify(o.incRate),
+  q.query(`INSERT INTO variant_options (variant_id, name, is_active, in_stock, inc_rate, image_urls) VALUES ($1, $2, $3, $4, $5, $6::text[])`, [
+    variantId, o.name, o.isActive, o.inStock, JSON.stringify(o.incRate), o.imageUrls,
   ]);
-/** The product of a variant option, or undefined. */
-export const productOfOption = async (q: Queryable, optionId: string) =>
-  (await q.one<{ product_id: string }>(`SELECT v.product_id FROM variant_options o JOIN variants v ON v.id = o.variant_id WHERE o.id = $1`, [optionId]))?.product_id;
+/** The product of a variant option and its image paths, its row locked for the rest of the transaction; undefined when there is none. */
+export const lockProductOfOption = async (q: Queryable, optionId: string) =>
+  toProductImages(
+    await q.one<ProductImagesRow>(
+      `SELECT p.id, p.image_urls FROM variant_options o JOIN variants v ON v.id = o.variant_id JOIN products p ON p.id = v.product_id WHERE o.id = $1 FOR UPDATE OF p`,
+      [optionId],
+    ),
+  );
 /** Sets the given fields (null: unchanged). */
-export const updateOption = (q: Queryable, optionId: string, o: { name: string | null; isActive: boolean | null; inStock: boolean | null; incRate: PriceMap | null }) =>
+export const updateOption = (
+  q: Queryable,
+  optionId: string,
+  o: { name: string | null; isActive: boolean | null; inStock: boolean | null; incRate: PriceMap | null; imageUrls: string[] | null },
+) =>
   q.query(
     `UPDATE variant_options SET name = coalesce($2, name), is_active = coalesce($3, is_active), in_stock = coalesce($4, in_stock),
-       inc_rate = coalesce($5::jsonb, inc_rate) WHERE id = $1`,
-    [optionId, o.name, o.isActive, o.inStock, o.incRate ? JSON.stringify(o.incRate) : null],
+       inc_rate = coalesce($5::jsonb, inc_rate), image_urls = coalesce($6::text[], image_urls) WHERE id = $1`,
+    [optionId, o.name, o.isActive, o.inStock, o.incRate ? JSON.stringify(o.incRate) : null, o.imageUrls],
+  );
+/** Takes an image path out of every option of a product that shows it (the image was deleted). */
+export const dropOptionPhoto = (q: Queryable, productId: string, url: string) =>
+  q.query(
+    `UPDATE variant_options o SET image_urls = array_remove(o.image_urls, $2) FROM variants v WHERE v.id = o.variant_id AND v.product_id = $1 AND $2 = ANY (o.image_urls)`,
+    [productId, url],
   );
 /** Deletes a variant option; answers its product, or undefined when there was none. */
 export const deleteOption = async (q: Queryable, optionId: string) =>

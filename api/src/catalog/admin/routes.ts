@@ -3,13 +3,21 @@ import Ajv from 'ajv';
 import type { Ctx } from '../../context.js';
 import { badRequest } from '../../lib/errors.js';
 import { bearer, id, idParam, nonBlank, priceList, text } from '../../lib/schemas.js';
+import { MAX_OPTION_PHOTOS } from '@shop/contract';
 import * as A from './service.js';
 import { jsonField, readProductForm } from './multipart.js';
 
 const optionBody = {
   type: 'object',
   required: ['name'],
-  properties: { name: nonBlank(100), isActive: { type: 'boolean' }, inStock: { type: 'boolean' }, incRate: priceList },
+  properties: {
+    name: nonBlank(100),
+    isActive: { type: 'boolean' },
+    inStock: { type: 'boolean' },
+    incRate: priceList,
+    // Some of the product's images (issue 22; the service checks which).
+    imageUrls: { type: 'array', maxItems: MAX_OPTION_PHOTOS, items: text(500) },
+  },
 } as const;
 const optionPatch = { ...optionBody, required: [] } as const;
 const variantBody = {

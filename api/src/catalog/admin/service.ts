@@ -14,6 +14,8 @@ export interface OptionInput {
   isActive?: boolean;
   inStock?: boolean;
   incRate?: PriceIn;
+  /** Photos of the piece with this option: each one of the product's imageUrls (issue 22). */
+  imageUrls?: string[];
 }
 export interface VariantInput {
   type: string;
@@ -77,14 +79,25 @@ async function setFilterOptionsTx(q: Queryable, productId: string, ids: string[]
   await checkIds(await existingOptionIds(q, wanted), wanted, 'filter options');
   await Q.replaceFilterOptions(q, productId, wanted);
 }
-async function insertOption(q: Queryable, variantId: string, o: OptionInput) {
+/**
+ * An option's photos, each once: they must be some of the product's own images (`images`), so uploads,
+ * their copies and deletion stay the product's (issue 22). Checked before anything is written.
+ */
+function optionPhotos(wanted: string[], images: string[]): string[] {
+  const photos = uniq(wanted);
+  const strangers = photos.filter((url) => !images.includes(url));
+  if (strangers.length) throw badRequest(`An option's photos must be among the product's images; not one of them: ${strangers.join(', ')}`);
+  return photos;
+}
+async function insertOption(q: Queryable, variantId: string, o: OptionInput, images: string[]) {
   const inc = fromPriceList(o.incRate);
   await checkPrices(q, inc);
-  await Q.insertOption(q, variantId, { name: o.name.trim(), isActive: o.isActive ?? true, inStock: o.inStock ?? true, incRate: inc });
+  const imageUrls = optionPhotos(o.imageUrls ?? [], images);
+  await Q.insertOption(q, variantId, { name: o.name.trim(), isActive: o.isActive ?? true, inStock: o.inStock ?? true, incRate: inc, imageUrls });
 }
-async function insertVariant(q: Queryable, productId: string, v: VariantInput) {
+async function insertVariant(q: Queryable, productId: string, v: VariantInput, images: string[]) {
   const variantId = await Q.insertVariant(q, productId, v.type.trim());
-  for (const o of v.options ?? []) await insertOption(q, variantId, o);
+  for (const o of v.options ?? []) await insertOption(q, variantId, o, images);
 }
 async function mustExist(q: Queryable, productId: string) {
   if (!(await Q.lockProduct(q, productId))) throw notFound('Product not found');
@@ -93,6 +106,7 @@ async function mustExist(q: Queryable, productId: string) {
 const answer = async (q: Queryable, id: string) => (await loadProduct(q, id, { withStock: true }))!;
 
 export function createProduct(db: Db, p: ProductInput) {
+  const imageUrls = p.imageUrls ?? [];
   return db.tx(async (q) => {
     const id = await Q.insertProduct(q, {
       slug: await uniqueSlug(q, p.title),
@@ -100,13 +114,13 @@ export function createProduct(db: Db, p: ProductInput) {
       description: p.description ?? '',
       features: cleanList(p.features),
       tags: cleanList(p.tags),
-      imageUrls: p.imageUrls ?? [],
+      imageUrls,
       createdAt: p.createdAt ?? new Date(),
     });
     await setPrices(q, id, fromPriceList(p.basePrice));
     await setDiscounts(q, id, p.discounts ?? []);
     await setFilterOptionsTx(q, id, p.filterOptions ?? []);
-    for (const v of p.variants ?? []) await insertVariant(q, id, v);
+    for (const v of p.variants ?? []) await insertVariant(q, id, v, imageUrls);
     return answer(q, id);
   });
 }
@@ -115,6 +129,8 @@ export function createProduct(db: Db, p: ProductInput) {
 export async function createProductWithImages(db: Db, uploadsDir: string, p: ProductInput, images: CheckedImage[]) {
   // SPEC §5: a product has at least one image.
   if (!images.length) throw badRequest('Add at least one image (field images)');
+  // The uploads' paths are made on storing them, so no option can name one yet: refused before any file is written.
+  for (const v of p.variants ?? []) for (const o of v.options ?? []) optionPhotos(o.imageUrls ?? [], []);
   return createProduct(db, { ...p, imageUrls: await storeImages(uploadsDir, images) });
 }
 
@@ -164,7 +180,10 @@ export function deleteImage(db: Db, id: string, index: number) {
     const imageUrls = await Q.lockImageUrls(q, id);
     if (!imageUrls) throw notFound('Product not found');
     if (index >= imageUrls.length) throw notFound(`No image at index ${index}`);
-    await Q.setImageUrls(q, id, imageUrls.filter((_, i) => i !== index));
+    const kept = imageUrls.filter((_, i) => i !== index);
+    await Q.setImageUrls(q, id, kept);
+    // An option shows only the product's own images: the deleted one goes from them too (unless the product still has it twice).
+    if (!kept.includes(imageUrls[index])) await Q.dropOptionPhoto(q, id, imageUrls[index]);
     return answer(q, id);
   });
 }
@@ -179,8 +198,9 @@ export function setFilterOptions(db: Db, id: string, ids: string[]) {
 
 export function addVariant(db: Db, id: string, v: VariantInput) {
   return db.tx(async (q) => {
-    await mustExist(q, id);
-    await insertVariant(q, id, v);
+    const images = await Q.lockImageUrls(q, id);
+    if (!images) throw notFound('Product not found');
+    await insertVariant(q, id, v, images);
     return answer(q, id);
   });
 }
@@ -201,24 +221,25 @@ export function deleteVariant(db: Db, productId: string, variantId: string) {
 
 export function addVariantOption(db: Db, variantId: string, o: OptionInput) {
   return db.tx(async (q) => {
-    const productId = await Q.productOfVariant(q, variantId);
-    if (!productId) throw notFound('Variant not found');
-    await insertOption(q, variantId, o);
-    return answer(q, productId);
+    const product = await Q.lockProductOfVariant(q, variantId);
+    if (!product) throw notFound('Variant not found');
+    await insertOption(q, variantId, o, product.imageUrls);
+    return answer(q, product.productId);
   });
 }
 
 export function updateVariantOption(db: Db, optionId: string, o: Partial<OptionInput>) {
-  if (o.name === undefined && o.isActive === undefined && o.inStock === undefined && o.incRate === undefined) {
-    throw badRequest('Nothing to update: send any of name, isActive, inStock, incRate');
+  if (o.name === undefined && o.isActive === undefined && o.inStock === undefined && o.incRate === undefined && o.imageUrls === undefined) {
+    throw badRequest('Nothing to update: send any of name, isActive, inStock, incRate, imageUrls');
   }
   return db.tx(async (q) => {
-    const productId = await Q.productOfOption(q, optionId);
-    if (!productId) throw notFound('Variant option not found');
+    const product = await Q.lockProductOfOption(q, optionId);
+    if (!product) throw notFound('Variant option not found');
     const inc = o.incRate ? fromPriceList(o.incRate) : null;
     if (inc) await checkPrices(q, inc);
-    await Q.updateOption(q, optionId, { name: o.name?.trim() ?? null, isActive: o.isActive ?? null, inStock: o.inStock ?? null, incRate: inc });
-    return answer(q, productId);
+    const imageUrls = o.imageUrls ? optionPhotos(o.imageUrls, product.imageUrls) : null;
+    await Q.updateOption(q, optionId, { name: o.name?.trim() ?? null, isActive: o.isActive ?? null, inStock: o.inStock ?? null, incRate: inc, imageUrls });
+    return answer(q, product.productId);
   });
 }
 

@@ -143,8 +143,6 @@ export interface ProductCardRow {
 }
 export const newestCards = async (q: Queryable, limit: number) =>
   q.query<ProductCardRow>(`SELECT title, slug, image_urls AS "imageUrls", tags FROM products ORDER BY created_at DESC, id LIMIT $1`, [limit]);
-export const productCard = async (q: Queryable, slug: string) =>
-  (await q.one<ProductCardRow>(`SELECT title, slug, image_urls AS "imageUrls", tags FROM products WHERE slug = $1`, [slug])) ?? null;
 
 export const newestIds = async (q: Queryable, limit: number) =>
   (await q.query<{ id: string }>(`SELECT id FROM products ORDER BY created_at DESC, id LIMIT $1`, [limit])).map((r) => r.id);

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client.js';
-import { DEFAULT_LOW_STOCK_THRESHOLD, firstPhoto, isSlug, NEWEST_PRODUCTS } from '@shop/contract';
+import { DEFAULT_LOW_STOCK_THRESHOLD, defaultSelection, firstPhoto, isSlug, NEWEST_PRODUCTS, photosOf } from '@shop/contract';
 import { getCurrency, listCurrencies } from '../../currencies/service.js';
 import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/schemas.js';
@@ -134,6 +134,16 @@ export async function productBySlug(q: Queryable, slug: string, o?: ProductOutOp
   return p;
 }
 
+/**
+ * What a product page's HTML shows of it (its first view, its preloaded photo): the photos its
+ * gallery first shows, those of the options chosen by default (issue 22), as the page works them
+ * out (in the browser the visitor's currency may still pick another default, rarely).
+ */
+export async function productCard(q: Queryable, slug: string): Promise<Q.ProductCardRow | null> {
+  const p = await loadProductBySlug(q, slug, { withStock: true });
+  return p && { title: p.title, slug: p.slug, imageUrls: photosOf(p, Object.values(defaultSelection(p))), tags: p.tags };
+}
+
 export async function getProduct(q: Queryable, id: string, o?: ProductOutOptions) {
   const p = await loadProduct(q, id, o);
   if (!p) throw notFound('Product not found');
@@ -177,7 +187,7 @@ export function createStorefront(db: Queryable, memory: CatalogMemory, withStock
     const n = Math.min(Math.max(1, limit), 48);
     return memory.remember(['page', 'newest', n], () => Q.newestCards(db, n));
   };
-  const card = (slug: string) => (isSlug(slug) ? memory.remember(['page', 'product', slug], () => Q.productCard(db, slug)) : Promise.resolve(null));
+  const card = (slug: string) => (isSlug(slug) ? memory.remember(['page', 'product', slug], () => productCard(db, slug)) : Promise.resolve(null));
   return {
     // One normalized search per answer: it is both what runs and the key it is kept under.
     search: (query, body) => {
