@@ -10,8 +10,8 @@ import stock from './migrations/008_stock.js';
 import mail from './migrations/009_mail.js';
 import sessions from './migrations/010_sessions.js';
 import contact from './migrations/011_contact.js';
-import optionPhotos from './migrations/013_option_photos.js';
 import coupons from './migrations/012_coupons.js';
+import optionPhotos from './migrations/013_option_photos.js';
 
 /** Versioned migrations, applied in order, each recorded once in schema_migrations. */
 export const migrations: Array<{ id: string; sql: string }> = [
@@ -26,8 +26,8 @@ export const migrations: Array<{ id: string; sql: string }> = [
   { id: '009_mail', sql: mail },
   { id: '010_sessions', sql: sessions },
   { id: '011_contact', sql: contact },
-  { id: '013_option_photos', sql: optionPhotos },
   { id: '012_coupons', sql: coupons },
+  { id: '013_option_photos', sql: optionPhotos },
 ];
 
 export async function migrate(db: Db): Promise<string[]> {
