@@ -1,11 +1,17 @@
 import { useState } from 'react';
-import { availableQuantity, Button, notify, notifyPromise, refusalMessage, useSelectedCurrency, useSessionValue, type FragmentProps } from '@shop/shared';
+import { availableQuantity, Button, notify, notifyPromise, OUT_OF_STOCK, refusalMessage, useSelectedCurrency, useSessionValue, type FragmentProps } from '@shop/shared';
 import { addToCart } from './cartState';
 
-export type AddToCartProps = FragmentProps['checkout/AddToCart'];
+export type AddToCartProps = FragmentProps['checkout/AddToCart'] & {
+  /**
+   * In a list of pieces (the wishlist): the button names its piece, and says 'Out of stock' itself,
+   * as no stock note stands beside it there.
+   */
+  productTitle?: string;
+};
 
-/** The product page's add-to-cart control (SPEC §5 rules, §8 toasts). */
-export default function AddToCart({ product, selectedOptions, quantity, price }: AddToCartProps) {
+/** The add-to-cart control of the product page and the wishlist (SPEC §5 rules, §8 toasts). */
+export default function AddToCart({ product, selectedOptions, quantity, price, productTitle }: AddToCartProps) {
   const { token } = useSessionValue();
   const currency = useSelectedCurrency();
   const [busy, setBusy] = useState(false);
@@ -39,9 +45,18 @@ export default function AddToCart({ product, selectedOptions, quantity, price }:
     }
   }
 
+  const inList = productTitle !== undefined;
+  const label = inList && outOfStock ? OUT_OF_STOCK : 'Add to cart';
   return (
-    <Button onClick={() => void add()} disabled={busy || outOfStock} aria-disabled={unavailable || undefined} aria-busy={busy}>
-      Add to cart
+    <Button
+      onClick={() => void add()}
+      disabled={busy || outOfStock}
+      aria-disabled={unavailable || undefined}
+      aria-busy={busy}
+      aria-label={inList ? `${label}: ${productTitle}` : undefined}
+      size={inList ? 'small' : 'normal'}
+    >
+      {label}
     </Button>
   );
 }

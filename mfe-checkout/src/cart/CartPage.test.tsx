@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { setSelectedCurrency, ToastArea } from '@shop/shared';
-import CartPage from './CartPage';
+import CartPage, { CHECKOUT_DISCOUNTS_NOTE, STOCK_SHORT } from './CartPage';
 import CartRow from './CartRow';
 import { cart } from './cartState';
-import { EUR, USD, cartItem, httpError, mockApi, pricedOnlyIn, resetShop, signInCustomer } from '../test/fixtures';
+import { EUR, USD, cartItem, httpError, mockApi, onSale, percentOff, pricedOnlyIn, resetShop, signInCustomer } from '../test/fixtures';
 
 const ring = cartItem('c1', 'Gold Ring', 1, { eur: 100, usd: 110 }, ['Gold', '7']);
 const pearls = cartItem('c2', 'Pearl Necklace', 2, { eur: 45.5, usd: 50.25 });
@@ -109,7 +109,7 @@ describe('/cart', () => {
       expect(screen.getByRole('button', { name: 'Increase quantity of Pearl Necklace' })).toBeEnabled();
       fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Ruby Studs' }));
       await waitFor(() => expect(calls.at(-1)).toEqual({ method: 'PUT', url: '/cart/c4', body: { quantity: 2 } }));
-      await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+      await waitFor(() => expect(screen.queryByText(STOCK_SHORT)).not.toBeInTheDocument());
     });
 
     it("a 409 on a quantity change says the server's words and reads the cart again", async () => {
@@ -151,14 +151,14 @@ describe('/cart', () => {
     mockApi({ 'GET /currencies': [EUR, USD] });
     renderCart(<CartRow item={ring} adminView currencyId={USD._id} />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
-    expect(screen.getByText('1 x $110.00')).toBeInTheDocument();
+    expect(screen.getAllByTestId('price')[0].parentElement).toHaveTextContent(/^1 x \$110\.00$/);
     expect(screen.getByText('Gold, 7')).toBeInTheDocument();
   });
 
   it("CartRow says 'Not Available' for a line with no price in its currency, never 0.00", () => {
     mockApi({ 'GET /currencies': [EUR, USD] });
     renderCart(<CartRow item={pricedOnlyIn(ring, USD._id)} adminView currencyId={EUR._id} />);
-    expect(screen.getByText('1 x Not Available')).toBeInTheDocument();
+    expect(screen.getAllByText('Not Available')[0].parentElement).toHaveTextContent(/^1 x Not Available$/);
     expect(screen.getAllByText(/Not Available/)).toHaveLength(2);
     expect(screen.queryByText(/0\.00/)).toBeNull();
   });
@@ -169,5 +169,49 @@ describe('/cart', () => {
     expect(screen.getByRole('button', { name: 'Remove Gold Ring' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Quantity of Gold Ring' })).toBeInTheDocument();
     expect(screen.getAllByText('€100.00')).toHaveLength(2);
+  });
+
+  // Issue 22: the cart shows what checkout charges before account discounts and coupons.
+  describe('sale prices', () => {
+    const pendant = onSale(cartItem('c5', 'Pearl Pendant', 2, { eur: 89, usd: 99 }), percentOff(15));
+
+    it('shows a discounted unit price and line total with the originals struck through, and a subtotal after product discounts', async () => {
+      mockApi({ 'GET /cart': { items: [pendant, pearls] }, 'GET /currencies': [EUR, USD] });
+      renderCart();
+      const rows = await screen.findAllByRole('row');
+      const [price, total] = within(rows[1]).getAllByTestId('price');
+      expect(price).toHaveTextContent('Original price: €89.00Sale price: €75.65');
+      expect(within(price).getByText('€89.00').closest('del')).not.toBeNull();
+      expect(total).toHaveTextContent('Original price: €178.00Sale price: €151.30');
+      // A line without a discount shows its prices as they are.
+      expect(within(rows[2]).queryByText(/Original price/)).toBeNull();
+      expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('€242.30');
+      expect(screen.getByText(CHECKOUT_DISCOUNTS_NOTE)).toBeInTheDocument();
+      expect(screen.queryByText('Discounts are applied at checkout.')).not.toBeInTheDocument();
+    });
+
+    it('CartRow shows the sale price too', () => {
+      mockApi({ 'GET /currencies': [EUR, USD] });
+      renderCart(<CartRow item={pendant} adminView currencyId={USD._id} />);
+      expect(screen.getAllByTestId('price').map((p) => p.textContent)).toEqual(['Original price: $99.00Sale price: $84.15', 'Original price: $198.00Sale price: $168.30']);
+    });
+  });
+
+  describe('quantity toasts (issue 22)', () => {
+    it("plus says the quantity changed, not that an item was added", async () => {
+      mockApi({ 'GET /cart': { items: [ring] }, 'GET /currencies': [EUR, USD], 'PUT /cart/c1': { items: [{ ...ring, quantity: 2 }] } });
+      renderCart();
+      fireEvent.click(await screen.findByRole('button', { name: 'Increase quantity of Gold Ring' }));
+      expect(await screen.findByText('Quantity updated')).toBeInTheDocument();
+      expect(screen.queryByText('Item added to Cart!')).not.toBeInTheDocument();
+    });
+
+    it("a failed change says so in the shop's words, never the server's own message", async () => {
+      mockApi({ 'GET /cart': { items: [ring] }, 'GET /currencies': [EUR, USD], 'PUT /cart/c1': () => Promise.reject(httpError(500, 'relation "cart_items" does not exist')) });
+      renderCart();
+      fireEvent.click(await screen.findByRole('button', { name: 'Increase quantity of Gold Ring' }));
+      expect(await screen.findByText('Failed to update quantity. Please try again.')).toBeInTheDocument();
+      expect(screen.queryByText(/relation/)).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link, Button, EmptyState, Spinner, buttonClass, formatPrice, useDocumentTitle, useSelectedCurrency, type CartItem } from '@shop/shared';
+import { Link, Button, EmptyState, PriceTag, Spinner, buttonClass, formatPrice, useDocumentTitle, useSelectedCurrency, type CartItem } from '@shop/shared';
 import { useCart } from '../state/sessionSync';
 import { fetchCart } from './cartState';
-import { blocksOrder, cartSubtotal, lineTotalIn, unitPriceIn } from './cartLines';
+import { blocksOrder, cartPrices } from './cartLines';
 import { ItemName, ItemThumb } from './ItemSummary';
 import { QuantityControl } from './QuantityControl';
 import { useCartActions } from './useCartActions';
@@ -12,6 +12,8 @@ export const EMPTY_CART = 'Nothing in Cart. Please select from the Shop.';
 
 /** Shown when a line has no price in the selected currency: the order would be refused. */
 export const unavailableNote = (code = 'this currency') => `Some items are not available in ${code}. Remove them or choose another currency to check out.`;
+/** Under a subtotal at sale prices (issue 22): what checkout may still take off. */
+export const CHECKOUT_DISCOUNTS_NOTE = 'Sale prices are included. Account discounts and coupon codes are applied at checkout.';
 /** Shown when a line asks for more than is left (issue 17): the order would be refused. */
 export const STOCK_SHORT = 'Some items have sold out or have fewer left than in your cart. Change or remove them to check out.';
 
@@ -24,7 +26,8 @@ export default function CartPage() {
   const { busyId, remove, changeQuantity } = useCartActions();
   const currencyId = currency?._id ?? '';
   const symbol = currency?.symbol ?? '';
-  const subtotal = cartSubtotal(items, currencyId);
+  const prices = cartPrices(items, currencyId);
+  const { subtotal } = prices;
 
   let body: ReactNode;
   if (status === 'failed' && !items.length) {
@@ -60,7 +63,7 @@ export default function CartPage() {
               </tr>
             </thead>
             <tbody>
-              {items.map((item: CartItem) => (
+              {items.map((item: CartItem, i) => (
                 <tr key={item._id} aria-busy={busyId === item._id} data-blocked={blocksOrder(item) || undefined}>
                   <td className={styles.removeCell}>
                     <button type="button" className={styles.remove} disabled={busyId === item._id} onClick={() => remove(item._id)} aria-label={`Remove ${item.product.title}`}>
@@ -69,11 +72,11 @@ export default function CartPage() {
                   </td>
                   <td className={styles.imageCell}><ItemThumb item={item} /></td>
                   <td className={styles.nameCell}><ItemName item={item} /></td>
-                  <td data-label="Price">{formatPrice(unitPriceIn(item, currencyId), symbol)}</td>
+                  <td data-label="Price"><PriceTag price={prices.lines[i].unit} currency={currency} inline /></td>
                   <td data-label="Quantity">
                     <QuantityControl quantity={item.quantity} title={item.product.title} max={item.availableQuantity} disabled={busyId === item._id} onChange={(q) => changeQuantity(item._id, q)} />
                   </td>
-                  <td data-label="Total" className={styles.lineTotal}>{formatPrice(lineTotalIn(item, currencyId), symbol)}</td>
+                  <td data-label="Total" className={styles.lineTotal}><PriceTag price={prices.lines[i].total} currency={currency} inline /></td>
                 </tr>
               ))}
             </tbody>
@@ -90,7 +93,7 @@ export default function CartPage() {
           {subtotal === undefined ? (
             <p className={styles.unavailable} role="alert">{unavailableNote(currency?.code)}</p>
           ) : (
-            <p className={styles.note}>Discounts are applied at checkout.</p>
+            <p className={styles.note}>{CHECKOUT_DISCOUNTS_NOTE}</p>
           )}
           {items.some(blocksOrder) && <p className={styles.unavailable} role="alert">{STOCK_SHORT}</p>}
           <Link to="/checkout" className={buttonClass()}>Proceed to checkout</Link>

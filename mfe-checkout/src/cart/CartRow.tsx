@@ -1,5 +1,5 @@
-import { formatPrice, useSelectedCurrency, useCurrencies, type FragmentProps } from '@shop/shared';
-import { lineTotalIn, unitPriceIn } from './cartLines';
+import { PriceTag, useSelectedCurrency, useCurrencies, type FragmentProps } from '@shop/shared';
+import { cartPrices } from './cartLines';
 import { ItemName, ItemThumb } from './ItemSummary';
 import { QuantityControl } from './QuantityControl';
 import { useCartActions } from './useCartActions';
@@ -13,11 +13,9 @@ export default function CartRow({ item, adminView = false, currencyId }: CartRow
   const currencies = useCurrencies();
   const currency = (currencyId && currencies.find((c) => c._id === currencyId)) || selected;
   const id = currencyId ?? currency?._id ?? '';
-  const symbol = currency?.symbol ?? '';
   const { busyId, remove, changeQuantity } = useCartActions();
   const busy = busyId === item._id;
-  const unit = unitPriceIn(item, id);
-  const total = lineTotalIn(item, id);
+  const [{ unit, total }] = cartPrices([item], id).lines;
 
   return (
     <div className={styles.row} data-admin-view={adminView || undefined}>
@@ -26,11 +24,11 @@ export default function CartRow({ item, adminView = false, currencyId }: CartRow
         <ItemName item={item} />
         <span className={styles.rowPrice}>
           {adminView ? `${item.quantity} x ` : ''}
-          {formatPrice(unit, symbol)}
+          <PriceTag price={unit} currency={currency} inline />
         </span>
       </div>
       {!adminView && <QuantityControl quantity={item.quantity} title={item.product.title} max={item.availableQuantity} disabled={busy} onChange={(q) => changeQuantity(item._id, q)} />}
-      <span className={styles.lineTotal}>{formatPrice(total, symbol)}</span>
+      <span className={styles.lineTotal}><PriceTag price={total} currency={currency} inline /></span>
       {!adminView && (
         <button type="button" className={styles.remove} disabled={busy} onClick={() => remove(item._id)} aria-label={`Remove ${item.product.title}`}>
           ×

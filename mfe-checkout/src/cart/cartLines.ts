@@ -1,4 +1,4 @@
-import { OUT_OF_STOCK, onlyLeft, priceIn, sumIn, type CartItem } from '@shop/shared';
+import { OUT_OF_STOCK, onlyLeft, priceIn, saleOf, saleTotals, sumIn, type CartItem, type ShownPrice } from '@shop/shared';
 
 /** The chosen option names of a cart line, e.g. "Gold, 7". */
 export const optionNames = (item: CartItem): string => item.options.map((o) => o.selectedOption.name).join(', ');
@@ -15,6 +15,32 @@ export const lineTotalIn = (item: CartItem, currencyId: string): number | undefi
 
 /** SPEC §2: the cart total is the sum over items of their amount in the selected currency; undefined when a line has none. */
 export const cartSubtotal = (items: CartItem[], currencyId: string): number | undefined => sumIn(items.map((i) => i.totalPrice), currencyId);
+
+/** A line's price tags: its unit price and its total, each struck through where the product's discounts lower it. */
+export interface LinePrices {
+  unit: ShownPrice | undefined;
+  total: ShownPrice | undefined;
+}
+
+/**
+ * The cart at its sale prices (issue 22), by the contract's rules: each line's tags, and the subtotal
+ * after product discounts (account discounts and coupon codes come at checkout); undefined where a
+ * line has no price in the currency, and then the subtotal too (never a partial sum).
+ */
+export function cartPrices(items: CartItem[], currencyId: string): { lines: LinePrices[]; subtotal: number | undefined } {
+  const discountsOf = (item: CartItem) => item.product.discounts ?? [];
+  const sale = saleTotals(items.map((item) => ({ unitPrice: unitPriceIn(item, currencyId), quantity: item.quantity, discounts: discountsOf(item) })), currencyId);
+  const lines = items.map((item, i) => {
+    const unit = unitPriceIn(item, currencyId);
+    const total = lineTotalIn(item, currencyId);
+    const saleTotal = sale.lines[i];
+    return {
+      unit: unit === undefined ? undefined : saleOf(unit, discountsOf(item), currencyId),
+      total: total === undefined || saleTotal === undefined ? undefined : { original: total, final: saleTotal, discounted: saleTotal < total },
+    };
+  });
+  return { lines, subtotal: sale.subtotal };
+}
 
 /** How many pieces are in the cart (the badge count is the number of lines, as the spec's cartLength). */
 export const pieceCount = (items: CartItem[]): number => items.reduce((n, i) => n + i.quantity, 0);

@@ -1,6 +1,9 @@
 import { useState } from 'react';
-import { apiErrorMessage, apiStatus, notify, notifyPromise } from '@shop/shared';
+import { apiStatus, notifyPromise, refusalMessage } from '@shop/shared';
 import { fetchCart, removeFromCart, setCartQuantity } from './cartState';
+
+/** A quantity change's toasts: it changes a line already in the cart, so nothing is 'added'. */
+export const QUANTITY_CHANGE = { pending: 'Updating quantity...', success: 'Quantity updated', error: 'Failed to update quantity. Please try again.' };
 
 /** Remove and quantity changes with the toasts of SPEC §8; one line at a time is busy. */
 export function useCartActions() {
@@ -25,9 +28,11 @@ export function useCartActions() {
     quantity < 1
       ? remove(itemId)
       : run(itemId, () =>
-          setCartQuantity(itemId, quantity).catch((error) => {
-            // A 409 names the product and what is left ('Only 2 of Emerald Ring left').
-            notify.error(apiErrorMessage(error, 'Failed to update quantity. Please try again.'));
+          notifyPromise(setCartQuantity(itemId, quantity), {
+            ...QUANTITY_CHANGE,
+            // A refusal names the product and what is left ('Only 2 of Emerald Ring left'); anything else, the fixed text, never the server's own.
+            error: (error) => refusalMessage(error, QUANTITY_CHANGE.error),
+          }).catch((error) => {
             // Less is left than the cart knew: its lines are read again, so they say so.
             if (apiStatus(error) === 409) void fetchCart();
             throw error;

@@ -1,14 +1,19 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useLocation, Spinner, type FragmentProps } from '@shop/shared';
+import { useLocation, Spinner, formatMoney, useSelectedCurrency, type FragmentProps } from '@shop/shared';
+import { cartPrices } from '../cart/cartLines';
 import { useCart } from '../state/sessionSync';
 import styles from './MiniCart.module.css';
 
 // The list loads only when opened: this fragment is on every page, so its first chunk stays small.
 const MiniCartPanel = lazy(() => import('./MiniCartPanel'));
 
-/** The header's cart: the count, and on demand the list, subtotal, View cart and Checkout. */
+/** The header's cart: the count and the cart total, and on demand the list, subtotal, View cart and Checkout. */
 export default function MiniCart({ compact }: FragmentProps['checkout/MiniCart']) {
-  const { length } = useCart();
+  const { items, length } = useCart();
+  const currency = useSelectedCurrency();
+  // SPEC §2's header cart total, at sale prices like the panel's subtotal; none while a line has no price in the currency.
+  const total = items.length && currency ? cartPrices(items, currency._id).subtotal : undefined;
+  const totalText = total === undefined ? '' : formatMoney(total, currency?.symbol);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -39,13 +44,16 @@ export default function MiniCart({ compact }: FragmentProps['checkout/MiniCart']
         className={styles.trigger}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`Cart, ${length} ${length === 1 ? 'item' : 'items'}`}
+        aria-label={`Cart, ${length} ${length === 1 ? 'item' : 'items'}${totalText && `, ${totalText}`}`}
         onClick={() => setOpen((o) => !o)}
       >
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-          <path d="M6 8h12l-1 12H7L6 8Z M9 8V6a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
-        </svg>
-        <span className={styles.count} data-testid="mini-cart-count" aria-hidden="true">{length}</span>
+        <span className={styles.icon}>
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <path d="M6 8h12l-1 12H7L6 8Z M9 8V6a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
+          </svg>
+          <span className={styles.count} data-testid="mini-cart-count" aria-hidden="true">{length}</span>
+        </span>
+        {totalText && <span className={styles.total} data-testid="header-cart-total" aria-hidden="true">{totalText}</span>}
       </button>
       {open && (
         <div id={panelId} className={styles.panel} role="dialog" aria-label="Shopping cart">

@@ -1,13 +1,13 @@
-import { Link, Spinner, assetUrl, buttonClass, formatPrice, notifyPromise, useSelectedCurrency } from '@shop/shared';
+import { Link, PriceTag, Spinner, assetUrl, buttonClass, formatPrice, notifyPromise, useSelectedCurrency } from '@shop/shared';
 import { removeFromCart } from '../cart/cartState';
-import { cartSubtotal, optionNames, unitPriceIn } from '../cart/cartLines';
+import { cartPrices, optionNames } from '../cart/cartLines';
 import { StockNote } from '../cart/ItemSummary';
 import { useCart } from '../state/sessionSync';
 import styles from './MiniCart.module.css';
 
 export const EMPTY_CART = 'Nothing in Cart. Please select from the Shop.';
 
-/** SPEC §2 mini cart: items (image 600x778, title, option names, quantity x unit price, remove, link), subtotal, links. */
+/** SPEC §2 mini cart: items (image 600x778, title, option names, quantity x unit price, remove, link), subtotal, links; at sale prices (issue 22). */
 export default function MiniCartPanel({ onNavigate }: { onNavigate: () => void }) {
   const { items, status, length } = useCart();
   const currency = useSelectedCurrency();
@@ -17,6 +17,7 @@ export default function MiniCartPanel({ onNavigate }: { onNavigate: () => void }
   if (status === 'loading' && !items.length) return <Spinner label="Loading your cart" />;
   if (!items.length) return <p className={styles.empty}>{EMPTY_CART}</p>;
 
+  const prices = cartPrices(items, currencyId);
   const remove = (id: string) =>
     notifyPromise(removeFromCart(id), { pending: 'Removing item...', success: 'Item removed successfully!', error: 'Failed to remove item.' }).catch(() => undefined);
 
@@ -26,8 +27,7 @@ export default function MiniCartPanel({ onNavigate }: { onNavigate: () => void }
         {length} {length === 1 ? 'item' : 'items'} in your cart
       </p>
       <ul className={styles.list}>
-        {items.map((item) => {
-          const unit = unitPriceIn(item, currencyId);
+        {items.map((item, i) => {
           const options = optionNames(item);
           return (
             <li key={item._id} className={styles.item}>
@@ -39,7 +39,7 @@ export default function MiniCartPanel({ onNavigate }: { onNavigate: () => void }
                 {options && <span className={styles.options}>{options}</span>}
                 <StockNote item={item} />
                 <span className={styles.price}>
-                  {item.quantity} x {formatPrice(unit, symbol)}
+                  {item.quantity} x <PriceTag price={prices.lines[i].unit} currency={currency} inline />
                 </span>
               </div>
               <button type="button" className={styles.remove} onClick={() => void remove(item._id)} aria-label={`Remove ${item.product.title}`}>
@@ -51,7 +51,7 @@ export default function MiniCartPanel({ onNavigate }: { onNavigate: () => void }
       </ul>
       <div className={styles.subtotal}>
         <span>Subtotal</span>
-        <strong data-testid="mini-cart-subtotal">{formatPrice(cartSubtotal(items, currencyId), symbol)}</strong>
+        <strong data-testid="mini-cart-subtotal">{formatPrice(prices.subtotal, symbol)}</strong>
       </div>
       <div className={styles.actions}>
         <Link to="/cart" className={buttonClass('secondary')} onClick={onNavigate}>View cart</Link>

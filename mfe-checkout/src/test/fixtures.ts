@@ -1,4 +1,4 @@
-import { api, ApiCallError, currenciesAtom, sessionAtom, shopStore, signedOutSession, type ApiResponse, type CartItem, type Currency, type WishlistItem } from '@shop/shared';
+import { api, ApiCallError, currenciesAtom, sessionAtom, shopStore, signedOutSession, type ApiResponse, type CartItem, type Currency, type Discount, type WishlistItem } from '@shop/shared';
 import { cart } from '../cart/cartState';
 import { wishlist } from '../wishlist/wishlistState';
 import { stopShopSync } from '../state/sessionSync';
@@ -22,6 +22,21 @@ export function cartItem(id: string, title: string, quantity: number, unit: { eu
     availableQuantity,
   };
 }
+
+/** A running percentage discount of the same percent in every currency (e.g. 15: 89.00 sells for 75.65). */
+export const percentOff = (percent: number): Discount => ({
+  _id: `sale-${percent}`,
+  title: `${percent} % off`,
+  discountType: 'percentage',
+  timeLimit: new Date(Date.now() + 86_400_000).toISOString(),
+  value: [
+    { currType: EUR._id, amount: percent },
+    { currType: USD._id, amount: percent },
+  ],
+});
+
+/** A cart line whose product has these running discounts. */
+export const onSale = (item: CartItem, ...discounts: Discount[]): CartItem => ({ ...item, product: { ...item.product, discounts } });
 
 /** A cart line as the server sends it when its product has a price in one currency only: the others are left out. */
 export const pricedOnlyIn = (item: CartItem, currencyId: string): CartItem => ({

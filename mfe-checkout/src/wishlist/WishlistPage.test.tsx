@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router-dom';
 import { ToastArea } from '@shop/shared';
 import WishlistPage from './WishlistPage';
-import { EUR, USD, httpError, mockApi, resetShop, signInCustomer, wishlistItem } from '../test/fixtures';
+import { EUR, USD, cartItem, httpError, mockApi, percentOff, resetShop, signInCustomer, wishlistItem } from '../test/fixtures';
 
 const ring = wishlistItem('p1', 'Gold Ring', [{ currType: EUR._id, amount: 1250 }, { currType: USD._id, amount: 1400 }]);
 const pearl = wishlistItem('p2', 'Pearl Drop', [{ currType: USD._id, amount: 80 }]);
@@ -53,5 +53,49 @@ describe('/wishlist', () => {
     mockApi({ 'GET /wishlist': { items: [] }, 'GET /cart': { items: [] }, 'GET /currencies': [EUR, USD] });
     renderPage();
     expect(await screen.findByText('Nothing in Wishlist. Please select from the Shop.')).toBeInTheDocument();
+  });
+
+  // Issue 22: the wishlist shows the product page's sale price and adds to the cart from the list.
+  describe('sale prices and Add to cart', () => {
+    const option = (id: string, usd: number, inStock = true) => ({ _id: id, name: id, isActive: true, inStock, incRate: [{ currType: EUR._id, amount: usd }, { currType: USD._id, amount: usd }] });
+    const pendant = wishlistItem('p3', 'Pearl Pendant', [{ currType: EUR._id, amount: 79 }, { currType: USD._id, amount: 89 }], {
+      discounts: [percentOff(15)],
+      // The first metal is sold out: the product page starts from Silver (+10), and so does the wishlist.
+      variants: [{ _id: 'metal', type: 'Metal', options: [option('gold', 40, false), option('silver', 10)] }],
+    });
+    const soldOut = wishlistItem('p4', 'Opal Ring', [{ currType: EUR._id, amount: 50 }], { available: false });
+
+    it('shows the sale price of the default options with the original struck through, in the row and in the quick view', async () => {
+      mockApi({ 'GET /wishlist': { items: [pendant] }, 'GET /cart': { items: [] }, 'GET /currencies': [EUR, USD] });
+      renderPage();
+      const rows = await screen.findAllByRole('row');
+      // 79 + 10 = 89.00, less 15 % = 75.65.
+      const price = within(rows[1]).getByTestId('price');
+      expect(price).toHaveTextContent('Original price: €89.00Sale price: €75.65');
+      expect(within(price).getByText('€89.00').closest('del')).not.toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Quick View Pearl Pendant' }));
+      expect(within(screen.getByRole('dialog', { name: 'Pearl Pendant' })).getByTestId('price')).toHaveTextContent('Original price: €89.00Sale price: €75.65');
+    });
+
+    it("adds one piece with the product page's default options", async () => {
+      const added = cartItem('c9', 'Pearl Pendant', 1, { eur: 89, usd: 99 }, ['silver']);
+      const calls = mockApi({ 'GET /wishlist': { items: [pendant] }, 'GET /cart': { items: [] }, 'GET /currencies': [EUR, USD], 'POST /cart': { items: [added] } });
+      renderPage();
+      fireEvent.click(await screen.findByRole('button', { name: 'Add to cart: Pearl Pendant' }));
+      expect(await screen.findByText('Item added to Cart!')).toBeInTheDocument();
+      expect(calls).toContainEqual({ method: 'POST', url: '/cart', body: { productId: 'p3', options: [{ variantId: 'metal', optionId: 'silver' }], quantity: 1, selectedCurr: EUR._id } });
+    });
+
+    it("a piece out of stock has its button disabled and saying so; one with no price in the currency is refused with SPEC's toast", async () => {
+      const dollarsOnly = wishlistItem('p5', 'Dollar Chain', [{ currType: USD._id, amount: 20 }]);
+      const calls = mockApi({ 'GET /wishlist': { items: [soldOut, dollarsOnly] }, 'GET /cart': { items: [] }, 'GET /currencies': [EUR, USD] });
+      renderPage();
+      const button = await screen.findByRole('button', { name: 'Out of stock: Opal Ring' });
+      expect(button).toBeDisabled();
+      expect(button).toHaveTextContent('Out of stock');
+      fireEvent.click(screen.getByRole('button', { name: 'Add to cart: Dollar Chain' }));
+      expect(await screen.findByText('Item not available')).toBeInTheDocument();
+      expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    });
   });
 });

@@ -1,22 +1,20 @@
 import { useState, type ReactNode } from 'react';
-import { Link, Button, EmptyState, Modal, Spinner, assetUrl, buttonClass, formatMoney, notifyPromise, priceIn, useDocumentTitle, useSelectedCurrency, type WishlistItem } from '@shop/shared';
+import { Link, Button, EmptyState, Modal, PriceTag, Spinner, assetUrl, buttonClass, notifyPromise, useDocumentTitle, useSelectedCurrency, type WishlistItem } from '@shop/shared';
 import { useWishlist } from '../state/sessionSync';
+import { wishlistOffer } from './wishlistOffer';
+import { WishlistRow } from './WishlistRow';
 import { fetchWishlist, removeFromWishlist } from './wishlistState';
 import styles from './Wishlist.module.css';
 
 export const EMPTY_WISHLIST = 'Nothing in Wishlist. Please select from the Shop.';
 
-/** /wishlist: remove, image, name, Quick View and price ('Not Available' without a price in the currency). */
+/** /wishlist: remove, image, name, Quick View, price ('Not Available' without a price in the currency) and Add to cart. */
 export default function WishlistPage() {
   useDocumentTitle('Wishlist', 'The pieces you saved at Aurelia Jewels.');
   const { items, status, error } = useWishlist();
   const currency = useSelectedCurrency();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [quickView, setQuickView] = useState<WishlistItem | null>(null);
-  const priceOf = (item: WishlistItem) => {
-    const amount = currency ? priceIn(item.basePrice, currency._id) : undefined;
-    return amount ? formatMoney(amount, currency?.symbol) : 'Not Available';
-  };
 
   async function remove(item: WishlistItem) {
     setBusyId(item._id);
@@ -58,25 +56,12 @@ export default function WishlistPage() {
               <th scope="col">Product</th>
               <th scope="col"><span className="visually-hidden">Quick View</span></th>
               <th scope="col">Price</th>
+              <th scope="col"><span className="visually-hidden">Add to cart</span></th>
             </tr>
           </thead>
           <tbody>
             {items.map((item) => (
-              <tr key={item._id}>
-                <td className={styles.removeCell}>
-                  <button type="button" className={styles.remove} disabled={busyId === item._id} onClick={() => void remove(item)} aria-label={`Remove ${item.title}`}>×</button>
-                </td>
-                <td className={styles.imageCell}>
-                  <Link to={`/${item.slug}`} className={styles.thumb} tabIndex={-1} aria-hidden="true">
-                    <img src={assetUrl(item.imageUrls[0], 160)} alt="" width={64} height={83} loading="lazy" />
-                  </Link>
-                </td>
-                <td className={styles.nameCell}><Link to={`/${item.slug}`} className={styles.title}>{item.title}</Link></td>
-                <td className={styles.quickCell}>
-                  <Button variant="secondary" size="small" onClick={() => setQuickView(item)} aria-label={`Quick View ${item.title}`}>Quick View</Button>
-                </td>
-                <td className={styles.priceCell} data-label="Price">{priceOf(item)}</td>
-              </tr>
+              <WishlistRow key={item._id} item={item} currency={currency} busy={busyId === item._id} onRemove={() => void remove(item)} onQuickView={() => setQuickView(item)} />
             ))}
           </tbody>
         </table>
@@ -93,7 +78,7 @@ export default function WishlistPage() {
           <div className={styles.quickView}>
             <img src={assetUrl(quickView.imageUrls[0])} alt={quickView.title} width={600} height={778} />
             <div className={styles.quickDetails}>
-              <p className={styles.quickPrice}>{priceOf(quickView)}</p>
+              <PriceTag price={wishlistOffer(quickView, currency?._id).price} currency={currency} large />
               <Link to={`/${quickView.slug}`} className={buttonClass()} onClick={() => setQuickView(null)}>View product</Link>
             </div>
           </div>

@@ -1,0 +1,37 @@
+import { Link, Button, PriceTag, assetUrl, type Currency, type WishlistItem } from '@shop/shared';
+import AddToCart from '../cart/AddToCart';
+import { wishlistOffer } from './wishlistOffer';
+import styles from './Wishlist.module.css';
+
+interface Props {
+  item: WishlistItem;
+  currency: Currency | undefined;
+  busy: boolean;
+  onRemove: () => void;
+  onQuickView: () => void;
+}
+
+/** One saved piece: remove, image, name, Quick View, its sale price and 'Add to cart' with the product page's default options. */
+export function WishlistRow({ item, currency, busy, onRemove, onQuickView }: Props) {
+  const { options, price } = wishlistOffer(item, currency?._id);
+  return (
+    <tr>
+      <td className={styles.removeCell}>
+        <button type="button" className={styles.remove} disabled={busy} onClick={onRemove} aria-label={`Remove ${item.title}`}>×</button>
+      </td>
+      <td className={styles.imageCell}>
+        <Link to={`/${item.slug}`} className={styles.thumb} tabIndex={-1} aria-hidden="true">
+          <img src={assetUrl(item.imageUrls[0], 160)} alt="" width={64} height={83} loading="lazy" />
+        </Link>
+      </td>
+      <td className={styles.nameCell}><Link to={`/${item.slug}`} className={styles.title}>{item.title}</Link></td>
+      <td className={styles.quickCell}>
+        <Button variant="secondary" size="small" onClick={onQuickView} aria-label={`Quick View ${item.title}`}>Quick View</Button>
+      </td>
+      <td className={styles.priceCell} data-label="Price"><PriceTag price={price} currency={currency} inline /></td>
+      <td className={styles.cartCell}>
+        <AddToCart product={item} selectedOptions={options} quantity={1} price={price?.original} productTitle={item.title} />
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,14 @@
+import { defaultSelection, selectedOptions, shownPrice, type ShownPrice, type WishlistItem } from '@shop/shared';
+
+/** How the wishlist offers a piece: with the options the product page starts from, and its price tag with them. */
+export interface WishlistOffer {
+  options: Array<{ variantId: string; optionId: string }>;
+  /** Undefined: no price in the currency ('Not Available'). */
+  price: ShownPrice | undefined;
+}
+
+/** Issue 22: the product page's default options (the first that can be bought) and its sale price, by the contract's rules. */
+export function wishlistOffer(item: WishlistItem, currencyId: string | undefined): WishlistOffer {
+  const options = selectedOptions(item, defaultSelection(item, currencyId));
+  return { options, price: shownPrice(item, options.map((o) => o.optionId), currencyId) };
+}
