@@ -141,7 +141,7 @@ export async function productBySlug(q: Queryable, slug: string, o?: ProductOutOp
  */
 export async function productCard(q: Queryable, slug: string): Promise<Q.ProductCardRow | null> {
   const p = await loadProductBySlug(q, slug, { withStock: true });
-  return p && { title: p.title, slug: p.slug, imageUrls: photosOf(p, Object.values(defaultSelection(p))), tags: p.tags };
+  return p ? { title: p.title, slug: p.slug, imageUrls: photosOf(p, Object.values(defaultSelection(p))), tags: p.tags } : null;
 }
 
 export async function getProduct(q: Queryable, id: string, o?: ProductOutOptions) {
