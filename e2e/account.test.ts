@@ -145,6 +145,7 @@ describe('a customer account, from registration to a cancelled order and an edit
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await dialog.getByRole('button', { name: 'Yes, cancel order' }).click();
     await toast(page, 'Order status updated successfully!').waitFor();
     await dialog.getByTestId('order-status').filter({ hasText: 'Cancelled' }).waitFor();
     expect(await dialog.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);

@@ -58,6 +58,7 @@ describe('OrderDetailsModal', () => {
     jest.spyOn(api, 'patch').mockReturnValue(answer(makeOrder({ status: 'cancelled', paymentMethod: 'PayPal', refund: { status: 'refunded', reference: 'R-1', at: '2026-11-23T09:00:00.000Z' } })));
     const d = await dialog();
     await userEvent.click(await within(d).findByRole('button', { name: 'Cancel order' }));
+    await userEvent.click(within(d).getByRole('button', { name: 'Yes, cancel order' }));
     expect(await within(d).findByTestId('order-refund')).toHaveTextContent('Refunded to PayPalReference R-1');
   });
 
@@ -67,11 +68,15 @@ describe('OrderDetailsModal', () => {
     await waitFor(() => expect(screen.getAllByText('Failed to fetch order')).toHaveLength(2));
   });
 
-  it('lets a customer cancel a pending order', async () => {
+  it('lets a customer cancel a pending order, after confirming', async () => {
     const { onChanged } = open(makeOrder(), 'customer');
     const patch = jest.spyOn(api, 'patch').mockReturnValue(answer(makeOrder({ status: 'cancelled' })));
     const d = await dialog();
     await userEvent.click(await within(d).findByRole('button', { name: 'Cancel order' }));
+    // Issue 22: asked first, in the same modal; nothing is sent yet.
+    expect(patch).not.toHaveBeenCalled();
+    expect(within(d).getByRole('group', { name: 'Confirm cancel order' })).toHaveTextContent('Cancel this order? This cannot be undone.');
+    await userEvent.click(within(d).getByRole('button', { name: 'Yes, cancel order' }));
     expect(patch).toHaveBeenCalledWith('/order/o1', { status: 'cancelled' });
     await waitFor(() => expect(within(d).getByTestId('order-status')).toHaveTextContent('Cancelled'));
     expect(within(d).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
@@ -79,13 +84,27 @@ describe('OrderDetailsModal', () => {
     expect(await screen.findByText('Order status updated successfully!')).toBeInTheDocument();
   });
 
-  it('tells the customer when cancelling failed', async () => {
+  it('tells the customer when cancelling failed, and offers the cancel again', async () => {
     const { onChanged } = open(makeOrder(), 'customer');
     jest.spyOn(api, 'patch').mockRejectedValue(httpError(409, { message: 'Only a pending order can be cancelled' }));
     const d = await dialog();
     await userEvent.click(await within(d).findByRole('button', { name: 'Cancel order' }));
+    await userEvent.click(within(d).getByRole('button', { name: 'Yes, cancel order' }));
     expect(await screen.findByText('Failed to update order status. Please try again.')).toBeInTheDocument();
     expect(within(d).getByTestId('order-status')).toHaveTextContent('Pending');
+    expect(onChanged).not.toHaveBeenCalled();
+    expect(await within(d).findByRole('button', { name: 'Cancel order' })).toBeEnabled();
+  });
+
+  it('keeps the order when the customer thinks again', async () => {
+    const { onChanged } = open(makeOrder(), 'customer');
+    const patch = jest.spyOn(api, 'patch');
+    const d = await dialog();
+    await userEvent.click(await within(d).findByRole('button', { name: 'Cancel order' }));
+    await userEvent.click(within(d).getByRole('button', { name: 'Keep order' }));
+    expect(within(d).queryByRole('group', { name: 'Confirm cancel order' })).not.toBeInTheDocument();
+    expect(within(d).getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
+    expect(patch).not.toHaveBeenCalled();
     expect(onChanged).not.toHaveBeenCalled();
   });
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, api, assetUrl, Button, formatDate, formatMoney, inputClass, Modal, notify, Spinner, useLoad, type Order, type OrderStatus } from '@shop/shared';
+import { ConfirmStep } from './ConfirmStep';
 import { ADMIN_STATUSES, lineTotal, refundText, statusLabel, unitPrice, type OrderLine, type OrdersMode } from './orderStatus';
 import styles from './Orders.module.css';
 
@@ -143,7 +144,7 @@ async function patchStatus(order: Order, status: OrderStatus): Promise<Order | n
   }
 }
 
-/** SPEC §4: a customer can cancel only a pending order. */
+/** SPEC §4: a customer can cancel only a pending order; asked first, as it cannot be undone (issue 22). */
 function CustomerActions({ order, onUpdated }: { order: Order; onUpdated: (order: Order) => void }) {
   const [busy, setBusy] = useState(false);
   if (order.status !== 'pending') return null;
@@ -155,7 +156,7 @@ function CustomerActions({ order, onUpdated }: { order: Order; onUpdated: (order
   };
   return (
     <div className={styles.actions}>
-      <Button variant="danger" onClick={cancel} disabled={busy}>Cancel order</Button>
+      <ConfirmStep action="Cancel order" question="Cancel this order? This cannot be undone." confirmLabel="Yes, cancel order" keepLabel="Keep order" busy={busy} onConfirm={cancel} />
     </div>
   );
 }
@@ -165,7 +166,6 @@ function AdminActions({ order, onUpdated, onDeleted }: { order: Order; onUpdated
   const selectId = useId();
   const [choice, setChoice] = useState<OrderStatus>(order.status);
   const [busy, setBusy] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   useEffect(() => setChoice(order.status), [order.status]);
 
   const update = async () => {
@@ -183,7 +183,6 @@ function AdminActions({ order, onUpdated, onDeleted }: { order: Order; onUpdated
     } catch {
       notify.error('Failed to delete order. Please try again.');
       setBusy(false);
-      setConfirming(false);
     }
   };
 
@@ -201,15 +200,7 @@ function AdminActions({ order, onUpdated, onDeleted }: { order: Order; onUpdated
           <Button onClick={update} disabled={busy || choice === order.status}>Update</Button>
         </div>
       )}
-      {confirming ? (
-        <fieldset className={styles.confirm} aria-label="Confirm delete">
-          <span>Delete this order permanently?</span>
-          <Button variant="danger" onClick={remove} disabled={busy}>Confirm delete</Button>
-          <Button variant="secondary" onClick={() => setConfirming(false)} disabled={busy}>Keep order</Button>
-        </fieldset>
-      ) : (
-        <Button variant="danger" onClick={() => setConfirming(true)} disabled={busy}>Delete</Button>
-      )}
+      <ConfirmStep action="Delete" question="Delete this order permanently?" confirmLabel="Confirm delete" keepLabel="Keep order" busy={busy} onConfirm={remove} />
     </div>
   );
 }

@@ -52,6 +52,7 @@ describe('OrdersList', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'View order 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Order Details' });
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Cancel order' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel order' }));
     await waitFor(() => expect(within(dialog).getByTestId('order-status')).toHaveTextContent('Cancelled'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
