@@ -12,9 +12,9 @@ import { minorToValue, valueToMinor, type PaypalClient, type PaypalOrder } from 
 export const WALLET_CURRENCY = 'USD';
 
 /** What the order will charge: the orders domain's preview (orders/service.ts). */
-export type PreviewTotal = (userId: string, currencyId: string) => Promise<{ totalPrice: number; currency: { code: string } }>;
-/** The default PreviewTotal: exactly what POST /order will charge. */
-export const orderTotal = (db: Db): PreviewTotal => (userId, currencyId) => previewOrder(db, userId, currencyId);
+export type PreviewTotal = (userId: string, currencyId: string, couponCode?: string) => Promise<{ totalPrice: number; currency: { code: string } }>;
+/** The default PreviewTotal: exactly what POST /order will charge, with the coupon the shopper applied. */
+export const orderTotal = (db: Db): PreviewTotal => (userId, currencyId, couponCode) => previewOrder(db, userId, currencyId, couponCode);
 
 export interface WalletServiceDeps {
   paypal: PaypalClient | null;
@@ -33,9 +33,9 @@ export async function walletAmountMinor(rates: Rates, totalMinor: number, curren
 }
 
 /** Creates the provider order for the caller's cart total; answers its id for the wallet button. */
-export async function createWalletOrder(deps: WalletServiceDeps & { previewTotal: PreviewTotal }, userId: string, currencyId: string): Promise<{ id: string }> {
+export async function createWalletOrder(deps: WalletServiceDeps & { previewTotal: PreviewTotal }, userId: string, currencyId: string, couponCode?: string): Promise<{ id: string }> {
   if (!deps.paypal) throw notConfigured();
-  const p = await deps.previewTotal(userId, currencyId);
+  const p = await deps.previewTotal(userId, currencyId, couponCode);
   const usd = await walletAmountMinor(deps.rates, Math.round(p.totalPrice * 100), p.currency.code);
   const order = await deps.paypal.createOrder({ currency_code: WALLET_CURRENCY, value: minorToValue(usd) }, userId);
   if (!order?.id) throw new HttpError(502, 'The wallet provider could not create the payment. Please try again.');

@@ -175,6 +175,26 @@ describe('wallet payments against a stand-in provider', () => {
     expect(await orderCount()).toBe(before + 1);
   });
 
+  it('a coupon: the provider order is made for the total with the code taken off, and the order carries it (issue 22)', async () => {
+    await app.ctx.db.query(`INSERT INTO coupons (code, discount_type, value) VALUES ('WALLET10', 'percentage', '{"%": 1000}')`);
+    // The cart still holds the 2 rings the previous test could not order.
+    const { body } = await call('POST', '/wallet/paypal/order', { selectedCurr: cur.eur, couponCode: 'wallet10' });
+    // 100.00 EUR − 10 % = 90.00 EUR = 99.00 USD at 1.1
+    expect(paypal.orders.get(body.id!)).toMatchObject({ amount: { currency_code: 'USD', value: '99.00' } });
+    paypal.approve(body.id!);
+    // Paying for the discounted total but sending no code: the payment does not match, nothing is charged.
+    const noCode = await call('POST', '/order', { paymentMethod: 'PayPal', paypalOrderId: body.id, selectedCurr: cur.eur, shippingAddress: address });
+    expect([noCode.status, noCode.body.message]).toEqual([409, 'The payment does not match the order total']);
+    expect(paypal.orders.get(body.id!)).toMatchObject({ status: 'APPROVED', captures: 0 });
+    const paid = await call('POST', '/order', { paymentMethod: 'PayPal', paypalOrderId: body.id, selectedCurr: cur.eur, shippingAddress: address, couponCode: 'WALLET10' });
+    expect(paid.status).toBe(201);
+    expect(paid.body).toMatchObject({ totalPrice: 90, coupon: { code: 'WALLET10', amount: 10 } });
+    // A refused code is the order's 409 before the provider is asked to capture anything.
+    await fillCart(); // as the next tests expect it
+    const refused = await call('POST', '/wallet/paypal/order', { selectedCurr: cur.eur, couponCode: 'NOPE' });
+    expect([refused.status, refused.body.message]).toEqual([400, 'This code is not valid']);
+  });
+
   it('refuses, without charging, a provider order made for another amount', async () => {
     // A client creating its own provider order for 1.00 USD and approving it.
     const created = (await (
