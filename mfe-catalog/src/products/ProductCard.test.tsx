@@ -19,4 +19,14 @@ describe('ProductCard', () => {
     expect(screen.queryByTestId('price')).not.toBeInTheDocument();
     expect(screen.queryByText(/0\.00/)).not.toBeInTheDocument();
   });
+
+  // Issue 22: on a phone's list view the photo is too narrow for both badges on one line; they share
+  // one row that wraps (Sale below), where each used to be placed on its own over the other.
+  it('puts the New and Sale badges in one row, New first', () => {
+    const onSale = product({ discounts: [{ _id: 'd', title: 'd', discountType: 'fixed', timeLimit: new Date(Date.now() + 60_000).toISOString(), value: [{ currType: USD._id, amount: 10 }] }] });
+    render(<MemoryRouter><ProductCard product={onSale} currency={USD} layout="list" /></MemoryRouter>);
+    const [isNew, sale] = [screen.getByText('New'), screen.getByText('Sale')];
+    expect(isNew.parentElement).toBe(sale.parentElement);
+    expect(isNew.compareDocumentPosition(sale) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });

@@ -27,8 +27,12 @@ export function ProductCard({ product, currency, layout = 'grid', eager }: Produ
           <span className={styles.noImage} />
         )}
         {hoverImage && <img src={assetUrl(hoverImage, 480)} srcSet={imageSrcSet(hoverImage)} sizes={CARD_SIZES} alt="" width={600} height={778} loading="lazy" decoding="async" className={styles.hoverImage} />}
-        {isNewProduct(product) && <span className={styles.badge}>New</span>}
-        {price?.discounted && <span className={`${styles.badge} ${styles.sale}`}>Sale</span>}
+        {(isNewProduct(product) || price?.discounted) && (
+          <span className={styles.badges}>
+            {isNewProduct(product) && <span className={styles.badge}>New</span>}
+            {price?.discounted && <span className={`${styles.badge} ${styles.sale}`}>Sale</span>}
+          </span>
+        )}
       </Link>
       <div className={styles.body}>
         <h3 className={styles.title}>
