@@ -6,7 +6,8 @@
 // Every product tracks its stock (issue 17), two of them with fewer pieces than the carts ask for,
 // so checkouts are refused with 409 before and after the kill; then each quantity is the initial one
 // less the pieces in the orders that exist, the ledger adds up to it, and every order has its
-// 'order' movements (no piece lost or made by the crash).
+// 'order' movements (no piece lost or made by the crash). Every other customer uses a coupon code
+// limited to COUPON_LIMIT uses (issue 22): its count is the orders that carry it, never above the limit.
 //
 // PostgreSQL: DATABASE_URL's server, else postgres://postgres@127.0.0.1:5432 (CI has one). When
 // neither is reachable the suite says so and fails, rather than passing without having run.
@@ -36,6 +37,9 @@ const KILL_AFTER = 80; // 201 answers before the SIGKILL
  * before and after the kill; 5 and 6 are in no cart and stay.
  */
 const STOCK = [1000, 1000, 400, 20, 5, 5];
+/** 5 % off, at most this many orders: reached about when the process is killed. */
+const COUPON = 'CRASH5';
+const COUPON_LIMIT = 45;
 
 const startApi = (databaseUrl: string, dataDir: string, port: number): Promise<{ child: ChildProcess; url: string; output: () => string }> =>
   spawnApi({ NODE_ENV: 'production', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_DEMO: '0', JWT_SECRET: SECRET }, port);
@@ -62,11 +66,11 @@ interface CartLine {
 }
 const ADDRESS = { line1: '1 Crash Lane', city: 'Boom', postalCode: '12345', country: 'US' };
 
-async function checkout(url: string, user: string, currencyId: string) {
+async function checkout(url: string, user: string, currencyId: string, couponCode?: string) {
   return fetch(`${url}/api/order`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${sign({ sub: user })}` },
-    body: JSON.stringify({ paymentMethod: 'Cash On Delivery', selectedCurr: currencyId, shippingAddress: ADDRESS }),
+    body: JSON.stringify({ paymentMethod: 'Cash On Delivery', selectedCurr: currencyId, shippingAddress: ADDRESS, couponCode }),
   });
 }
 
@@ -85,6 +89,7 @@ async function fixtures(db: Db) {
      INSERT INTO stock_movements (product_id, options_key, option_ids, delta, reason) SELECT id, '', '{}', quantity, 'import' FROM s`,
     [STOCK],
   );
+  await db.query(`INSERT INTO coupons (code, discount_type, value, usage_limit) VALUES ($1, 'percentage', '{"%": 500}', $2)`, [COUPON, COUPON_LIMIT]);
   const users = (
     await db.query<{ id: string }>(
       `INSERT INTO users (full_name, email, contact, password_hash) SELECT 'Crash ' || g, 'crash' || g || '@test.local', 'c' || g, 'x' FROM generate_series(1, $1::int) g RETURNING id`,
@@ -140,7 +145,7 @@ async function problemsIn(db: Db, users: string[], carts: Map<string, CartLine[]
       problems.push(`${user}: no order, cart ${JSON.stringify(left)} ≠ ${JSON.stringify(had)} (half-emptied)`);
     }
   }
-  problems.push(...(await stockProblems(db)));
+  problems.push(...(await stockProblems(db)), ...(await couponProblems(db)));
   return { problems, orders: orders.length, withOrder: new Set(orders.map((o) => o.user_id)) };
 }
 
@@ -176,8 +181,29 @@ async function stockProblems(db: Db) {
   return problems;
 }
 
-/** A 409 of a checkout: a line of the cart has no pieces left (the message names the product). */
-const outOfStock = (status: number, message?: string) => status === 409 && /Crash Ring \d/.test(message ?? '') && /out of stock|left/.test(message ?? '');
+/** The code's count is its redemptions that hold and the orders that carry it, within its limit; each such order took its 5 %. */
+async function couponProblems(db: Db) {
+  const problems: string[] = [];
+  const c = (await db.one<{ times_used: number; redemptions: number; orders: number; wrong: number }>(
+    `SELECT c.times_used,
+            (SELECT count(*)::int FROM coupon_redemptions r WHERE r.coupon_id = c.id AND r.released_at IS NULL) AS redemptions,
+            (SELECT count(*)::int FROM orders o WHERE o.coupon_id = c.id) AS orders,
+            (SELECT count(*)::int FROM orders o WHERE o.coupon_id = c.id
+                AND (o.coupon_discount <> round(o.sub_total * 5 / 100.0) OR o.total <> o.sub_total - o.coupon_discount)) AS wrong
+       FROM coupons c WHERE c.code = $1`,
+    [COUPON],
+  ))!;
+  if (c.times_used !== c.redemptions || c.times_used !== c.orders) problems.push(`coupon: used ${c.times_used}, ${c.redemptions} redemptions, ${c.orders} orders carry it`);
+  if (c.times_used > COUPON_LIMIT) problems.push(`coupon: used ${c.times_used} times, limit ${COUPON_LIMIT}`);
+  if (c.wrong) problems.push(`coupon: ${c.wrong} orders with a wrong amount off`);
+  return problems;
+}
+
+/** A 409 of a checkout: a line of the cart has no pieces left (the message names the product), or the code's uses ran out. */
+const outOfStock = (status: number, message?: string) =>
+  status === 409 && ((/Crash Ring \d/.test(message ?? '') && /out of stock|left/.test(message ?? '')) || message === 'This code has reached its usage limit');
+/** Every other customer brings the code. */
+const codeOf = (users: string[], user: string) => (users.indexOf(user) % 2 === 0 ? COUPON : undefined);
 
 function stopped(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
@@ -210,7 +236,7 @@ async function crashScenario(label: string, target: { databaseUrl?: string; data
       while (!killed && next < users.length) {
         const user = users[next++];
         try {
-          const res = await checkout(api.url, user, currencyId);
+          const res = await checkout(api.url, user, currencyId, codeOf(users, user));
           const body = (await res.json()) as { _id?: string; message?: string };
           if (outOfStock(res.status, body.message)) {
             refused++;
@@ -231,7 +257,7 @@ async function crashScenario(label: string, target: { databaseUrl?: string; data
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     expect(killed).toBe(true);
     await stopped(api.child);
-    console.log(`crash test (${label}): SIGKILL after ${answered.size} orders answered 201 and ${refused} refused 409 (out of stock) of ${next} sent; ${cutOff} requests cut off in flight`);
+    console.log(`crash test (${label}): SIGKILL after ${answered.size} orders answered 201 and ${refused} refused 409 (out of stock, or the code used up) of ${next} sent; ${cutOff} requests cut off in flight`);
 
     // Restart on the same data; the customers who lost the race check out now.
     api = await startApi(target.databaseUrl ?? '', target.dataDir, await freePort());
@@ -240,7 +266,7 @@ async function crashScenario(label: string, target: { databaseUrl?: string; data
     const rest = users.filter((u) => !answered.has(u)).slice(0, 20);
     const late = new Map<string, string>();
     for (const user of rest) {
-      const res = await checkout(api.url, user, currencyId);
+      const res = await checkout(api.url, user, currencyId, codeOf(users, user));
       const body = (await res.json()) as { _id?: string; message?: string };
       // 201, 409 for a cart with a ring that ran out, or 400 "Cart is empty" for one whose order
       // committed before the kill without an answer.
