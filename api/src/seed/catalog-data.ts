@@ -1,16 +1,17 @@
-import type { Kind, Metal } from './images.js';
+import type { Kind, Metal, Stone } from './images.js';
 
-// The demo catalogue: realistic jewelry, priced in USD (other currencies are derived).
+// The demo catalogue: realistic jewelry, priced in USD (other currencies are derived). Its photos
+// (images.ts) draw each piece's kind, stone and metal, so they match its name.
 export interface DemoProduct {
   title: string;
   kind: Kind;
   metal: Metal;
-  stone: string;
+  stone: Stone;
   usd: number;
   blurb: string;
 }
 
-const P = (title: string, kind: Kind, metal: Metal, stone: string, usd: number, blurb: string): DemoProduct => ({ title, kind, metal, stone, usd, blurb });
+const P = (title: string, kind: Kind, metal: Metal, stone: Stone, usd: number, blurb: string): DemoProduct => ({ title, kind, metal, stone, usd, blurb });
 
 export const DEMO_PRODUCTS: DemoProduct[] = [
   P('Aurora Solitaire Ring', 'ring', 'gold', 'Diamond', 1290, 'A single brilliant-cut stone held high in a slim four-prong setting.'),
@@ -59,7 +60,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
 
 export const CATEGORY: Record<Kind, string> = { ring: 'Rings', necklace: 'Necklaces', pendant: 'Pendants', hoops: 'Earrings', bracelet: 'Bracelets' };
 export const MATERIAL: Record<Metal, string> = { gold: 'Gold', silver: 'Silver', rose: 'Rose Gold' };
-export const STONES = ['Diamond', 'Ruby', 'Sapphire', 'Emerald', 'Pearl', 'Amethyst', 'None'];
+export const STONES: Stone[] = ['Diamond', 'Ruby', 'Sapphire', 'Emerald', 'Pearl', 'Amethyst', 'None'];
 
 export const FEATURES: Record<Kind, string[]> = {
   ring: ['Comfort-fit inner band', 'Hallmarked precious metal', 'Free resizing within 30 days', 'Arrives in a gift box'],

@@ -9,11 +9,11 @@ import { WELCOME_CODE } from '@shop/contract';
 import { createFilter } from '../filters/service.js';
 import { combinationKey, combinationsOf, computeTotals, unitPriceMinor } from '@shop/contract';
 import { insertItem, insertOrder, STATUSES } from '../orders/queries.js';
-import { selectedOptions } from '../cart/service.js';
+import { lineImage, selectedOptions } from '../cart/service.js';
 import { ensureLevels, lockLevels, moveStock, setTracking, type StockChange } from '../stock/queries.js';
 import { takeStockForOrder } from '../stock/service.js';
 import { CATEGORY, DEMO_PRODUCTS, FEATURES, MATERIAL, STONES } from './catalog-data.js';
-import { generateDemoImages, type Metal } from './images.js';
+import { demoPhoto, generateDemoImages, type Metal } from './images.js';
 
 /** Demo customers (all with password customer123). */
 export const DEMO_CUSTOMERS = [
@@ -46,6 +46,11 @@ export function demoQuantity(title: string, i: number, c: number): number {
 
 export async function seedDemo(ctx: Ctx) {
   const { db } = ctx;
+  // One photo of each piece per metal, each the photo of its Metal option (issue 22): choosing another
+  // metal shows it. Drawn while the catalogue is written (their paths are known before the files are);
+  // awaited at the end, which throws what failed.
+  const photosMade = generateDemoImages(ctx.uploadsDir, DEMO_PRODUCTS);
+  photosMade.catch(() => undefined);
   const usd = await createCurrency(db, { name: 'US Dollar', code: 'USD', symbol: '$' });
   const eur = await createCurrency(db, { name: 'Euro', code: 'EUR', symbol: '€' });
   const gbp = await createCurrency(db, { name: 'British Pound', code: 'GBP', symbol: '£' });
@@ -82,7 +87,6 @@ export async function seedDemo(ctx: Ctx) {
   // The home page's welcome code (issue 22): a real coupon, 15 % off a customer's first order, once.
   await createCoupon(db, { code: WELCOME_CODE, discountType: 'percentage', value: same(15), firstOrderOnly: true, perCustomerLimit: 1, active: true });
 
-  const images = await generateDemoImages(ctx.uploadsDir);
   const metals: Metal[] = ['gold', 'silver', 'rose'];
   const n = DEMO_PRODUCTS.length;
   for (const [i, p] of DEMO_PRODUCTS.entries()) {
@@ -92,6 +96,7 @@ export async function seedDemo(ctx: Ctx) {
       incRate: prices(k === 0 ? 0 : m === 'gold' ? 40 : m === 'rose' ? 30 : 0),
       isActive: !(k === 2 && i % 5 === 0),
       inStock: !(k === 1 && i % 7 === 3),
+      imageUrls: [demoPhoto(p, m)],
     }));
     const variants: VariantInput[] = [{ type: 'Metal', options: metalOptions }];
     if (p.kind === 'ring') {
@@ -100,7 +105,6 @@ export async function seedDemo(ctx: Ctx) {
       variants.push({ type: 'Length', options: ['16"', '18"', '20"'].map((s, k) => ({ name: s, incRate: prices(k * 10) })) });
     }
     const tags = [CATEGORY[p.kind].replace(/s$/, ''), MATERIAL[p.metal], ...(p.stone !== 'None' ? [p.stone] : []), ...(i >= n - 10 || i % 9 === 0 ? ['New'] : [])];
-    const other = metalOrder[1];
     await createProduct(db, {
       title: p.title,
       description: `${p.blurb} Crafted in ${MATERIAL[p.metal].toLowerCase()}${p.stone !== 'None' ? ` with ${p.stone.toLowerCase()}` : ''}, finished by hand and inspected piece by piece.`,
@@ -110,7 +114,7 @@ export async function seedDemo(ctx: Ctx) {
       filterOptions: [optionId(material, MATERIAL[p.metal]), optionId(stone, p.stone), optionId(category, CATEGORY[p.kind])],
       discounts: i % 5 === 1 ? [sale._id] : i % 6 === 2 ? [expired._id] : [],
       variants,
-      imageUrls: [...images(p.kind, p.metal), images(p.kind, other)[0]],
+      imageUrls: metalOrder.map((m) => demoPhoto(p, m)),
       createdAt: new Date(now - (n - i) * 2.5 * DAY),
     });
   }
@@ -157,7 +161,7 @@ export async function seedDemo(ctx: Ctx) {
       });
       for (const [j, l] of lines.entries()) {
         await insertItem(q, o!.id, j, {
-          productId: l.p._id, title: l.p.title, slug: l.p.slug, imageUrl: l.p.imageUrls[0] ?? null, options: selectedOptions(l.p, l.optionIds),
+          productId: l.p._id, title: l.p.title, slug: l.p.slug, imageUrl: lineImage(l.p, l.optionIds), options: selectedOptions(l.p, l.optionIds),
           quantity: l.quantity, unit: totals.lines[j].unit, lineTotal: totals.lines[j].lineTotal, discount: totals.lines[j].discount,
         });
       }
@@ -168,6 +172,7 @@ export async function seedDemo(ctx: Ctx) {
       }
     });
   }
+  await photosMade;
 }
 
 /** Statuses whose demo order holds its pieces (the stock service's rule). */

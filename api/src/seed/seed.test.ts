@@ -25,6 +25,16 @@ test('the demo shop: currencies, 40+ products with images, variants, filters, di
   // Its copies are made with it, as an upload's are (no first visitor waits for sharp).
   const name = path.basename(p.imageUrls[0]);
   expect(['480', 'full'].map((d) => fs.existsSync(path.join(t.ctx.uploadsDir, '.sized', d, `${name}.webp`)))).toEqual([true, true]);
+  // Photos per option (issue 22): each metal option shows the piece in its metal, drawn with the product's stone.
+  for (const x of page.items) {
+    const metal = x.variants.find((v: any) => v.type === 'Metal');
+    const stone = (['Diamond', 'Ruby', 'Sapphire', 'Emerald', 'Pearl', 'Amethyst'].find((s) => x.tags.includes(s)) ?? 'None').toLowerCase();
+    const shown = metal.options.map((o: any) => o.imageUrls);
+    expect(shown).toEqual(x.imageUrls.map((url: string) => [url]));
+    expect(shown.flat().map((url: string) => url.replace(/^uploads\/demo-[a-z]+-/, ''))).toEqual(
+      metal.options.map((o: any) => `${stone}-${{ Gold: 'gold', Silver: 'silver', 'Rose Gold': 'rose' }[o.name as string]}.jpg`),
+    );
+  }
   const options = page.items.flatMap((x: any) => x.variants.flatMap((v: any) => v.options));
   expect(options.some((o: any) => !o.isActive)).toBe(true);
   expect(options.some((o: any) => !o.inStock)).toBe(true);
