@@ -14,6 +14,7 @@ export const offers = {
     { path: '/products', module: 'ProductsPage', file: './products/ProductsPage.tsx', guard: 'admin', menu: { label: 'Products' } },
     { path: '/filters', module: 'FiltersPage', file: './filters/FiltersPage.tsx', guard: 'admin', menu: { label: 'Filters' } },
     { path: '/discounts', module: 'DiscountsPage', file: './discounts/DiscountsPage.tsx', guard: 'admin', menu: { label: 'Discounts' } },
+    { path: '/coupons', module: 'CouponsPage', file: './coupons/CouponsPage.tsx', guard: 'admin', menu: { label: 'Coupons' } },
     { path: '/currencies', module: 'CurrenciesPage', file: './currencies/CurrenciesPage.tsx', guard: 'admin', menu: { label: 'Currencies' } },
     { path: '/users', module: 'UsersPage', file: './users/UsersPage.tsx', guard: 'admin', menu: { label: 'Users' } },
     { path: '/deleted-users', module: 'DeletedUsersPage', file: './users/DeletedUsersPage.tsx', guard: 'admin', menu: { label: 'Deleted Users' } },

@@ -12,15 +12,19 @@ export function usePagedList<T>(path: string, limit: number, failed: string) {
   return { page, setPage, limit, failed, loaded };
 }
 
-export interface PagedListProps<T extends { _id: string }> {
+export interface PagedListProps<T> {
   list: ReturnType<typeof usePagedList<T>>;
   columns: Column<T>[];
   caption: string;
   empty: string;
+  /** A row's React key; rows without an `_id` (a coupon's redemptions: one order each) name theirs. */
+  rowKey?: (row: T) => string;
 }
 
+const idOf = (row: unknown) => (row as { _id: string })._id;
+
 /** The list's table with its pages, or the failure in words when nothing could be read. */
-export function PagedList<T extends { _id: string }>({ list, columns, caption, empty }: PagedListProps<T>) {
+export function PagedList<T>({ list, columns, caption, empty, rowKey = idOf }: PagedListProps<T>) {
   const answer = list.loaded.data;
   if (list.loaded.status === 'failed' && !answer) return <p className={adminStyles.error} role="alert">{list.failed}</p>;
   return (
@@ -28,7 +32,7 @@ export function PagedList<T extends { _id: string }>({ list, columns, caption, e
       caption={caption}
       columns={columns}
       rows={answer?.items ?? []}
-      rowKey={(row) => row._id}
+      rowKey={rowKey}
       loading={!answer}
       empty={empty}
       pagination={{ page: list.page, limit: list.limit, itemCount: answer?.itemCount ?? 0, onPageChange: list.setPage }}

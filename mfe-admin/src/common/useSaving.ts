@@ -5,7 +5,8 @@ import { notifyPromise } from '@shop/shared';
 export interface SavingToasts {
   pending: string;
   success: string;
-  error: string;
+  /** Or made from the failure: the server's reason for refusing (a coupon's code already used). */
+  error: string | ((error: unknown) => string);
 }
 
 /**

@@ -1,5 +1,6 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { api, Button, Field, Modal, toLocalDateTimeInput, useCurrencies, type Discount, type DiscountType } from '@shop/shared';
+import { DiscountTypeSelect } from '../common/DiscountTypeSelect';
 import { fromPriceList, PriceInputs, toDiscountValues, type PriceDraft } from '../common/PriceInputs';
 import styles from '../common/admin.module.css';
 import { useSaving } from '../common/useSaving';
@@ -23,7 +24,6 @@ const empty: Form = { title: '', discountType: '', timeLimit: '', value: {} };
 /** New and edit discount: name, Discount Type, one value per currency labelled by symbol, Time Limit (to the minute). */
 export function DiscountModal({ open, discount, onClose, onAdded, onUpdated }: DiscountModalProps) {
   const currencies = useCurrencies();
-  const typeId = useId();
   const [form, setForm] = useState<Form>(empty);
   const [busy, save] = useSaving();
   useEffect(() => {
@@ -72,14 +72,7 @@ export function DiscountModal({ open, discount, onClose, onAdded, onUpdated }: D
     <Modal open={open} title={discount ? 'Edit Discount' : 'New Discount'} onClose={onClose}>
       <form className={styles.form} onSubmit={submit}>
         <Field label="Name" value={form.title} onChange={(e) => setForm((f) => ({ ...f, title: e.target.value }))} placeholder="Summer sale" />
-        <div className={styles.form} style={{ marginBottom: 'var(--space-4)' }}>
-          <label htmlFor={typeId} className={styles.label}>Discount Type</label>
-          <select id={typeId} className={styles.select} value={form.discountType} onChange={(e) => setForm((f) => ({ ...f, discountType: e.target.value as DiscountType }))}>
-            <option value="">Select a type</option>
-            <option value="fixed">Fixed</option>
-            <option value="percentage">Percentage</option>
-          </select>
-        </div>
+        <DiscountTypeSelect value={form.discountType} placeholder="Select a type" onChange={(discountType) => setForm((f) => ({ ...f, discountType }))} />
         <PriceInputs
           legend={form.discountType === 'percentage' ? 'Value (percent) per currency' : 'Value per currency'}
           name="Discount value"

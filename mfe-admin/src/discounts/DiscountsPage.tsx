@@ -1,13 +1,13 @@
 import { useCallback, useState } from 'react';
 import { api, Button, DataTable, formatDate, isDiscountActive, notifyPromise, type Column, type Discount } from '@shop/shared';
 import { useConfirm } from '../common/ConfirmDialog';
+import { discountTypeLabel } from '../common/DiscountTypeSelect';
 import { useAdminList } from '../common/useAdminList';
 import styles from '../common/admin.module.css';
 import { AdminLayout } from '../layout/AdminLayout';
 import { DiscountModal } from './DiscountModal';
 
 const fetchDiscounts = async () => (await api.get<Discount[]>('/discounts')).data;
-const typeLabel = (d: Discount) => (d.discountType === 'percentage' ? 'Percentage' : 'Fixed');
 
 /** /discounts: the table, New and edit modals, delete (SPEC §2). */
 export default function DiscountsPage() {
@@ -37,7 +37,7 @@ export default function DiscountsPage() {
         </>
       ),
     },
-    { header: 'Discount Type', cell: typeLabel },
+    { header: 'Discount Type', cell: (d) => discountTypeLabel(d.discountType) },
     {
       header: 'Action',
       cell: (d) => (

@@ -7,7 +7,7 @@ test('the side nav lists the sections of SPEC §2 in menu order, from the remote
   const links = screen.getAllByRole('link').map((a) => `${a.textContent} ${a.getAttribute('href')}`);
   expect(links).toEqual([
     'Dashboard /dashboard', 'Orders /orders', 'Products /products', 'Filters /filters', 'Discounts /discounts',
-    'Currencies /currencies', 'Users /users', 'Deleted Users /deleted-users', 'Messages /messages', 'Emails /emails',
+    'Coupons /coupons', 'Currencies /currencies', 'Users /users', 'Deleted Users /deleted-users', 'Messages /messages', 'Emails /emails',
   ]);
   expect(screen.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
 });

@@ -1,0 +1,138 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { api, apiStatus, Button, COUPON_CODE_MAX, Field, Modal, refusalMessage, useCurrencies, type Coupon } from '@shop/shared';
+import { DiscountTypeSelect } from '../common/DiscountTypeSelect';
+import { PriceInputs } from '../common/PriceInputs';
+import styles from '../common/admin.module.css';
+import { useSaving } from '../common/useSaving';
+import { couponBody, couponErrors, draftOf, emptyDraft, type CouponDraft, type CouponErrors } from './couponForm';
+import { COUPON_TOASTS } from './couponRules';
+import local from './Coupons.module.css';
+import { ProductPicker } from './ProductPicker';
+
+export interface CouponModalProps {
+  open: boolean;
+  /** The coupon being edited; none for 'New Coupon'. */
+  coupon?: Coupon;
+  onClose: () => void;
+  onAdded: () => void;
+  onUpdated: (coupon: Coupon) => void;
+}
+
+/** Blank: unlimited. */
+const LIMIT_INPUT = { type: 'number', inputMode: 'numeric', min: '1', step: '1', placeholder: 'Unlimited' } as const;
+
+/**
+ * New and edit coupon: code, type, value (one percent, or an amount per currency), minimum subtotal,
+ * dates, limits, first order only, active and products. The server's rules are checked here first,
+ * each message beside its field; a refusal (400, a 409 for a code in use) is toasted and the modal stays.
+ */
+export function CouponModal({ open, coupon, onClose, onAdded, onUpdated }: CouponModalProps) {
+  const currencies = useCurrencies();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [draft, setDraft] = useState<CouponDraft>(emptyDraft);
+  // Messages show once a field was left or Add was pressed, not while the admin is still typing.
+  const [shown, setShown] = useState<Set<keyof CouponErrors> | 'all'>(new Set());
+  const [codeTaken, setCodeTaken] = useState<string | null>(null);
+  const [busy, save] = useSaving();
+  useEffect(() => {
+    if (!open) return;
+    setDraft(coupon ? draftOf(coupon) : emptyDraft);
+    setShown(new Set());
+    setCodeTaken(null);
+  }, [open, coupon]);
+
+  const errors = couponErrors(draft, currencies);
+  if (codeTaken && draft.code.trim() === codeTaken && !errors.code) errors.code = 'This code is already used by another coupon';
+  const errorOf = (field: keyof CouponErrors) => (shown === 'all' || shown.has(field) ? errors[field] : undefined);
+  const leave = (field: keyof CouponErrors) => () => setShown((s) => (s === 'all' ? s : new Set(s).add(field)));
+  const set = <K extends keyof CouponDraft>(key: K, value: CouponDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  // A text field with a message of its own: its value, its change, and its message once left.
+  const bind = (key: keyof CouponErrors & keyof CouponDraft) => ({
+    value: draft[key] as string,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(key, e.target.value),
+    onBlur: leave(key),
+    error: errorOf(key),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (Object.values(errors).some(Boolean)) {
+      setShown('all');
+      // After the messages render: the first wrong field takes the focus, its message read with it.
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"] input')?.focus());
+      return;
+    }
+    const body = couponBody(draft, currencies);
+    const request = (coupon ? api.put<Coupon>(`/coupons/${coupon._id}`, body) : api.post<Coupon>('/coupons', body)).catch((error: unknown) => {
+      if (apiStatus(error) === 409) {
+        setCodeTaken(body.code);
+        setShown('all');
+      }
+      throw error;
+    });
+    const toasts = coupon ? COUPON_TOASTS.update : COUPON_TOASTS.add;
+    const saved = await save(request, { ...toasts, error: (e) => refusalMessage(e, toasts.error) });
+    if (!saved) return;
+    if (coupon) onUpdated(saved.data);
+    else onAdded();
+    onClose();
+  };
+
+  const percentage = draft.discountType === 'percentage';
+  return (
+    <Modal open={open} title={coupon ? 'Edit Coupon' : 'New Coupon'} onClose={onClose} wide>
+      <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+        <div className={local.pair}>
+          <Field
+            label="Code"
+            {...bind('code')}
+            placeholder="SUMMER15"
+            maxLength={COUPON_CODE_MAX}
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <DiscountTypeSelect value={draft.discountType} onChange={(discountType) => set('discountType', discountType)} />
+        </div>
+        {percentage ? (
+          <div className={local.pair}>
+            <Field label="Percent off" type="number" inputMode="decimal" min="0" max="100" step="0.01" {...bind('percent')} />
+          </div>
+        ) : (
+          <div className={local.group} data-invalid={Boolean(errorOf('value'))}>
+            <PriceInputs legend="Amount off per currency" name="Amount off" currencies={currencies} values={draft.value} onChange={(value) => set('value', value)} />
+            <p className={`${styles.muted} ${local.hint}`}>A currency left blank cannot use the code.</p>
+            {errorOf('value') && <p className={styles.error} role="alert">{errorOf('value')}</p>}
+          </div>
+        )}
+        <div className={local.group}>
+          <PriceInputs legend="Minimum subtotal per currency (optional)" name="Minimum subtotal" currencies={currencies} values={draft.minSubtotal} onChange={(minSubtotal) => set('minSubtotal', minSubtotal)} />
+        </div>
+        <div className={local.pair}>
+          <Field label="Starts (optional)" type="datetime-local" value={draft.startsAt} onChange={(e) => set('startsAt', e.target.value)} onBlur={leave('endsAt')} />
+          <Field label="Ends (optional)" type="datetime-local" {...bind('endsAt')} />
+        </div>
+        <div className={local.pair}>
+          <Field label="Usage limit" {...LIMIT_INPUT} {...bind('usageLimit')} />
+          <Field label="Per-customer limit" {...LIMIT_INPUT} {...bind('perCustomerLimit')} />
+        </div>
+        <div className={local.checks}>
+          <label className={styles.check}>
+            <input type="checkbox" checked={draft.firstOrderOnly} onChange={(e) => set('firstOrderOnly', e.target.checked)} />
+            First order only
+          </label>
+          <label className={styles.check}>
+            <input type="checkbox" checked={draft.active} onChange={(e) => set('active', e.target.checked)} />
+            Active
+          </label>
+        </div>
+        <ProductPicker value={draft.products} onChange={(products) => set('products', products)} />
+        <div className={styles.footer}>
+          <Button variant="secondary" onClick={onClose}>Cancel</Button>
+          <Button type="submit" disabled={busy}>{coupon ? 'Update' : 'Add'}</Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
