@@ -33,6 +33,7 @@ export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c)
 export interface FirstViewProduct {
   title: string;
   slug: string;
+  /** The photos its page shows first: for a product page, those of the options chosen by default (photosOf, issue 22). */
   imageUrls: string[];
   /** For the New badge (optional: a server without it shows none). */
   tags?: string[];

@@ -40,6 +40,16 @@ describe('Gallery', () => {
     expect(screen.getByRole('img', { name: 'Solo: no photo yet' })).toBeInTheDocument();
   });
 
+  it('keeps the chosen photo when the same photos come again, and starts at the first of other ones (another option\'s)', () => {
+    const { rerender } = render(<Gallery images={images} title="Aurora Ring" />);
+    fireEvent.click(thumbs()[1]);
+    rerender(<Gallery images={[...images]} title="Aurora Ring" />);
+    expect(mainSrc()).toMatch(/uploads\/2\.jpg$/);
+    rerender(<Gallery images={['uploads/silver-1.jpg', 'uploads/silver-2.jpg']} title="Aurora Ring" />);
+    expect(mainSrc()).toMatch(/uploads\/silver-1\.jpg$/);
+    expect(thumbs()).toHaveLength(2);
+  });
+
   it('keeps the chosen photo inside the 3-wide strip', () => {
     expect(stripStart(0, 5, 0)).toBe(0);
     expect(stripStart(3, 5, 0)).toBe(1);

@@ -20,11 +20,13 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
   const [start, setStart] = useState(0);
   const total = images.length;
 
-  // Other photos (another product) start again at the first: set while rendering them, so an index
-  // from the old list is never rendered with the new one.
-  const [shown, setShown] = useState(images);
-  if (shown !== images) {
-    setShown(images);
+  // Other photos (another product, or another option's: issue 22) start again at the first: set while
+  // rendering them, so an index from the old list is never rendered with the new one. Compared by
+  // content: the same photos worked out again (another render of the page) keep the one shown.
+  const photos = images.join('\n');
+  const [shown, setShown] = useState(photos);
+  if (shown !== photos) {
+    setShown(photos);
     setSelected(0);
     setStart(0);
   }

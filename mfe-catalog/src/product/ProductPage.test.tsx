@@ -182,6 +182,35 @@ describe('ProductPage', () => {
     expect(cartProps().price).toBeUndefined();
   });
 
+  it('the gallery shows the chosen options\' photos, the variant chosen last first, else the product\'s (issue 22)', async () => {
+    const withPhotos = (options: Product['variants'][number]['options'], photos: Record<string, string[]>) => options.map((o) => ({ ...o, imageUrls: photos[o._id] ?? [] }));
+    answer = () =>
+      ok({
+        ...ring,
+        variants: [
+          { ...ring.variants[0], options: withPhotos(ring.variants[0].options, { 's-6': ['uploads/4.jpg'] }) },
+          { _id: 'v-metal', type: 'Metal', options: withPhotos([{ _id: 'm-gold', name: 'Gold', isActive: true, inStock: true, incRate: [] }, { _id: 'm-silver', name: 'Silver', isActive: true, inStock: true, incRate: [] }], { 'm-gold': ['uploads/2.jpg', 'uploads/1.jpg'], 'm-silver': ['uploads/3.jpg'] }) },
+        ],
+      });
+    renderProduct();
+    await screen.findByRole('heading', { level: 1 });
+    const main = () => screen.getByRole('img', { name: /^Aurora Ring/ }).getAttribute('src');
+    const photos = () => screen.queryAllByRole('button', { name: /^Show photo/ }).length;
+    // By default: Size 5 has none, Gold its two.
+    expect(main()).toMatch(/uploads\/2\.jpg/);
+    expect(photos()).toBe(2);
+    fireEvent.click(screen.getByRole('radio', { name: 'Silver' }));
+    expect(main()).toMatch(/uploads\/3\.jpg/);
+    expect(photos()).toBe(0);
+    // Size 6 chosen last: its photo first, then the metal's.
+    fireEvent.click(screen.getByRole('radio', { name: /^6/ }));
+    expect(main()).toMatch(/uploads\/4\.jpg/);
+    expect(screen.getByRole('img', { name: 'Aurora Ring, photo 1 of 2' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: 'Gold' }));
+    expect(main()).toMatch(/uploads\/2\.jpg/);
+    expect(photos()).toBe(3);
+  });
+
   it('keeps the quantity at 1 or more', async () => {
     renderProduct();
     await screen.findByRole('heading', { level: 1 });

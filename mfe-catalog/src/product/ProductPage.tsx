@@ -7,6 +7,7 @@ import {
   EmptyState,
   NotFound,
   OUT_OF_STOCK,
+  photosOf,
   PriceTag,
   RemoteComponent,
   selectedOptions,
@@ -57,6 +58,8 @@ function metaDescription(product: Product): string {
 function ProductView({ product }: { product: Product }) {
   const currency = useSelectedCurrency();
   const [selection, setSelection] = useState<OptionSelection>(() => defaultSelection(product, currency?._id));
+  // The variants in the order the shopper last chose them, latest first: the gallery shows that one's option photos first (issue 22).
+  const [chosenLast, setChosenLast] = useState<string[]>([]);
   const [quantity, setQuantity] = useState(1);
   const price = useProductPrice(product, selection, currency?._id);
   const soldOut = useMemo(() => soldOutOptions(product), [product]);
@@ -68,18 +71,20 @@ function ProductView({ product }: { product: Product }) {
   const maxQuantity = left === null ? undefined : Math.max(1, left);
   // The shopper's quantity, kept within what is left of the combination now chosen.
   const buyQuantity = Math.min(quantity, maxQuantity ?? quantity);
+  const photos = photosOf(product, chosen.map((o) => o.optionId), chosenLast);
 
   // A new product starts from its defaults; a currency change keeps the shopper's choice.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the currency is read, not followed
   useEffect(() => {
     setSelection(defaultSelection(product, currency?._id));
+    setChosenLast([]);
     setQuantity(1);
   }, [product]);
 
   return (
     <article className={styles.page}>
       <div className={styles.top}>
-        <Gallery images={product.imageUrls} title={product.title} />
+        <Gallery images={photos} title={product.title} />
         <div className={styles.summary}>
           {isNewProduct(product) && <span className={styles.badge}>New</span>}
           <h1 className={styles.title}>{product.title}</h1>
@@ -99,7 +104,10 @@ function ProductView({ product }: { product: Product }) {
               selected={selection[variant._id]}
               currency={currency}
               soldOut={soldOut}
-              onSelect={(optionId) => setSelection((s) => ({ ...s, [variant._id]: optionId }))}
+              onSelect={(optionId) => {
+                setSelection((s) => ({ ...s, [variant._id]: optionId }));
+                setChosenLast((order) => [variant._id, ...order.filter((id) => id !== variant._id)]);
+              }}
             />
           ))}
 
