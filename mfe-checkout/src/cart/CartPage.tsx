@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, Button, EmptyState, PriceTag, Spinner, buttonClass, formatPrice, useDocumentTitle, useSelectedCurrency, type CartItem } from '@shop/shared';
 import { useCart } from '../state/sessionSync';
+import { CartCoupon } from '../coupon/CartCoupon';
 import { fetchCart } from './cartState';
 import { blocksOrder, cartPrices } from './cartLines';
 import { ItemName, ItemThumb } from './ItemSummary';
@@ -96,6 +97,7 @@ export default function CartPage() {
             <p className={styles.note}>{CHECKOUT_DISCOUNTS_NOTE}</p>
           )}
           {items.some(blocksOrder) && <p className={styles.unavailable} role="alert">{STOCK_SHORT}</p>}
+          <CartCoupon />
           <Link to="/checkout" className={buttonClass()}>Proceed to checkout</Link>
         </aside>
       </div>

@@ -1,10 +1,11 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ToastArea } from '@shop/shared';
+import { COUPON_MESSAGES, shopStore, ToastArea } from '@shop/shared';
 import CheckoutPage from './CheckoutPage';
 import { cart } from '../cart/cartState';
+import { couponAtom } from '../coupon/couponState';
 import type { PaypalNamespace } from './paypalSdk';
-import { EUR, USD, cartItem, httpError, mockApi, pricedOnlyIn, resetShop, signInCustomer } from '../test/fixtures';
+import { EUR, USD, cartItem, httpError, mockApi, ok, pricedOnlyIn, resetShop, signInCustomer } from '../test/fixtures';
 
 const ring = cartItem('c1', 'Gold Ring', 2, { eur: 100, usd: 110 }, ['Gold']);
 const preview = { subTotalPrice: 200, totalDiscount: 20, totalPrice: 180, currency: { symbol: '€', currType: EUR._id, code: 'EUR' } };
@@ -44,6 +45,31 @@ function fillAddress() {
   fill('Postal code', '75002');
 }
 const orders = (calls: ReturnType<typeof mockApi>) => calls.filter((c) => c.method === 'POST' && c.url === '/order');
+
+/** The provider's SDK once its script has loaded: what the page gives its buttons. */
+function stubWallet() {
+  const wallet: { options?: Parameters<PaypalNamespace['Buttons']>[0] } = {};
+  (window as unknown as { paypal: PaypalNamespace }).paypal = {
+    // biome-ignore lint/correctness/noComponentHookFactories: PayPal's SDK names its buttons factory Buttons; it is not a React component
+    Buttons: (o) => {
+      wallet.options = o;
+      return { render: async () => undefined };
+    },
+  };
+  return wallet;
+}
+
+/** Chooses PayPal (the address filled) and lets the provider's script load: answers the buttons' options. */
+async function openWallet(clientId: string) {
+  const wallet = stubWallet();
+  fillAddress();
+  fireEvent.click(await screen.findByRole('radio', { name: 'PayPal' }));
+  expect(screen.queryByRole('button', { name: 'Place order' })).not.toBeInTheDocument();
+  await waitFor(() => expect(document.querySelector(`script[src*="${clientId}"]`)).not.toBeNull());
+  act(() => document.querySelector(`script[src*="${clientId}"]`)!.dispatchEvent(new Event('load')));
+  await waitFor(() => expect(wallet.options).toBeDefined());
+  return wallet.options!;
+}
 
 describe('/checkout', () => {
   beforeEach(() => {
@@ -231,22 +257,9 @@ describe('/checkout', () => {
   });
 
   it('pays with the wallet: the order is created by our API and placed with the approved provider order', async () => {
-    let options!: Parameters<PaypalNamespace['Buttons']>[0];
-    (window as unknown as { paypal: PaypalNamespace }).paypal = {
-      // biome-ignore lint/correctness/noComponentHookFactories: PayPal's SDK names its buttons factory Buttons; it is not a React component
-      Buttons: (o) => {
-        options = o;
-        return { render: async () => undefined };
-      },
-    };
     const calls = setup({ 'GET /config/getPaypalClient': { clientId: 'client-ok' }, 'POST /wallet/paypal/order': { id: 'PAYPAL-1' } });
     await waitFor(() => expect(screen.getByTestId('review-total')).toHaveTextContent('€180.00'));
-    fillAddress();
-    fireEvent.click(await screen.findByRole('radio', { name: 'PayPal' }));
-    expect(screen.queryByRole('button', { name: 'Place order' })).not.toBeInTheDocument();
-    await waitFor(() => expect(document.querySelector('script[src*="client-ok"]')).not.toBeNull());
-    act(() => document.querySelector('script[src*="client-ok"]')!.dispatchEvent(new Event('load')));
-    await waitFor(() => expect(options).toBeDefined());
+    const options = await openWallet('client-ok');
     expect(await options.createOrder()).toBe('PAYPAL-1');
     expect(calls).toContainEqual({ method: 'POST', url: '/wallet/paypal/order', body: { selectedCurr: EUR._id } });
     await act(() => options.onApprove({ orderID: 'PAYPAL-1' }));
@@ -260,5 +273,68 @@ describe('/checkout', () => {
     await act(() => Promise.resolve());
     expect(screen.getByText('Please log in to check out.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  });
+
+  describe('with a coupon code (issue 22)', () => {
+    const withWelcome = { ...preview, totalDiscount: 47, coupon: { code: 'AURELIA15', amount: 27 }, totalPrice: 153 };
+    /** POST /order/preview: AURELIA15 applies while `refusal` answers null. */
+    const couponPreview = (refusal: () => string | null = () => null) => (_url: string, body: { couponCode?: string }) => {
+      const refused = body.couponCode ? refusal() : null;
+      if (refused) return Promise.reject(httpError(400, refused));
+      return ok(body.couponCode ? withWelcome : preview);
+    };
+    async function applyWelcome() {
+      fireEvent.change(await screen.findByLabelText('Coupon code'), { target: { value: 'AURELIA15' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+      expect(await screen.findByTestId('coupon-saving')).toHaveTextContent('You save €27.00');
+    }
+
+    it('sends the code with the order, and forgets it once the order is placed', async () => {
+      const calls = setup({ 'POST /order/preview': couponPreview(), 'POST /order': { _id: 'o1', orderNumber: 'AJ-100043' } });
+      await applyWelcome();
+      fillAddress();
+      fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+      expect(await screen.findByText('Order placed successfully! Your order number is AJ-100043.')).toBeInTheDocument();
+      expect(orders(calls)[0].body).toMatchObject({ paymentMethod: 'Cash On Delivery', selectedCurr: EUR._id, couponCode: 'AURELIA15' });
+      expect(shopStore.get(couponAtom).code).toBeNull();
+      expect(sessionStorage.getItem('shop.coupon')).toBeNull();
+    });
+
+    it("a 409 for the code: its reason as a toast and at the field; the shopper stays on checkout with the cart", async () => {
+      let usedUp = false;
+      const calls = setup({
+        'POST /order/preview': couponPreview(() => (usedUp ? COUPON_MESSAGES.usageLimit : null)),
+        'POST /order': () => {
+          // Another shopper took the last use between the preview and the order.
+          usedUp = true;
+          return Promise.reject(httpError(409, COUPON_MESSAGES.usageLimit));
+        },
+      });
+      await applyWelcome();
+      fillAddress();
+      fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+      await waitFor(() => expect(screen.getAllByText('This code has reached its usage limit')).toHaveLength(2));
+      expect(document.querySelector('.Toastify')).toHaveTextContent('This code has reached its usage limit');
+      const input = screen.getByLabelText('Coupon code');
+      expect(document.getElementById(input.getAttribute('aria-describedby')!)).toHaveTextContent('This code has reached its usage limit');
+      await waitFor(() => expect(screen.getByTestId('review-total')).toHaveTextContent('€180.00'));
+      expect(screen.queryByTestId('review-coupon')).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Shop page' })).not.toBeInTheDocument();
+      expect(cart.get().items).toHaveLength(1);
+      // Placed again, the order goes without the code.
+      fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+      await waitFor(() => expect(orders(calls)).toHaveLength(2));
+      expect(orders(calls)[1].body).not.toHaveProperty('couponCode');
+    });
+
+    it("the wallet's provider order and the order itself carry the code", async () => {
+      const calls = setup({ 'POST /order/preview': couponPreview(), 'GET /config/getPaypalClient': { clientId: 'client-coupon' }, 'POST /wallet/paypal/order': { id: 'PAYPAL-2' } });
+      await applyWelcome();
+      const options = await openWallet('client-coupon');
+      expect(await options.createOrder()).toBe('PAYPAL-2');
+      expect(calls).toContainEqual({ method: 'POST', url: '/wallet/paypal/order', body: { selectedCurr: EUR._id, couponCode: 'AURELIA15' } });
+      await act(() => options.onApprove({ orderID: 'PAYPAL-2' }));
+      expect(orders(calls)[0].body).toMatchObject({ paymentMethod: 'PayPal', paypalOrderId: 'PAYPAL-2', couponCode: 'AURELIA15' });
+    });
   });
 });

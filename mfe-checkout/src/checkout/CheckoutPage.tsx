@@ -19,6 +19,8 @@ import {
 import { clearCart, fetchCart } from '../cart/cartState';
 import { blocksOrder, cartSubtotal } from '../cart/cartLines';
 import { useCart } from '../state/sessionSync';
+import { CouponField } from '../coupon/CouponField';
+import { forgetCoupon, useCoupon } from '../coupon/couponState';
 import { AddressSection } from './AddressSection';
 import { OrderReview } from './OrderReview';
 import { WalletButton } from './WalletButton';
@@ -52,7 +54,8 @@ export default function CheckoutPage() {
 
   const { addresses, loading: savedLoading } = useSavedAddresses(signedIn);
   const walletClientId = useWalletClientId(signedIn);
-  const { preview, error: previewError, loading: previewLoading } = useOrderPreview(currencyId, items);
+  const { preview, error: previewError, loading: previewLoading, recheck } = useOrderPreview(currencyId, items);
+  const { code: couponCode } = useCoupon();
 
   // SPEC §4: the first saved address is preselected.
   const chosenId = savedId ?? addresses[0]?._id ?? null;
@@ -83,17 +86,24 @@ export default function CheckoutPage() {
 
   async function submitOrder(extra: { paypalOrderId?: string } = {}) {
     setPlacing(true);
+    // The code goes with the order: the server checks it again and charges it, or refuses the order (409).
+    const coupon = couponCode ? { couponCode } : {};
     try {
-      const { data } = await api.post<Order>('/order', { paymentMethod: extra.paypalOrderId ? PAYMENT_WALLET : PAYMENT_CASH, selectedCurr: currencyId, ...addressPayload(tab, address, chosenId), ...extra });
+      const { data } = await api.post<Order>('/order', { paymentMethod: extra.paypalOrderId ? PAYMENT_WALLET : PAYMENT_CASH, selectedCurr: currencyId, ...addressPayload(tab, address, chosenId), ...coupon, ...extra });
       clearCart();
+      forgetCoupon();
       notify.success(orderPlaced(data));
       navigate('/shop');
     } catch (err) {
       // The server refuses what it cannot charge (a line not available in the currency, or no longer
       // in stock: 'Only 2 of Emerald Ring left'): say why.
       notify.error(refusalMessage(err, ORDER_FAILED));
-      // 409: stock moved since the cart was read; the cart is kept, and read again so its lines say what is left.
-      if (apiStatus(err) === 409) void fetchCart();
+      // 409: stock moved since the cart was read, or the code no longer applies; the cart is kept, and read
+      // again so its lines say what is left, and the code is checked again so the field says why it went.
+      if (apiStatus(err) === 409) {
+        void fetchCart();
+        if (couponCode) recheck();
+      }
     } finally {
       setPlacing(false);
     }
@@ -140,7 +150,9 @@ export default function CheckoutPage() {
           onSaved={setSavedId}
         />
         <div className={styles.side}>
-          <OrderReview items={items} currencyId={currencyId} symbol={symbol} preview={preview} previewError={previewError} loading={previewLoading} localSubtotal={localSubtotal} />
+          <OrderReview items={items} currencyId={currencyId} symbol={symbol} preview={preview} previewError={previewError} loading={previewLoading} localSubtotal={localSubtotal}>
+            {items.length > 0 && <CouponField preview={preview} failed={previewError !== null} symbol={symbol} />}
+          </OrderReview>
           <section className={styles.card} aria-labelledby="payment-title">
             <h2 id="payment-title">Payment</h2>
             <fieldset className={styles.payments}>
@@ -163,7 +175,7 @@ export default function CheckoutPage() {
             </p>
             {walletSelected && !walletShown && currentProblem && !problem && <p className={styles.error}>{currentProblem}</p>}
             {walletShown ? (
-              <WalletButton clientId={walletClientId} currencyId={currencyId} onApproved={(id) => submitOrder({ paypalOrderId: id })} onFailed={() => notify.error(ORDER_FAILED)} />
+              <WalletButton clientId={walletClientId} currencyId={currencyId} couponCode={couponCode} onApproved={(id) => submitOrder({ paypalOrderId: id })} onFailed={() => notify.error(ORDER_FAILED)} />
             ) : (
               !walletSelected && (
                 <Button className={styles.placeOrder} onClick={placeOrder} disabled={!subtotal || Boolean(previewError) || placing || status === 'loading' || blocked} aria-busy={placing}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, formatMoney, formatPrice, type CartItem, type OrderPreview } from '@shop/shared';
 import { blocksOrder, lineStockNote, lineTotalIn, optionNames } from '../cart/cartLines';
 import { StockNote } from '../cart/ItemSummary';
@@ -11,10 +12,15 @@ interface Props {
   previewError: string | null;
   loading: boolean;
   localSubtotal: number | undefined;
+  /** The coupon field, under the totals. */
+  children?: ReactNode;
 }
 
-/** The order review: lines from the cart; subtotal, discount and total as the server will charge them. */
-export function OrderReview({ items, currencyId, symbol, preview, previewError, loading, localSubtotal }: Props) {
+/** Product and account discounts: the server's total discount without the coupon's share, which has its own line. */
+export const discountWithoutCoupon = (preview: OrderPreview) => Math.round((preview.totalDiscount - (preview.coupon?.amount ?? 0)) * 100) / 100;
+
+/** The order review: lines from the cart; subtotal, discounts, coupon and total as the server will charge them. */
+export function OrderReview({ items, currencyId, symbol, preview, previewError, loading, localSubtotal, children }: Props) {
   const amount = (value: number | undefined) => (loading ? '…' : value === undefined ? '—' : formatMoney(value, symbol));
   return (
     <section className={styles.card} aria-labelledby="review-title">
@@ -50,14 +56,21 @@ export function OrderReview({ items, currencyId, symbol, preview, previewError, 
           </tr>
           <tr>
             <th scope="row">Discount</th>
-            <td className={styles.num} data-testid="review-discount">{amount(preview ? -preview.totalDiscount : undefined)}</td>
+            <td className={styles.num} data-testid="review-discount">{amount(preview ? -discountWithoutCoupon(preview) : undefined)}</td>
           </tr>
+          {preview?.coupon && (
+            <tr>
+              <th scope="row">Coupon {preview.coupon.code}</th>
+              <td className={styles.num} data-testid="review-coupon">{amount(-preview.coupon.amount)}</td>
+            </tr>
+          )}
           <tr className={styles.grandTotal}>
             <th scope="row">Total</th>
             <td className={styles.num} data-testid="review-total">{amount(preview?.totalPrice)}</td>
           </tr>
         </tfoot>
       </table>
+      {children && <div className={styles.couponSlot}>{children}</div>}
       {previewError && items.length > 0 && <p className={styles.error} role="alert">{previewError}</p>}
       <BlockingLines items={items} />
     </section>

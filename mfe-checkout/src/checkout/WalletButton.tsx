@@ -5,16 +5,18 @@ import { loadPaypalSdk, SDK_LOAD_FAILED } from './paypalSdk';
 interface Props {
   clientId: string;
   currencyId: string;
+  /** The applied coupon code: the provider's order is for the total with it taken off. */
+  couponCode: string | null;
   /** Places the shop order for an approved provider order (the server captures and verifies it). */
   onApproved: (paypalOrderId: string) => Promise<void>;
   onFailed: () => void;
 }
 
 /** The wallet provider's button: its order is created by our API for the server-computed total in USD. */
-export function WalletButton({ clientId, currencyId, onApproved, onFailed }: Props) {
+export function WalletButton({ clientId, currencyId, couponCode, onApproved, onFailed }: Props) {
   const ref = useRef<HTMLDivElement>(null);
-  const latest = useRef({ currencyId, onApproved, onFailed });
-  latest.current = { currencyId, onApproved, onFailed };
+  const latest = useRef({ currencyId, couponCode, onApproved, onFailed });
+  latest.current = { currencyId, couponCode, onApproved, onFailed };
 
   // Loads the provider's script and renders its buttons; a new client id (or leaving) closes them.
   const buttons = useLoad(
@@ -24,7 +26,10 @@ export function WalletButton({ clientId, currencyId, onApproved, onFailed }: Pro
       if (signal.aborted || !ref.current) return;
       const rendered = paypal.Buttons({
         style: { layout: 'horizontal', shape: 'pill', label: 'paypal', height: 44, tagline: 'false' },
-        createOrder: async () => (await api.post<{ id: string }>('/wallet/paypal/order', { selectedCurr: latest.current.currencyId })).data.id,
+        createOrder: async () => {
+          const { currencyId: selectedCurr, couponCode: code } = latest.current;
+          return (await api.post<{ id: string }>('/wallet/paypal/order', code ? { selectedCurr, couponCode: code } : { selectedCurr })).data.id;
+        },
         onApprove: (data) => latest.current.onApproved(data.orderID),
         onError: () => latest.current.onFailed(),
       });

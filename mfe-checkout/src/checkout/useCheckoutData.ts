@@ -1,4 +1,6 @@
-import { api, apiErrorMessage, useLoad, type Address, type CartItem, type OrderPreview } from '@shop/shared';
+import { api, apiErrorMessage, useLoad, type Address, type CartItem } from '@shop/shared';
+import { refuseCoupon, useCoupon } from '../coupon/couponState';
+import { previewWithCoupon } from '../coupon/previewWithCoupon';
 
 const NO_ADDRESSES: Address[] = [];
 
@@ -18,15 +20,22 @@ export function useWalletClientId(signedIn: boolean): string | null {
   return wallet.data ?? null;
 }
 
-/** What POST /order will charge, computed by the server; refreshed when the cart or currency changes. */
-export function useOrderPreview(currencyId: string | undefined, items: CartItem[]) {
+/**
+ * What POST /order will charge, computed by the server with the applied coupon; refreshed when the cart,
+ * the currency or the code changes. A code that does not apply (any more) is dropped with its reason
+ * (couponState), and the totals without it are shown. `onlyWithCoupon`: the cart page asks only to check a code.
+ */
+export function useOrderPreview(currencyId: string | undefined, items: CartItem[], { onlyWithCoupon = false } = {}) {
+  const { code } = useCoupon();
   const cartKey = items.map((i) => `${i._id}:${i.quantity}`).join(',');
+  const wanted = currencyId && cartKey && (code || !onlyWithCoupon);
   // keep: the last total (or error) stays on screen while the next one is computed.
-  const preview = useLoad(
-    currencyId && cartKey && `${currencyId} ${cartKey}`,
-    () => api.post<OrderPreview>('/order/preview', { selectedCurr: currencyId }).then(({ data }) => data),
-    { keep: true },
-  );
+  const preview = useLoad(wanted && `${currencyId} ${cartKey} ${code ?? ''}`, () => previewWithCoupon(currencyId ?? '', code), {
+    keep: true,
+    onSuccess: ({ refused }) => {
+      if (refused) refuseCoupon(refused.code, refused.message);
+    },
+  });
   const error = preview.error === undefined ? null : apiErrorMessage(preview.error, 'Could not compute the order total.');
-  return { preview: preview.data ?? null, error, loading: preview.status === 'loading' };
+  return { preview: preview.data?.totals ?? null, error, loading: preview.status === 'loading', recheck: preview.reload };
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useAtomValue, sessionAtom, shopStore } from '@shop/shared';
 import { cart, type CartState } from '../cart/cartState';
+import { forgetCoupon } from '../coupon/couponState';
 import { wishlist, type WishlistState } from '../wishlist/wishlistState';
 
 function clearBoth() {
@@ -13,6 +14,9 @@ let unsubscribe: (() => void) | null = null;
 
 function follow(token: string) {
   if (token === lastToken) return;
+  // A code applied in this tab is the shopper's who applied it: signing out or in as someone else drops it
+  // (not the page's first follow, which keeps the one remembered across a reload).
+  if (lastToken !== null) forgetCoupon();
   lastToken = token;
   clearBoth();
   // Without a token, load() settles on an empty list without calling the server.

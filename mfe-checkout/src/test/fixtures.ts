@@ -2,6 +2,7 @@ import { api, ApiCallError, currenciesAtom, sessionAtom, shopStore, signedOutSes
 import { cart } from '../cart/cartState';
 import { wishlist } from '../wishlist/wishlistState';
 import { stopShopSync } from '../state/sessionSync';
+import { forgetCoupon } from '../coupon/couponState';
 
 export const EUR: Currency = { _id: 'cur-eur', name: 'Euro', code: 'EUR', symbol: '€' };
 export const USD: Currency = { _id: 'cur-usd', name: 'US Dollar', code: 'USD', symbol: '$' };
@@ -67,6 +68,7 @@ export function resetShop() {
   shopStore.set(sessionAtom, signedOutSession);
   cart.clear();
   wishlist.clear();
+  forgetCoupon();
   shopStore.set(currenciesAtom, [EUR, USD]);
   localStorage.clear();
 }

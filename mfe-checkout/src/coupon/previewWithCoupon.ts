@@ -1,0 +1,26 @@
+import { COUPON_MESSAGES, api, apiErrorMessage, apiStatus, type OrderPreview } from '@shop/shared';
+
+/** The server's totals, and the code it refused (with its reason) when one was asked for and does not apply. */
+export interface CouponPreview {
+  totals: OrderPreview;
+  refused: { code: string; message: string } | null;
+}
+
+const ask = (selectedCurr: string, couponCode?: string) =>
+  api.post<OrderPreview>('/order/preview', couponCode ? { selectedCurr, couponCode } : { selectedCurr }).then(({ data }) => data);
+
+/**
+ * POST /order/preview with the applied code. A 400 may be the code's refusal or the cart's own (a line
+ * with no price in the currency): asked again without the code, the cart's fails too and is the error;
+ * otherwise the code was refused, and the totals without it stand.
+ */
+export async function previewWithCoupon(selectedCurr: string, code: string | null): Promise<CouponPreview> {
+  if (!code) return { totals: await ask(selectedCurr), refused: null };
+  try {
+    return { totals: await ask(selectedCurr, code), refused: null };
+  } catch (error) {
+    if (apiStatus(error) !== 400) throw error;
+    const totals = await ask(selectedCurr);
+    return { totals, refused: { code, message: apiErrorMessage(error, COUPON_MESSAGES.unknown) } };
+  }
+}
