@@ -40,6 +40,23 @@ describe('OrderDetailsModal', () => {
     expect(within(d).getAllByText('Total').at(-1)!.nextSibling).toHaveTextContent('$1,249.50');
   });
 
+  it("shows an order's coupon on its own line, the discount line without it (issue 22)", async () => {
+    open(makeOrder({ totalDiscount: 245.5, coupon: { code: 'AURELIA15', amount: 195 }, totalPrice: 1054.5 }), 'customer');
+    const d = await dialog();
+    await within(d).findByText('Shipping address');
+    const totals = within(d).getAllByRole('term').map((dt) => [dt.textContent, dt.nextSibling?.textContent]);
+    expect(totals).toEqual(expect.arrayContaining([['Sub-total', '$1,300.00'], ['Discount', '$50.50'], ['Coupon AURELIA15', '-$195.00'], ['Total', '$1,054.50']]));
+    expect(totals.map(([term]) => term).slice(-4)).toEqual(['Sub-total', 'Discount', 'Coupon AURELIA15', 'Total']);
+  });
+
+  it('shows no coupon line for an order without one', async () => {
+    open(makeOrder(), 'customer');
+    const d = await dialog();
+    await within(d).findByText('Shipping address');
+    expect(within(d).queryByText(/^Coupon/)).not.toBeInTheDocument();
+    expect(within(d).queryByTestId('order-coupon')).not.toBeInTheDocument();
+  });
+
   it.each([
     ['refunded', { status: 'refunded' as const, reference: '7KD93021XB', at: '2026-11-23T09:00:00.000Z' }, ['Refunded to PayPal', 'Reference 7KD93021XB', 'Nov 23, 2026']],
     ['pending', { status: 'pending' as const, reference: null, at: '2026-11-23T09:00:00.000Z' }, ['Refund to PayPal pending']],

@@ -124,10 +124,14 @@ function OrderLines({ order, onNavigate }: { order: Order; onNavigate: () => voi
 
 function OrderTotals({ order }: { order: Order }) {
   const symbol = order.currency?.symbol;
+  const coupon = order.coupon;
+  // The total discount includes the coupon's (issue 22), which has its own line.
+  const discount = Math.round((order.totalDiscount - (coupon?.amount ?? 0)) * 100) / 100;
   return (
     <dl className={styles.totals}>
       <div><dt>Sub-total</dt><dd>{formatMoney(order.subTotalPrice, symbol)}</dd></div>
-      <div><dt>Discount</dt><dd>{formatMoney(order.totalDiscount, symbol)}</dd></div>
+      <div><dt>Discount</dt><dd>{formatMoney(discount, symbol)}</dd></div>
+      {coupon && <div><dt>Coupon {coupon.code}</dt><dd data-testid="order-coupon">{formatMoney(-coupon.amount, symbol)}</dd></div>}
       <div className={styles.grandTotal}><dt>Total</dt><dd>{formatMoney(order.totalPrice, symbol)}</dd></div>
     </dl>
   );
