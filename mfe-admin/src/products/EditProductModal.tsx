@@ -92,6 +92,7 @@ export function EditProductModal({ productId, onClose, onUpdated }: EditProductM
     addOption: (v, o) => save(() => api.post(`/product/variant-option/${v._id}`, optionBody(currencies, { ...o, _id: '' })), triple('Variant Option', 'Add')),
     updateOption: (_, o) => save(() => api.put(`/product/variant-option/${o._id}`, optionBody(currencies, o)), triple('Variant Option', 'Update')),
     deleteOption: (_, o) => save(() => api.delete(`/product/variant-option/${o._id}`), triple('Variant Option', 'Delete')),
+    setOptionPhotos: (_, o, imageUrls) => save(() => api.put(`/product/variant-option/${o._id}`, { imageUrls }), triple('Option Photos', 'Update')),
   };
 
   const saveDetails = () => {
@@ -141,7 +142,9 @@ export function EditProductModal({ productId, onClose, onUpdated }: EditProductM
         {tab === 'details' && (
           <DetailsTab value={details} onChange={setDetails} currencies={currencies} titleError={titleError} footer={saveButton('Update Details', saveDetails)} />
         )}
-        {tab === 'variants' && <VariantsTab currencies={currencies} variants={variantsOf(product)} actions={actions} />}
+        {tab === 'variants' && (
+          <VariantsTab currencies={currencies} variants={variantsOf(product)} actions={actions} photos={product.imageUrls.map((url) => ({ url, src: assetUrl(url, 160) }))} />
+        )}
         {tab === 'variants' && (
           <StockGrid
             rows={stockLines}

@@ -15,6 +15,8 @@ export interface OptionDraft {
   isActive: boolean;
   inStock: boolean;
   incRate: PriceDraft;
+  /** Which of the product's photos show the piece with it (issue 22); set in the edit modal only, once the product has its photos. */
+  imageUrls?: string[];
 }
 
 export interface VariantDraft {
@@ -55,7 +57,7 @@ export function variantsOf(product: Product): VariantDraft[] {
   return (product.variants ?? []).map((v) => ({
     _id: v._id,
     type: v.type,
-    options: v.options.map((o) => ({ _id: o._id, name: o.name, isActive: o.isActive, inStock: o.inStock, incRate: fromPriceList(o.incRate) })),
+    options: v.options.map((o) => ({ _id: o._id, name: o.name, isActive: o.isActive, inStock: o.inStock, incRate: fromPriceList(o.incRate), imageUrls: o.imageUrls ?? [] })),
   }));
 }
 

@@ -4,6 +4,7 @@ import adminStyles from '../../common/admin.module.css';
 import { toPriceList } from '../../common/PriceInputs';
 import { newLocalId, type OptionDraft, type VariantDraft } from '../productDraft';
 import { OptionForm } from './OptionForm';
+import { OptionPhotos, type ProductPhoto } from './OptionPhotos';
 import styles from './ProductTabs.module.css';
 
 type NewOption = Omit<OptionDraft, '_id'>;
@@ -16,12 +17,16 @@ export interface VariantActions {
   addOption: (variant: VariantDraft, option: NewOption) => Promise<unknown>;
   updateOption: (variant: VariantDraft, option: OptionDraft) => Promise<unknown>;
   deleteOption: (variant: VariantDraft, option: OptionDraft) => Promise<unknown>;
+  /** Which of the product's photos show the piece with an option (issue 22): the edit modal's, once the product has photos. */
+  setOptionPhotos?: (variant: VariantDraft, option: OptionDraft, imageUrls: string[]) => Promise<unknown>;
 }
 
 export interface VariantsTabProps {
   currencies: Currency[];
   variants: VariantDraft[];
   actions: VariantActions;
+  /** The product's photos, which each option row picks among (with actions.setOptionPhotos). */
+  photos?: ProductPhoto[];
 }
 
 const attempt = async (fn: () => Promise<unknown>) => {
@@ -34,7 +39,7 @@ const attempt = async (fn: () => Promise<unknown>) => {
 };
 
 /** Variants (e.g. Size) with their options; a new variant needs a name and at least one option. */
-export function VariantsTab({ currencies, variants, actions }: VariantsTabProps) {
+export function VariantsTab({ currencies, variants, actions, photos }: VariantsTabProps) {
   const [newType, setNewType] = useState('');
   const [newOptions, setNewOptions] = useState<OptionDraft[]>([]);
   const [busy, setBusy] = useState(false);
@@ -50,8 +55,13 @@ export function VariantsTab({ currencies, variants, actions }: VariantsTabProps)
 
   return (
     <div>
+      {variants.length > 0 && photos?.length && actions.setOptionPhotos ? (
+        <p className={`${adminStyles.muted} ${styles.photoHint}`}>
+          Photos: tick the photos that show the piece with each option (each metal, say); the shop shows those when it is chosen. An option with none shows all the product's photos.
+        </p>
+      ) : null}
       {variants.map((v) => (
-        <VariantCard key={v._id} variant={v} currencies={currencies} actions={actions} />
+        <VariantCard key={v._id} variant={v} currencies={currencies} actions={actions} photos={photos} />
       ))}
       <section className={styles.variant} aria-label="New variant">
         <h3 className={styles.sectionTitle}>New variant</h3>
@@ -75,7 +85,7 @@ export function VariantsTab({ currencies, variants, actions }: VariantsTabProps)
   );
 }
 
-function VariantCard({ variant, currencies, actions }: { variant: VariantDraft; currencies: Currency[]; actions: VariantActions }) {
+function VariantCard({ variant, currencies, actions, photos }: { variant: VariantDraft; currencies: Currency[]; actions: VariantActions; photos?: ProductPhoto[] }) {
   const [type, setType] = useState(variant.type);
   const [editing, setEditing] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
@@ -101,6 +111,16 @@ function VariantCard({ variant, currencies, actions }: { variant: VariantDraft; 
     { header: 'Active', cell: (o) => (o.isActive ? 'Yes' : 'No') },
     { header: 'In stock', cell: (o) => (o.inStock ? 'Yes' : 'No') },
     { header: 'Price increase', cell: priceSummary },
+    ...(photos?.length && actions.setOptionPhotos
+      ? [
+          {
+            header: 'Photos',
+            cell: (o: OptionDraft) => (
+              <OptionPhotos optionName={o.name} photos={photos} chosen={o.imageUrls ?? []} disabled={busy} onChange={(urls) => run(() => actions.setOptionPhotos!(variant, o, urls))} />
+            ),
+          },
+        ]
+      : []),
     {
       header: 'Action',
       cell: (o) => (
