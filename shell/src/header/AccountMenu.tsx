@@ -37,7 +37,7 @@ export function AccountMenu() {
 
   return (
     <div className={styles.account} ref={ref}>
-      <button type="button" className={styles.iconButton} aria-haspopup="menu" aria-expanded={open} aria-label={session.auth ? `Account: ${session.name}` : 'Account'} onClick={() => setOpen((o) => !o)}>
+      <button type="button" className={styles.iconButton} aria-haspopup="menu" aria-expanded={open} aria-label={session.auth ? `Account: ${session.name}` : 'Account'} title={session.auth ? session.name : undefined} onClick={() => setOpen((o) => !o)}>
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true"><circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.5" /><path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" fill="none" stroke="currentColor" strokeWidth="1.5" /></svg>
         <span className={styles.accountName}>{session.auth ? session.name : 'Account'}</span>
       </button>
