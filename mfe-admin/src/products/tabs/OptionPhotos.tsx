@@ -36,7 +36,7 @@ export function OptionPhotos({ optionName, photos, chosen, onChange, disabled }:
             onChange={() => toggle(photo.url)}
             aria-label={`Photo ${i + 1} for ${optionName}`}
           />
-          <img src={photo.src} alt="" width={40} height={52} loading="lazy" />
+          <img src={photo.src} alt="" width={48} height={62} loading="lazy" />
           <span className={styles.photoTick} aria-hidden="true">✓</span>
         </label>
       ))}
