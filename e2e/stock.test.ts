@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { ADMIN, baseUrl, DESKTOP, launchBrowser, PHONE, registerCustomer, signInAs, openPage, seriousA11yViolations } from './support/browser';
+import { ADMIN, baseUrl, callApi, DESKTOP, launchBrowser, PHONE, registerCustomer, signInAs, openPage, seriousA11yViolations } from './support/browser';
 
 // Issue 17's journey, in real Chromium against the real API: a shopper buys the last piece, a second
 // shopper sees 'Out of stock', the admin rejects the order, and the piece is back.
@@ -11,12 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function api<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl()}/api${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 interface Option { _id: string; name: string; isActive: boolean; inStock: boolean }
 interface Product { _id: string; slug: string; title: string; variants: Array<{ _id: string; type: string; options: Option[] }>; stock: Array<{ options: string[]; quantity: number }> }
@@ -34,12 +28,12 @@ async function openCombination(page: Page, product: Product, options: string[]) 
 test('the last piece: bought once, out of stock for the next shopper, back after the admin rejects the order', async () => {
   const admin = (await (await fetch(`${baseUrl()}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ uid: ADMIN.email, password: ADMIN.password }) })).json()) as { token: string };
   // A demo product with variants: one combination (an active, in-stock option of each) gets a single piece, the others none.
-  const list = await api<{ items: Product[] }>('POST', '/product/filter?limit=30&page=1', admin.token, { withStock: true });
+  const list = await callApi<{ items: Product[] }>('POST', '/product/filter?limit=30&page=1', admin.token, { withStock: true });
   const product = list.items.find((p) => p.variants.length > 0 && p.variants.every((v) => v.options.some((o) => o.isActive && o.inStock)))!;
   const options = product.variants.map((v) => v.options.find((o) => o.isActive && o.inStock)!._id);
   const key = (ids: string[]) => [...ids].sort().join(',');
   const stock = product.stock.map((s) => ({ options: s.options, quantity: key(s.options) === key(options) ? 1 : 0 }));
-  await api('PUT', `/product/${product._id}/stock`, admin.token, { trackInventory: true, stock });
+  await callApi('PUT', `/product/${product._id}/stock`, admin.token, { trackInventory: true, stock });
 
   // The first shopper, on a phone: 'Only 1 left', into the cart, checked out.
   const first = await openPage(browser, PHONE);
@@ -57,7 +51,7 @@ test('the last piece: bought once, out of stock for the next shopper, back after
   await first.page.waitForFunction(() => /\d/.test(document.querySelector('[data-testid="review-total"]')?.textContent ?? ''));
   await first.page.getByRole('button', { name: 'Place order' }).click();
   await toast(first.page, /Order placed successfully! Your order number is AJ-\d+\./);
-  const [order] = await api<Array<{ _id: string; orderNumber: string }>>('GET', '/order?status=all', buyer.token);
+  const [order] = await callApi<Array<{ _id: string; orderNumber: string }>>('GET', '/order?status=all', buyer.token);
 
   // The second shopper sees it sold: 'Out of stock', nothing to add.
   const second = await openPage(browser, DESKTOP);

@@ -49,6 +49,13 @@ export async function signInAs(page: Page, uid: string, password: string): Promi
   await page.evaluate((s) => localStorage.setItem('root', JSON.stringify(s)), session);
 }
 
+/** One call to the shop's API as the holder of `token`; throws with the answer's text unless it is 2xx. */
+export async function callApi<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl()}/api${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
 /** Registers a fresh customer through the API; returns its credentials. */
 export async function registerCustomer(prefix = 'e2e'): Promise<{ email: string; password: string; fullName: string; contact: string; token: string }> {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
