@@ -99,8 +99,12 @@ export interface HomeSectionAnswer {
   products: Product[];
 }
 
-/** 'stock' / '-stock': a tracked product's pieces in all (the admin's list). */
-export type SortBy = '-createdAt' | 'title' | '-title' | 'basePrice' | '-basePrice' | 'stock' | '-stock';
+/**
+ * 'stock' / '-stock': a tracked product's pieces in all (the admin's list). 'relevance' (issue 20):
+ * how well a product matches the keyword, newest first among equals; the default with a keyword (no
+ * sortBy or ''), newest first without one.
+ */
+export type SortBy = '-createdAt' | 'title' | '-title' | 'basePrice' | '-basePrice' | 'stock' | '-stock' | 'relevance';
 
 export interface ProductFilterBody {
   sortBy?: SortBy;
@@ -113,6 +117,31 @@ export interface ProductFilterBody {
   withStock?: boolean;
   /** in: can be bought; low: can be bought, a combination at or below the threshold; out: cannot be bought. */
   stock?: 'in' | 'low' | 'out';
+}
+
+/** GET /product/suggest?q= (issue 20): from this many characters of the keyword; a shorter one is answered empty. */
+export const SUGGEST_MIN_CHARS = 2;
+/** The most products (and, apart, filter options) a suggestion lists. */
+export const SUGGEST_LIMIT = 6;
+
+/** A product as the header's search suggests it: its price per currency and discounts as lists carry them, and its main photo. */
+export interface SuggestedProduct extends Pick<Product, '_id' | 'slug' | 'title' | 'basePrice' | 'discounts' | 'available'> {
+  /** The product's first photo, or null. */
+  imageUrl: string | null;
+}
+
+/** A filter option whose name matches the keyword ('Material: Rose Gold'); choosing it lists the shop filtered by it. */
+export interface SuggestedOption {
+  filter: string;
+  filterId: string;
+  option: string;
+  optionId: string;
+}
+
+/** GET /product/suggest?q=: the best matches in relevance order (the shop's search rules), up to SUGGEST_LIMIT of each. */
+export interface SuggestAnswer {
+  products: SuggestedProduct[];
+  options: SuggestedOption[];
 }
 
 export interface SelectedOption {

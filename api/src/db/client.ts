@@ -101,7 +101,9 @@ for (const name of ['chmodSync', 'fchmodSync', 'lchmodSync']) {
 }
 const { PGlite } = require(workerData.pglitePath);
 const { pg_trgm } = require(workerData.trgmPath);
-const options = { parsers: { 20: (v) => Number(v) }, extensions: { pg_trgm } };
+const { unaccent } = require(workerData.unaccentPath);
+// PGlite loads an extension's files only when named here (the migrations then CREATE EXTENSION it).
+const options = { parsers: { 20: (v) => Number(v) }, extensions: { pg_trgm, unaccent } };
 if (workerData.loadFrom) options.loadDataDir = new Blob([fs.readFileSync(workerData.loadFrom)]);
 // (dir, options) with an undefined dir would drop the options.
 const db = workerData.dir ? new PGlite(workerData.dir, options) : new PGlite(options);
@@ -140,6 +142,7 @@ async function createPglite(dataDir?: string, loadFrom?: string): Promise<Db> {
       loadFrom: loadFrom && fs.existsSync(loadFrom) ? loadFrom : undefined,
       pglitePath: require.resolve('@electric-sql/pglite'),
       trgmPath: require.resolve('@electric-sql/pglite/contrib/pg_trgm'),
+      unaccentPath: require.resolve('@electric-sql/pglite/contrib/unaccent'),
     },
   });
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();

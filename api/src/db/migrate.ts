@@ -12,6 +12,7 @@ import sessions from './migrations/010_sessions.js';
 import contact from './migrations/011_contact.js';
 import coupons from './migrations/012_coupons.js';
 import optionPhotos from './migrations/013_option_photos.js';
+import wordSearch from './migrations/014_word_search.js';
 
 /** Versioned migrations, applied in order, each recorded once in schema_migrations. */
 export const migrations: Array<{ id: string; sql: string }> = [
@@ -28,6 +29,7 @@ export const migrations: Array<{ id: string; sql: string }> = [
   { id: '011_contact', sql: contact },
   { id: '012_coupons', sql: coupons },
   { id: '013_option_photos', sql: optionPhotos },
+  { id: '014_word_search', sql: wordSearch },
 ];
 
 export async function migrate(db: Db): Promise<string[]> {

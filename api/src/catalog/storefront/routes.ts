@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { SUGGEST_LIMIT, SUGGEST_MIN_CHARS } from '@shop/contract';
 import { id, idParam, pageQuery } from '../../lib/schemas.js';
 import type { Ctx } from '../../context.js';
 import { sendAnswer } from '../answer.js';
 import type { FilterQuery } from './service.js';
 
-const SORTS = ['-createdAt', 'title', '-title', 'basePrice', '-basePrice', 'stock', '-stock', ''];
+const SORTS = ['-createdAt', 'title', '-title', 'basePrice', '-basePrice', 'stock', '-stock', 'relevance', ''];
 
 // additionalProperties: false makes ajv (removeAdditional) drop fields nothing reads, so junk never
 // reaches the cache key or the heap beyond the request itself.
@@ -48,6 +49,17 @@ export default async function storefrontRoutes(app: FastifyInstance, ctx: Ctx) {
     '/product/filter',
     { schema: { tags, summary: 'Search the catalogue with query parameters (admin list)', querystring: filterQuery } },
     async (req, reply) => sendAnswer(req, reply, await storefront.search(req.query, null)),
+  );
+  app.get<{ Querystring: { q: string } }>(
+    '/product/suggest',
+    {
+      schema: {
+        tags,
+        summary: `What the header's search suggests: up to ${SUGGEST_LIMIT} products and filter options matching q (empty below ${SUGGEST_MIN_CHARS} characters)`,
+        querystring: { type: 'object', additionalProperties: false, required: ['q'], properties: { q: { type: 'string', maxLength: 200 } } },
+      },
+    },
+    async (req, reply) => sendAnswer(req, reply, await storefront.suggest(req.query.q)),
   );
   app.get<{ Params: { slug: string } }>(
     '/product/slugSearch/:slug',

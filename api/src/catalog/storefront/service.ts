@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client.js';
-import { DEFAULT_LOW_STOCK_THRESHOLD, defaultSelection, firstPhoto, isSlug, NEWEST_PRODUCTS, photosOf } from '@shop/contract';
+import { DEFAULT_LOW_STOCK_THRESHOLD, defaultSelection, firstPhoto, isSlug, NEWEST_PRODUCTS, photosOf, SUGGEST_LIMIT, SUGGEST_MIN_CHARS, type SuggestAnswer } from '@shop/contract';
 import { getCurrency, listCurrencies } from '../../currencies/service.js';
 import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/schemas.js';
@@ -7,6 +7,7 @@ import { toMinor } from '../../lib/money.js';
 import { keptAnswer, type CatalogAnswer } from '../answer.js';
 import type { CatalogMemory } from '../memory/index.js';
 import { loadProduct, loadProductBySlug, loadProducts, type ProductOutOptions } from '../products.js';
+import { corrected, parseKeyword, wordsOf, type KeywordQuery } from './keyword.js';
 import * as Q from './queries.js';
 
 
@@ -43,11 +44,13 @@ export function normalizeSearch(
   const options = [...new Set((body?.filterOptions ?? []).filter(isUuid).map((id) => id.toLowerCase()))].sort();
   const price = (n: number | null | undefined) => (typeof n === 'number' && Number.isFinite(n) ? n : undefined);
   const keyword = query.keyword?.trim();
+  // Relevance is a keyword's default order, and means nothing without one (issue 20).
+  const sortBy = body?.sortBy || query.sortBy || 'relevance';
   return {
     keyword: keyword || undefined,
     limit: Math.min(Math.max(1, Math.trunc(query.limit) || 12), 100),
     page: Math.max(1, Math.trunc(query.page) || 1),
-    sortBy: body?.sortBy || query.sortBy || '-createdAt',
+    sortBy: sortBy === 'relevance' && !keyword ? '-createdAt' : sortBy,
     selectedCurr: currency && isUuid(currency) ? currency.toLowerCase() : undefined,
     filterOptions: options,
     basePrice: { gte: price(body?.basePrice?.gte), lte: price(body?.basePrice?.lte) },
@@ -81,8 +84,11 @@ export async function searchProducts(q: Queryable, f: FilterQuery, memory: Searc
   ]);
   const gte = f.basePrice?.gte;
   const lte = f.basePrice?.lte;
+  const terms = f.keyword ? parseKeyword(f.keyword) : null;
+  // A keyword of no word at all (punctuation) matches nothing.
+  if (f.keyword && !terms) return { items: [], itemCount: 0, page: f.page, limit: f.limit };
   const { ids, total } = await findIds(q, {
-    keyword: f.keyword,
+    keyword: terms ? { terms, prefix: false } : undefined,
     currencyId,
     sortBy: f.sortBy ?? '-createdAt',
     optionGroups,
@@ -99,22 +105,71 @@ export async function searchProducts(q: Queryable, f: FilterQuery, memory: Searc
 
 /**
  * A filtered search without a keyword from the memory's index when it is ready; else the database,
- * with the search's count kept by its SQL and parameters, so its other pages reuse it.
+ * with the search's count kept by its SQL and parameters, so its other pages reuse it. A keyword that
+ * matches nothing is read again with its typos corrected (keyword.ts corrected).
  */
 async function findIds(q: Queryable, s: Q.SearchInput, memory: SearchMemory): Promise<{ ids: string[]; total: number }> {
   const filtered = s.optionGroups.length > 0 || s.gte !== undefined || s.lte !== undefined;
   // The index knows prices and options, not stock.
-  if (filtered && !s.keyword?.trim() && !s.available && !s.stock) {
+  if (filtered && !s.keyword && !s.available && !s.stock) {
     const found = await memory.search({ currencyId: s.currencyId, optionGroups: s.optionGroups, gte: s.gte, lte: s.lte, sortBy: s.sortBy, offset: s.offset, limit: s.limit });
     if (found) return found;
   }
+  const found = await fromDatabase(q, s, memory);
+  if (found.total > 0 || !s.keyword) return found;
+  // Nothing found: a typo only if the keyword alone matches nothing either (else the filters left nothing).
+  const alone = filtered || s.available || s.stock ? await memory.remember(['keywordMatches', s.keyword], () => Q.keywordMatchesAny(q, s.keyword!)) : false;
+  const fixed = alone ? null : await correctedKeyword(q, s.keyword, memory);
+  return fixed ? fromDatabase(q, { ...s, keyword: fixed }, memory) : found;
+}
+
+async function fromDatabase(q: Queryable, s: Q.SearchInput, memory: SearchMemory) {
   const plan = await Q.planSearch(q, s);
   const { count } = plan;
   const [ids, total] = await Promise.all([
     Q.pageIds(q, plan),
-    count ? memory.remember(['count', count.from, count.params], () => Q.countMatches(q, plan)) : Q.countMatches(q, plan),
+    count ? memory.remember(['count', count.sql, count.params], () => Q.countMatches(q, plan)) : Q.countMatches(q, plan),
   ]);
   return { ids, total };
+}
+
+/** The keyword with its typos corrected (the catalogue's lexemes like each word, kept like the answers), or null. */
+async function correctedKeyword(q: Queryable, k: KeywordQuery, memory: SearchMemory): Promise<KeywordQuery | null> {
+  const words = wordsOf(k.terms).sort();
+  const typing = k.prefix ? k.terms[k.terms.length - 1].at(-1)! : null;
+  return corrected(k, await memory.remember(['lexemesLike', words, typing], () => Q.lexemesLike(q, words, typing)));
+}
+
+/**
+ * What the header's search suggests for what a shopper has typed (GET /product/suggest): the best
+ * SUGGEST_LIMIT products by relevance, the last word read as the start of a word, typos corrected when
+ * nothing matches, and the filter options whose names hold any of the words. Nothing before
+ * SUGGEST_MIN_CHARS characters.
+ */
+export async function suggest(q: Queryable, text: string, memory: SearchMemory = noMemory): Promise<SuggestAnswer> {
+  const terms = parseKeyword(text);
+  if (!terms || text.trim().length < SUGGEST_MIN_CHARS) return { products: [], options: [] };
+  const first = async (keyword: KeywordQuery) =>
+    Q.pageIds(q, await Q.planSearch(q, { keyword, sortBy: 'relevance', currencyId: null, optionGroups: [], limit: SUGGEST_LIMIT, offset: 0 }));
+  let keyword: KeywordQuery = { terms, prefix: true };
+  let ids = await first(keyword);
+  const fixed = ids.length ? null : await correctedKeyword(q, keyword, memory);
+  if (fixed) {
+    keyword = fixed;
+    ids = await first(keyword);
+  }
+  const [products, options] = await Promise.all([loadProducts(q, ids), Q.optionsMatching(q, keyword, SUGGEST_LIMIT)]);
+  return {
+    products: products.map((p) => ({ _id: p._id, slug: p.slug, title: p.title, imageUrl: p.imageUrls[0] ?? null, basePrice: p.basePrice, discounts: p.discounts, available: p.available })),
+    options,
+  };
+}
+
+/** A suggestion's text as it is kept: its words, lower case, one space apart ('or' kept); null below SUGGEST_MIN_CHARS. */
+export function normalizeSuggest(text: string): string | null {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu);
+  const key = words?.join(' ') ?? '';
+  return key.length >= SUGGEST_MIN_CHARS && text.trim().length >= SUGGEST_MIN_CHARS ? key : null;
 }
 
 export type Section = 'featured' | 'onSale' | 'bestSeller';
@@ -162,6 +217,8 @@ type SearchBody = Parameters<typeof normalizeSearch>[1];
 export interface StorefrontService {
   /** A page of a search (the shop's list, the admin's list). */
   search(query: SearchQuery, body: SearchBody): Promise<CatalogAnswer>;
+  /** The header search's suggestions for what a shopper has typed (issue 20). */
+  suggest(text: string): Promise<CatalogAnswer>;
   /** A product page by slug (404 'Product not found'). */
   productPage(slug: string): Promise<CatalogAnswer>;
   /** One product by id (404 'Product not found'). */
@@ -194,6 +251,12 @@ export function createStorefront(db: Queryable, memory: CatalogMemory, withStock
       const search = normalizeSearch(query, body);
       if (readsQuantities(search)) return searchProducts(db, search, noMemory, withStock).then((value) => ({ value }));
       return keptAnswer(memory.answer(['filter', search], () => searchProducts(db, search, memory)));
+    },
+    // Kept like a list (their prices carry discounts, which end with time), one entry per wording.
+    suggest: async (text) => {
+      const key = normalizeSuggest(text);
+      if (!key) return { value: { products: [], options: [] } satisfies SuggestAnswer };
+      return keptAnswer(memory.answer(['suggest', key], () => suggest(db, key, memory)));
     },
     productPage: (slug) => keptAnswer(memory.productPage(slug, () => productBySlug(db, slug, withStock))),
     product: (id) => keptAnswer(memory.productWithStock(id, () => getProduct(db, id, withStock))),
