@@ -60,7 +60,7 @@ describe('shell', () => {
 
   it('submits the search keyword to /shop as que, pre-filled from the URL', async () => {
     renderAt('/shop?que=ring');
-    const box = screen.getByRole('searchbox', { name: 'Search products' });
+    const box = screen.getByRole('combobox', { name: 'Search products' });
     expect(box).toHaveValue('ring');
     fireEvent.change(box, { target: { value: 'gold hoop' } });
     fireEvent.submit(box.closest('form')!);

@@ -1,31 +1,92 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from '@shop/shared';
+import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useLocation, useNavigate, useSelectedCurrency } from '@shop/shared';
+import { suggestionId, Suggestions, suggestionsOf } from './Suggestions';
+import { useSuggestions } from './useSuggestions';
 import styles from './Header.module.css';
+import own from './SearchBox.module.css';
 
-/** Submits a keyword to /shop as `que`, pre-filled from the URL. */
+const LIST_ID = 'header-search-suggestions';
+
+/**
+ * Submits a keyword to /shop as `que`, pre-filled from the URL, and suggests as you type (issue 20):
+ * an ARIA 1.2 combobox whose list holds products and filter options. Down and Up move through it
+ * (Up from the top, Down from the bottom, back to the box), Enter opens the option they are on or,
+ * on none, searches; Escape closes the list; a click chooses too.
+ */
 export function SearchBox() {
   const location = useLocation();
   const navigate = useNavigate();
+  const currency = useSelectedCurrency();
   const current = new URLSearchParams(location.search).get('que') ?? '';
   const [keyword, setKeyword] = useState(current);
+  // Open while the shopper types in the box; the list shows once there is something to show.
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const items = suggestionsOf(useSuggestions(keyword, open));
+  const shown = open && items.length > 0;
 
   useEffect(() => setKeyword(current), [current]);
+  // The answer for newer text has other options: the arrows start again.
+  const count = items.length;
+  useEffect(() => setActive((a) => (a < count ? a : -1)), [count]);
 
+  const go = (href: string) => {
+    setOpen(false);
+    setActive(-1);
+    navigate(href);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const que = keyword.trim();
-    navigate(que ? `/shop?que=${encodeURIComponent(que)}` : '/shop');
+    go(que ? `/shop?que=${encodeURIComponent(que)}` : '/shop');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open) return setOpen(true);
+      if (!count) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      // -1 (the box itself) is one of the stops, so the shopper can get back to what they typed.
+      setActive((a) => ((a + 1 + step + count + 1) % (count + 1)) - 1);
+    } else if (event.key === 'Enter' && shown && active >= 0) {
+      event.preventDefault();
+      go(items[active].href);
+    } else if (event.key === 'Escape' && shown) {
+      // Closes the list only; a second Escape clears the box as a search box does.
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
   };
 
   return (
-    <search className={styles.searchArea}>
+    <search className={`${styles.searchArea} ${own.area}`}>
       <form className={styles.search} onSubmit={submit}>
         <label htmlFor="header-search" className="visually-hidden">Search products</label>
-        <input id="header-search" type="search" placeholder="Search jewelry…" value={keyword} onChange={(e) => setKeyword(e.target.value)} />
+        <input
+          id="header-search"
+          type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={shown}
+          aria-controls={LIST_ID}
+          aria-activedescendant={shown && active >= 0 ? suggestionId(active) : undefined}
+          autoComplete="off"
+          placeholder="Search jewelry…"
+          value={keyword}
+          onChange={(e) => {
+            setKeyword(e.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => setOpen(false)}
+        />
         <button type="submit" aria-label="Search">
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="1.6" /><path d="m20 20-4-4" stroke="currentColor" strokeWidth="1.6" /></svg>
         </button>
       </form>
+      <Suggestions id={LIST_ID} items={items} open={shown} active={active} currency={currency} onPick={(i) => go(items[i].href)} onPoint={setActive} />
     </search>
   );
 }
