@@ -19,6 +19,7 @@ import { createRates, ratesRoutes } from './rates/index.js';
 import { createPaypalClient, createWalletRefunder, createWalletVerifier, walletRoutes } from './wallet/index.js';
 import { MAX_IMAGE_BYTES, MAX_IMAGES } from './catalog/admin/images.js';
 import { registerWeb } from './web/index.js';
+import { loggerOptions, registerOps, requestIdOf, type LogStream } from './ops/index.js';
 import { seed } from './seed/index.js';
 import accountRoutes from './accounts/routes.js';
 import cartRoutes from './cart/routes.js';
@@ -78,6 +79,10 @@ export interface AppOptions {
   /** E-mail (SMTP_URL, MAIL_FROM, SHOP_EMAIL, PUBLIC_URL); without an SMTP server, e-mail is kept in DATA_DIR/mail. */
   mail?: MailSettings;
   logger?: boolean;
+  /** Where log lines go (tests read them); logging is on when given. */
+  logStream?: LogStream;
+  /** METRICS_TOKEN: the bearer token GET /api/metrics asks for; without it, only loopback clients are answered. */
+  metricsToken?: string;
   jwtSecret?: string;
   corsOrigins?: string[];
   paypalClientId?: string | null;
@@ -182,7 +187,9 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
 
   const requestTimeout = opts.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const app = Fastify({
-    logger: opts.logger ?? false,
+    // Every log line of a request carries its id (X-Request-Id, ops/requestIds.ts); secrets are redacted (ops/logging.ts).
+    logger: loggerOptions(opts.logger ?? false, opts.logStream),
+    genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyFn(opts.trustProxy ?? false),
     // A body sent a byte at a time is cut off with 408 (issue 16 #7): Node checks the clock every
@@ -289,6 +296,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
+  registerOps(app, { db: ownDb, q: db, catalog, metricsToken: opts.metricsToken, behindTrustedProxy: Boolean(opts.trustProxy) });
   if (opts.corsOrigins?.length) {
     await app.register(cors, { origin: opts.corsOrigins, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], maxAge: 600 });
   }

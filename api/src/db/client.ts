@@ -29,6 +29,44 @@ export interface Db extends Queryable {
    * Answers a function that stops listening.
    */
   subscribe(channel: string, onNotify: (payload: string) => void, onListening: (listening: boolean) => void): Promise<() => Promise<void>>;
+  /** Connections now (metrics): PGlite is one connection, whose queue is the waiting. */
+  poolStats?(): PoolStats;
+  /** Tells observer each statement's duration (metrics); answers a function that stops telling it. */
+  observeQueries?(observer: QueryObserver): () => void;
+}
+
+export interface PoolStats {
+  open: number;
+  idle: number;
+  /** Callers waiting for a connection. */
+  waiting: number;
+}
+
+/** A statement's seconds, waiting for a connection included, and whether it failed. */
+export type QueryObserver = (seconds: number, failed: boolean) => void;
+
+/** The observers of one database: every statement either driver runs goes through wrap. */
+class QueryObservers {
+  private readonly set = new Set<QueryObserver>();
+  add(observer: QueryObserver) {
+    this.set.add(observer);
+    return () => void this.set.delete(observer);
+  }
+  time(run: RunSql): RunSql {
+    return async (sql, params, prepared) => {
+      if (this.set.size === 0) return run(sql, params, prepared);
+      const started = performance.now();
+      let failed = true;
+      try {
+        const rows = await run(sql, params, prepared);
+        failed = false;
+        return rows;
+      } finally {
+        const seconds = (performance.now() - started) / 1000;
+        for (const observe of this.set) observe(seconds, failed);
+      }
+    };
+  }
 }
 
 /**
@@ -61,20 +99,26 @@ const parseInt8 = (v: string) => Number(v);
 /** A FIFO lock: PGlite is one connection, so a transaction must own it until COMMIT. */
 class Mutex {
   private last: Promise<void> = Promise.resolve();
+  /** Callers holding or waiting for the lock (the pool's numbers, metrics). */
+  queued = 0;
   async run<T>(fn: () => Promise<T>): Promise<T> {
     const prev = this.last;
     let release!: () => void;
     this.last = new Promise<void>((r) => (release = r));
+    this.queued++;
     await prev;
     try {
       return await fn();
     } finally {
+      this.queued--;
       release();
     }
   }
 }
 
-function wrap(run: (sql: string, params?: unknown[], prepared?: string) => Promise<unknown[]>): Queryable {
+type RunSql = (sql: string, params?: unknown[], prepared?: string) => Promise<unknown[]>;
+
+function wrap(run: RunSql): Queryable {
   return {
     query: <T>(sql: string, params?: unknown[], prepared?: string) => run(sql, params, prepared) as Promise<T[]>,
     one: async <T>(sql: string, params?: unknown[], prepared?: string) => ((await run(sql, params, prepared)) as T[])[0],
@@ -178,16 +222,20 @@ async function createPglite(dataDir?: string, loadFrom?: string): Promise<Db> {
     });
   await send('query', 'SELECT 1');
   const mutex = new Mutex();
+  const observers = new QueryObservers();
   const raw = async (sql: string, params?: unknown[]) => (await send('query', sql, params ?? [])) as unknown[];
-  const top = wrap((sql, params) => mutex.run(() => raw(sql, params)));
+  const top = wrap(observers.time((sql, params) => mutex.run(() => raw(sql, params))));
+  const inTx = wrap(observers.time(raw));
   return {
     ...top,
     kind: 'pglite',
+    poolStats: () => ({ open: stopped ? 0 : 1, idle: mutex.queued === 0 && !stopped ? 1 : 0, waiting: Math.max(0, mutex.queued - 1) }),
+    observeQueries: (observer) => observers.add(observer),
     tx: (fn) =>
       mutex.run(async () => {
         await send('exec', 'BEGIN');
         try {
-          const result = await fn(wrap(raw));
+          const result = await fn(inTx);
           await send('exec', 'COMMIT');
           return result;
         } catch (err) {
@@ -310,10 +358,13 @@ async function createPostgres(url: string, t: PostgresTimeouts): Promise<Db> {
   const pool = new pg.Pool(config);
   pool.on('error', () => undefined);
   const listeners = new Set<() => Promise<void>>();
-  const top = wrap(async (sql, params, prepared) => (await pool.query(pgQuery(sql, params, prepared))).rows);
+  const observers = new QueryObservers();
+  const top = wrap(observers.time(async (sql, params, prepared) => (await pool.query(pgQuery(sql, params, prepared))).rows));
   return {
     ...top,
     kind: 'postgres',
+    poolStats: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    observeQueries: (observer) => observers.add(observer),
     tx: async (fn) => {
       const client = await pool.connect();
       let broken: Error | undefined;
@@ -323,10 +374,12 @@ async function createPostgres(url: string, t: PostgresTimeouts): Promise<Db> {
         // the client-side wait for its answers too.
         let unbounded = false;
         const result = await fn(
-          wrap(async (sql, params, prepared) => {
-            if (NO_STATEMENT_TIMEOUT.test(sql)) unbounded = true;
-            return (await client.query({ ...pgQuery(sql, params, prepared), ...(unbounded ? { query_timeout: LONG_WAIT_MS } : {}) })).rows;
-          }),
+          wrap(
+            observers.time(async (sql, params, prepared) => {
+              if (NO_STATEMENT_TIMEOUT.test(sql)) unbounded = true;
+              return (await client.query({ ...pgQuery(sql, params, prepared), ...(unbounded ? { query_timeout: LONG_WAIT_MS } : {}) })).rows;
+            }),
+          ),
         );
         await client.query('COMMIT');
         return result;

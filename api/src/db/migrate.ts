@@ -1,4 +1,4 @@
-import type { Db } from './client.js';
+import type { Db, Queryable } from './client.js';
 import init from './migrations/001_init.js';
 import catalogVersion from './migrations/003_catalog_version.js';
 import filterOrder from './migrations/002_filter_order.js';
@@ -51,4 +51,11 @@ export async function migrate(db: Db): Promise<string[]> {
 
 function splitSql(sql: string): string[] {
   return sql.split(/;\s*\n/).map((s) => s.trim()).filter(Boolean);
+}
+
+/** The migrations this version knows that the database has not recorded (GET /api/ready). */
+export async function pendingMigrations(q: Queryable): Promise<string[]> {
+  const rows = await q.query<{ id: string }>(`SELECT id FROM schema_migrations`);
+  const applied = new Set(rows.map((r) => r.id));
+  return migrations.map((m) => m.id).filter((id) => !applied.has(id));
 }

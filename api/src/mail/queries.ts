@@ -73,3 +73,7 @@ export async function listMails(q: Queryable, limit: number, offset: number) {
 }
 
 export const getMail = (q: Queryable, id: string) => q.one<MailRow>(`SELECT * FROM mail_outbox WHERE id = $1`, [id]);
+
+/** E-mails not delivered yet (waiting, being sent, or to be tried again): counted on the sender's own partial index. */
+export const outboxDepth = async (q: Queryable) =>
+  (await q.one<{ n: number }>(`SELECT count(*)::int AS n FROM mail_outbox WHERE status IN ('pending', 'sending')`))?.n ?? 0;

@@ -41,3 +41,6 @@ export async function getMail(q: Queryable, id: string) {
   if (!r) throw notFound('E-mail not found');
   return { ...summary(r), html: r.html, text: r.text_body };
 }
+
+/** How many e-mails are not delivered yet (GET /api/metrics: a growing outbox is an SMTP problem). */
+export const outboxDepth = (q: Queryable) => Q.outboxDepth(q);

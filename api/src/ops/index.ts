@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { Catalog } from '../catalog/index.js';
+import type { Db, Queryable } from '../db/client.js';
+import { registerMetrics } from './metrics.js';
+import { readinessCheck, registerReady } from './ready.js';
+import { echoRequestIds } from './requestIds.js';
+
+export { loggerOptions, type LogStream } from './logging.js';
+export { requestIdOf } from './requestIds.js';
+
+export interface OpsOptions {
+  /** The database as opened (pool and statement times). */
+  db: Db;
+  /** The database every module uses. */
+  q: Queryable;
+  catalog: Catalog;
+  /** METRICS_TOKEN. */
+  metricsToken?: string;
+  /** Whether TRUST_PROXY names a proxy (then req.ip is the client it forwarded for). */
+  behindTrustedProxy: boolean;
+}
+
+/**
+ * The operator's view (issue 23): request ids on every answer, GET /api/metrics and GET /api/ready.
+ * Registered before the routes, so the hooks see every request.
+ */
+export function registerOps(app: FastifyInstance, o: OpsOptions) {
+  echoRequestIds(app);
+  registerMetrics(app, { db: o.db, q: o.q, catalog: o.catalog, token: o.metricsToken, behindTrustedProxy: o.behindTrustedProxy });
+  registerReady(app, readinessCheck(o.q, o.catalog));
+}
