@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { readSettings } from './settings.js';
+import { SettingsError } from './settingsCheck.js';
 
 // Everything this process writes (the embedded database, uploads, the JWT secret) is its own alone:
 // files 0600, directories 0700 (issue 16 #11). PGlite's worker thread shares the process umask.
@@ -18,6 +19,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // Wrong settings are told as the list they are, without a stack trace.
+  console.error(err instanceof SettingsError ? err.message : err);
   process.exit(1);
 });

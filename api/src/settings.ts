@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { AppOptions } from './app.js';
+import { SettingsError, settingsProblems } from './settingsCheck.js';
 
 /** The embedded demo's super admin password (README's demo logins); never used on a real database. */
 export const DEMO_ADMIN_PASSWORD = 'admin12345';
@@ -44,6 +45,9 @@ function positive(env: NodeJS.ProcessEnv, name: string, what: string): number | 
  * printed once, when the super admin is created. The embedded `npm start` demo keeps both.
  */
 export function readSettings(env: NodeJS.ProcessEnv, apiDir = __dirname): Settings {
+  // Every wrong value at once (settingsCheck.ts), before any is used.
+  const problems = settingsProblems(env);
+  if (problems.length) throw new SettingsError(problems);
   const databaseUrl = env.DATABASE_URL || undefined;
   const realShop = Boolean(databaseUrl) || env.NODE_ENV === 'production';
   const givenPassword = env.ADMIN_PASSWORD || undefined;
@@ -79,7 +83,8 @@ export function readSettings(env: NodeJS.ProcessEnv, apiDir = __dirname): Settin
         leaseMs: positive(env, 'MAIL_LEASE_MS', 'a number of milliseconds'),
         publicUrl: (env.PUBLIC_URL || `http://localhost:${positive(env, 'PORT', 'a port number') ?? 3000}`).replace(/\/+$/, ''),
       },
-      logger: env.LOG !== '0',
+      logger: flag(env.LOG) ?? true,
+      metricsToken: env.METRICS_TOKEN || undefined,
     },
   };
 }
