@@ -44,7 +44,6 @@ export default function MiniCart({ compact }: FragmentProps['checkout/MiniCart']
         className={styles.trigger}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`Cart, ${length} ${length === 1 ? 'item' : 'items'}${totalText && `, ${totalText}`}`}
         onClick={() => setOpen((o) => !o)}
       >
         <span className={styles.icon}>
@@ -53,7 +52,9 @@ export default function MiniCart({ compact }: FragmentProps['checkout/MiniCart']
           </svg>
           <span className={styles.count} data-testid="mini-cart-count" aria-hidden="true">{length}</span>
         </span>
-        {totalText && <span className={styles.total} data-testid="header-cart-total" aria-hidden="true">{totalText}</span>}
+        {/* Named by its text ('Cart, 2 items, $151.30'), so the total a sighted shopper reads is in the name as it is shown. */}
+        <span className="visually-hidden">{`Cart, ${length} ${length === 1 ? 'item' : 'items'}${totalText ? ', ' : ''}`}</span>
+        {totalText && <span className={styles.total} data-testid="header-cart-total">{totalText}</span>}
       </button>
       {open && (
         <div id={panelId} className={styles.panel} role="dialog" aria-label="Shopping cart">
