@@ -99,7 +99,10 @@ describe('wishlist', () => {
   test('add (idempotent), list, remove; per user; unknown product 404', async () => {
     const r = await t.call('POST', `/api/wishlist/${ring._id}`, { token: a.token });
     expect(r.status).toBe(200);
-    expect(r.body.items).toEqual([{ _id: ring._id, slug: 'cart-ring', title: 'Cart Ring', imageUrls: [], basePrice: ring.basePrice, discounts: [] }]);
+    // Issue 22: with what the wishlist's sale price and 'Add to cart' need (discounts, variants, stock).
+    expect(r.body.items).toEqual([
+      expect.objectContaining({ _id: ring._id, slug: 'cart-ring', title: 'Cart Ring', imageUrls: [], basePrice: ring.basePrice, discounts: [], variants: ring.variants, available: true }),
+    ]);
     expect((await t.call('POST', `/api/wishlist/${ring._id}`, { token: a.token, body: {} })).body.items).toHaveLength(1);
     expect((await t.call('GET', '/api/wishlist', { token: b.token })).body).toEqual({ items: [] });
     expect((await t.call('DELETE', `/api/wishlist/${ring._id}`, { token: b.token })).status).toBe(404);
