@@ -185,7 +185,7 @@ describe('catalogue on a desktop', () => {
     await page.goto('/shop?que=Celeste');
     await page.getByRole('link', { name: 'Celeste Sapphire Halo Ring' }).click();
     await productJourney(page);
-    expect(await page.title()).toBe('Celeste Sapphire Halo Ring | Aurelia Jewels');
+    expect(await page.title()).toBe('Celeste Sapphire Halo Ring — Aurelia Jewels');
     expect(await page.getByRole('list', { name: 'Photos' }).getByRole('button').count()).toBeLessThanOrEqual(3);
     expect(await seriousA11yViolations(page)).toEqual([]);
 

@@ -5,6 +5,7 @@ export * from './money';
 export * from './routes';
 export * from './fragments';
 export * from './web';
+export * from './pageHead';
 export * from './stock';
 export * from './contact';
 export * from './optionPhotos';

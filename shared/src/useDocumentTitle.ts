@@ -1,18 +1,22 @@
 import { useEffect } from 'react';
+import { type PageHead, pageTitle, SHOP_DESCRIPTION } from '@shop/contract';
 
-/** Sets the page title (and meta description when given) for SEO and screen readers. */
-export function useDocumentTitle(title: string | undefined, description?: string): void {
+/**
+ * Sets the page's title and meta description (for screen readers, tabs and link previews) as the
+ * contract's page heads say, the same the server writes into the page's HTML: a head from
+ * PAGE_HEADS, productHead or shopHead, or a name alone (the back office). Nothing while undefined.
+ */
+export function useDocumentTitle(head: PageHead | string | undefined): void {
+  const { title, description = SHOP_DESCRIPTION } = typeof head === 'string' ? { title: head } : (head ?? {});
   useEffect(() => {
     if (!title) return;
-    document.title = `${title} | Aurelia Jewels`;
-    if (description !== undefined) {
-      let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-      if (!meta) {
-        meta = document.createElement('meta');
-        meta.name = 'description';
-        document.head.appendChild(meta);
-      }
-      meta.content = description;
+    document.title = pageTitle(title);
+    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'description';
+      document.head.appendChild(meta);
     }
+    meta.content = description;
   }, [title, description]);
 }

@@ -1,5 +1,5 @@
 import { startTransition, useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate, api, Button, Field, notify, signIn, useDocumentTitle, type LoginAnswer } from '@shop/shared';
+import { Link, Navigate, useNavigate, api, Button, Field, notify, signIn, PAGE_HEADS, useDocumentTitle, type LoginAnswer } from '@shop/shared';
 import { loginErrorMessage, MESSAGES } from './authMessages';
 import { useSignedInAtOpen } from './useSignedInAtOpen';
 import styles from './Auth.module.css';
@@ -12,7 +12,7 @@ interface Errors {
 
 /** /login (SPEC §2, §5, §8): admins go to /dashboard afterwards, customers to /shop. */
 export default function LoginPage() {
-  useDocumentTitle('Login', 'Sign in to your Aurelia Jewels account.');
+  useDocumentTitle(PAGE_HEADS['account/LoginPage']);
   const signedInAtOpen = useSignedInAtOpen();
   const navigate = useNavigate();
   const [uid, setUid] = useState('');

@@ -1,5 +1,5 @@
 import { startTransition, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate, api, Button, Field, notify, signIn, useDocumentTitle, type RegisterAnswer } from '@shop/shared';
+import { Link, Navigate, useNavigate, api, Button, Field, notify, signIn, PAGE_HEADS, useDocumentTitle, type RegisterAnswer } from '@shop/shared';
 import { MESSAGES, MIN_PASSWORD_LENGTH, registerErrorMessage } from './authMessages';
 import { useSignedInAtOpen } from './useSignedInAtOpen';
 import styles from './Auth.module.css';
@@ -10,7 +10,7 @@ type Errors = Partial<Record<keyof FormValues | 'form', string>>;
 
 /** /register (SPEC §2, §5, §8): the password needs 8 characters and must be confirmed; success goes to /shop. */
 export default function RegisterPage() {
-  useDocumentTitle('Register', 'Create your Aurelia Jewels account.');
+  useDocumentTitle(PAGE_HEADS['account/RegisterPage']);
   const signedInAtOpen = useSignedInAtOpen();
   const navigate = useNavigate();
   const [values, setValues] = useState<FormValues>(EMPTY);

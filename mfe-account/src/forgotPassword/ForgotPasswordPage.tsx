@@ -1,10 +1,10 @@
-import { Link, Button, Field, useDocumentTitle } from '@shop/shared';
+import { Link, Button, Field, PAGE_HEADS, useDocumentTitle } from '@shop/shared';
 import { FORGOT_MESSAGES, useForgotPassword } from './useForgotPassword';
 import styles from '../auth/Auth.module.css';
 
 /** /forgot-password: asks for a reset link by e-mail (issue 18). */
 export default function ForgotPasswordPage() {
-  useDocumentTitle('Forgot password', 'Ask for a link to reset your Aurelia Jewels password.');
+  useDocumentTitle(PAGE_HEADS['account/ForgotPasswordPage']);
   const { email, setEmail, error, busy, sent, submit } = useForgotPassword();
 
   return (

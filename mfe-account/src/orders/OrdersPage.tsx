@@ -1,10 +1,10 @@
-import { useDocumentTitle } from '@shop/shared';
+import { PAGE_HEADS, useDocumentTitle } from '@shop/shared';
 import { AccountLayout } from '../account/AccountLayout';
 import OrdersList from './OrdersList';
 
 /** /my-account/orders: the customer's own orders, with a cancel action for pending ones. */
 export default function OrdersPage() {
-  useDocumentTitle('My Orders', 'Your orders at Aurelia Jewels: status, details and cancellation of pending orders.');
+  useDocumentTitle(PAGE_HEADS['account/OrdersPage']);
   return (
     <AccountLayout title="My Orders">
       <OrdersList mode="customer" />

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { Button, Field, Spinner, useDocumentTitle } from '@shop/shared';
+import { Button, Field, Spinner, PAGE_HEADS, useDocumentTitle } from '@shop/shared';
 import { AccountLayout } from '../account/AccountLayout';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { PROFILE_MESSAGES, usePasswordChange, useProfileDetails } from './useProfile';
@@ -7,7 +7,7 @@ import styles from './Profile.module.css';
 
 /** /my-account/profile: full name and contact, and the password (issue 18). */
 export default function ProfilePage() {
-  useDocumentTitle('My Profile', 'Your name, contact number and password at Aurelia Jewels.');
+  useDocumentTitle(PAGE_HEADS['account/ProfilePage']);
   const details = useProfileDetails();
   const password = usePasswordChange();
   const setDetail = (key: 'fullName' | 'contact') => (e: ChangeEvent<HTMLInputElement>) => details.setDraft((d) => ({ ...d, [key]: e.target.value }));

@@ -1,11 +1,11 @@
-import { Link, Button, useDocumentTitle } from '@shop/shared';
+import { Link, Button, PAGE_HEADS, useDocumentTitle } from '@shop/shared';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { useResetPassword } from './useResetPassword';
 import styles from '../auth/Auth.module.css';
 
 /** /reset-password?token=…: the page the e-mailed link opens (issue 18). */
 export default function ResetPasswordPage() {
-  useDocumentTitle('Reset password', 'Choose a new password for your Aurelia Jewels account.');
+  useDocumentTitle(PAGE_HEADS['account/ResetPasswordPage']);
   const r = useResetPassword();
 
   return (

@@ -1,4 +1,4 @@
-import { Link, buttonClass, useDocumentTitle } from '@shop/shared';
+import { Link, buttonClass, PAGE_HEADS, useDocumentTitle } from '@shop/shared';
 import { Carousel } from '../slider/Carousel';
 import styles from './AboutPage.module.css';
 
@@ -19,7 +19,7 @@ const BRANDS = ['Maison Lune', 'Orfèvre & Co', 'Atelier Nord', 'Sable Rouge', '
 
 /** /about: the story, values, a team slider and brand logos (static content). */
 export default function AboutPage() {
-  useDocumentTitle('About us', 'The story of Aurelia Jewels: a small atelier making fine jewelry by hand from recycled gold and ethically sourced stones.');
+  useDocumentTitle(PAGE_HEADS['catalog/AboutPage']);
   return (
     <div className={styles.about}>
       <section className={styles.story}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, useDocumentTitle } from '@shop/shared';
+import { Button, PAGE_HEADS, useDocumentTitle } from '@shop/shared';
 import { ContactForm } from './ContactForm';
 import styles from './ContactPage.module.css';
 
@@ -8,7 +8,7 @@ const MAP_LINK = 'https://www.openstreetmap.org/?mlat=48.8691&mlon=2.3316#map=17
 
 /** /contact: a map, address and hours (SPEC §2), and the contact form, which sends (issue 18). */
 export default function ContactPage() {
-  useDocumentTitle('Contact us', 'Visit the Aurelia Jewels atelier in Paris or write to us: opening hours, address and contact form.');
+  useDocumentTitle(PAGE_HEADS['catalog/ContactPage']);
   const [showMap, setShowMap] = useState(false);
 
   return (

@@ -1,4 +1,4 @@
-import { Link, Button, EmptyState, Spinner, buttonClass, useDocumentTitle, usePageReady, useSelectedCurrency } from '@shop/shared';
+import { Link, Button, EmptyState, Spinner, buttonClass, PAGE_HEADS, useDocumentTitle, usePageReady, useSelectedCurrency } from '@shop/shared';
 import { ProductGrid } from '../products/ProductGrid';
 import { HeroSlider } from './HeroSlider';
 import { PromoBanners } from './PromoBanners';
@@ -8,7 +8,7 @@ import styles from './HomePage.module.css';
 
 /** /: hero, promo banners, the 12 newest products ('Top Trend') and testimonials. */
 export default function HomePage() {
-  useDocumentTitle('Fine jewelry', 'Aurelia Jewels: hand-finished rings, necklaces, earrings and bracelets in gold and silver, priced in your currency.');
+  useDocumentTitle(PAGE_HEADS['catalog/HomePage']);
   const currency = useSelectedCurrency();
   const trend = useTopTrend(currency?._id);
   const images = trend.products.map((p) => p.imageUrls[0]).filter(Boolean);

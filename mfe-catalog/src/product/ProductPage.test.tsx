@@ -85,8 +85,9 @@ describe('ProductPage', () => {
     const table = screen.getByRole('table');
     expect(within(table).getByRole('rowheader', { name: 'Size' }).nextSibling).toHaveTextContent('5, 6, 7, 8');
     expect(within(table).getByRole('rowheader', { name: 'Metal' }).nextSibling).toHaveTextContent('Rose gold, Yellow gold');
-    await waitFor(() => expect(document.title).toBe('Aurora Ring | Aurelia Jewels'));
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Aurora Ring: A slim band in recycled gold.');
+    // The server's head for the page says the same (contract productHead, api/src/web/pageHead.ts).
+    await waitFor(() => expect(document.title).toBe('Aurora Ring — Aurelia Jewels'));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'A slim band in recycled gold.');
   });
 
   it('has no New badge without a tag "new"', async () => {
@@ -300,6 +301,8 @@ describe('ProductPage', () => {
     renderProduct('no-such-piece');
     expect(await screen.findByRole('heading', { name: 'Opps! This page Could Not Be Found!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to homepage' })).toHaveAttribute('href', '/');
+    // As the server's 404 answer for it is titled.
+    expect(document.title).toBe('Page not found — Aurelia Jewels');
   });
 
   it('offers a retry when the server cannot be reached', async () => {

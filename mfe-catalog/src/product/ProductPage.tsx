@@ -9,6 +9,7 @@ import {
   OUT_OF_STOCK,
   photosOf,
   PriceTag,
+  productHead,
   RemoteComponent,
   selectedOptions,
   soldOutOptions,
@@ -34,7 +35,7 @@ export default function ProductPage() {
   const { slug } = useParams();
   const [state, retry] = useProduct(slug);
   const product = state.status === 'succeeded' ? state.product : undefined;
-  useDocumentTitle(product?.title, product ? metaDescription(product) : undefined);
+  useDocumentTitle(product ? productHead(product) : undefined);
   usePageReady(state.status !== 'loading');
 
   if (state.status === 'loading') return <Spinner label="Loading product" />;
@@ -48,11 +49,6 @@ export default function ProductPage() {
     );
   }
   return <ProductView key={state.product._id} product={state.product} />;
-}
-
-function metaDescription(product: Product): string {
-  const text = `${product.title}: ${product.description}`.replace(/\s+/g, ' ').trim();
-  return text.length > 155 ? `${text.slice(0, 154).trimEnd()}…` : text;
 }
 
 function ProductView({ product }: { product: Product }) {

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link, Button, EmptyState, Pagination, Spinner, useDocumentTitle, usePageReady, useSelectedCurrency } from '@shop/shared';
+import { Link, Button, EmptyState, Pagination, Spinner, shopHead, useDocumentTitle, usePageReady, useSelectedCurrency } from '@shop/shared';
 import { ProductGrid } from '../products/ProductGrid';
 import { FilterSidebar } from './FilterSidebar';
 import { FilterModal, SortModal } from './MobileModals';
@@ -22,9 +22,9 @@ export default function ShopPage() {
   const top = useRef<HTMLDivElement>(null);
   usePageReady(list.status === 'succeeded' || list.status === 'failed');
 
-  useDocumentTitle(query.que ? `Shop: “${query.que}”` : 'Shop', 'Browse fine jewelry: rings, necklaces, earrings and bracelets in gold and silver.');
+  useDocumentTitle(shopHead(query.que));
 
-  const activeCount = query.options.length + (query.min !== undefined || query.max !== undefined ? 1 : 0) + (query.available ? 1 : 0);
+  const activeCount = query.options.length + (query.min !== undefined || query.max !== undefined ? 1 : 0) + (query.available ? 1 : 0) + (query.sale ? 1 : 0);
   const chooseView = (next: typeof view) => {
     setView(next);
     update({ view: next });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, Button, EmptyState, PriceTag, Spinner, buttonClass, formatPrice, useDocumentTitle, useSelectedCurrency, type CartItem } from '@shop/shared';
+import { Link, Button, EmptyState, PriceTag, Spinner, buttonClass, formatPrice, PAGE_HEADS, useDocumentTitle, useSelectedCurrency, type CartItem } from '@shop/shared';
 import { useCart } from '../state/sessionSync';
 import { CartCoupon } from '../coupon/CartCoupon';
 import { fetchCart } from './cartState';
@@ -21,7 +21,7 @@ export const STOCK_SHORT = 'Some items have sold out or have fewer left than in 
 
 /** /cart: the table of SPEC §2 and the cart totals. */
 export default function CartPage() {
-  useDocumentTitle('Cart', 'Your shopping cart at Aurelia Jewels.');
+  useDocumentTitle(PAGE_HEADS['checkout/CartPage']);
   const { items, status, error } = useCart();
   const currency = useSelectedCurrency();
   const { busyId, remove, changeQuantity } = useCartActions();

@@ -11,6 +11,7 @@ import {
   buttonClass,
   notify,
   refusalMessage,
+  PAGE_HEADS,
   useDocumentTitle,
   useSelectedCurrency,
   useSessionValue,
@@ -36,7 +37,7 @@ export const orderPlaced = (order: Partial<Order> | undefined) => (order?.orderN
 
 /** /checkout: address (new or saved), order review with server totals, cash or wallet payment. */
 export default function CheckoutPage() {
-  useDocumentTitle('Checkout', 'Review your order and choose how to pay.');
+  useDocumentTitle(PAGE_HEADS['checkout/CheckoutPage']);
   const navigate = useNavigate();
   const { token } = useSessionValue();
   const signedIn = Boolean(token);

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link, Button, EmptyState, Modal, PriceTag, Spinner, assetUrl, buttonClass, notifyPromise, useDocumentTitle, useSelectedCurrency, type WishlistItem } from '@shop/shared';
+import { Link, Button, EmptyState, Modal, PriceTag, Spinner, assetUrl, buttonClass, notifyPromise, PAGE_HEADS, useDocumentTitle, useSelectedCurrency, type WishlistItem } from '@shop/shared';
 import { useWishlist } from '../state/sessionSync';
 import { wishlistOffer } from './wishlistOffer';
 import { WishlistRow } from './WishlistRow';
@@ -10,7 +10,7 @@ export const EMPTY_WISHLIST = 'Nothing in Wishlist. Please select from the Shop.
 
 /** /wishlist: remove, image, name, Quick View, price ('Not Available' without a price in the currency) and Add to cart. */
 export default function WishlistPage() {
-  useDocumentTitle('Wishlist', 'The pieces you saved at Aurelia Jewels.');
+  useDocumentTitle(PAGE_HEADS['checkout/WishlistPage']);
   const { items, status, error } = useWishlist();
   const currency = useSelectedCurrency();
   const [busyId, setBusyId] = useState<string | null>(null);

@@ -1,9 +1,9 @@
-import { useDocumentTitle } from '@shop/shared';
+import { PAGE_HEADS, useDocumentTitle } from '@shop/shared';
 import styles from './PrivacyPage.module.css';
 
 /** Placeholder policy page linked from checkout (/privacy-policy) and the account area (/privacy-&-policy). */
 export function PrivacyPage() {
-  useDocumentTitle('Privacy Policy');
+  useDocumentTitle(PAGE_HEADS.PrivacyPage);
   return (
     <article className={styles.page}>
       <h1>Privacy Policy</h1>
