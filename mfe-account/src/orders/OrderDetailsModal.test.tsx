@@ -49,6 +49,15 @@ describe('OrderDetailsModal', () => {
     expect(totals.map(([term]) => term).slice(-4)).toEqual(['Sub-total', 'Discount', 'Coupon AURELIA15', 'Total']);
   });
 
+  it("shows the coupon line in the admin's order details too (issue 22)", async () => {
+    open(makeOrder({ status: 'processing', totalDiscount: 245.5, coupon: { code: 'AURELIA15', amount: 195 }, totalPrice: 1054.5 }), 'admin');
+    const d = await dialog();
+    await within(d).findByText('Shipping address');
+    expect(within(d).getByText('Coupon AURELIA15').nextSibling).toHaveTextContent('-$195.00');
+    expect(within(d).getByText('Discount').nextSibling).toHaveTextContent('$50.50');
+    expect(within(d).getByLabelText('Change status')).toBeInTheDocument();
+  });
+
   it('shows no coupon line for an order without one', async () => {
     open(makeOrder(), 'customer');
     const d = await dialog();
