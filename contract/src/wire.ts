@@ -113,6 +113,8 @@ export interface ProductFilterBody {
   basePrice?: { gte?: number; lte?: number };
   /** Only pieces that can be bought now. */
   available?: boolean;
+  /** Only pieces a running discount takes something off in the selected currency (the card's Sale badge). */
+  onSale?: boolean;
   /** Live quantities on every item (the admin's list; not kept by the server). */
   withStock?: boolean;
   /** in: can be bought; low: can be bought, a combination at or below the threshold; out: cannot be bought. */

@@ -37,6 +37,10 @@ describe('HomePage', () => {
 
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(expect.arrayContaining(['Top Trend', 'What our customers say']));
     expect(screen.getByText(/Promo code:/)).toHaveTextContent('Promo code: AURELIA15');
+    // Issue 20: each banner leads to what it promises: rings on sale, necklaces and pendants both.
+    const offers = within(screen.getByRole('region', { name: 'Offers' }));
+    expect(offers.getByRole('link', { name: /Shop rings/ })).toHaveAttribute('href', '/shop?que=ring&sale=1');
+    expect(offers.getByRole('link', { name: /Necklaces & pendants/ })).toHaveAttribute('href', '/shop?que=necklace%20or%20pendant');
     expect(screen.getByRole('list', { name: 'Customer testimonials' })).toHaveAttribute('data-autoplay', 'off');
   });
 

@@ -20,9 +20,10 @@ export const HERO_SLIDES = [
 ] as const;
 
 export const PROMOS = [
-  { eyebrow: 'Limited time', title: 'Up to 30% off selected rings', text: 'Our favourite stacking rings, now at their best price.', link: '/shop?que=ring', cta: 'Shop rings' },
+  // Each link shows what its banner promises (issue 20): the rings on sale; necklaces and pendants both ('or' takes either word).
+  { eyebrow: 'Limited time', title: 'Up to 30% off selected rings', text: 'Our favourite stacking rings, now at their best price.', link: '/shop?que=ring&sale=1', cta: 'Shop rings' },
   { eyebrow: 'Welcome gift', title: '15% off your first order', text: 'Enter the code below at checkout: it takes 15% off your first order.', code: WELCOME_CODE, link: '/shop', cta: 'Find your piece' },
-  { eyebrow: 'Made for layering', title: 'Necklaces & pendants', text: 'Fine chains and delicate pendants to wear alone or together.', link: '/shop?que=necklace', cta: 'Discover' },
+  { eyebrow: 'Made for layering', title: 'Necklaces & pendants', text: 'Fine chains and delicate pendants to wear alone or together.', link: '/shop?que=necklace%20or%20pendant', cta: 'Discover' },
 ] as const;
 
 export const TESTIMONIALS = [

@@ -14,13 +14,17 @@ interface FilterSidebarProps {
 }
 
 export const IN_STOCK_ONLY = 'In stock only';
+export const ON_SALE = 'On sale';
 
-/** Issue 17: list only the products that can be bought now (POST /product/filter with available: true). */
-export function InStockOnly({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+/**
+ * A list narrowed by a checkbox: 'In stock only' (issue 17: products that can be bought now,
+ * available: true) or 'On sale' (issue 20: a running discount takes something off, onSale: true).
+ */
+export function ListCheck({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
   return (
     <label className={styles.check}>
       <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
-      <span>{IN_STOCK_ONLY}</span>
+      <span>{label}</span>
     </label>
   );
 }
@@ -54,7 +58,8 @@ export function FilterSidebar({ query, filters, highest, symbol, onChange }: Fil
 
       <fieldset className={styles.block}>
         <legend className={styles.legend}>Availability</legend>
-        <InStockOnly checked={query.available} onChange={(available) => onChange({ available })} />
+        <ListCheck label={IN_STOCK_ONLY} checked={query.available} onChange={(available) => onChange({ available })} />
+        <ListCheck label={ON_SALE} checked={query.sale} onChange={(sale) => onChange({ sale })} />
       </fieldset>
 
       <section className={styles.block}>

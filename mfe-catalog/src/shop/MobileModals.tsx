@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, inputClass, Modal, Tabs, type Filter } from '@shop/shared';
-import { InStockOnly, toggleOption } from './FilterSidebar';
+import { IN_STOCK_ONLY, ListCheck, ON_SALE, toggleOption } from './FilterSidebar';
 import { SORTS, type ShopQuery } from './shopQuery';
 import styles from './MobileModals.module.css';
 
@@ -34,7 +34,7 @@ interface FilterModalProps {
   query: ShopQuery;
   filters: Filter[];
   onClose: () => void;
-  onApply: (patch: Pick<ShopQuery, 'options' | 'min' | 'max' | 'available'>) => void;
+  onApply: (patch: Pick<ShopQuery, 'options' | 'min' | 'max' | 'available' | 'sale'>) => void;
 }
 
 /** SPEC §5: the free-text Min/Max become numbers on Apply; anything that is not a number is dropped. */
@@ -51,6 +51,7 @@ export function FilterModal({ open, query, filters, onClose, onApply }: FilterMo
   const [maxText, setMaxText] = useState('');
   const [options, setOptions] = useState<string[]>([]);
   const [available, setAvailable] = useState(false);
+  const [sale, setSale] = useState(false);
 
   useEffect(() => {
     if (!open) return;
@@ -58,7 +59,8 @@ export function FilterModal({ open, query, filters, onClose, onApply }: FilterMo
     setMaxText(query.max === undefined ? '' : String(query.max));
     setOptions(query.options);
     setAvailable(query.available);
-  }, [open, query.min, query.max, query.options, query.available]);
+    setSale(query.sale);
+  }, [open, query.min, query.max, query.options, query.available, query.sale]);
 
   const tabs = [{ key: 'price', label: 'Price' }, ...filters.map((f) => ({ key: f._id, label: f.name }))];
   const current = filters.find((f) => f._id === tab);
@@ -68,9 +70,10 @@ export function FilterModal({ open, query, filters, onClose, onApply }: FilterMo
     setMaxText('');
     setOptions([]);
     setAvailable(false);
+    setSale(false);
   };
   const apply = () => {
-    onApply({ options, min: priceFromText(minText), max: priceFromText(maxText), available });
+    onApply({ options, min: priceFromText(minText), max: priceFromText(maxText), available, sale });
     onClose();
   };
 
@@ -103,7 +106,8 @@ export function FilterModal({ open, query, filters, onClose, onApply }: FilterMo
         )}
       </div>
       <div className={styles.stockOnly}>
-        <InStockOnly checked={available} onChange={setAvailable} />
+        <ListCheck label={IN_STOCK_ONLY} checked={available} onChange={setAvailable} />
+        <ListCheck label={ON_SALE} checked={sale} onChange={setSale} />
       </div>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={clear}>Clear</Button>

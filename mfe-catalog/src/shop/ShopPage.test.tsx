@@ -191,6 +191,20 @@ describe('ShopPage', () => {
     expect(location).toBe('/shop?available=1');
   });
 
+  it("lists only the pieces on sale with 'On sale' (issue 20: the home's ring banner), in the sidebar and the Filter modal", async () => {
+    renderShop('/shop?que=ring&sale=1');
+    await screen.findByText('Piece 0');
+    expect(lastCall().body).toMatchObject({ onSale: true, sortBy: 'relevance' });
+    const sidebar = within(screen.getByRole('complementary', { name: 'Filters' }));
+    expect(sidebar.getByRole('checkbox', { name: 'On sale' })).toBeChecked();
+    fireEvent.click(screen.getByRole('button', { name: 'Filter (1)' }));
+    expect(within(screen.getByRole('dialog', { name: 'Filter' })).getByRole('checkbox', { name: 'On sale' })).toBeChecked();
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Filter' })).getByRole('button', { name: 'Close' }));
+    fireEvent.click(sidebar.getByRole('checkbox', { name: 'On sale' }));
+    await waitFor(() => expect(lastCall().body).not.toHaveProperty('onSale'));
+    expect(location).toBe('/shop?que=ring');
+  });
+
   it('follows a new keyword from the URL (the header search)', async () => {
     const { unmount } = renderShop('/shop?que=gold');
     await screen.findByText('Piece 0');

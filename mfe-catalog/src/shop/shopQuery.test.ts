@@ -3,11 +3,11 @@ import { priceFromText } from './MobileModals';
 
 describe('shop list state in the URL', () => {
   it('reads every part of the list state and falls back to defaults for nonsense', () => {
-    expect(parseShopQuery(new URLSearchParams('que=ring&page=3&sort=-basePrice&options=a,b&min=10&max=200&available=1&view=list'))).toEqual({
-      que: 'ring', page: 3, sort: '-basePrice', options: ['a', 'b'], min: 10, max: 200, available: true, view: 'list',
+    expect(parseShopQuery(new URLSearchParams('que=ring&page=3&sort=-basePrice&options=a,b&min=10&max=200&available=1&sale=1&view=list'))).toEqual({
+      que: 'ring', page: 3, sort: '-basePrice', options: ['a', 'b'], min: 10, max: 200, available: true, sale: true, view: 'list',
     });
-    expect(parseShopQuery(new URLSearchParams('page=-2&sort=price&min=abc&available=yes&view=table'))).toEqual({
-      que: '', page: 1, sort: '', options: [], min: undefined, max: undefined, available: false, view: 'grid',
+    expect(parseShopQuery(new URLSearchParams('page=-2&sort=price&min=abc&available=yes&sale=true&view=table'))).toEqual({
+      que: '', page: 1, sort: '', options: [], min: undefined, max: undefined, available: false, sale: false, view: 'grid',
     });
   });
 
@@ -25,6 +25,7 @@ describe('shop list state in the URL', () => {
     expect(nextShopQuery(on3, { min: 5, max: 9 }).page).toBe(1);
     expect(nextShopQuery(on3, { que: 'x' }).page).toBe(1);
     expect(nextShopQuery(on3, { available: true }).page).toBe(1);
+    expect(nextShopQuery(on3, { sale: true }).page).toBe(1);
     expect(nextShopQuery(on3, { view: 'list' }).page).toBe(3);
     expect(nextShopQuery(on3, { page: 4 }).page).toBe(4);
   });
@@ -43,6 +44,11 @@ describe('shop list state in the URL', () => {
     expect(productFilterRequest(parseShopQuery(new URLSearchParams('available=1')), 'cur-1').body).toEqual({
       sortBy: '-createdAt', selectedCurr: 'cur-1', filterOptions: [], basePrice: {}, available: true,
     });
+    // Issue 20: 'On sale' is onSale: true; 'Default sorting' with a keyword is relevance, without one newest first.
+    expect(productFilterRequest(parseShopQuery(new URLSearchParams('que=ring&sale=1')), 'cur-1').body).toEqual({
+      sortBy: 'relevance', selectedCurr: 'cur-1', filterOptions: [], basePrice: {}, onSale: true,
+    });
+    expect(shopSearchParams(parseShopQuery(new URLSearchParams('sale=1&que=ring'))).toString()).toBe('que=ring&sale=1');
   });
 
   it('turns the free-text Min/Max into numbers on Apply', () => {

@@ -11,10 +11,13 @@ export interface ShopQuery {
   max?: number;
   /** 'In stock only': list only products that can be bought now (issue 17). */
   available: boolean;
+  /** 'On sale': list only products a running discount takes something off (issue 20). */
+  sale: boolean;
   view: 'grid' | 'list';
 }
 
 export const SORTS: ReadonlyArray<{ value: SortBy | ''; label: string }> = [
+  // With a keyword the server's default is relevance, without one newest first (issue 20).
   { value: '', label: 'Default sorting' },
   { value: 'title', label: 'Title (A - Z)' },
   { value: '-title', label: 'Title (Z - A)' },
@@ -46,6 +49,7 @@ export function parseShopQuery(params: URLSearchParams): ShopQuery {
     min: numberParam(params.get('min')),
     max: numberParam(params.get('max')),
     available: params.get('available') === '1',
+    sale: params.get('sale') === '1',
     view: params.get('view') === 'list' ? 'list' : 'grid',
   };
 }
@@ -60,11 +64,12 @@ export function shopSearchParams(query: ShopQuery): URLSearchParams {
   if (query.min !== undefined) params.set('min', String(query.min));
   if (query.max !== undefined) params.set('max', String(query.max));
   if (query.available) params.set('available', '1');
+  if (query.sale) params.set('sale', '1');
   if (query.view === 'list') params.set('view', 'list');
   return params;
 }
 
-const LIST_KEYS: Array<keyof ShopQuery> = ['que', 'sort', 'options', 'min', 'max', 'available'];
+const LIST_KEYS: Array<keyof ShopQuery> = ['que', 'sort', 'options', 'min', 'max', 'available', 'sale'];
 
 /** Applies a change; a new keyword, sort, filter or price range starts again at page 1. */
 export function nextShopQuery(current: ShopQuery, patch: Partial<ShopQuery>): ShopQuery {
@@ -82,6 +87,13 @@ export function productFilterRequest(query: ShopQuery, currencyId: string | unde
   if (query.max !== undefined) basePrice.lte = query.max;
   return {
     url: `/product/filter?${params.toString()}`,
-    body: { sortBy: query.sort || '-createdAt', selectedCurr: currencyId, filterOptions: query.options, basePrice, ...(query.available && { available: true }) },
+    body: {
+      sortBy: query.sort || (query.que ? 'relevance' : '-createdAt'),
+      selectedCurr: currencyId,
+      filterOptions: query.options,
+      basePrice,
+      ...(query.available && { available: true }),
+      ...(query.sale && { onSale: true }),
+    },
   };
 }

@@ -14,6 +14,8 @@ export interface SearchInput {
   limit: number;
   offset: number;
   available?: boolean;
+  /** A running discount takes something off in the currency. */
+  onSale?: boolean;
   stock?: 'in' | 'low' | 'out';
   lowStockThreshold?: number;
 }
@@ -21,6 +23,9 @@ export interface SearchInput {
 /** SQL: a tracked product's pieces in all (null when it does not track its inventory). */
 const TOTAL_STOCK = `(CASE WHEN p.track_inventory THEN (SELECT coalesce(sum(s.quantity), 0) FROM stock_levels s WHERE s.product_id = p.id) END)`;
 const AVAILABLE = 'product_available(p.id, p.track_inventory)';
+/** SQL: a running discount of the product takes something off in the currency `currency` (the card's Sale badge: contract saleOf). */
+const ON_SALE = (currency: string) =>
+  `EXISTS (SELECT 1 FROM product_discounts pd JOIN discounts d ON d.id = pd.discount_id WHERE pd.product_id = p.id AND d.time_limit >= now() AND coalesce((d.value ->> ${currency}::text)::numeric, 0) > 0)`;
 
 const NEWEST = 'p.created_at DESC, p.id';
 const SORTS: Record<string, string> = {
@@ -94,7 +99,9 @@ export async function planSearch(q: Queryable, s: SearchInput): Promise<SearchPl
   const unpriced = (byPrice || ranged) && !(s.gte !== undefined && s.gte > 0) && (await unpricedCount(q, s.currencyId)) > 0;
   const options = (p: Param, id: string) =>
     s.optionGroups.map((group) => `EXISTS (SELECT 1 FROM product_filter_options l WHERE l.product_id = ${id} AND l.option_id = ANY(${p(group)}::uuid[]))`);
-  const stock = (p: Param) => {
+  // 'On sale', and what the stock allows.
+  const only = (p: Param) => [...(s.onSale ? [ON_SALE(p(s.currencyId))] : []), ...availability(p)];
+  const availability = (p: Param) => {
     if (s.stock === 'low') return [AVAILABLE, `p.track_inventory AND EXISTS (SELECT 1 FROM stock_levels s WHERE s.product_id = p.id AND s.quantity <= ${p(s.lowStockThreshold ?? 0)})`];
     if (s.stock === 'out') return [`NOT ${AVAILABLE}`];
     return s.available || s.stock === 'in' ? [AVAILABLE] : [];
@@ -109,12 +116,12 @@ export async function planSearch(q: Queryable, s: SearchInput): Promise<SearchPl
   const anywhere: Keyword = (p) => (k ? [matches(p, k, 'search_vector')] : []);
   const products = (keyword: Keyword): Statement => {
     const { params, p } = parameters();
-    return { from: `FROM products p ${where([...keyword(p), ...options(p, 'p.id'), ...stock(p)])}`, params };
+    return { from: `FROM products p ${where([...keyword(p), ...options(p, 'p.id'), ...only(p)])}`, params };
   };
   const priced = (keyword: Keyword): Statement => {
     const { params, p } = parameters();
     const join = `${unpriced ? 'LEFT ' : ''}JOIN product_prices pp ON pp.product_id = p.id AND pp.currency_id = ${p(s.currencyId)}::uuid`;
-    return { from: `FROM products p ${join} ${where([...keyword(p), ...options(p, 'p.id'), ...stock(p), ...inRange(p)])}`, params };
+    return { from: `FROM products p ${join} ${where([...keyword(p), ...options(p, 'p.id'), ...only(p), ...inRange(p)])}`, params };
   };
   // Counting a price range needs no product row unless a keyword or stock reads one: every price has its product.
   const prices = (): Statement => {
@@ -123,13 +130,13 @@ export async function planSearch(q: Queryable, s: SearchInput): Promise<SearchPl
   };
   const statement = byPrice || ranged ? priced : products;
 
-  const filtered = s.optionGroups.length > 0 || ranged || s.available || !!s.stock;
+  const filtered = s.optionGroups.length > 0 || ranged || s.available || s.onSale || !!s.stock;
   const counted = countedWord(k);
   let count: SearchPlan['count'];
   if (counted && !filtered) count = { sql: `SELECT coalesce(sum(products), 0)::int AS total FROM search_lexemes WHERE lexeme = ANY(tsvector_to_array(to_tsvector('shop_search', $1)))`, params: [counted] };
   else if (!k && !filtered) count = null; // the kept total
   else {
-    const c = ranged ? (unpriced || k || s.available || s.stock ? priced(anywhere) : prices()) : products(anywhere);
+    const c = ranged ? (unpriced || k || s.available || s.onSale || s.stock ? priced(anywhere) : prices()) : products(anywhere);
     count = { sql: `SELECT count(*)::int AS total ${c.from}`, params: c.params };
   }
 

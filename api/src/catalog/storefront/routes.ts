@@ -23,6 +23,8 @@ const filterBody = {
     },
     // Only pieces that can be bought now (issue 17).
     available: { type: 'boolean' },
+    // Only pieces a running discount takes something off in the selected currency (issue 20: the home's sale banner).
+    onSale: { type: 'boolean' },
     // The admin's list: live quantities on every item, and a filter by stock.
     withStock: { type: 'boolean' },
     stock: { type: 'string', enum: ['in', 'low', 'out'] },
@@ -34,7 +36,7 @@ const filterQuery = {
   properties: { ...pageQuery(12).properties, selectedCurr: { type: 'string', maxLength: 64 }, sortBy: filterBody.properties.sortBy },
 } as const;
 type FilterQ = { keyword?: string; limit: number; page: number; selectedCurr?: string; sortBy?: string };
-type FilterB = Pick<FilterQuery, 'sortBy' | 'selectedCurr' | 'filterOptions' | 'basePrice' | 'available' | 'withStock' | 'stock'> | null;
+type FilterB = Pick<FilterQuery, 'sortBy' | 'selectedCurr' | 'filterOptions' | 'basePrice' | 'available' | 'onSale' | 'withStock' | 'stock'> | null;
 const tags = ['catalogue'];
 
 /** The storefront's reads (no auth): each validated here, answered by the service, sent as it answers. */

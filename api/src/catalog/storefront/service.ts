@@ -21,6 +21,8 @@ export interface FilterQuery {
   basePrice?: { gte?: number | null; lte?: number | null };
   /** Only products that can be bought now. */
   available?: boolean;
+  /** Only products a running discount takes something off in the currency. */
+  onSale?: boolean;
   /** Live quantities on every item (the admin's list): not kept. */
   withStock?: boolean;
   /** in: can be bought; low: can be bought, a combination at or below the threshold; out: cannot be bought. */
@@ -38,7 +40,7 @@ const readsQuantities = (f: FilterQuery) => !!f.withStock || !!f.stock || f.sort
  */
 export function normalizeSearch(
   query: { keyword?: string; limit: number; page: number; sortBy?: string; selectedCurr?: string },
-  body: Pick<FilterQuery, 'sortBy' | 'selectedCurr' | 'filterOptions' | 'basePrice' | 'available' | 'withStock' | 'stock'> | null,
+  body: Pick<FilterQuery, 'sortBy' | 'selectedCurr' | 'filterOptions' | 'basePrice' | 'available' | 'onSale' | 'withStock' | 'stock'> | null,
 ): FilterQuery {
   const currency = body?.selectedCurr ?? query.selectedCurr;
   const options = [...new Set((body?.filterOptions ?? []).filter(isUuid).map((id) => id.toLowerCase()))].sort();
@@ -55,6 +57,7 @@ export function normalizeSearch(
     filterOptions: options,
     basePrice: { gte: price(body?.basePrice?.gte), lte: price(body?.basePrice?.lte) },
     ...(body?.available ? { available: true } : {}),
+    ...(body?.onSale ? { onSale: true } : {}),
     ...(body?.withStock ? { withStock: true } : {}),
     ...(body?.stock ? { stock: body.stock } : {}),
   };
@@ -97,6 +100,7 @@ export async function searchProducts(q: Queryable, f: FilterQuery, memory: Searc
     limit: f.limit,
     offset: (f.page - 1) * f.limit,
     available: f.available,
+    onSale: f.onSale,
     stock: f.stock,
     lowStockThreshold: o.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD,
   }, memory);
@@ -110,15 +114,15 @@ export async function searchProducts(q: Queryable, f: FilterQuery, memory: Searc
  */
 async function findIds(q: Queryable, s: Q.SearchInput, memory: SearchMemory): Promise<{ ids: string[]; total: number }> {
   const filtered = s.optionGroups.length > 0 || s.gte !== undefined || s.lte !== undefined;
-  // The index knows prices and options, not stock.
-  if (filtered && !s.keyword && !s.available && !s.stock) {
+  // The index knows prices and options, not stock or discounts.
+  if (filtered && !s.keyword && !s.available && !s.onSale && !s.stock) {
     const found = await memory.search({ currencyId: s.currencyId, optionGroups: s.optionGroups, gte: s.gte, lte: s.lte, sortBy: s.sortBy, offset: s.offset, limit: s.limit });
     if (found) return found;
   }
   const found = await fromDatabase(q, s, memory);
   if (found.total > 0 || !s.keyword) return found;
   // Nothing found: a typo only if the keyword alone matches nothing either (else the filters left nothing).
-  const alone = filtered || s.available || s.stock ? await memory.remember(['keywordMatches', s.keyword], () => Q.keywordMatchesAny(q, s.keyword!)) : false;
+  const alone = filtered || s.available || s.onSale || s.stock ? await memory.remember(['keywordMatches', s.keyword], () => Q.keywordMatchesAny(q, s.keyword!)) : false;
   const fixed = alone ? null : await correctedKeyword(q, s.keyword, memory);
   return fixed ? fromDatabase(q, { ...s, keyword: fixed }, memory) : found;
 }

@@ -143,6 +143,20 @@ describe('relevance', () => {
   });
 });
 
+describe('on sale (the home banner: rings on sale)', () => {
+  test('only pieces a running discount takes something off in the currency, with a keyword or without', async () => {
+    const onSale = pieces.filter((_, i) => i % 5 === 1);
+    expect(await titles('ring', { onSale: true })).toEqual(newestFirst(onSale.filter((p) => p.tags[0] === 'Ring')));
+    const all = await t.call('POST', '/api/product/filter?limit=100&page=1', { body: { selectedCurr: usd._id, onSale: true } });
+    expect(all.body.items.map((p: any) => p.title)).toEqual(newestFirst(onSale));
+    expect(all.body.itemCount).toBe(onSale.length);
+    // A currency the discount has no amount in: it takes nothing off there.
+    const gbp = await t.currency('GBP', '£');
+    expect((await t.call('POST', '/api/product/filter?limit=100&page=1', { body: { selectedCurr: gbp._id, onSale: true } })).body.itemCount).toBe(0);
+    await t.call('DELETE', `/api/currencies/${gbp._id}`, { token: t.adminToken });
+  });
+});
+
 describe('one-word counts (search_lexemes) follow the catalogue', () => {
   test('added, renamed, deleted', async () => {
     const count = async (keyword: string) => (await search(keyword)).body.itemCount as number;
