@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { startTestApp, type TestApp } from './test/harness';
 
 let t: TestApp;
@@ -54,43 +53,7 @@ describe('server basics', () => {
   });
 });
 
-describe('uploaded images', () => {
-  test('are served at the width the page shows (?w=), made once and cached for good', async () => {
-    const original = await sharp({ create: { width: 600, height: 778, channels: 3, background: '#c9a45c' } }).jpeg().toBuffer();
-    fs.writeFileSync(path.join(t.ctx.uploadsDir, 'sized-test.jpg'), original);
-    const full = await fetch(`${t.url}/uploads/sized-test.jpg`);
-    expect((await sharp(Buffer.from(await full.arrayBuffer())).metadata()).width).toBe(600);
-    for (const width of [160, 320]) {
-      const res = await fetch(`${t.url}/uploads/sized-test.jpg?w=${width}`);
-      expect(res.status).toBe(200);
-      expect(res.headers.get('content-type')).toBe('image/jpeg');
-      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-      const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
-      expect([meta.width, meta.height]).toEqual([width, Math.round((778 * width) / 600)]);
-    }
-    expect(fs.existsSync(path.join(t.ctx.uploadsDir, '.sized', '320', 'sized-test.jpg'))).toBe(true);
-    // Any other width is the original; a missing file is still a 404.
-    expect((await sharp(Buffer.from(await (await fetch(`${t.url}/uploads/sized-test.jpg?w=999`)).arrayBuffer())).metadata()).width).toBe(600);
-    expect((await fetch(`${t.url}/uploads/missing.jpg?w=320`)).status).toBe(404);
-  });
-
-  test('go as WebP to a browser that takes it, at every width, under the same URL (Vary: Accept)', async () => {
-    const original = await sharp({ create: { width: 600, height: 778, channels: 3, background: '#b08d57' } }).jpeg().toBuffer();
-    fs.writeFileSync(path.join(t.ctx.uploadsDir, 'webp-test.jpg'), original);
-    const accept = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
-    for (const [query, width] of [['', 600], ['?w=480', 480], ['?w=160', 160]] as const) {
-      const res = await fetch(`${t.url}/uploads/webp-test.jpg${query}`, { headers: { accept } });
-      expect([query, res.status, res.headers.get('content-type'), res.headers.get('vary')]).toEqual([query, 200, 'image/webp', 'Accept']);
-      const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
-      expect([query, meta.format, meta.width]).toEqual([query, 'webp', width]);
-    }
-    expect(fs.existsSync(path.join(t.ctx.uploadsDir, '.sized', 'full', 'webp-test.jpg.webp'))).toBe(true);
-    // Without WebP in Accept (an old client, a crawler): the JPEG, at the width asked.
-    const jpeg = await fetch(`${t.url}/uploads/webp-test.jpg?w=480`, { headers: { accept: 'image/jpeg,*/*' } });
-    expect([jpeg.headers.get('content-type'), jpeg.headers.get('vary')]).toEqual(['image/jpeg', 'Accept']);
-    expect((await sharp(Buffer.from(await jpeg.arrayBuffer())).metadata()).format).toBe('jpeg');
-  });
-});
+// Uploaded images (sizes, WebP, caching), on disk and on S3: web/uploads.test.ts.
 
 describe('static front ends', () => {
   test('the shell at /, client routes fall back to index.html (no-cache)', async () => {

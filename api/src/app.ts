@@ -19,6 +19,7 @@ import { createRates, ratesRoutes } from './rates/index.js';
 import { createPaypalClient, createWalletRefunder, createWalletVerifier, walletRoutes } from './wallet/index.js';
 import { MAX_IMAGE_BYTES, MAX_IMAGES } from './catalog/admin/images.js';
 import { registerWeb } from './web/index.js';
+import { createFileStore, type S3Settings } from './storage/index.js';
 import { loggerOptions, registerOps, requestIdOf, type LogStream } from './ops/index.js';
 import { seed } from './seed/index.js';
 import accountRoutes from './accounts/routes.js';
@@ -58,6 +59,8 @@ export interface AppOptions {
   databaseUrl?: string;
   /** Embedded database, uploads and the generated JWT secret; without it: in-memory DB, temp uploads. */
   dataDir?: string;
+  /** Uploads in a bucket instead of DATA_DIR/uploads (S3_*; storage/s3.ts). */
+  s3?: S3Settings;
   seedDemo?: boolean;
   adminEmail?: string;
   /** The super admin's password when one is created; default: a random one, announced. */
@@ -179,7 +182,8 @@ const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
 export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> {
   const dataDir = opts.dataDir;
   if (dataDir) makePrivate(dataDir);
-  const uploadsDir = dataDir ? path.join(dataDir, 'uploads') : fs.mkdtempSync(path.join(os.tmpdir(), 'shop-uploads-'));
+  // With a bucket, nothing is written under DATA_DIR/uploads.
+  const files = createFileStore({ s3: opts.s3, uploadsDir: () => (dataDir ? path.join(dataDir, 'uploads') : fs.mkdtempSync(path.join(os.tmpdir(), 'shop-uploads-'))) });
   const ownDb = opts.db ?? (await createDb({ databaseUrl: opts.databaseUrl, dataDir }));
   await migrate(ownDb);
   // Every module writes through this one, so the catalogue's memory sees this process's writes at once.
@@ -217,11 +221,12 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     pageOptions: { withStock: true, lowStockThreshold },
   });
   app.addHook('onClose', () => catalog.close());
+  app.addHook('onClose', () => files.close());
   const ctx: Ctx = {
     db,
     catalog,
     auth: createAuth(db, jwtSecret(opts), opts.hashCost ?? DEFAULT_HASH_COST),
-    uploadsDir,
+    files,
     paypalClientId: paypal ? opts.paypalClientId! : null,
     limits: authLimits(limit),
     payments: opts.paymentVerifier ?? createWalletVerifier({ paypal, rates }),
@@ -322,7 +327,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     { prefix: '/api' },
   );
 
-  const shellIndex = await registerWeb(app, { staticRoot: opts.staticRoot, uploadsDir, catalog, firstViewTimeoutMs: opts.firstViewTimeoutMs });
+  const shellIndex = await registerWeb(app, { staticRoot: opts.staticRoot, files, catalog, firstViewTimeoutMs: opts.firstViewTimeoutMs });
   const indexHtml = shellIndex ? fs.readFileSync(shellIndex) : null;
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0];

@@ -3,13 +3,15 @@ import type { Auth } from './lib/auth.js';
 import type { AuthLimits } from './lib/ratelimit.js';
 import type { PaymentRefunder, PaymentVerifier } from './payments/index.js';
 import type { ShopIdentity } from './mail/messages.js';
+import type { FileStore } from './storage/index.js';
 
 /** What every domain module receives: the database, auth helpers and settings. */
 export interface Ctx {
   /** The database, counting this process's writes for the catalogue's memory (catalog/memory/ownWrites.ts). */
   db: CountedDb;
   auth: Auth;
-  uploadsDir: string;
+  /** Uploads and their copies: DATA_DIR/uploads, or a bucket (S3_BUCKET) every process shares (storage/). */
+  files: FileStore;
   paypalClientId: string | null;
   limits: AuthLimits;
   payments: PaymentVerifier;

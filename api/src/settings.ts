@@ -83,6 +83,18 @@ export function readSettings(env: NodeJS.ProcessEnv, apiDir = __dirname): Settin
         leaseMs: positive(env, 'MAIL_LEASE_MS', 'a number of milliseconds'),
         publicUrl: (env.PUBLIC_URL || `http://localhost:${positive(env, 'PORT', 'a port number') ?? 3000}`).replace(/\/+$/, ''),
       },
+      // Uploads in a bucket (storage/s3.ts) when S3_BUCKET names one; else under DATA_DIR/uploads.
+      s3: env.S3_BUCKET
+        ? {
+            bucket: env.S3_BUCKET,
+            endpoint: env.S3_ENDPOINT || undefined,
+            region: env.S3_REGION || undefined,
+            forcePathStyle: flag(env.S3_FORCE_PATH_STYLE),
+            accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+            publicUrl: env.S3_PUBLIC_URL || undefined,
+          }
+        : undefined,
       logger: flag(env.LOG) ?? true,
       metricsToken: env.METRICS_TOKEN || undefined,
     },

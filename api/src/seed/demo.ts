@@ -49,7 +49,7 @@ export async function seedDemo(ctx: Ctx) {
   // One photo of each piece per metal, each the photo of its Metal option (issue 22): choosing another
   // metal shows it. Drawn while the catalogue is written (their paths are known before the files are);
   // awaited at the end, which throws what failed.
-  const photosMade = generateDemoImages(ctx.uploadsDir, DEMO_PRODUCTS);
+  const photosMade = generateDemoImages(ctx.files, DEMO_PRODUCTS);
   photosMade.catch(() => undefined);
   const usd = await createCurrency(db, { name: 'US Dollar', code: 'USD', symbol: '$' });
   const eur = await createCurrency(db, { name: 'Euro', code: 'EUR', symbol: '€' });

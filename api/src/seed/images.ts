@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
+import type { FileStore } from '../storage/index.js';
 import { makeImageCopies } from '../web/index.js';
 
 // Demo photos drawn locally: an SVG studio backdrop with a stylised piece of jewelry, rendered by
@@ -128,16 +127,15 @@ export const demoPhoto = (piece: Piece, metal: Metal) => `uploads/${fileOf(piece
  * one; those of the other metals get theirs when first asked for (staticFiles.ts): making every copy
  * of every photo here would double the demo's seeding time.
  */
-export async function generateDemoImages(uploadsDir: string, products: Array<Piece & { metal: Metal }>): Promise<void> {
-  fs.mkdirSync(uploadsDir, { recursive: true });
+export async function generateDemoImages(files: FileStore, products: Array<Piece & { metal: Metal }>): Promise<void> {
   const leads = new Set(products.map((p) => fileOf(p, p.metal)));
   const pieces = new Map(products.flatMap((p) => (Object.keys(METALS) as Metal[]).map((metal) => [fileOf(p, metal), { piece: { kind: p.kind, stone: p.stone }, metal }] as const)));
   await Promise.all(
     [...pieces].map(async ([name, { piece, metal }]) => {
-      const file = path.resolve(uploadsDir, name);
-      if (fs.existsSync(file)) return;
-      await sharp(Buffer.from(svg(piece, metal))).jpeg({ quality: 84 }).toFile(file);
-      if (leads.has(name)) await makeImageCopies(path.resolve(uploadsDir), file);
+      if (await files.head(name)) return;
+      const bytes = await sharp(Buffer.from(svg(piece, metal))).jpeg({ quality: 84 }).toBuffer();
+      await files.put(name, bytes, 'image/jpeg');
+      if (leads.has(name)) await makeImageCopies(files, name, bytes);
     }),
   );
 }

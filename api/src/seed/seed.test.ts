@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { startTestApp, type TestApp } from '../test/harness';
 import { seed } from './index';
@@ -19,12 +18,12 @@ test('the demo shop: currencies, 40+ products with images, variants, filters, di
   expect(page.itemCount).toBeGreaterThanOrEqual(40);
   const p = page.items[0];
   expect(p.imageUrls.length).toBeGreaterThanOrEqual(2);
-  for (const url of p.imageUrls) expect(fs.existsSync(path.join(t.ctx.uploadsDir, path.basename(url)))).toBe(true);
+  for (const url of p.imageUrls) expect(await t.ctx.files.head(path.basename(url))).not.toBeNull();
   const img = await fetch(`${t.url}/${p.imageUrls[0]}`);
   expect(img.headers.get('content-type')).toBe('image/jpeg');
   // Its copies are made with it, as an upload's are (no first visitor waits for sharp).
   const name = path.basename(p.imageUrls[0]);
-  expect(['480', 'full'].map((d) => fs.existsSync(path.join(t.ctx.uploadsDir, '.sized', d, `${name}.webp`)))).toEqual([true, true]);
+  expect(await Promise.all(['480', 'full'].map(async (d) => Boolean(await t.ctx.files.head(`.sized/${d}/${name}.webp`))))).toEqual([true, true]);
   // Photos per option (issue 22): each metal option shows the piece in its metal, drawn with the product's stone.
   for (const x of page.items) {
     const metal = x.variants.find((v: any) => v.type === 'Metal');

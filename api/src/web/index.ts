@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { FileStore } from '../storage/index.js';
 import type { CatalogForWeb } from './catalogForWeb.js';
 import { FirstViewRenderers } from './firstViewRenderer.js';
 import { addShopPageHook } from './shopPage.js';
@@ -14,14 +15,15 @@ import { mount, mountUploads } from './staticFiles.js';
 
 export type { CatalogForWeb } from './catalogForWeb.js';
 export { DEFAULT_FIRST_VIEW_TIMEOUT_MS } from './firstViewRenderer.js';
-export { makeImageCopies } from './imageCopies.js';
+export { deleteImageFiles, makeImageCopies } from './imageCopies.js';
 
 const REMOTES = ['mfe-catalog', 'mfe-checkout', 'mfe-account', 'mfe-admin'];
 
 export interface WebOptions {
   /** The repo root holding shell/dist and mfe-* /dist (STATIC_ROOT); without it, uploads only. */
   staticRoot?: string;
-  uploadsDir: string;
+  /** Where uploads and their copies are (storage/): served at /uploads/. */
+  files: FileStore;
   /** Without it, pages get no lead photo hint and no first view. */
   catalog?: CatalogForWeb;
   /** A first view's time bound (FIRST_VIEW_TIMEOUT_MS); past it, or when the renderer throws, the page goes without. */
@@ -32,9 +34,8 @@ export interface WebOptions {
  * Serves the built front ends when they exist: the shell at /, each remote at /<name>/, and
  * uploads at /uploads/. Answers the path of the shell's index.html (for client-side routes).
  */
-export async function registerWeb(app: FastifyInstance, { staticRoot, uploadsDir, catalog, firstViewTimeoutMs }: WebOptions): Promise<string | null> {
-  fs.mkdirSync(uploadsDir, { recursive: true });
-  mountUploads(app, uploadsDir);
+export async function registerWeb(app: FastifyInstance, { staticRoot, files, catalog, firstViewTimeoutMs }: WebOptions): Promise<string | null> {
+  mountUploads(app, files);
   let shellIndex: string | null = null;
   if (staticRoot) {
     for (const name of REMOTES) {

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { convertsToWebp, imageCopy, isImageWidth, resizable } from './imageCopies.js';
+import { type FileStore, keyOfPath, normalizedPath, type StoredFile, typeOf } from '../storage/index.js';
+import { convertsToWebp, copyKey, imageCopy, isImageWidth, makeCopy, resizable } from './imageCopies.js';
 
 // A small static file server (GET/HEAD, ETag/304, cache headers): the built front ends and the uploads.
 // Written here rather than @fastify/static, whose ESM-only dependencies cannot load in the CommonJS
@@ -34,14 +36,9 @@ export const cacheControl = (file: string) => (NO_CACHE.has(path.basename(file))
 
 /** The file under root for a URL path, or null (outside root, missing, a directory). */
 function resolveFile(root: string, urlPath: string): { file: string; stat: fs.Stats } | null {
-  let rel: string;
-  try {
-    rel = decodeURIComponent(urlPath);
-  } catch {
-    return null;
-  }
-  if (rel.includes('\0')) return null;
-  const file = path.resolve(root, '.' + path.posix.normalize('/' + rel));
+  const rel = normalizedPath(urlPath);
+  if (rel === null) return null;
+  const file = path.resolve(root, rel);
   if (file !== root && !file.startsWith(root + path.sep)) return null;
   try {
     let stat = fs.statSync(file);
@@ -78,28 +75,64 @@ export function mount(app: FastifyInstance, prefix: string, root: string, cache?
 /** Whether a request's Accept header takes WebP (every current browser's image requests do). */
 const acceptsWebp = (accept: string | string[] | undefined) => /\bimage\/webp\b/.test(String(accept ?? ''));
 
+/** Uploads' names are never reused (a new upload gets a new one), so each file, copies included, is cached for good. */
+const UPLOAD_CACHE = 'public, max-age=31536000, immutable';
+/** Where a file is served from elsewhere (S3_PUBLIC_URL), the redirect to it: its target may change if a copy is made later. */
+const REDIRECT_CACHE = 'public, max-age=86400';
+
+/** Streams a stored file (HEAD: its headers only), or 304 when the client's ETag still matches; false when there is none. */
+async function sendStored(req: FastifyRequest, reply: FastifyReply, store: FileStore, key: string): Promise<boolean> {
+  const inm = typeof req.headers['if-none-match'] === 'string' ? req.headers['if-none-match'] : undefined;
+  const head = req.method === 'HEAD';
+  const file = head ? await store.head(key) : await store.get(key, inm);
+  if (!file) return false;
+  reply.header('Cache-Control', UPLOAD_CACHE).header('ETag', file.etag).type(typeOf(key));
+  const body = head ? null : (file as StoredFile).body;
+  if (inm === file.etag || !('size' in file)) {
+    body?.destroy();
+    reply.code(304).send();
+    return true;
+  }
+  reply.header('Last-Modified', file.lastModified.toUTCString()).header('Content-Length', String(file.size));
+  // HEAD: an empty stream, so Fastify keeps the length given rather than counting the (absent) body.
+  reply.send(body ?? Readable.from([]));
+  return true;
+}
+
 /**
- * Uploaded images, at the size the page shows them and in the smallest format the browser takes:
- * `?w=` picks one of IMAGE_WIDTHS, and a JPEG or PNG goes as WebP to a browser that accepts it
- * (about half the bytes: the page's largest paint on a phone comes that much sooner). Each copy is
- * made once (imageCopies.ts), so a phone grid never fetches 600 px photos. The URL stays the photo's
- * own (Vary: Accept), so the page's <img>, srcset and preload hints are unchanged.
+ * Uploaded images, from the file store (storage/), at the size the page shows them and in the
+ * smallest format the browser takes: `?w=` picks one of IMAGE_WIDTHS, and a JPEG or PNG goes as WebP
+ * to a browser that accepts it (about half the bytes: the page's largest paint on a phone comes that
+ * much sooner). Each copy is made once (imageCopies.ts), so a phone grid never fetches 600 px photos.
+ * The URL stays the photo's own (Vary: Accept), so the page's <img>, srcset and preload hints are
+ * unchanged. With a public URL for the store (S3_PUBLIC_URL, a CDN), the shop redirects there instead
+ * of streaming the bytes itself.
  */
-export function mountUploads(app: FastifyInstance, uploadsDir: string) {
-  const root = path.resolve(uploadsDir);
-  const cache = 'public, max-age=31536000, immutable';
+export function mountUploads(app: FastifyInstance, store: FileStore) {
   app.get<{ Params: { '*': string }; Querystring: { w?: string } }>('/uploads/*', { schema: { hide: true } }, async (req, reply) => {
-    const found = resolveFile(root, req.params['*'] ?? '');
-    if (!found) return reply.callNotFound();
+    const key = keyOfPath(req.params['*'] ?? '');
+    if (!key) return reply.callNotFound();
     const width = Number(req.query.w);
-    const resized = isImageWidth(width) && resizable(found.file);
-    const convertible = convertsToWebp(found.file);
+    const resized = isImageWidth(width) && resizable(key);
+    const convertible = convertsToWebp(key);
     const webp = convertible && acceptsWebp(req.headers.accept);
     if (convertible) reply.header('Vary', 'Accept');
-    if (!resized && !webp) return sendFile(req, reply, found.file, found.stat, cache);
-    // A file sharp refuses (beyond the pixel bound, damaged) goes as it is, never as a 500.
-    const copy = await imageCopy(root, found.file, resized ? width : null, webp).catch(() => null);
-    if (!copy) return sendFile(req, reply, found.file, found.stat, cache);
-    return sendFile(req, reply, copy, fs.statSync(copy), cache);
+    const copy = resized || webp ? copyKey(key, resized ? width : null, webp) : null;
+    if (store.publicUrl(key)) {
+      // The copy is made first if missing (a refused original goes as it is); no original, a 404 here.
+      const target = copy ? await imageCopy(store, key, resized ? width : null, webp).catch(() => key) : (await store.head(key)) ? key : null;
+      if (!target) return reply.callNotFound();
+      return reply.header('Cache-Control', REDIRECT_CACHE).redirect(store.publicUrl(target)!, 302);
+    }
+    if (copy && (await sendStored(req, reply, store, copy))) return reply;
+    if (copy) {
+      // Not in the store yet (a file put there before its copies were made): made now. A file sharp
+      // refuses (beyond the pixel bound, damaged) goes as it is, never as a 500.
+      const made = await makeCopy(store, key, resized ? width : null, webp).catch(() => undefined);
+      if (made === null) return reply.callNotFound();
+      if (made && (await sendStored(req, reply, store, made))) return reply;
+    }
+    if (await sendStored(req, reply, store, key)) return reply;
+    return reply.callNotFound();
   });
 }

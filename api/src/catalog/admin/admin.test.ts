@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { form, pngBytes, startTestApp, type TestApp } from '../../test/harness';
+import { storedKeys } from '../../test/s3';
 
 let t: TestApp;
 let usd: { _id: string };
@@ -40,14 +39,15 @@ describe('POST /product (multipart)', () => {
     // Its copies (each width, and WebP) are made with the upload, before any visitor asks for them.
     const name = r.body.imageUrls[0].replace(/^uploads\//, '');
     const copies = ['160', '320', '480'].flatMap((w) => [`${w}/${name}`, `${w}/${name}.webp`]).concat(`full/${name}.webp`);
-    expect(copies.filter((c) => !fs.existsSync(path.join(t.ctx.uploadsDir, '.sized', c)))).toEqual([]);
+    const stored = await storedKeys(t.ctx.files, '.sized/');
+    expect(copies.filter((c) => !stored.includes(`.sized/${c}`))).toEqual([]);
     const again = await post(form({ title: 'Rose Halo Ring' }, [{ field: 'images', name: 'c.png', type: 'image/png', data: png }]));
     expect(again.body.slug).toBe('rose-halo-ring-2');
   });
 
   test('refuses: a .jpg that is really text (415), no title (400), bad JSON (400), unknown currency (400), too large (413), not multipart (415)', async () => {
     const before = await t.fingerprint();
-    const files = fs.readdirSync(t.ctx.uploadsDir).length;
+    const files = (await storedKeys(t.ctx.files)).length;
     const fake = await post(form({ title: 'Fake' }, [{ field: 'images', name: 'evil.jpg', type: 'image/jpeg', data: Buffer.from('<?php echo "hi"; ?>') }]));
     expect(fake.status).toBe(415);
     expect(fake.body.message).toMatch(/not a JPEG, PNG or GIF/);
@@ -61,7 +61,7 @@ describe('POST /product (multipart)', () => {
     expect((await post(form({ title: 'Big' }, [{ field: 'images', name: 'big.png', type: 'image/png', data: big }]))).status).toBe(413);
     expect((await t.call('POST', '/api/product', { token: t.adminToken, body: { title: 'json' } })).status).toBe(415);
     expect(await t.fingerprint()).toBe(before);
-    expect(fs.readdirSync(t.ctx.uploadsDir).length).toBe(files);
+    expect((await storedKeys(t.ctx.files)).length).toBe(files);
   });
 
   test('permissions: anonymous 401, customer 403', async () => {
@@ -130,6 +130,7 @@ describe('admin product edits', () => {
     expect((await t.call('DELETE', `/api/product/${id}`, { token: customer.token })).status).toBe(403);
     expect((await t.call('DELETE', `/api/product/${id}`, { token: t.adminToken })).status).toBe(200);
     expect((await t.call('DELETE', `/api/product/${id}`, { token: t.adminToken })).status).toBe(404);
-    expect(fs.existsSync(path.join(t.ctx.uploadsDir))).toBe(true);
+    // The other products' uploads stay.
+    expect((await storedKeys(t.ctx.files)).length).toBeGreaterThan(0);
   });
 });

@@ -1,9 +1,8 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { badRequest, HttpError } from '../../lib/errors.js';
 import { MAX_IMAGE_FRAMES, MAX_IMAGE_PIXELS } from '../../lib/imageLimits.js';
+import { type FileStore, typeOf } from '../../storage/index.js';
 import { makeImageCopies } from '../../web/index.js';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -49,21 +48,19 @@ export async function checkImage(buf: Buffer, filename = 'image'): Promise<Check
   }
 }
 
-/** Writes a checked upload under uploadsDir and its copies; answers the relative path (uploads/x.jpg). */
-export async function storeImage(uploadsDir: string, image: CheckedImage): Promise<string> {
-  const name = `${randomUUID()}.${image.type === 'jpeg' ? 'jpg' : image.type}`;
-  await fs.mkdir(uploadsDir, { recursive: true });
-  const file = path.join(uploadsDir, name);
-  await fs.writeFile(file, image.bytes);
+/** Writes a checked upload and its copies to the file store; answers its path (uploads/x.jpg). */
+export async function storeImage(files: FileStore, image: CheckedImage): Promise<string> {
+  const key = `${randomUUID()}.${image.type === 'jpeg' ? 'jpg' : image.type}`;
+  await files.put(key, image.bytes, typeOf(key));
   // The sizes and WebP copies pages will ask for, made now so no visitor waits for one (a failure
   // here only leaves them to be made on first request).
-  await makeImageCopies(path.resolve(uploadsDir), path.resolve(file)).catch(() => undefined);
-  return `uploads/${name}`;
+  await makeImageCopies(files, key, image.bytes).catch(() => undefined);
+  return `uploads/${key}`;
 }
 
 /** Writes checked uploads; answers their paths (uploads/x.jpg), in order. */
-export async function storeImages(uploadsDir: string, images: CheckedImage[]): Promise<string[]> {
+export async function storeImages(files: FileStore, images: CheckedImage[]): Promise<string[]> {
   const paths: string[] = [];
-  for (const image of images) paths.push(await storeImage(uploadsDir, image));
+  for (const image of images) paths.push(await storeImage(files, image));
   return paths;
 }

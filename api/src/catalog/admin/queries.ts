@@ -53,6 +53,15 @@ export const lockImageUrls = async (q: Queryable, id: string) =>
   (await q.one<{ image_urls: string[] }>(`SELECT image_urls FROM products WHERE id = $1 FOR UPDATE`, [id]))?.image_urls;
 export const setImageUrls = (q: Queryable, id: string, urls: string[]) =>
   q.query(`UPDATE products SET image_urls = $2::text[], updated_at = now() WHERE id = $1`, [id, urls]);
+/** Whether a product or an order line still shows this image (in either of its spellings: uploads/x, /uploads/x). */
+export const imageInUse = async (q: Queryable, url: string) => {
+  const spellings = [url.replace(/^\//, ''), `/${url.replace(/^\//, '')}`];
+  const row = await q.one<{ used: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM products WHERE image_urls && $1::text[]) OR EXISTS (SELECT 1 FROM order_items WHERE image_url = ANY ($1::text[])) AS used`,
+    [spellings],
+  );
+  return row!.used;
+};
 
 interface ProductImagesRow {
   id: string;

@@ -74,7 +74,7 @@ export default async function productAdminRoutes(app: FastifyInstance, ctx: Ctx)
       const e = validateForm.errors?.[0];
       throw badRequest(`${(e?.instancePath || '/' + (e?.params as { missingProperty?: string })?.missingProperty || '').slice(1).replace(/\//g, '.')} ${e?.message ?? 'is invalid'}`.trim());
     }
-    return reply.code(201).send(await A.createProductWithImages(ctx.db, ctx.uploadsDir, input as A.ProductInput, images));
+    return reply.code(201).send(await A.createProductWithImages(ctx.db, ctx.files, input as A.ProductInput, images));
   });
 
   app.put<{ Params: { productId: string }; Body: A.DetailsInput }>(
@@ -91,13 +91,13 @@ export default async function productAdminRoutes(app: FastifyInstance, ctx: Ctx)
     { ...admin, schema: s({ ...multipartDoc, params: pid }) },
     async (req) => {
       const { images } = await readProductForm(req);
-      return A.addImages(ctx.db, ctx.uploadsDir, req.params.productId, images);
+      return A.addImages(ctx.db, ctx.files, req.params.productId, images);
     },
   );
   app.delete<{ Params: { productId: string; index: number } }>(
     '/product/:productId/images/:index',
     { ...admin, schema: s({ params: { type: 'object', required: ['productId', 'index'], properties: { productId: id, index: { type: 'integer', minimum: 0, maximum: 1000 } } } }) },
-    (req) => A.deleteImage(ctx.db, req.params.productId, req.params.index),
+    (req) => A.deleteImage(ctx.db, ctx.files, req.params.productId, req.params.index, req.log),
   );
   app.put<{ Params: { productId: string }; Body: { filterOptionIds: string[] } }>(
     '/product/:productId/filterOptions',

@@ -5,6 +5,9 @@ import { existingOptionIds } from '../../filters/service.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { fromPriceList, type PriceMap } from '../../lib/money.js';
 import { loadProduct } from '../products.js';
+import type { FastifyBaseLogger } from 'fastify';
+import { keyOfImageUrl, type FileStore } from '../../storage/index.js';
+import { deleteImageFiles } from '../../web/index.js';
 import { storeImages, type CheckedImage } from './images.js';
 import * as Q from './queries.js';
 
@@ -126,12 +129,12 @@ export function createProduct(db: Db, p: ProductInput) {
 }
 
 /** A product from the admin's form, with its checked uploads (written once the form is known to be good: a refused one leaves no file). */
-export async function createProductWithImages(db: Db, uploadsDir: string, p: ProductInput, images: CheckedImage[]) {
+export async function createProductWithImages(db: Db, files: FileStore, p: ProductInput, images: CheckedImage[]) {
   // SPEC §5: a product has at least one image.
   if (!images.length) throw badRequest('Add at least one image (field images)');
   // The uploads' paths are made on storing them, so no option can name one yet: refused before any file is written.
   for (const v of p.variants ?? []) for (const o of v.options ?? []) optionPhotos(o.imageUrls ?? [], []);
-  return createProduct(db, { ...p, imageUrls: await storeImages(uploadsDir, images) });
+  return createProduct(db, { ...p, imageUrls: await storeImages(files, images) });
 }
 
 export interface DetailsInput {
@@ -165,9 +168,9 @@ export async function deleteProduct(q: Queryable, id: string) {
 }
 
 /** Adds checked uploads to a product: written first, then added to its images. */
-export async function addImages(db: Db, uploadsDir: string, id: string, images: CheckedImage[]) {
+export async function addImages(db: Db, files: FileStore, id: string, images: CheckedImage[]) {
   if (!images.length) throw badRequest('Send at least one image in field images');
-  const urls = await storeImages(uploadsDir, images);
+  const urls = await storeImages(files, images);
   return db.tx(async (q) => {
     await mustExist(q, id);
     await Q.addImageUrls(q, id, urls);
@@ -175,17 +178,27 @@ export async function addImages(db: Db, uploadsDir: string, id: string, images: 
   });
 }
 
-export function deleteImage(db: Db, id: string, index: number) {
-  return db.tx(async (q) => {
+/**
+ * Takes an image out of a product; once no product and no order line shows it any more, its file and
+ * every copy of it go from the store (after the commit: a rollback keeps them). A file that cannot be
+ * deleted now only costs space; the product is changed either way.
+ */
+export async function deleteImage(db: Db, files: FileStore, id: string, index: number, log?: FastifyBaseLogger) {
+  let deleted = '';
+  const product = await db.tx(async (q) => {
     const imageUrls = await Q.lockImageUrls(q, id);
     if (!imageUrls) throw notFound('Product not found');
     if (index >= imageUrls.length) throw notFound(`No image at index ${index}`);
     const kept = imageUrls.filter((_, i) => i !== index);
     await Q.setImageUrls(q, id, kept);
+    deleted = imageUrls[index];
     // An option shows only the product's own images: the deleted one goes from them too (unless the product still has it twice).
-    if (!kept.includes(imageUrls[index])) await Q.dropOptionPhoto(q, id, imageUrls[index]);
+    if (!kept.includes(deleted)) await Q.dropOptionPhoto(q, id, deleted);
     return answer(q, id);
   });
+  const key = keyOfImageUrl(deleted);
+  if (key && !(await Q.imageInUse(db, deleted))) await deleteImageFiles(files, key).catch((err) => log?.warn({ err, key }, 'an image deleted from its product stays in the store'));
+  return product;
 }
 
 export function setFilterOptions(db: Db, id: string, ids: string[]) {
