@@ -12,6 +12,7 @@ import { createDb, isDatabaseUnavailable, type Db } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { createAuth, DEFAULT_HASH_COST, type HashCost } from './lib/auth.js';
 import { authLimits } from './lib/ratelimit.js';
+import { createCounters } from './limits/index.js';
 import { registerSecurityHeaders } from './lib/securityHeaders.js';
 import { countWrites, createCatalog } from './catalog/index.js';
 import type { PaymentVerifier } from './payments/index.js';
@@ -96,6 +97,10 @@ export interface AppOptions {
   ratesApiBase?: string;
   /** Failed logins per window, per IP and per account; registrations per IP and per email (lib/ratelimit.ts). */
   authRateLimit?: { max: number; windowMs: number };
+  /** REDIS_URL: limits count in Redis rather than PostgreSQL (limits/). */
+  redisUrl?: string;
+  /** Redis keys' prefix (tests: one per run). */
+  redisPrefix?: string;
   hashCost?: HashCost;
   paymentVerifier?: PaymentVerifier;
   /** Use an already open database (tests). */
@@ -222,13 +227,17 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   });
   app.addHook('onClose', () => catalog.close());
   app.addHook('onClose', () => files.close());
+  // On the uncounted database: a limit's hit changes no catalogue data (ownWrites.ts).
+  const counters = createCounters(ownDb, { redisUrl: opts.redisUrl, redisPrefix: opts.redisPrefix, log: app.log });
+  app.addHook('onClose', () => counters.close());
   const ctx: Ctx = {
     db,
     catalog,
     auth: createAuth(db, jwtSecret(opts), opts.hashCost ?? DEFAULT_HASH_COST),
     files,
     paypalClientId: paypal ? opts.paypalClientId! : null,
-    limits: authLimits(limit),
+    limits: authLimits(limit, counters),
+    counters,
     payments: opts.paymentVerifier ?? createWalletVerifier({ paypal, rates }),
     refundPayment: createWalletRefunder(paypal),
     lowStockThreshold,

@@ -1,6 +1,7 @@
 import type { Catalog, CountedDb } from './catalog/index.js';
 import type { Auth } from './lib/auth.js';
 import type { AuthLimits } from './lib/ratelimit.js';
+import type { Counters } from './limits/index.js';
 import type { PaymentRefunder, PaymentVerifier } from './payments/index.js';
 import type { ShopIdentity } from './mail/messages.js';
 import type { FileStore } from './storage/index.js';
@@ -14,6 +15,8 @@ export interface Ctx {
   files: FileStore;
   paypalClientId: string | null;
   limits: AuthLimits;
+  /** Where every limit counts, shared by all API processes (limits/: PostgreSQL, Redis; memory on PGlite). */
+  counters: Counters;
   payments: PaymentVerifier;
   refundPayment: PaymentRefunder;
   /** The catalogue: the storefront's reads and the memory behind them (catalog/index.ts). */

@@ -95,6 +95,7 @@ export function readSettings(env: NodeJS.ProcessEnv, apiDir = __dirname): Settin
             publicUrl: env.S3_PUBLIC_URL || undefined,
           }
         : undefined,
+      redisUrl: env.REDIS_URL || undefined,
       logger: flag(env.LOG) ?? true,
       metricsToken: env.METRICS_TOKEN || undefined,
     },

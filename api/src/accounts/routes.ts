@@ -55,14 +55,14 @@ export async function resetRequestsSettled(ctx: Ctx): Promise<void> {
 export default async function accountRoutes(app: FastifyInstance, ctx: Ctx) {
   /** Registrations per IP and per email (logins are limited by their failures: throttledLogin). */
   const limitRegistrations = async (req: FastifyRequest<{ Body: S.RegisterInput }>) => {
-    ctx.limits.registrations.hit(addressKey(req.ip));
-    ctx.limits.registrations.hit(`acct:${req.body.email.trim().toLowerCase()}`);
+    await ctx.limits.registrations.hit(addressKey(req.ip));
+    await ctx.limits.registrations.hit(`acct:${req.body.email.trim().toLowerCase()}`);
   };
 
   /** Reset e-mails and reset attempts: per IP, and (e-mails) per address. */
-  const limitResets = (req: FastifyRequest, email?: string) => {
-    ctx.limits.resetsPerIp.hit(addressKey(req.ip));
-    if (email !== undefined) ctx.limits.resetsPerAddress.hit(`email:${email.trim().toLowerCase()}`);
+  const limitResets = async (req: FastifyRequest, email?: string) => {
+    await ctx.limits.resetsPerIp.hit(addressKey(req.ip));
+    if (email !== undefined) await ctx.limits.resetsPerAddress.hit(`email:${email.trim().toLowerCase()}`);
   };
   // A reset request is answered before it is looked at, so the answer and its time are the same for
   // every address; the work (a link and its e-mail, for an account) goes on after. Closing the app waits for it.
@@ -97,7 +97,7 @@ export default async function accountRoutes(app: FastifyInstance, ctx: Ctx) {
     '/user/forgot-password',
     { schema: { tags, summary: 'E-mails a single-use reset link to an account with this address; the same 202 for any address', body: forgotBody, response: { 202: message } } },
     async (req, reply) => {
-      limitResets(req, req.body.email);
+      await limitResets(req, req.body.email);
       const work = S.requestPasswordReset(ctx.db, ctx.shop.publicUrl, req.body.email)
         .catch((error) => req.log.error({ error }, 'a password reset could not be prepared'))
         .finally(() => resetRequests.delete(work));
@@ -108,8 +108,8 @@ export default async function accountRoutes(app: FastifyInstance, ctx: Ctx) {
   app.post<{ Body: { token: string; password: string } }>(
     '/user/reset-password',
     { schema: { tags, summary: 'Sets a new password with a reset link; every session of the account ends', body: resetBody, response: { 200: message } } },
-    (req) => {
-      limitResets(req);
+    async (req) => {
+      await limitResets(req);
       return S.resetPassword(ctx.db, ctx.auth, req.body.token, req.body.password);
     },
   );

@@ -41,9 +41,9 @@ async function startSession(q: Queryable, auth: Auth, userId: string, remember: 
 }
 
 /** `admit` (the login limits: lib/ratelimit.ts) may refuse the account found before its password is hashed. */
-export async function login(db: Db, auth: Auth, uid: string, password: string, rememberMe = false, admit: (accountId: string | null) => void = () => undefined) {
+export async function login(db: Db, auth: Auth, uid: string, password: string, rememberMe = false, admit: (accountId: string | null) => Promise<void> = async () => undefined) {
   const user = await Q.findByUid(db, uid.trim());
-  admit(user?.id ?? null);
+  await admit(user?.id ?? null);
   // Verify against a hash even for an unknown uid, so timing does not reveal which accounts exist.
   const ok = await auth.verifyPassword(user?.password_hash ?? null, password);
   if (!user || !ok) throw new HttpError(401, 'Invalid credentials');
@@ -83,6 +83,13 @@ export async function updateProfile(q: Queryable, userId: string, input: { fullN
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
 
+/** The account's failed-login limit, as a password change uses it (accounts/routes.ts). */
+export interface PasswordLimit {
+  check(): Promise<void>;
+  failed(): Promise<unknown>;
+  passed(): Promise<void>;
+}
+
 /**
  * PUT /user/me/password: the current password proves it is the owner (a token alone may be a stolen
  * one: `check` counts a wrong one with the failed logins, `passed` clears them); every other session
@@ -93,15 +100,15 @@ export async function changePassword(
   auth: Auth,
   user: AuthUser,
   input: { currentPassword: string; newPassword: string },
-  limit: { check: () => void; failed: () => void; passed: () => void } = { check: () => undefined, failed: () => undefined, passed: () => undefined },
+  limit: PasswordLimit = { check: async () => undefined, failed: async () => undefined, passed: async () => undefined },
 ) {
-  limit.check();
+  await limit.check();
   const row = await Q.findUser(db, user.id);
   if (!row || !(await auth.verifyPassword(row.password_hash, input.currentPassword))) {
-    limit.failed();
+    await limit.failed();
     throw badRequest(WRONG_CURRENT_PASSWORD);
   }
-  limit.passed();
+  await limit.passed();
   const passwordHash = await auth.hashPassword(input.newPassword);
   await db.tx(async (q) => {
     await Q.setPasswordHash(q, user.id, passwordHash);

@@ -31,8 +31,8 @@ const readBody = { type: 'object', required: ['read'], additionalProperties: fal
 /** The contact form (anyone) and the admin's Messages page. */
 export default async function contactRoutes(app: FastifyInstance, ctx: Ctx) {
   const admin = { onRequest: ctx.auth.admin };
-  const perIp = new RateLimiter(CONTACT_PER_IP, CONTACT_WINDOW_MS);
-  const perAddress = new RateLimiter(CONTACT_PER_ADDRESS, 60 * 60_000);
+  const perIp = new RateLimiter('contact', CONTACT_PER_IP, CONTACT_WINDOW_MS, ctx.counters);
+  const perAddress = new RateLimiter('contact-to', CONTACT_PER_ADDRESS, 60 * 60_000, ctx.counters);
 
   app.post<{ Body: ContactBody }>(
     '/contact',
@@ -47,8 +47,8 @@ export default async function contactRoutes(app: FastifyInstance, ctx: Ctx) {
     async (req, reply) => {
       const input = S.validContact(req.body);
       // Only well-formed messages count: a typo costs nobody their budget.
-      perIp.hit(addressKey(req.ip));
-      perAddress.hit(`email:${input.email.toLowerCase()}`);
+      await perIp.hit(addressKey(req.ip));
+      await perAddress.hit(`email:${input.email.toLowerCase()}`);
       await S.receiveMessage(ctx.db, ctx.shop, input);
       return reply.code(202).send({ message: 'Message received' });
     },

@@ -13,6 +13,7 @@ import contact from './migrations/011_contact.js';
 import coupons from './migrations/012_coupons.js';
 import optionPhotos from './migrations/013_option_photos.js';
 import wordSearch from './migrations/014_word_search.js';
+import rateLimits from './migrations/015_rate_limits.js';
 
 /** Versioned migrations, applied in order, each recorded once in schema_migrations. */
 export const migrations: Array<{ id: string; sql: string }> = [
@@ -30,6 +31,7 @@ export const migrations: Array<{ id: string; sql: string }> = [
   { id: '012_coupons', sql: coupons },
   { id: '013_option_photos', sql: optionPhotos },
   { id: '014_word_search', sql: wordSearch },
+  { id: '015_rate_limits', sql: rateLimits },
 ];
 
 export async function migrate(db: Db): Promise<string[]> {

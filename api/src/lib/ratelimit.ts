@@ -1,54 +1,57 @@
 import { isIPv4, isIPv6 } from 'node:net';
+import type { Counters, Window } from '../limits/index.js';
 import { HttpError } from './errors.js';
 
+/** The refusal of a key over its limit: 429, Retry-After when its window ends. */
+export function tooMany(window: Window): HttpError {
+  const err = new HttpError(429, 'Too many attempts. Please try again later.');
+  (err as HttpError & { retryAfter?: number }).retryAfter = Math.max(1, Math.ceil(window.ttlMs / 1000));
+  return err;
+}
+
 /**
- * A fixed-window counter per key (IP, account). In-process: with several API processes the
- * effective limit is per process; a shared store (PostgreSQL/Redis) can replace it.
+ * A fixed-window limit per key (an IP, an account): at most max in windowMs. It counts in the
+ * shop's counters (limits/: this process's memory on the embedded shop, PostgreSQL or Redis with
+ * several processes), under its own name, so every process sees every hit.
  */
 export class RateLimiter {
-  private hits = new Map<string, { count: number; resetAt: number }>();
-  constructor(readonly max: number, private windowMs: number) {}
+  constructor(
+    private readonly name: string,
+    readonly max: number,
+    private readonly windowMs: number,
+    private readonly counters: Counters,
+  ) {}
+
+  private keyOf(key: string) {
+    return `${this.name}:${key}`;
+  }
 
   /** Counts one more for key, and refuses (429) once it is over max in the window. */
-  hit(key: string, now = Date.now()): void {
-    this.count(key, now);
-    this.check(key, now);
+  async hit(key: string): Promise<void> {
+    const window = await this.count(key);
+    if (window.count > this.max) throw tooMany(window);
   }
 
-  /** Counts one more for key without refusing (a failed login is counted after it failed). */
-  count(key: string, now = Date.now()): void {
-    const entry = this.hits.get(key);
-    if (!entry || entry.resetAt <= now) {
-      if (this.hits.size > 100000) this.sweep(now);
-      this.hits.set(key, { count: 1, resetAt: now + this.windowMs });
-    } else entry.count += 1;
+  /** Counts one more for key without refusing (a failed login is counted after it failed); answers its window. */
+  count(key: string): Promise<Window> {
+    return this.counters.incr(this.keyOf(key), this.windowMs);
   }
 
-  /** Whether key is over max in the current window. */
-  isOver(key: string, now = Date.now()): boolean {
-    const entry = this.hits.get(key);
-    return !!entry && entry.resetAt > now && entry.count > this.max;
+  /** key's window when it is over max, else null. */
+  async over(key: string): Promise<Window | null> {
+    const window = await this.counters.peek(this.keyOf(key));
+    return window && window.count > this.max ? window : null;
   }
 
   /** Refuses (429, Retry-After) when key is over max, counting nothing. */
-  check(key: string, now = Date.now()): void {
-    if (this.isOver(key, now)) throw this.tooMany(key, now);
-  }
-
-  tooMany(key: string, now = Date.now()): HttpError {
-    const err = new HttpError(429, 'Too many attempts. Please try again later.');
-    const resetAt = this.hits.get(key)?.resetAt ?? now + this.windowMs;
-    (err as HttpError & { retryAfter?: number }).retryAfter = Math.max(1, Math.ceil((resetAt - now) / 1000));
-    return err;
+  async check(key: string): Promise<void> {
+    const window = await this.over(key);
+    if (window) throw tooMany(window);
   }
 
   /** Forgets key (a successful login clears its account's failures). */
-  reset(key: string): void {
-    this.hits.delete(key);
-  }
-
-  private sweep(now: number) {
-    for (const [k, v] of this.hits) if (v.resetAt <= now) this.hits.delete(k);
+  reset(key: string): Promise<void> {
+    return this.counters.reset(this.keyOf(key));
   }
 }
 
@@ -74,14 +77,14 @@ export interface AuthLimits {
 /** Reset e-mails per address in 60 windows (an hour by default), at most AUTH_RATE_LIMIT. */
 export const RESETS_PER_ADDRESS = 5;
 
-export function authLimits({ max, windowMs }: { max: number; windowMs: number }): AuthLimits {
+export function authLimits({ max, windowMs }: { max: number; windowMs: number }, counters: Counters): AuthLimits {
   return {
-    failuresPerIp: new RateLimiter(max, windowMs),
-    failuresPerAccount: new RateLimiter(max, windowMs),
-    attemptsPerIp: new RateLimiter(max * 10, windowMs),
-    registrations: new RateLimiter(max, windowMs),
-    resetsPerIp: new RateLimiter(max, windowMs),
-    resetsPerAddress: new RateLimiter(Math.min(max, RESETS_PER_ADDRESS), 60 * windowMs),
+    failuresPerIp: new RateLimiter('login-failures', max, windowMs, counters),
+    failuresPerAccount: new RateLimiter('account-failures', max, windowMs, counters),
+    attemptsPerIp: new RateLimiter('login-attempts', max * 10, windowMs, counters),
+    registrations: new RateLimiter('registrations', max, windowMs, counters),
+    resetsPerIp: new RateLimiter('resets', max, windowMs, counters),
+    resetsPerAddress: new RateLimiter('reset-emails', Math.min(max, RESETS_PER_ADDRESS), 60 * windowMs, counters),
   };
 }
 
@@ -115,25 +118,24 @@ export async function throttledLogin<T>(
   limits: AuthLimits,
   ip: string,
   uid: string,
-  login: (admit: (accountId: string | null) => void) => Promise<T>,
+  login: (admit: (accountId: string | null) => Promise<void>) => Promise<T>,
 ): Promise<T> {
   const ipKey = addressKey(ip);
   let accountKey = `uid:${uid.trim().toLowerCase()}`;
-  limits.attemptsPerIp.hit(ipKey);
-  const ipThrottled = limits.failuresPerIp.isOver(ipKey);
+  await limits.attemptsPerIp.hit(ipKey);
+  const ipThrottled = await limits.failuresPerIp.over(ipKey);
   const admit = (accountId: string | null) => {
     if (accountId) accountKey = `acct:${accountId}`;
-    limits.failuresPerAccount.check(accountKey);
+    return limits.failuresPerAccount.check(accountKey);
   };
   try {
     const result = await login(admit);
-    limits.failuresPerAccount.reset(accountKey);
+    await limits.failuresPerAccount.reset(accountKey);
     return result;
   } catch (err) {
     if ((err as HttpError).statusCode !== 401) throw err;
-    limits.failuresPerIp.count(ipKey);
-    limits.failuresPerAccount.count(accountKey);
-    if (ipThrottled) throw limits.failuresPerIp.tooMany(ipKey);
+    const [ipWindow] = await Promise.all([limits.failuresPerIp.count(ipKey), limits.failuresPerAccount.count(accountKey)]);
+    if (ipThrottled) throw tooMany(ipWindow);
     throw err;
   }
 }
