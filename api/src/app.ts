@@ -336,14 +336,12 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     { prefix: '/api' },
   );
 
-  const shellIndex = await registerWeb(app, { staticRoot: opts.staticRoot, files, catalog, firstViewTimeoutMs: opts.firstViewTimeoutMs });
-  const indexHtml = shellIndex ? fs.readFileSync(shellIndex) : null;
+  const sendPage = await registerWeb(app, { staticRoot: opts.staticRoot, files, catalog, firstViewTimeoutMs: opts.firstViewTimeoutMs, publicUrl: ctx.shop.publicUrl });
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0];
     const isAsset = /^\/(api|uploads|mfe-[^/]+)(\/|$)/.test(url) || path.extname(url) !== '';
-    if (indexHtml && (req.method === 'GET' || req.method === 'HEAD') && !isAsset) {
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
-    }
+    // A client route: the shop's page, 404 when the shell has no such page (web/pages.ts).
+    if (sendPage && (req.method === 'GET' || req.method === 'HEAD') && !isAsset) return sendPage(req, reply);
     return reply.code(404).send({ message: `Route ${req.method} ${url} not found` });
   });
 

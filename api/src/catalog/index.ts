@@ -1,6 +1,6 @@
-import { startCatalogMemory, type CatalogMemory, type CatalogMemoryOptions, type CountedDb } from './memory/index.js';
-import type { FirstViewData, LeadImageOf } from '@shop/contract';
-import { createStorefront, type StorefrontService } from './storefront/service.js';
+import { startCatalogMemory, type BuildListing, type CatalogMemory, type CatalogMemoryOptions, type CountedDb } from './memory/index.js';
+import type { Currency, FirstViewData, LeadImageOf } from '@shop/contract';
+import { createStorefront, type PageProduct, type StorefrontService } from './storefront/service.js';
 
 // The catalogue, as the rest of the API sees it (a map: api/README.md, "The catalogue"):
 //   storefront/  the shop's reads: routes → service → memory (kept answers) or queries (SQL)
@@ -8,10 +8,10 @@ import { createStorefront, type StorefrontService } from './storefront/service.j
 //   memory/      what the storefront keeps in memory, following the catalogue version
 //   products.ts  a whole product as the shop sends it (read by the cart, the wishlist, orders too)
 
-export { countWrites, type CountedDb, type CatalogMemoryStatus } from './memory/index.js';
+export { countWrites, type BuildListing, type CountedDb, type CatalogMemoryStatus, type ListedProduct } from './memory/index.js';
 export { sendAnswer, type CatalogAnswer } from './answer.js';
 export { getProduct } from './storefront/service.js';
-export type { StorefrontService } from './storefront/service.js';
+export type { PageProduct, StorefrontService } from './storefront/service.js';
 
 /** The catalogue's one interface for the app and the web layer (web/). */
 export interface Catalog {
@@ -23,6 +23,12 @@ export interface Catalog {
   leadImage(of: LeadImageOf, slug: string): Promise<string | null>;
   /** What a page's first view shows (web/firstView.ts): the newest products, or one by slug. */
   firstView: FirstViewData;
+  /** A product page's product (its head and its 404: web/pageHead.ts), or null. */
+  pageProduct(slug: string): Promise<PageProduct | null>;
+  /** The shop's default currency (a product page's price in its head), or null. */
+  defaultCurrency(): Promise<Currency | null>;
+  /** A listing of every product, kept per catalogue version (the sitemap: web/sitemap.ts). */
+  productListing<T>(build: BuildListing<T>): () => Promise<T>;
   /** Stops following the catalogue. */
   close(): Promise<void>;
 }
@@ -39,6 +45,9 @@ export async function createCatalog(db: CountedDb, opts: CatalogMemoryOptions = 
     memory,
     leadImage: storefront.leadImage,
     firstView: storefront.firstView,
+    pageProduct: storefront.pageProduct,
+    defaultCurrency: storefront.defaultCurrency,
+    productListing: (build) => memory.productListing(build),
     close: () => memory.close(),
   };
 }

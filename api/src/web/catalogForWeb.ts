@@ -1,9 +1,21 @@
-import type { FirstViewData, LeadImageOf } from '@shop/contract';
+import type { Currency, FirstViewData, FirstViewProduct, LeadImageOf, Product } from '@shop/contract';
+
+/** A product page's product: the whole of it (the page's head) and its first view's card (the photos the page shows first). */
+export interface PageProduct {
+  card: FirstViewProduct;
+  product: Product;
+}
+
+/** A product as the sitemap lists it: its slug and its last change (W3C date-time, UTC). */
+export interface ListedProduct {
+  slug: string;
+  lastmod: string;
+}
 
 /**
  * What the web layer reads of the catalogue: its one interface to it, handed in when the app is wired
- * (app.ts), so web/ imports nothing of catalog/. Each read is an optimisation of the page (a preload
- * hint, a first view): a failed one leaves that out, never the page.
+ * (app.ts), so web/ imports nothing of catalog/. A read for a page's optimisation (a preload hint, a
+ * first view) that fails leaves that out, never the page.
  */
 export interface CatalogForWeb {
   /**
@@ -13,4 +25,13 @@ export interface CatalogForWeb {
   leadImage(of: LeadImageOf, slug: string): Promise<string | null>;
   /** The reads a remote's first-view renderer may make. */
   firstView: FirstViewData;
+  /** The product at a slug (the same read as its first view: kept until the catalogue changes, 30 s at most), or null: no such product. */
+  pageProduct(slug: string): Promise<PageProduct | null>;
+  /** The shop's default currency (the first), or null. */
+  defaultCurrency(): Promise<Currency | null>;
+  /**
+   * A listing made by build from every product (newest first, in batches), kept per catalogue version
+   * and made again after each change; the answered function gives the current one.
+   */
+  productListing<T>(build: (batches: AsyncIterable<ListedProduct[]>) => Promise<T>): () => Promise<T>;
 }

@@ -4,13 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import type { FileStore } from '../storage/index.js';
 import type { CatalogForWeb } from './catalogForWeb.js';
 import { FirstViewRenderers } from './firstViewRenderer.js';
-import { addShopPageHook } from './shopPage.js';
+import { registerSeoRoutes } from './seoRoutes.js';
+import { addShopPageHook, shopPageSender } from './shopPage.js';
 import { mount, mountUploads } from './staticFiles.js';
 
 // The web layer: what the API process serves besides /api. The built front ends (staticFiles.ts), the
-// uploads at the sizes pages ask for (imageCopies.ts), and the shop's page (shopPage.ts) with its preload
+// uploads at the sizes pages ask for (imageCopies.ts), and the shop's page (shopPage.ts) with its status
+// (pages.ts), its head for search engines and link previews (pageHead.ts, jsonLd.ts), its preload
 // hints (preloadHints.ts), its first view (firstView.ts, rendered by the remote's own renderer:
-// firstViewRenderer.ts) and photo first (photoFirst.ts). It agrees with the front ends through the
+// firstViewRenderer.ts) and photo first (photoFirst.ts); /robots.txt and the sitemap (seoRoutes.ts). It agrees with the front ends through the
 // contract's constants (contract/src/web.ts) and reads the catalogue through CatalogForWeb alone.
 
 export type { CatalogForWeb } from './catalogForWeb.js';
@@ -28,15 +30,21 @@ export interface WebOptions {
   catalog?: CatalogForWeb;
   /** A first view's time bound (FIRST_VIEW_TIMEOUT_MS); past it, or when the renderer throws, the page goes without. */
   firstViewTimeoutMs?: number;
+  /** The shop's address as customers reach it (PUBLIC_URL, no trailing slash): canonical URLs, link previews, the sitemap. */
+  publicUrl: string;
 }
+
+/** Answers a client route with the shop's page (index.html, status 404 for an unknown path or product). */
+export type ShopPageSender = ReturnType<typeof shopPageSender>;
 
 /**
  * Serves the built front ends when they exist: the shell at /, each remote at /<name>/, and
- * uploads at /uploads/. Answers the path of the shell's index.html (for client-side routes).
+ * uploads at /uploads/, with /robots.txt and the sitemap. Answers what sends the shop's page for a
+ * client route (the not-found fallback), or null without a built shell.
  */
-export async function registerWeb(app: FastifyInstance, { staticRoot, files, catalog, firstViewTimeoutMs }: WebOptions): Promise<string | null> {
+export async function registerWeb(app: FastifyInstance, { staticRoot, files, catalog, firstViewTimeoutMs, publicUrl }: WebOptions): Promise<ShopPageSender | null> {
   mountUploads(app, files);
-  let shellIndex: string | null = null;
+  let sendPage: ShopPageSender | null = null;
   if (staticRoot) {
     for (const name of REMOTES) {
       const dir = path.resolve(staticRoot, name, 'dist');
@@ -53,10 +61,15 @@ export async function registerWeb(app: FastifyInstance, { staticRoot, files, cat
       const renderers = new FirstViewRenderers(firstViewTimeoutMs, (file, err) =>
         app.log.warn({ err, file }, 'first view failed: pages are sent without it (logged once per build of the renderer)'),
       );
-      addShopPageHook(app, shell, fileOf, renderers, catalog);
+      const pages = { shellDir: shell, fileOf, renderers, catalog, publicUrl };
+      addShopPageHook(app, pages);
+      registerSeoRoutes(app, { shellDir: shell, catalog, publicUrl });
+      if (fs.existsSync(path.join(shell, 'index.html'))) {
+        sendPage = shopPageSender(pages);
+        app.get('/', { schema: { hide: true } }, sendPage);
+      }
       mount(app, '/', shell);
-      if (fs.existsSync(path.join(shell, 'index.html'))) shellIndex = path.join(shell, 'index.html');
     }
   }
-  return shellIndex;
+  return sendPage;
 }

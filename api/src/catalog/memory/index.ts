@@ -3,11 +3,13 @@ import { answerKey, CatalogCache } from './cache.js';
 import { CatalogVersion } from './catalogVersion.js';
 import { CatalogFacets, type FacetSearch } from './facets.js';
 import type { CountedDb } from './ownWrites.js';
+import { type BuildListing, ProductListing } from './productListing.js';
 import { ProductPages, productPageKey } from './productPages.js';
 import { StockStamps } from './stockStamps.js';
 import type { ProductOutOptions } from '../products.js';
 
 export type { FacetQuery, FacetSearch } from './facets.js';
+export type { BuildListing, ListedProduct } from './productListing.js';
 export { countWrites, type CountedDb } from './ownWrites.js';
 
 /** What the catalogue keeps in memory now (GET /api/health, tests). */
@@ -43,6 +45,11 @@ export interface CatalogMemory {
   keepsProductPage(slug: string, version: number): boolean;
   /** A search without a keyword (a price range, filter options) answered from the index, or null: ask the database. */
   search(f: FacetSearch): Promise<{ ids: string[]; total: number } | null>;
+  /**
+   * A listing of every product (the sitemap) made by build, kept per catalogue version and made again
+   * after each change (productListing.ts); nothing is read until the answered function is first called.
+   */
+  productListing<T>(build: BuildListing<T>): () => Promise<T>;
   status(): CatalogMemoryStatus;
   close(): Promise<void>;
 }
@@ -69,6 +76,7 @@ export async function startCatalogMemory(db: CountedDb, opts: CatalogMemoryOptio
   if (opts.keepProductPages ?? true) pages.start();
   const facets = new CatalogFacets(db, version);
   if (opts.countInMemory ?? true) facets.start();
+  const listings: ProductListing<unknown>[] = [];
   return {
     answer: (key, load, lasting) => cache.answer(key, load, lasting),
     // Kept until the catalogue changes, and filled ahead of the visitors (productPages.ts).
@@ -77,13 +85,24 @@ export async function startCatalogMemory(db: CountedDb, opts: CatalogMemoryOptio
     keepsProductPage: (slug, v) => cache.has(answerKey(productPageKey(slug, stamps)), v),
     remember: (key, load) => cache.remember(key, load),
     search: (f) => facets.search(f),
+    productListing: <T>(build: BuildListing<T>) => {
+      let listing: ProductListing<T> | undefined;
+      return () => {
+        if (!listing) {
+          listing = new ProductListing(db, version, build);
+          listings.push(listing);
+          listing.start();
+        }
+        return listing.current();
+      };
+    },
     status: () => ({
       productPages: { filling: pages.filling, kept: pages.kept },
       facets: { building: facets.building },
       answers: { ...cache.size, keyBytes: cache.keptKeyBytes, hits: cache.hits, misses: cache.misses },
     }),
     close: async () => {
-      await Promise.all([pages.close(), facets.close()]);
+      await Promise.all([pages.close(), facets.close(), ...listings.map((l) => l.close())]);
       await Promise.all([version.close(), stamps.close()]);
     },
   };

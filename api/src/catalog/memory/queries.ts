@@ -14,16 +14,28 @@ export interface ProductCursor {
   createdAt: string;
   id: string;
 }
-/** The next products newest first (the shop's default order) after a cursor, for filling the product pages (productPages.ts). */
-export const productsAfter = async (q: Queryable, after: ProductCursor | null, limit: number) =>
-  q.query<ProductCursor & { slug: string }>(
+/** The next products newest first (the shop's default order) after a cursor, with `columns` besides the cursor's. */
+const walkAfter = <T>(q: Queryable, columns: string, after: ProductCursor | null, limit: number) =>
+  q.query<ProductCursor & T>(
     after
       ? // created_at <= $1 first, so the walk starts at the cursor in products_created_id_idx.
-        `SELECT id, slug, created_at::text AS "createdAt" FROM products WHERE created_at <= $1::timestamptz AND (created_at < $1::timestamptz OR id > $2::uuid)
+        `SELECT id, created_at::text AS "createdAt", ${columns} FROM products WHERE created_at <= $1::timestamptz AND (created_at < $1::timestamptz OR id > $2::uuid)
           ORDER BY created_at DESC, id LIMIT $3`
-      : `SELECT id, slug, created_at::text AS "createdAt" FROM products ORDER BY created_at DESC, id LIMIT $1`,
+      : `SELECT id, created_at::text AS "createdAt", ${columns} FROM products ORDER BY created_at DESC, id LIMIT $1`,
     after ? [after.createdAt, after.id, limit] : [limit],
   );
+
+/** The next products newest first after a cursor, for filling the product pages (productPages.ts). */
+export const productsAfter = (q: Queryable, after: ProductCursor | null, limit: number) => walkAfter<{ slug: string }>(q, 'slug', after, limit);
+
+/** A product as a listing of them all names it (the sitemap): its slug and its last change (W3C date-time, UTC, to the second). */
+export interface ListedProduct {
+  slug: string;
+  lastmod: string;
+}
+/** The next products newest first after a cursor, for a listing of every product (productListing.ts). */
+export const listedAfter = (q: Queryable, after: ProductCursor | null, limit: number) =>
+  walkAfter<ListedProduct>(q, `slug, to_char(greatest(updated_at, created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS lastmod`, after, limit);
 
 /**
  * The products the catalogue versions after `from` up to `to` changed (migration 007), or null when

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client.js';
-import { DEFAULT_LOW_STOCK_THRESHOLD, defaultSelection, firstPhoto, isSlug, NEWEST_PRODUCTS, photosOf, SUGGEST_LIMIT, SUGGEST_MIN_CHARS, type SuggestAnswer } from '@shop/contract';
+import { type Currency, DEFAULT_LOW_STOCK_THRESHOLD, defaultSelection, firstPhoto, isSlug, NEWEST_PRODUCTS, photosOf, type Product, SUGGEST_LIMIT, SUGGEST_MIN_CHARS, type SuggestAnswer } from '@shop/contract';
 import { getCurrency, listCurrencies } from '../../currencies/service.js';
 import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/schemas.js';
@@ -194,13 +194,19 @@ export async function productBySlug(q: Queryable, slug: string, o?: ProductOutOp
 }
 
 /**
- * What a product page's HTML shows of it (its first view, its preloaded photo): the photos its
+ * What a product page's HTML shows of it (its first view, its preloaded photo, its head): the photos its
  * gallery first shows, those of the options chosen by default (issue 22), as the page works them
  * out (in the browser the visitor's currency may still pick another default, rarely).
  */
-export async function productCard(q: Queryable, slug: string): Promise<Q.ProductCardRow | null> {
+export async function loadPageProduct(q: Queryable, slug: string): Promise<PageProduct | null> {
   const p = await loadProductBySlug(q, slug, { withStock: true });
-  return p ? { title: p.title, slug: p.slug, imageUrls: photosOf(p, Object.values(defaultSelection(p))), tags: p.tags } : null;
+  return p ? { card: { title: p.title, slug: p.slug, imageUrls: photosOf(p, Object.values(defaultSelection(p))), tags: p.tags }, product: p } : null;
+}
+
+/** A product as its page's HTML shows it: the first view's card, and the whole product for the page's head (web/pageHead.ts). */
+export interface PageProduct {
+  card: Q.ProductCardRow;
+  product: Product;
 }
 
 export async function getProduct(q: Queryable, id: string, o?: ProductOutOptions) {
@@ -237,6 +243,10 @@ export interface StorefrontService {
     newest(limit: number): Promise<Q.ProductCardRow[]>;
     product(slug: string): Promise<Q.ProductCardRow | null>;
   };
+  /** The product at a slug as its page shows it (the same read as its first view), or null: no such product. */
+  pageProduct(slug: string): Promise<PageProduct | null>;
+  /** The shop's default currency (the first), or null when it has none. */
+  defaultCurrency(): Promise<Currency | null>;
 }
 
 /** The home's "Top Trend" asks for the 12 newest products; its hero shows their first photos. */
@@ -248,7 +258,9 @@ export function createStorefront(db: Queryable, memory: CatalogMemory, withStock
     const n = Math.min(Math.max(1, limit), 48);
     return memory.remember(['page', 'newest', n], () => Q.newestCards(db, n));
   };
-  const card = (slug: string) => (isSlug(slug) ? memory.remember(['page', 'product', slug], () => productCard(db, slug)) : Promise.resolve(null));
+  // One read serves a product page's first view, its preloaded photo, its head and its 404.
+  const pageProduct = (slug: string) => (isSlug(slug) ? memory.remember(['page', 'product', slug], () => loadPageProduct(db, slug)) : Promise.resolve(null));
+  const card = async (slug: string) => (await pageProduct(slug))?.card ?? null;
   return {
     // One normalized search per answer: it is both what runs and the key it is kept under.
     search: (query, body) => {
@@ -271,5 +283,7 @@ export function createStorefront(db: Queryable, memory: CatalogMemory, withStock
     leadImage: async (of, slug) =>
       (of === 'newest' ? firstPhoto(await newest(NEWEST_PRODUCTS)) : (await card(slug))?.imageUrls[0]) ?? null,
     firstView: { newest, product: card },
+    pageProduct,
+    defaultCurrency: () => memory.remember(['page', 'currency'], async () => (await listCurrencies(db))[0] ?? null),
   };
 }
