@@ -10,14 +10,39 @@ export interface ModalProps {
   wide?: boolean;
 }
 
-/** The one modal: a labelled dialog that closes on Escape, on the backdrop and on its × button. */
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+
+/** Tab from the dialog's last control goes to its first, Shift+Tab from the first (or the dialog itself) to its last: the page behind is out of reach. */
+function keepFocusIn(dialog: HTMLElement, event: KeyboardEvent) {
+  // A dialog opened over this one (a confirmation) keeps the focus instead: the last one in the page.
+  const dialogs = document.querySelectorAll('[aria-modal="true"]');
+  if (dialogs[dialogs.length - 1] !== dialog) return;
+  const controls = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  if (!controls.length) return;
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  const at = document.activeElement;
+  const outside = !dialog.contains(at);
+  if (event.shiftKey && (at === first || at === dialog || outside)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (at === last || outside)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/** The one modal: a labelled dialog that closes on Escape, on the backdrop and on its × button, and keeps the keyboard's focus inside while open. */
 export function Modal({ open, title, onClose, children, wide }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+      else if (event.key === 'Tab' && dialogRef.current) keepFocusIn(dialogRef.current, event);
+    };
     document.addEventListener('keydown', onKey);
     const previous = document.activeElement as HTMLElement | null;
     dialogRef.current?.focus();
