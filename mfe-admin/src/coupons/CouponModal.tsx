@@ -30,27 +30,31 @@ export function CouponModal({ open, coupon, onClose, onAdded, onUpdated }: Coupo
   const currencies = useCurrencies();
   const formRef = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState<CouponDraft>(emptyDraft);
-  // Messages show once a field was left or Add was pressed, not while the admin is still typing.
-  const [shown, setShown] = useState<Set<keyof CouponErrors> | 'all'>(new Set());
+  // Messages show from the first Add or Update on, then follow the typing. Not on leaving a field: a
+  // message appearing then moves the button the pointer is pressing, and the click is lost.
+  const [tried, setTried] = useState(false);
   const [codeTaken, setCodeTaken] = useState<string | null>(null);
   const [busy, save] = useSaving();
+  // Once the messages are on screen, the first wrong field takes the focus (its message read with it).
+  const [focusWrong, setFocusWrong] = useState(0);
+  useEffect(() => {
+    if (focusWrong) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"] input')?.focus();
+  }, [focusWrong]);
   useEffect(() => {
     if (!open) return;
     setDraft(coupon ? draftOf(coupon) : emptyDraft);
-    setShown(new Set());
+    setTried(false);
     setCodeTaken(null);
   }, [open, coupon]);
 
   const errors = couponErrors(draft, currencies);
   if (codeTaken && draft.code.trim() === codeTaken && !errors.code) errors.code = 'This code is already used by another coupon';
-  const errorOf = (field: keyof CouponErrors) => (shown === 'all' || shown.has(field) ? errors[field] : undefined);
-  const leave = (field: keyof CouponErrors) => () => setShown((s) => (s === 'all' ? s : new Set(s).add(field)));
+  const errorOf = (field: keyof CouponErrors) => (tried ? errors[field] : undefined);
   const set = <K extends keyof CouponDraft>(key: K, value: CouponDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  // A text field with a message of its own: its value, its change, and its message once left.
+  // A text field with a message of its own: its value, its change, its message.
   const bind = (key: keyof CouponErrors & keyof CouponDraft) => ({
     value: draft[key] as string,
     onChange: (e: ChangeEvent<HTMLInputElement>) => set(key, e.target.value),
-    onBlur: leave(key),
     error: errorOf(key),
   });
 
@@ -58,16 +62,15 @@ export function CouponModal({ open, coupon, onClose, onAdded, onUpdated }: Coupo
     event.preventDefault();
     if (busy) return;
     if (Object.values(errors).some(Boolean)) {
-      setShown('all');
-      // After the messages render: the first wrong field takes the focus, its message read with it.
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"] input')?.focus());
+      setTried(true);
+      setFocusWrong((n) => n + 1);
       return;
     }
     const body = couponBody(draft, currencies);
     const request = (coupon ? api.put<Coupon>(`/coupons/${coupon._id}`, body) : api.post<Coupon>('/coupons', body)).catch((error: unknown) => {
       if (apiStatus(error) === 409) {
         setCodeTaken(body.code);
-        setShown('all');
+        setTried(true);
       }
       throw error;
     });
@@ -82,7 +85,7 @@ export function CouponModal({ open, coupon, onClose, onAdded, onUpdated }: Coupo
   const percentage = draft.discountType === 'percentage';
   return (
     <Modal open={open} title={coupon ? 'Edit Coupon' : 'New Coupon'} onClose={onClose} wide>
-      <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+      <form ref={formRef} className={`${styles.form} ${local.form}`} onSubmit={submit} noValidate>
         <div className={local.pair}>
           <Field
             label="Code"
@@ -110,7 +113,7 @@ export function CouponModal({ open, coupon, onClose, onAdded, onUpdated }: Coupo
           <PriceInputs legend="Minimum subtotal per currency (optional)" name="Minimum subtotal" currencies={currencies} values={draft.minSubtotal} onChange={(minSubtotal) => set('minSubtotal', minSubtotal)} />
         </div>
         <div className={local.pair}>
-          <Field label="Starts (optional)" type="datetime-local" value={draft.startsAt} onChange={(e) => set('startsAt', e.target.value)} onBlur={leave('endsAt')} />
+          <Field label="Starts (optional)" type="datetime-local" value={draft.startsAt} onChange={(e) => set('startsAt', e.target.value)} />
           <Field label="Ends (optional)" type="datetime-local" {...bind('endsAt')} />
         </div>
         <div className={local.pair}>

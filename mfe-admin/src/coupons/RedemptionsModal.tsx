@@ -54,7 +54,7 @@ function Redemptions({ coupon }: { coupon: Coupon }) {
 export function RedemptionsModal({ coupon, onClose }: { coupon: Coupon | null; onClose: () => void }) {
   if (!coupon) return null;
   return (
-    <Modal open title={`Redemptions of ${coupon.code}`} onClose={onClose} wide>
+    <Modal open title={<>Redemptions of <span className={styles.titleCode}>{coupon.code}</span></>} onClose={onClose} wide>
       <Redemptions key={coupon._id} coupon={coupon} />
     </Modal>
   );

@@ -25,19 +25,18 @@ export function couponStatus(c: Pick<Coupon, 'active' | 'startsAt' | 'endsAt' | 
 /** A percent as typed: 15 -> '15', 12.5 -> '12.5'. */
 const percentText = (n: number) => String(Math.round(n * 100) / 100);
 
-/** '15 %', or each currency's amount in the shop's currency order: '$10.00 / €9.00' ('' when none). */
-export function couponValueText(c: Pick<Coupon, 'discountType' | 'value'>, currencies: Currency[]): string {
-  if (c.discountType === 'percentage') return c.value.length ? `${percentText(c.value[0].amount)} %` : '';
-  return pricesText(c.value, currencies);
+/** '15 %', or each currency's amount in the shop's currency order ('$10.00', '€9.00'), keyed by currency; currencies the shop no longer has are left out. */
+export function couponValueParts(c: Pick<Coupon, 'discountType' | 'value'>, currencies: Currency[]): Array<{ key: string; text: string }> {
+  if (c.discountType === 'percentage') return c.value.length ? [{ key: 'percent', text: `${percentText(c.value[0].amount)} %` }] : [];
+  return currencies.flatMap((cur) => {
+    const price = c.value.find((p) => p.currType === cur._id);
+    return price ? [{ key: cur._id, text: formatMoney(price.amount, cur.symbol) }] : [];
+  });
 }
 
-/** A price list in the shop's currency order, with symbols; currencies the shop no longer has are left out. */
-export function pricesText(list: Coupon['value'], currencies: Currency[]): string {
-  return currencies.flatMap((cur) => {
-    const price = list.find((p) => p.currType === cur._id);
-    return price ? [formatMoney(price.amount, cur.symbol)] : [];
-  }).join(' / ');
-}
+/** '15 %' or '$10.00 / €9.00'. */
+export const couponValueText = (c: Pick<Coupon, 'discountType' | 'value'>, currencies: Currency[]) =>
+  couponValueParts(c, currencies).map((p) => p.text).join(' / ');
 
 /** '3 / 10', or '3 / ∞' without a limit. */
 export const usesText = (c: Pick<Coupon, 'timesUsed' | 'usageLimit'>) => `${c.timesUsed.toLocaleString('en-US')} / ${c.usageLimit === null ? '∞' : c.usageLimit.toLocaleString('en-US')}`;
