@@ -14,7 +14,7 @@ export const EMPTY_CART = 'Nothing in Cart. Please select from the Shop.';
 /** Shown when a line has no price in the selected currency: the order would be refused. */
 export const unavailableNote = (code = 'this currency') => `Some items are not available in ${code}. Remove them or choose another currency to check out.`;
 /** Under a subtotal at sale prices (issue 22): what checkout may still take off. */
-export const CHECKOUT_DISCOUNTS_NOTE = 'Sale prices are included. Account discounts and coupon codes are applied at checkout.';
+export const CHECKOUT_DISCOUNTS_NOTE = 'Sale prices are included. Account discounts and your coupon are taken off at checkout.';
 /** Shown when a line asks for more than is left (issue 17): the order would be refused. */
 export const STOCK_SHORT = 'Some items have sold out or have fewer left than in your cart. Change or remove them to check out.';
 
