@@ -6,7 +6,6 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import swagger from '@fastify/swagger';
 import type { Ctx } from './context.js';
 import { createDb, isDatabaseUnavailable, type Db } from './db/client.js';
 import { migrate } from './db/migrate.js';
@@ -22,6 +21,7 @@ import { MAX_IMAGE_BYTES, MAX_IMAGES } from './catalog/admin/images.js';
 import { registerWeb } from './web/index.js';
 import { createFileStore, type S3Settings } from './storage/index.js';
 import { loggerOptions, registerOps, requestIdOf, type LogStream } from './ops/index.js';
+import { registerApiDocs } from './docs/index.js';
 import { seed } from './seed/index.js';
 import accountRoutes from './accounts/routes.js';
 import cartRoutes from './cart/routes.js';
@@ -310,18 +310,13 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
-  registerOps(app, { db: ownDb, q: db, catalog, metricsToken: opts.metricsToken, behindTrustedProxy: Boolean(opts.trustProxy) });
   if (opts.corsOrigins?.length) {
     await app.register(cors, { origin: opts.corsOrigins, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], maxAge: 600 });
   }
   await app.register(compress, { threshold: 1024 });
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES + 2, fields: 30, fieldSize: 256 * 1024, parts: 60 } });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Jewelry shop API', version: '1.0.0', description: 'Every call of SPEC §7, under /api.' },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-  });
+  await registerApiDocs(app);
+  registerOps(app, { db: ownDb, q: db, catalog, metricsToken: opts.metricsToken, behindTrustedProxy: Boolean(opts.trustProxy) });
 
   await app.register(
     async (api) => {
@@ -330,8 +325,6 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
       }
       await api.register(async (scope) => ratesRoutes(scope, { rates }));
       await api.register(async (scope) => walletRoutes(scope, { ctx, paypal, rates }));
-      api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
-      api.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
   );

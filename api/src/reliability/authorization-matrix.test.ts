@@ -61,6 +61,7 @@ const RULES: Record<string, Rule> = {
   'GET /api/config/getPaypalClient': { access: 'public' },
   'GET /api/docs': { access: 'public' },
   'GET /api/docs/json': { access: 'public' },
+  'GET /api/docs/scalar.js': { access: 'public' },
   // issue 23: the metrics' own rule (a token, or loopback: the tests' client) is ops.test.ts's; ready may be 503 while the catalogue fills
   'GET /api/metrics': { access: 'public' },
   'GET /api/ready': { access: 'public', external: true },
