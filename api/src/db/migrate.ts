@@ -35,7 +35,12 @@ export const migrations: Array<{ id: string; sql: string }> = [
 ];
 
 export async function migrate(db: Db): Promise<string[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+  // Under the migrators' lock too: CREATE TABLE IF NOT EXISTS is not safe against itself, and two
+  // processes starting on an empty database both tried to make the table (a unique violation).
+  await db.tx(async (q) => {
+    await q.query(`SELECT pg_advisory_xact_lock(4242)`);
+    await q.query(`CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+  });
   const applied: string[] = [];
   for (const m of migrations) {
     const done = await db.tx(async (q) => {
