@@ -4,6 +4,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { Catalog } from '../catalog/index.js';
 import type { Db, Queryable } from '../db/client.js';
 import { outboxDepth } from '../mail/service.js';
+import { clusterMetrics, offerToPrimary } from './clusterMetrics.js';
 import { withinMs } from './withinMs.js';
 
 export interface MetricsOptions {
@@ -130,6 +131,8 @@ export function registerMetrics(app: FastifyInstance, o: MetricsOptions) {
     name: 'catalog_product_pages_kept',
     help: 'Product pages this process has put in memory ahead of the visitors.',
     registers,
+    // Summed over a cluster's workers (clusterMetrics.ts) unless said otherwise: here the fewest any keeps.
+    aggregator: 'min',
     collect() {
       this.set(memory().productPages.kept);
     },
@@ -138,6 +141,7 @@ export function registerMetrics(app: FastifyInstance, o: MetricsOptions) {
     name: 'catalog_filling',
     help: '1 while the product pages are being put in memory or the search index is being built (after start or a catalogue change).',
     registers,
+    aggregator: 'max',
     collect() {
       const s = memory();
       this.set(s.productPages.filling || s.facets.building ? 1 : 0);
@@ -149,6 +153,8 @@ export function registerMetrics(app: FastifyInstance, o: MetricsOptions) {
     name: 'mail_outbox_depth',
     help: 'E-mails not delivered yet (waiting, being sent, or to be tried again).',
     registers,
+    // Every worker counts the same outbox.
+    aggregator: 'max',
     async collect() {
       const depth = await withinMs(OUTBOX_WAIT_MS, outboxDepth(o.q)).catch(() => undefined);
       if (depth === undefined) this.reset();
@@ -156,11 +162,13 @@ export function registerMetrics(app: FastifyInstance, o: MetricsOptions) {
     },
   });
 
+  offerToPrimary([processMetrics(), registry]);
   app.get('/api/metrics', { schema: { hide: true } }, async (req, reply) => {
     const refused = metricsRefusal(req, o);
     if (refused === 401) return reply.code(401).header('WWW-Authenticate', 'Bearer').send({ message: 'A metrics token is required' });
     if (refused === 403) return reply.code(403).send({ message: 'Metrics are served to this host only (set METRICS_TOKEN to read them from elsewhere)' });
-    const text = (await processMetrics().metrics()) + (await registry.metrics());
+    // A cluster's worker answers for all of them (clusterMetrics.ts); a process alone, for itself.
+    const text = (await clusterMetrics()) ?? (await processMetrics().metrics()) + (await registry.metrics());
     return reply.header('Cache-Control', 'no-store').type(registry.contentType).send(text);
   });
   app.addHook('onClose', async () => stopObserving?.());
