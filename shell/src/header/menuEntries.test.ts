@@ -14,7 +14,7 @@ describe('account menu entries (SPEC §2)', () => {
 
   it('gives admins the back office', () => {
     expect(visible(true, 'admin')).toEqual([
-      'Dashboard /dashboard', 'Orders /orders', 'Products /products', 'Filters /filters', 'Discounts /discounts',
+      'Dashboard /dashboard', 'Orders /orders', 'Products /products', 'Filters /filters', 'Discounts /discounts', 'Coupons /coupons',
       'Currencies /currencies', 'Users /users', 'Deleted Users /deleted-users',
       'Messages /messages', 'Emails /emails', 'Logout /login',
     ]);
