@@ -14,6 +14,7 @@ import coupons from './migrations/012_coupons.js';
 import optionPhotos from './migrations/013_option_photos.js';
 import wordSearch from './migrations/014_word_search.js';
 import rateLimits from './migrations/015_rate_limits.js';
+import searchTiers from './migrations/016_search_tiers.js';
 
 /** Versioned migrations, applied in order, each recorded once in schema_migrations. */
 export const migrations: Array<{ id: string; sql: string }> = [
@@ -32,6 +33,7 @@ export const migrations: Array<{ id: string; sql: string }> = [
   { id: '013_option_photos', sql: optionPhotos },
   { id: '014_word_search', sql: wordSearch },
   { id: '015_rate_limits', sql: rateLimits },
+  { id: '016_search_tiers', sql: searchTiers },
 ];
 
 export async function migrate(db: Db): Promise<string[]> {

@@ -37,17 +37,16 @@ export function parseKeyword(keyword: string): KeywordTerms | null {
 }
 
 /**
- * The terms as to_tsquery text (each word quoted, so nothing in it is read as an operator), every
- * word restricted to `weights` when given ('AB': the title or the tags). prefix: the last word also
- * matches the start of a word. anyGroup: any group will do (a filter option's name holds a word).
+ * The terms as to_tsquery text (each word quoted, so nothing in it is read as an operator). prefix:
+ * the last word also matches the start of a word. anyGroup: any group will do (a filter option's name
+ * holds a word).
  */
-export function tsqueryText(terms: KeywordTerms, weights = '', prefix = true, anyGroup = false): string {
+export function tsqueryText(terms: KeywordTerms, prefix = true, anyGroup = false): string {
   const last = terms.length - 1;
   return terms
     .map((group, g) => {
       const words = group.map((word, w) => {
-        const label = (prefix && g === last && w === group.length - 1 ? '*' : '') + weights;
-        return `'${word}'${label ? `:${label}` : ''}`;
+        return `'${word}'${prefix && g === last && w === group.length - 1 ? ':*' : ''}`;
       });
       return words.length > 1 ? `(${words.join(' | ')})` : words[0];
     })

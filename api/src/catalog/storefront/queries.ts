@@ -1,7 +1,7 @@
-import type { SuggestedOption } from '@shop/contract';
 import type { Queryable } from '../../db/client.js';
 import { groupBy } from '../products.js';
-import { tsqueryText, type KeywordQuery, type WordLikeness } from './keyword.js';
+import type { KeywordQuery } from './keyword.js';
+import { keywordReach, lexemeCount, matches, TIERS, type Reach } from './keywordQueries.js';
 
 export interface SearchInput {
   /** The keyword's terms (keyword.ts), as typed or as corrected. */
@@ -56,15 +56,51 @@ export interface Statement {
   params: unknown[];
 }
 /**
- * A search as SQL: its page; with a keyword ranked by relevance, the page's second statement (the
- * products matched outside their title, for when the title matches run out before the page ends);
- * and its count (a whole statement; null: no condition, the kept total of every product).
+ * A statement that reads a page's ids, in its order. capped: newest first, walking at most the
+ * PROBED newest products, and gathered (below) when they held too few.
+ */
+export interface PagePart extends Statement {
+  orderBy: string;
+  capped?: boolean;
+}
+/**
+ * A search as SQL: the statements of its page (one; by relevance one per tier that can hold
+ * anything, read in turn while those above run short of the page's end; none when the keyword can
+ * match nothing), and its count (a whole statement; null: no condition, the kept total of every
+ * product).
  */
 export interface SearchPlan {
-  page: Statement & { orderBy: string; limit: number; offset: number };
-  rest?: Statement & { orderBy: string };
+  parts: PagePart[];
+  limit: number;
+  offset: number;
   count: { sql: string; params: unknown[] } | null;
 }
+
+/** A keyword expected to match at least this share of the catalogue walks an index in the page's order (title, price): ~20 rows a match. */
+const WALKED_SHARE = 0.05;
+/** Newest first, a walk reads at most this many products (~10-20 ms): a keyword expected to fill the page within a quarter of them walks. */
+const PROBED = 20_000;
+
+/**
+ * The same order, written so that no index gives it: the planner gathers the (few) matches through
+ * their GIN index and sorts them, instead of walking an ordered index that rare matches leave long
+ * stretches of (a word no title holds walked the whole catalogue: 1-2 s at 1,000,000 products).
+ */
+const gathered = (orderBy: string) =>
+  orderBy.replace(/p\.created_at/g, `(p.created_at + interval '0 s')`).replace(/lower\(p\.title\)/g, `(lower(p.title) || '')`).replace(/pp\.amount/g, '(pp.amount + 0)');
+
+/**
+ * How a page (its first `end` rows) over a keyword's matches in a column is read, by what
+ * search_lexemes says of them: not at all (none can match), walking an index in the page's order
+ * (newest first: capped, as words expected together may never be; other orders only when common),
+ * or gathered.
+ */
+const pageOver = (reach: Reach, part: PagePart, end: number): PagePart[] => {
+  if (reach.bound === 0) return [];
+  const share = reach.expected / Math.max(reach.total, 1);
+  if (part.orderBy === NEWEST && share * Math.min(PROBED, reach.total) >= 4 * end) return [{ ...part, capped: reach.total > PROBED }];
+  return [share >= WALKED_SHARE ? part : { ...part, orderBy: gathered(part.orderBy) }];
+};
 
 /** Numbers a statement's parameters as its SQL uses them. */
 function parameters() {
@@ -75,21 +111,11 @@ type Param = (value: unknown) => string;
 const where = (conds: string[]) => (conds.length ? `WHERE ${conds.join(' AND ')}` : '');
 
 /**
- * SQL: the keyword matches the product's column; weights ('AB') keep it to those fields. Typed words
- * are stemmed (shop_search); corrected ones are lexemes already (simple: taken as they are).
- */
-const matches = (p: Param, k: KeywordQuery, column: 'title_vector' | 'search_vector', weights = '') =>
-  `p.${column} @@ to_tsquery('${k.lexemes ? 'simple' : 'shop_search'}', ${p(tsqueryText(k.terms, weights, k.prefix))})`;
-
-/** A keyword of one plain word, whose count migration 014 keeps (letters only, as typed, not a prefix). */
-const countedWord = (k: KeywordQuery | undefined) => (k && !k.prefix && !k.lexemes && k.terms.length === 1 && k.terms[0].length === 1 && /^[a-z]+$/.test(k.terms[0][0]) ? k.terms[0][0] : null);
-
-/**
- * The SQL of a search (one lookup first: whether some products have no price in the currency).
- * The page and the count are separate statements: the page walks an index and stops after offset +
- * limit rows, and the count is the same for every page of the search. Relevance (a keyword's
- * default order): the products whose title holds every word, newest first (they walk the newest-first
- * index like a list), then the others, those whose words are all in the title or the tags first.
+ * The SQL of a search (lookups first: whether some products have no price in the currency; with a
+ * keyword, its reach in search_lexemes). The page and the count are separate statements: the page
+ * walks an index and stops after offset + limit rows (or gathers a keyword's few matches), and the
+ * count is the same for every page of the search. Relevance (a keyword's default order): the products
+ * whose title holds every word, newest first, then those whose title or tags hold them, then the rest.
  */
 export async function planSearch(q: Queryable, s: SearchInput): Promise<SearchPlan> {
   const k = s.keyword;
@@ -130,29 +156,29 @@ export async function planSearch(q: Queryable, s: SearchInput): Promise<SearchPl
   };
   const statement = byPrice || ranged ? priced : products;
 
+  const reach = k ? await keywordReach(q, k) : null;
   const filtered = s.optionGroups.length > 0 || ranged || s.available || s.onSale || !!s.stock;
-  const counted = countedWord(k);
+  const counted = filtered ? undefined : lexemeCount(k);
   let count: SearchPlan['count'];
-  if (counted && !filtered) count = { sql: `SELECT coalesce(sum(products), 0)::int AS total FROM search_lexemes WHERE lexeme = ANY(tsvector_to_array(to_tsvector('shop_search', $1)))`, params: [counted] };
+  if (reach?.search_vector.bound === 0) count = { sql: 'SELECT 0 AS total', params: [] };
+  else if (counted) count = counted;
   else if (!k && !filtered) count = null; // the kept total
   else {
     const c = ranged ? (unpriced || k || s.available || s.onSale || s.stock ? priced(anywhere) : prices()) : products(anywhere);
     count = { sql: `SELECT count(*)::int AS total ${c.from}`, params: c.params };
   }
 
-  if (k && s.sortBy === 'relevance') {
-    const title: Keyword = (p) => [matches(p, k, 'title_vector')];
-    const rest = statement((p) => [...anywhere(p), `NOT ${title(p)[0]}`]);
-    // Tags before the description: the rest's ORDER BY reads the weights, and its parameters follow its FROM's.
-    const inLabels = matches((v) => `$${rest.params.push(v)}`, k, 'search_vector', 'AB');
-    return {
-      page: { ...statement(title), orderBy: NEWEST, limit: s.limit, offset: s.offset },
-      rest: { ...rest, orderBy: `${inLabels} DESC, ${NEWEST}` },
-      count,
-    };
+  const page = { limit: s.limit, offset: s.offset, count };
+  if (k && reach && s.sortBy === 'relevance') {
+    // Each tier is its own column less the one above it (the labels hold the title, everything the labels).
+    const tiers = TIERS.flatMap((column, i) =>
+      pageOver(reach[column], { ...statement((p) => [matches(p, k, column), ...(i ? [`NOT ${matches(p, k, TIERS[i - 1])}`] : [])]), orderBy: NEWEST }, s.offset + s.limit),
+    );
+    return { ...page, parts: tiers };
   }
   const orderBy = (unpriced && UNPRICED_SORTS[s.sortBy]) || SORTS[s.sortBy] || SORTS['-createdAt'];
-  return { page: { ...statement(anywhere), orderBy, limit: s.limit, offset: s.offset }, count };
+  const part = { ...statement(anywhere), orderBy };
+  return { ...page, parts: reach ? pageOver(reach.search_vector, part, s.offset + s.limit) : [part] };
 }
 
 const selectIds = async (q: Queryable, st: Statement, orderBy: string, limit: number, offset: number) =>
@@ -160,17 +186,32 @@ const selectIds = async (q: Queryable, st: Statement, orderBy: string, limit: nu
     await q.query<{ id: string }>(`SELECT p.id ${st.from} ORDER BY ${orderBy} LIMIT $${st.params.length + 1} OFFSET $${st.params.length + 2}`, [...st.params, limit, offset])
   ).map((r) => r.id);
 
+/** A part's rows: a capped walk first over the PROBED newest products; when they held too few, the gathered read of them all. */
+async function partIds(q: Queryable, part: PagePart, limit: number, offset: number): Promise<string[]> {
+  if (!part.capped) return selectIds(q, part, part.orderBy, limit, offset);
+  const newest = { ...part, from: part.from.replace(/^FROM products p /, `FROM (SELECT * FROM products ORDER BY created_at DESC, id LIMIT ${PROBED}) p `) };
+  const got = await selectIds(q, newest, part.orderBy, limit, offset);
+  return got.length === limit ? got : selectIds(q, part, gathered(part.orderBy), limit, offset);
+}
+
 /**
- * The ids of a search's page, in order. By relevance: the title matches up to the page's end, and
- * only when they run out before it, the rest (one more statement, skipping the rest's own offset).
+ * The ids of a search's page, in order: its statements in turn (relevance's tiers), the next one read
+ * only when this one ran short of the page's end. A part that ends before the page starts is counted
+ * (its rows are skipped), unless its rows were read.
  */
-export async function pageIds(q: Queryable, { page, rest }: SearchPlan): Promise<string[]> {
-  if (!rest) return selectIds(q, page, page.orderBy, page.limit, page.offset);
-  const wanted = page.offset + page.limit;
-  const first = await selectIds(q, page, page.orderBy, wanted, 0);
-  if (first.length === wanted) return first.slice(page.offset);
-  const more = await selectIds(q, rest, rest.orderBy, wanted - Math.max(page.offset, first.length), Math.max(0, page.offset - first.length));
-  return [...first.slice(page.offset), ...more];
+export async function pageIds(q: Queryable, { parts, limit, offset }: SearchPlan): Promise<string[]> {
+  const end = offset + limit;
+  const ids: string[] = [];
+  let above = 0; // the rows of the parts read so far
+  for (const [i, part] of parts.entries()) {
+    const skip = Math.max(0, offset - above);
+    const take = end - Math.max(offset, above);
+    const got = await partIds(q, part, take, skip);
+    ids.push(...got);
+    if (got.length === take || i === parts.length - 1) break;
+    above += got.length > 0 || skip === 0 ? skip + got.length : ((await q.one<{ n: number }>(`SELECT count(*)::int AS n ${part.from}`, part.params))?.n ?? 0);
+  }
+  return ids;
 }
 
 /** The number of a search's matches (migration 004's kept total when it has no condition). */
@@ -185,61 +226,6 @@ export async function searchProductIds(q: Queryable, s: SearchInput): Promise<{ 
   const [ids, total] = await Promise.all([pageIds(q, plan), countMatches(q, plan)]);
   return { ids, total };
 }
-
-/** Whether any product matches the keyword, whatever else a search asks (a typo fallback is for keywords that match nothing). */
-export async function keywordMatchesAny(q: Queryable, k: KeywordQuery): Promise<boolean> {
-  const { params, p } = parameters();
-  return !!(await q.one(`SELECT 1 FROM products p WHERE ${matches(p, k, 'search_vector')} LIMIT 1`, params));
-}
-
-/** How like a typed word a lexeme must be to correct it: pg_trgm similarity of their stems (whole words). */
-export const CORRECTION_SIMILARITY = 0.35;
-/** The same for a word being typed, whose start is compared (pg_trgm word_similarity: 'saph' is 0.6 like 'sapphir'); the `<%` index operator's own threshold. */
-export const PREFIX_SIMILARITY = 0.6;
-
-/**
- * For each word, its own stem when products hold it, else the lexemes they hold that are most like
- * it (up to three, the likest first); a stop word (no stem) is left out. prefixWord: the word being
- * typed, compared with the starts of lexemes.
- */
-export async function lexemesLike(q: Queryable, words: string[], prefixWord: string | null = null): Promise<Map<string, WordLikeness>> {
-  const rows = await q.query<{ word: string; stem: string; lexeme: string | null }>(
-    `WITH w AS (SELECT word, (tsvector_to_array(to_tsvector('shop_search', word)))[1] AS stem, coalesce(word = $2, false) AS typing FROM unnest($1::text[]) AS word)
-     SELECT w.word, w.stem, c.lexeme FROM w LEFT JOIN LATERAL (
-       SELECT m.lexeme, m.likeness FROM (
-         SELECT s.lexeme, similarity(s.lexeme, w.stem) AS likeness FROM search_lexemes s
-          WHERE NOT w.typing AND s.lexeme % w.stem AND s.products > 0 AND similarity(s.lexeme, w.stem) >= $3
-         UNION ALL
-         SELECT s.lexeme, word_similarity(w.stem, s.lexeme) FROM search_lexemes s
-          WHERE w.typing AND w.stem <% s.lexeme AND s.products > 0 AND word_similarity(w.stem, s.lexeme) >= $4
-       ) m ORDER BY m.lexeme = w.stem DESC, m.likeness DESC, m.lexeme LIMIT 3) c ON true
-     WHERE w.stem IS NOT NULL
-     ORDER BY w.word, c.lexeme = w.stem DESC, c.likeness DESC, c.lexeme`,
-    [words, prefixWord, CORRECTION_SIMILARITY, PREFIX_SIMILARITY],
-  );
-  const like = new Map<string, WordLikeness>();
-  for (const [word, found] of groupBy(rows, (r) => r.word)) {
-    const { stem, lexeme } = found[0];
-    // Held: kept. Like nothing held: its stem, which then finds nothing, as a word no product has must.
-    if (lexeme === stem) like.set(word, { known: true, lexemes: [stem] });
-    else like.set(word, { known: false, lexemes: lexeme === null ? [stem] : found.map((r) => r.lexeme!) });
-  }
-  return like;
-}
-
-/**
- * Filter options whose names hold any of the keyword's words (the header's suggestions: 'gold' is
- * Gold and Rose Gold), those holding the most first, then in the filters' order.
- */
-export const optionsMatching = (q: Queryable, k: KeywordQuery, limit: number) =>
-  q.query<SuggestedOption>(
-    `SELECT f.name AS filter, f.id AS "filterId", o.name AS option, o.id AS "optionId"
-       FROM filter_options o JOIN filters f ON f.id = o.filter_id,
-            to_tsquery('${k.lexemes ? 'simple' : 'shop_search'}', $1) AS query
-      WHERE to_tsvector('shop_search', o.name) @@ query
-      ORDER BY ts_rank(to_tsvector('shop_search', o.name), query) DESC, f.seq, o.seq LIMIT $2`,
-    [tsqueryText(k.terms, '', k.prefix, true), limit],
-  );
 
 /** Selected filter option ids grouped by their filter (OR inside a group, AND across groups). */
 export async function groupOptionIds(q: Queryable, ids: string[]): Promise<string[][]> {

@@ -8,6 +8,7 @@ import { keptAnswer, type CatalogAnswer } from '../answer.js';
 import type { CatalogMemory } from '../memory/index.js';
 import { loadProduct, loadProductBySlug, loadProducts, type ProductOutOptions } from '../products.js';
 import { corrected, parseKeyword, wordsOf, type KeywordQuery } from './keyword.js';
+import * as K from './keywordQueries.js';
 import * as Q from './queries.js';
 
 
@@ -122,7 +123,7 @@ async function findIds(q: Queryable, s: Q.SearchInput, memory: SearchMemory): Pr
   const found = await fromDatabase(q, s, memory);
   if (found.total > 0 || !s.keyword) return found;
   // Nothing found: a typo only if the keyword alone matches nothing either (else the filters left nothing).
-  const alone = filtered || s.available || s.onSale || s.stock ? await memory.remember(['keywordMatches', s.keyword], () => Q.keywordMatchesAny(q, s.keyword!)) : false;
+  const alone = filtered || s.available || s.onSale || s.stock ? await memory.remember(['keywordMatches', s.keyword], () => matchesAny(q, s.keyword!)) : false;
   const fixed = alone ? null : await correctedKeyword(q, s.keyword, memory);
   return fixed ? fromDatabase(q, { ...s, keyword: fixed }, memory) : found;
 }
@@ -137,11 +138,15 @@ async function fromDatabase(q: Queryable, s: Q.SearchInput, memory: SearchMemory
   return { ids, total };
 }
 
+/** Whether any product matches the keyword, whatever else a search asks (a typo fallback is for keywords that match nothing). */
+const matchesAny = async (q: Queryable, keyword: KeywordQuery) =>
+  (await Q.pageIds(q, await Q.planSearch(q, { keyword, sortBy: '-createdAt', currencyId: null, optionGroups: [], limit: 1, offset: 0 }))).length > 0;
+
 /** The keyword with its typos corrected (the catalogue's lexemes like each word, kept like the answers), or null. */
 async function correctedKeyword(q: Queryable, k: KeywordQuery, memory: SearchMemory): Promise<KeywordQuery | null> {
   const words = wordsOf(k.terms).sort();
   const typing = k.prefix ? k.terms[k.terms.length - 1].at(-1)! : null;
-  return corrected(k, await memory.remember(['lexemesLike', words, typing], () => Q.lexemesLike(q, words, typing)));
+  return corrected(k, await memory.remember(['lexemesLike', words, typing], () => K.lexemesLike(q, words, typing)));
 }
 
 /**
@@ -162,7 +167,7 @@ export async function suggest(q: Queryable, text: string, memory: SearchMemory =
     keyword = fixed;
     ids = await first(keyword);
   }
-  const [products, options] = await Promise.all([loadProducts(q, ids), Q.optionsMatching(q, keyword, SUGGEST_LIMIT)]);
+  const [products, options] = await Promise.all([loadProducts(q, ids), K.optionsMatching(q, keyword, SUGGEST_LIMIT)]);
   return {
     products: products.map((p) => ({ _id: p._id, slug: p.slug, title: p.title, imageUrl: p.imageUrls[0] ?? null, basePrice: p.basePrice, discounts: p.discounts, available: p.available })),
     options,
