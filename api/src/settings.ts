@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { AppOptions } from './app.js';
@@ -10,6 +11,10 @@ export interface Settings {
   app: AppOptions;
   port: number;
   host: string;
+  /** SHUTDOWN_TIMEOUT_MS: how long requests in flight get to finish on SIGTERM (processes/drain.ts). */
+  shutdownTimeoutMs: number;
+  /** WORKERS: the API processes `npm run cluster` starts (cluster.ts). */
+  workers: number;
 }
 
 const flag = (value: string | undefined): boolean | undefined =>
@@ -56,6 +61,8 @@ export function readSettings(env: NodeJS.ProcessEnv, apiDir = __dirname): Settin
   return {
     port: positive(env, 'PORT', 'a port number') ?? 3000,
     host: env.HOST || '0.0.0.0',
+    shutdownTimeoutMs: positive(env, 'SHUTDOWN_TIMEOUT_MS', 'a number of milliseconds') ?? 10_000,
+    workers: positive(env, 'WORKERS', 'a number of API processes') ?? os.availableParallelism(),
     app: {
       databaseUrl,
       dataDir: path.resolve(env.DATA_DIR || './data'),

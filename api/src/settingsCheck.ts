@@ -62,6 +62,7 @@ const CHECKS: Record<string, { check: Check; secret?: boolean }> = {
   KEEP_ALIVE_TIMEOUT_MS: { check: positive('a number of milliseconds') },
   FIRST_VIEW_TIMEOUT_MS: { check: positive('a number of milliseconds') },
   MAIL_LEASE_MS: { check: positive('a number of milliseconds') },
+  SHUTDOWN_TIMEOUT_MS: { check: positive('a number of milliseconds') },
   PG_POOL_MAX: { check: positive('a number of connections') },
   PG_STATEMENT_TIMEOUT_MS: { check: whole('a number of milliseconds (0: no limit)', 0) },
   PG_CONNECT_TIMEOUT_MS: { check: positive('a number of milliseconds') },

@@ -7,10 +7,17 @@ import { withinMs } from './withinMs.js';
 /** How long the database gets to answer a readiness probe (load balancers probe every few seconds). */
 export const READY_WAIT_MS = 1_000;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set when the process begins to stop (processes/drain.ts): not ready from then on. */
+    draining: boolean;
+  }
+}
+
 export interface Readiness {
   status: 'ready' | 'not ready';
   /** When not ready: each check, 'ok' or what is wrong. */
-  checks?: { database: string; migrations: string; catalog: string };
+  checks?: { database: string; migrations: string; catalog: string } | { shutdown: string };
 }
 
 /**
@@ -49,18 +56,20 @@ const readinessSchema = {
   type: 'object',
   properties: {
     status: { type: 'string', enum: ['ready', 'not ready'] },
-    checks: { type: 'object', properties: { database: { type: 'string' }, migrations: { type: 'string' }, catalog: { type: 'string' } } },
+    checks: { type: 'object', properties: { database: { type: 'string' }, migrations: { type: 'string' }, catalog: { type: 'string' }, shutdown: { type: 'string' } } },
   },
 };
 
 /** GET /api/ready: 200 when ready, else 503 naming what is not (GET /api/health stays the liveness probe). */
 export function registerReady(app: FastifyInstance, { check, stop }: ReturnType<typeof readinessCheck>) {
   app.addHook('onClose', async () => stop());
+  app.decorate('draining', false);
   app.get(
     '/api/ready',
     { schema: { tags: ['config'], summary: 'Readiness: the database answers, migrations applied, the catalogue in memory (503 until then)', response: { 200: readinessSchema, 503: readinessSchema } } },
     async (_req, reply) => {
-      const readiness = await check();
+      // Stopping: balancers take this process out of rotation while its requests finish.
+      const readiness: Readiness = app.draining ? { status: 'not ready', checks: { shutdown: 'finishing the requests in flight' } } : await check();
       return reply.code(readiness.status === 'ready' ? 200 : 503).header('Cache-Control', 'no-store').send(readiness);
     },
   );
