@@ -18,7 +18,7 @@ function newestTs(dir: string): number {
 }
 
 /** `npm test` builds the API first; run alone, this compiles it when dist is missing or older than src. */
-function ensureBuilt() {
+export function ensureBuilt() {
   if (fs.existsSync(SERVER) && fs.statSync(SERVER).mtimeMs >= newestTs(path.join(ROOT, 'api/src'))) return;
   try {
     execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', path.join(ROOT, 'api/tsconfig.build.json')], { cwd: ROOT, stdio: 'pipe' });
