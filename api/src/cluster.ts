@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import path from 'node:path';
+import { aggregateWorkerMetrics } from './ops/clusterMetrics.js';
 import { startPrimary } from './processes/primary.js';
 import { readSettings } from './settings.js';
 import { SettingsError } from './settingsCheck.js';
@@ -16,6 +17,8 @@ function main() {
     process.exit(1);
   }
   cluster.setupPrimary({ exec: path.join(__dirname, 'server.js') });
+  // A scrape reaches one worker, which answers with every worker's metrics summed here (ops/clusterMetrics.ts).
+  aggregateWorkerMetrics();
   const log = (line: string) => console.log(`cluster: ${line}`);
   const primary = startPrimary({ workers, overlap: Boolean(app.databaseUrl), shutdownTimeoutMs, log });
   log(`primary pid ${process.pid} starting ${workers} API process(es) on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
