@@ -92,6 +92,7 @@ const RULES: Record<string, Rule> = {
   // catalogue
   'POST /api/product/filter': { access: 'public' },
   'GET /api/product/filter': { access: 'public' },
+  'GET /api/product/suggest': { access: 'public', path: () => '/api/product/suggest?q=ri' },
   'GET /api/product/slugSearch/:slug': { access: 'public', path: () => '/api/product/slugSearch/no-such-product' },
   'GET /api/product/hBasePrice/:currencyId': { access: 'public', path: (f) => `/api/product/hBasePrice/${f.currencyId}` },
   'GET /api/product/:id': { access: 'public', path: (f) => `/api/product/${f.productId}` },
@@ -135,6 +136,13 @@ const RULES: Record<string, Rule> = {
   'POST /api/discounts': { access: 'admin' },
   'PUT /api/discounts/:id': { access: 'admin' },
   'DELETE /api/discounts/:id': { access: 'admin' },
+  // coupons (issue 22): the back office's; shoppers use a code through /order and /order/preview
+  'GET /api/coupons': { access: 'admin' },
+  'POST /api/coupons': { access: 'admin' },
+  'GET /api/coupons/:id': { access: 'admin' },
+  'PUT /api/coupons/:id': { access: 'admin' },
+  'DELETE /api/coupons/:id': { access: 'admin' },
+  'GET /api/coupons/:id/redemptions': { access: 'admin' },
   // cart and wishlist: a customer's own
   'GET /api/cart': { access: 'user' },
   'POST /api/cart': { access: 'user' },
