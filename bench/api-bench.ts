@@ -1,16 +1,19 @@
 // API throughput and latency: the production API (node api/dist/server.js, NODE_ENV=production,
-// logger off) on 127.0.0.1, on PostgreSQL (a fresh database shop_bench_<n>, dropped after) and on
+// logger off) on 127.0.0.1, on PostgreSQL (a fresh database shop_bench_<n>_<pid>, dropped after) and on
 // embedded PGlite, with generated catalogues; autocannon drives each scenario and every figure is
 // also given as a ratio of the hello-world route measured in the same run.
 //
 //   npm run api -w bench                                   # 10,000 and 100,000 products, both backends
 //   npm run api -w bench -- --sizes 1000 --duration 3 --connections 10     # a smoke run
 //   npm run api -w bench -- --backends postgres --sizes 1000000 --only filter-default,filter-price-options --connections 1
+//   npm run api -w bench -- --backends postgres --sizes 10000 --workers 1,2    # 1 and 2 API processes, side by side
 //
 // Options: --backends postgres,pglite  --sizes 10000,100000  --duration 10  --connections 50  --warmup 2
 //          --only name,name  --plans (EXPLAIN ANALYZE at every size; default: the largest)  --no-plans
 //          --plans-only  --identity (no Accept-Encoding; default sends a browser's gzip, deflate, br)
 //          --keep (leave the database)  --reuse (use a kept PostgreSQL database of the same size)
+//          --workers 1,2 (npm run cluster's primary with that many workers, each count in turn on the same
+//          data; default: one server.js without the cluster)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +25,7 @@ import { arg, flag } from './lib/cli';
 import { createDatabase, dbUrl, dropDatabase, openDb, pgReachable, ROOT, type Db } from './lib/db';
 import { fmt, markdownTable, runLoad, table, type AcRequest, type LoadResult } from './lib/load';
 import { catalogHealth, ensureApiBuilt, JWT_SECRET, startApi, type RunningApi } from './lib/server';
+import { sideBySide } from './lib/sideBySide';
 
 const list = (s: string) => s.split(',').map((x) => x.trim()).filter(Boolean);
 
@@ -31,6 +35,8 @@ const duration = Number(arg('duration', '10'));
 const connections = Number(arg('connections', '50'));
 const warmup = Number(arg('warmup', '2'));
 const only = arg('only') ? new Set(list(arg('only')!)) : null;
+/** --workers: the cluster with each number of workers in turn; 0 is one server.js, no cluster (the default). */
+const workerRuns = arg('workers') ? list(arg('workers')!).map(Number) : [0];
 const plansOnly = flag('plans-only');
 const plansAt = flag('no-plans') ? new Set<number>() : flag('plans') || plansOnly ? new Set(sizes) : new Set([Math.max(...sizes)]);
 const acceptEncoding = flag('identity') ? undefined : 'gzip, deflate, br';
@@ -89,6 +95,8 @@ function zipf(n: number, seed: number) {
 interface Row extends LoadResult {
   backend: string;
   products: number;
+  /** API processes behind the cluster's port (--workers); 0: one server.js. */
+  workers: number;
   kind: 'ceiling' | 'read' | 'first' | 'page' | 'write' | 'checkout' | 'hot';
 }
 
@@ -305,7 +313,9 @@ async function catalogPlans(db: Db, currencyId: string, n: number): Promise<stri
 // ---------------------------------------------------------------- one backend at one size
 
 async function prepare(backend: 'postgres' | 'pglite', n: number) {
-  const name = `shop_bench_${n}`;
+  // A database kept or reused is named by its size; any other is this run's own, so two runs side by
+  // side never drop each other's (a fixed name made a second run drop the first one's under it).
+  const name = flag('keep') || flag('reuse') ? `shop_bench_${n}` : `shop_bench_${n}_${process.pid}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `shop-bench-${backend}-${n}-`));
   // --reuse (PostgreSQL): keep a database of that size left by an earlier --keep run.
   const reuse = backend === 'postgres' && flag('reuse') && (await pgReachable(dbUrl(name)));
@@ -424,6 +434,15 @@ async function verifyHotItems(db: Db, items: number[], ok: number, since: Date) 
   return { items: rows.length, orders, oversold, ledgerOff, soldOut, consistent: rows.length === items.length && oversold === 0 && ledgerOff === 0 && orders === ok && soldOut === rows.length };
 }
 
+/** Refills the checkout and cart shoppers' carts and puts the hot items' pieces back, for another run on the same data. */
+async function refill(prep: { databaseUrl?: string; dataDir: string }, n: number) {
+  const db = await openDb({ databaseUrl: prep.databaseUrl, dataDir: prep.dataDir });
+  await createShoppers(db, { count: checkoutShoppers + cartShoppers, products: n });
+  const items = await prepareHotItems(db, { from: hotFrom, buyers: HOT_BUYERS, items: HOT_ITEMS, quantity: HOT_QUANTITY, products: n });
+  await db.close();
+  return items;
+}
+
 async function benchOne(backend: 'postgres' | 'pglite', n: number, rows: Row[], plansOut: string[]) {
   console.log(`\n## ${backend}, ${n.toLocaleString('en')} products`);
   const prep = await prepare(backend, n);
@@ -444,59 +463,72 @@ async function benchOne(backend: 'postgres' | 'pglite', n: number, rows: Row[], 
 
   let api: RunningApi | undefined;
   try {
-    api = await startApi({ databaseUrl: prep.databaseUrl, dataDir: prep.dataDir });
-    if (plansOnly) {
+    for (const [run, workers] of workerRuns.entries()) {
+      if (workers > 1 && backend === 'pglite') {
+        console.log(`  ${workers} processes: skipped (the embedded database belongs to one process)`);
+        continue;
+      }
+      if (workers) console.log(`\n### ${workers} API process${workers > 1 ? 'es' : ''} (npm run cluster)`);
+      // The same shoppers again: their carts full, the hot items' pieces back.
+      if (run > 0) prep.hotItems = await refill(prep, n);
+      api = await startApi({ databaseUrl: prep.databaseUrl, dataDir: prep.dataDir, workers });
+      if (plansOnly) {
+        await api.stop();
+        await plans();
+        return;
+      }
+      const rssStart = api.rssMiB();
+      // Measured as a running shop is: with its product pages in memory, which a start fills first.
+      const pages = await productPagesKept(api.url);
+      console.log(`  product pages and search counts in memory: ${fmt(pages.kept)} in ${fmt(pages.ms / 1000, 1)} s after start; server RSS ${fmt(rssStart)} -> ${fmt(api.rssMiB())} MiB`);
+      let checkoutOk = 0;
+      let checkoutSince = new Date();
+      let hot: LoadResult | undefined;
+      let hotSince = new Date();
+      for (const s of scenarios(n, currencyId)) {
+        // Requests that timed out on the client may still be queued on the server: wait until it is idle,
+        // so one scenario's backlog is not measured as the next one's latency.
+        const drained = await drain(api.url);
+        if (drained > 1000) console.log(`  (waited ${fmt(drained / 1000, 1)} s for the server to finish the previous scenario's backlog)`);
+        const c = s.connections ?? connections;
+        if (s.kind === 'checkout') checkoutSince = new Date(Date.now() - 1_000);
+        if (s.kind === 'hot') hotSince = new Date(Date.now() - 1_000);
+        const r = await runLoad({
+          url: api.url, name: s.name, requests: s.requests, connections: c, duration: s.kind === 'first' ? 120 : s.kind === 'hot' ? 60 : duration, amount: s.amount,
+          warmup: s.warmup ?? (s.kind === 'checkout' ? 0 : warmup),
+        });
+        if (s.kind === 'checkout') checkoutOk = r.ok;
+        if (s.kind === 'hot') hot = r;
+        rows.push({ ...r, backend, products: n, workers, kind: s.kind });
+        const codes = Object.entries(r.codes).map(([k, v]) => `${k}×${v}`).join(' ');
+        console.log(`  ${s.name.padEnd(22)} ${fmt(r.rps).padStart(7)} req/s  p50 ${fmt(r.p50, 1).padStart(6)} ms  p99 ${fmt(r.p99, 1).padStart(6)} ms  errors ${r.errors}  [${codes}]`);
+        if (s.kind === 'hot') console.log(`  ${''.padEnd(22)} ${fmt(r.ok / Math.max(r.seconds, 0.001)).padStart(7)} orders/s: ${r.codes['201'] ?? 0} × 201, ${r.codes['409'] ?? 0} × 409 of ${r.total} in ${fmt(r.seconds, 2)} s`);
+      }
+      console.log(`  server RSS ${fmt(rssStart)} MiB at start, ${fmt(api.rssMiB())} MiB at end`);
+      if (workers) {
+        const [primary, ...each] = api.rssEach();
+        console.log(`  RSS per process at end: primary ${fmt(primary)} MiB, workers ${each.map((m) => fmt(m)).join(' / ')} MiB`);
+      }
       await api.stop();
-      await plans();
-      return;
-    }
-    const rssStart = api.rssMiB();
-    // Measured as a running shop is: with its product pages in memory, which a start fills first.
-    const pages = await productPagesKept(api.url);
-    console.log(`  product pages and search counts in memory: ${fmt(pages.kept)} in ${fmt(pages.ms / 1000, 1)} s after start; server RSS ${fmt(rssStart)} -> ${fmt(api.rssMiB())} MiB`);
-    let checkoutOk = 0;
-    let checkoutSince = new Date();
-    let hot: LoadResult | undefined;
-    let hotSince = new Date();
-    for (const s of scenarios(n, currencyId)) {
-      // Requests that timed out on the client may still be queued on the server: wait until it is idle,
-      // so one scenario's backlog is not measured as the next one's latency.
-      const drained = await drain(api.url);
-      if (drained > 1000) console.log(`  (waited ${fmt(drained / 1000, 1)} s for the server to finish the previous scenario's backlog)`);
-      const c = s.connections ?? connections;
-      if (s.kind === 'checkout') checkoutSince = new Date(Date.now() - 1_000);
-      if (s.kind === 'hot') hotSince = new Date(Date.now() - 1_000);
-      const r = await runLoad({
-        url: api.url, name: s.name, requests: s.requests, connections: c, duration: s.kind === 'first' ? 120 : s.kind === 'hot' ? 60 : duration, amount: s.amount,
-        warmup: s.warmup ?? (s.kind === 'checkout' ? 0 : warmup),
-      });
-      if (s.kind === 'checkout') checkoutOk = r.ok;
-      if (s.kind === 'hot') hot = r;
-      rows.push({ ...r, backend, products: n, kind: s.kind });
-      const codes = Object.entries(r.codes).map(([k, v]) => `${k}×${v}`).join(' ');
-      console.log(`  ${s.name.padEnd(22)} ${fmt(r.rps).padStart(7)} req/s  p50 ${fmt(r.p50, 1).padStart(6)} ms  p99 ${fmt(r.p99, 1).padStart(6)} ms  errors ${r.errors}  [${codes}]`);
-      if (s.kind === 'hot') console.log(`  ${''.padEnd(22)} ${fmt(r.ok / Math.max(r.seconds, 0.001)).padStart(7)} orders/s: ${r.codes['201'] ?? 0} × 201, ${r.codes['409'] ?? 0} × 409 of ${r.total} in ${fmt(r.seconds, 2)} s`);
-    }
-    console.log(`  server RSS ${fmt(rssStart)} MiB at start, ${fmt(api.rssMiB())} MiB at end`);
-    await api.stop();
-    if (!only || only.has('checkout')) {
-      const db = await openDb({ databaseUrl: prep.databaseUrl, dataDir: prep.dataDir });
-      const v = await verifyCheckout(db, checkoutOk, checkoutSince);
-      await db.close();
-      console.log(
-        `  checkout check: ${v.orders} orders for ${checkoutOk} answers 201 (+ up to ${connections} in flight at the stop), ${v.without_items} without items, ${v.lines} lines, ${v.leftover} cart lines left with ordered shoppers; ` +
-          `stock of ${fmt(v.combinations)} combinations: ${v.ledger_off} ledger sums ≠ quantity, ${v.quantity_off} products with quantity ≠ initial − ordered (${fmt(v.pieces_ordered)} pieces ordered), ${v.taken_off} order lines ≠ their movements, ${v.oversold} oversold, lowest quantity ${v.min_quantity} → ${v.consistent ? 'consistent' : 'INCONSISTENT'}`,
-      );
-      if (!v.consistent) process.exitCode = 1;
-    }
-    if (hot) {
-      const db = await openDb({ databaseUrl: prep.databaseUrl, dataDir: prep.dataDir });
-      const v = await verifyHotItems(db, prep.hotItems, hot.ok, hotSince);
-      await db.close();
-      console.log(
-        `  hot-item check: ${v.orders} orders (${hot.ok} answers 201, ${hot.codes['409'] ?? 0} × 409) for ${v.items} items of ${HOT_QUANTITY} pieces, ${v.soldOut} sold out, ${v.oversold} oversold, ${v.ledgerOff} ledger sums ≠ quantity → ${v.consistent ? 'consistent' : 'INCONSISTENT'}`,
-      );
-      if (!v.consistent) process.exitCode = 1;
+      if (!only || only.has('checkout')) {
+        const db = await openDb({ databaseUrl: prep.databaseUrl, dataDir: prep.dataDir });
+        const v = await verifyCheckout(db, checkoutOk, checkoutSince);
+        await db.close();
+        console.log(
+          `  checkout check: ${v.orders} orders for ${checkoutOk} answers 201 (+ up to ${connections} in flight at the stop), ${v.without_items} without items, ${v.lines} lines, ${v.leftover} cart lines left with ordered shoppers; ` +
+            `stock of ${fmt(v.combinations)} combinations: ${v.ledger_off} ledger sums ≠ quantity, ${v.quantity_off} products with quantity ≠ initial − ordered (${fmt(v.pieces_ordered)} pieces ordered), ${v.taken_off} order lines ≠ their movements, ${v.oversold} oversold, lowest quantity ${v.min_quantity} → ${v.consistent ? 'consistent' : 'INCONSISTENT'}`,
+        );
+        if (!v.consistent) process.exitCode = 1;
+      }
+      if (hot) {
+        const db = await openDb({ databaseUrl: prep.databaseUrl, dataDir: prep.dataDir });
+        const v = await verifyHotItems(db, prep.hotItems, hot.ok, hotSince);
+        await db.close();
+        console.log(
+          `  hot-item check: ${v.orders} orders (${hot.ok} answers 201, ${hot.codes['409'] ?? 0} × 409) for ${v.items} items of ${HOT_QUANTITY} pieces, ${v.soldOut} sold out, ${v.oversold} oversold, ${v.ledgerOff} ledger sums ≠ quantity → ${v.consistent ? 'consistent' : 'INCONSISTENT'}`,
+        );
+        if (!v.consistent) process.exitCode = 1;
+      }
     }
     await plans();
   } catch (err) {
@@ -511,13 +543,13 @@ async function benchOne(backend: 'postgres' | 'pglite', n: number, rows: Row[], 
 function report(rows: Row[]) {
   const header = ['backend', 'products', 'scenario', 'req/s', '×hello', 'p50 ms', '×hello', 'p99 ms', '×hello', 'errors', 'target'];
   const body = rows.map((r) => {
-    const hello = rows.find((h) => h.backend === r.backend && h.products === r.products && h.name === 'hello');
+    const hello = rows.find((h) => h.backend === r.backend && h.products === r.products && h.workers === r.workers && h.name === 'hello');
     const ratio = (a: number, b?: number) => (b ? (a / b).toFixed(2) : '–');
     let target = '';
     if (r.kind === 'read' && r.backend === 'postgres') target = r.rps >= 0.5 * (hello?.rps ?? Infinity) && r.p99 < 25 ? 'met' : 'missed';
     if (r.kind === 'checkout' && r.backend === 'postgres') target = r.rps >= 300 && r.errors === 0 ? 'met' : 'missed';
     if (r.kind === 'first' && r.backend === 'postgres' && r.products >= 1_000_000) target = r.p50 < 20 && r.errors === 0 ? 'met' : 'missed';
-    return [r.backend, fmt(r.products), r.name, fmt(r.rps), ratio(r.rps, hello?.rps), fmt(r.p50, 1), ratio(r.p50, hello?.p50), fmt(r.p99, 1), ratio(r.p99, hello?.p99), String(r.errors), target];
+    return [r.backend, fmt(r.products), r.workers ? `${r.name} (${r.workers}p)` : r.name, fmt(r.rps), ratio(r.rps, hello?.rps), fmt(r.p50, 1), ratio(r.p50, hello?.p50), fmt(r.p99, 1), ratio(r.p99, hello?.p99), String(r.errors), target];
   });
   console.log(`\n${table(header, body)}`);
   console.log(`\nTargets (PostgreSQL, 100,000 products, 50 connections): reads ≥ 0.5 × hello req/s with p99 < 25 ms; checkout ≥ 300 orders/s, no error; 1,000,000 products: first answers of filtered, sorted searches under 20 ms at the median.`);
@@ -538,7 +570,8 @@ async function main() {
   if (plans.length) fs.writeFileSync(path.join(resultsDir, `plans-${stamp}.txt`), plans.join('\n\n'));
   if (!rows.length) return;
   const md = report(rows);
-  const meta = { date: new Date().toISOString(), cpus: os.cpus().length, loadavg: os.loadavg(), connections, duration, warmup, acceptEncoding, checkoutShoppers };
+  if (workerRuns.length > 1) console.log(`\n${sideBySide(rows, workerRuns)}\nLoad average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (autocannon and PostgreSQL run on the same ${os.cpus().length} cores).`);
+  const meta = { date: new Date().toISOString(), cpus: os.cpus().length, loadavg: os.loadavg(), connections, duration, warmup, acceptEncoding, checkoutShoppers, workers: workerRuns };
   fs.writeFileSync(path.join(resultsDir, `api-${stamp}.json`), JSON.stringify({ meta, rows }, null, 2));
   fs.writeFileSync(path.join(resultsDir, `api-${stamp}.md`), `${JSON.stringify(meta)}\n\n${md}\n`);
   console.log(`\nSaved bench/results/api-${stamp}.{json,md}${plans.length ? ` and plans-${stamp}.txt` : ''}`);

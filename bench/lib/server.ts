@@ -44,8 +44,10 @@ export interface RunningApi {
   pid: number;
   child: ChildProcess;
   output: () => string;
-  /** Resident memory of the server process in MiB (from /proc/<pid>/status). */
+  /** Resident memory of the server process in MiB (from /proc/<pid>/status); a cluster's processes summed. */
   rssMiB: () => number;
+  /** Each process's resident memory in MiB: the server, or the cluster's primary then its workers. */
+  rssEach: () => number[];
   stop: () => Promise<void>;
 }
 
@@ -61,9 +63,22 @@ export function rssMiB(pid: number): number {
 /** BENCH_API_DIST: another build of the API to measure (e.g. one with a proposal applied), else api/dist. */
 export const apiDist = () => path.resolve(process.env.BENCH_API_DIST || path.join(ROOT, 'api/dist'));
 
-export async function startApi(o: { databaseUrl?: string; dataDir: string; env?: Record<string, string>; staticRoot?: string }): Promise<RunningApi> {
+/** The pids a process started (a cluster's workers). */
+export function childPids(pid: number): number[] {
+  try {
+    return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The API on a free port: one process (server.js), or with workers `npm run cluster`'s primary
+ * (cluster.js) and that many workers, measured once every worker is ready; rssMiB is then theirs summed.
+ */
+export async function startApi(o: { databaseUrl?: string; dataDir: string; env?: Record<string, string>; staticRoot?: string; workers?: number }): Promise<RunningApi> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(apiDist(), 'server.js')], {
+  const child = spawn(process.execPath, [path.join(apiDist(), o.workers ? 'cluster.js' : 'server.js')], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -76,6 +91,7 @@ export async function startApi(o: { databaseUrl?: string; dataDir: string; env?:
       SEED_DEMO: '0',
       JWT_SECRET,
       ...(o.staticRoot ? { STATIC_ROOT: o.staticRoot } : {}),
+      ...(o.workers ? { WORKERS: String(o.workers) } : {}),
       ...o.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -84,11 +100,12 @@ export async function startApi(o: { databaseUrl?: string; dataDir: string; env?:
   child.stdout!.on('data', (d) => (out = (out + d).slice(-20_000)));
   child.stderr!.on('data', (d) => (out = (out + d).slice(-20_000)));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  // A cluster is started once every worker has its catalogue in memory (a single server: once it answers).
+  const deadline = Date.now() + (o.workers ? 900_000 : 120_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the API exited (${child.exitCode}):\n${out}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
+      if (o.workers ? out.includes('cluster: started') : (await fetch(`${url}/api/health`)).ok) break;
     } catch {
       /* not yet listening */
     }
@@ -103,7 +120,8 @@ export async function startApi(o: { databaseUrl?: string; dataDir: string; env?:
     pid: child.pid!,
     child,
     output: () => out,
-    rssMiB: () => rssMiB(child.pid!),
+    rssMiB: () => [child.pid!, ...childPids(child.pid!)].reduce((sum, pid) => sum + rssMiB(pid), 0),
+    rssEach: () => [child.pid!, ...childPids(child.pid!)].map(rssMiB),
     stop: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));
