@@ -24,6 +24,7 @@ import { benchId, cartOptionIds, createShoppers, filterOptionId, generateCatalog
 import { arg, flag } from './lib/cli';
 import { createDatabase, dbUrl, dropDatabase, openDb, pgReachable, ROOT, type Db } from './lib/db';
 import { fmt, markdownTable, runLoad, table, type AcRequest, type LoadResult } from './lib/load';
+import { firstKeywords, popularKeywords, popularPrefixes } from './lib/searchWords';
 import { catalogHealth, ensureApiBuilt, JWT_SECRET, startApi, type RunningApi } from './lib/server';
 import { sideBySide } from './lib/sideBySide';
 
@@ -97,7 +98,8 @@ interface Row extends LoadResult {
   products: number;
   /** API processes behind the cluster's port (--workers); 0: one server.js. */
   workers: number;
-  kind: 'ceiling' | 'read' | 'first' | 'page' | 'write' | 'checkout' | 'hot';
+  /** search, search-first: issue 20's targets (≥ 0.3 × hello with p99 < 25 ms; a first answer's median under 50 ms at 1,000,000). */
+  kind: 'ceiling' | 'read' | 'first' | 'search' | 'search-first' | 'page' | 'write' | 'checkout' | 'hot';
 }
 
 interface Scenario {
@@ -120,6 +122,11 @@ function scenarios(n: number, currencyId: string): Scenario[] {
   const randomCartProduct = lcg(7);
   const popularProduct = zipf(n, 11);
   const randomSearch = lcg(23);
+  /** One request after another, each the next of `list` (round and round). */
+  const inTurn = <T,>(list: T[], request: (item: T) => AcRequest): AcRequest => {
+    let turn = 0;
+    return { ...request(list[0]), setupRequest: (req) => ({ ...req, ...request(list[turn++ % list.length]) }) };
+  };
   let cartTurn = 0;
   let checkoutTurn = 0;
   let hotTurn = 0;
@@ -181,6 +188,32 @@ function scenarios(n: number, currencyId: string): Scenario[] {
           },
         },
       ],
+    },
+    // Issue 20: keyword searches in the shop's default order (relevance) and the header's suggestions,
+    // popular ones (the same few dozen again and again, as a shop sees them: kept answers after the
+    // first) and first ones (one connection, each never asked before: the SQL's own time).
+    // The kept answers of one search and one suggestion, as filter-keyword (autocannon sends a request
+    // it built once); the popular ones below rotate, and autocannon, building each request again on the
+    // same two cores, is then part of what is measured.
+    { name: 'search-relevance', kind: 'search', requests: [filter('limit=12&page=1&keyword=sapphire', { selectedCurr: currencyId })] },
+    { name: 'suggest', kind: 'search', requests: [get('/api/product/suggest?q=sapph')] },
+    { name: 'search-popular', kind: 'search', requests: [inTurn(popularKeywords(), (k) => filter(`limit=12&page=1&keyword=${encodeURIComponent(k)}`, { selectedCurr: currencyId }))] },
+    { name: 'suggest-popular', kind: 'search', requests: [inTurn(popularPrefixes(), (q) => get(`/api/product/suggest?q=${encodeURIComponent(q)}`))] },
+    {
+      name: 'search-first',
+      kind: 'search-first',
+      connections: 1,
+      amount: 300,
+      warmup: 0,
+      requests: [inTurn(firstKeywords(300, lcg(31)), (k) => filter(`limit=12&page=1&keyword=${encodeURIComponent(k)}`, { selectedCurr: currencyId }))],
+    },
+    {
+      name: 'suggest-first',
+      kind: 'search-first',
+      connections: 1,
+      amount: 300,
+      warmup: 0,
+      requests: [inTurn(firstKeywords(300, lcg(37), true), (q) => get(`/api/product/suggest?q=${encodeURIComponent(q)}`))],
     },
     {
       name: 'slugSearch',
@@ -291,6 +324,11 @@ async function catalogPlans(db: Db, currencyId: string, n: number): Promise<stri
     ],
     ['filter-page-50', (q) => Catalog.searchProducts(q, { limit: 12, page: 50, sortBy: '-createdAt', selectedCurr: currencyId })],
     ['slugSearch', (q) => Catalog.productBySlug(q, `bench-product-${Math.ceil(n / 2)}`)],
+    // Issue 20: relevance (one word: its count is one row; two words: counted through the index), a typo, a suggestion.
+    ['search-relevance', (q) => Catalog.searchProducts(q, { limit: 12, page: 1, keyword: 'sapphire', sortBy: 'relevance', selectedCurr: currencyId })],
+    ['search-two-words', (q) => Catalog.searchProducts(q, { limit: 12, page: 1, keyword: 'vintage sapphire', sortBy: 'relevance', selectedCurr: currencyId })],
+    ['search-typo', (q) => Catalog.searchProducts(q, { limit: 12, page: 1, keyword: 'saphire', sortBy: 'relevance', selectedCurr: currencyId })],
+    ...(Catalog.suggest ? [['suggest', (q: Queryable) => Catalog.suggest(q, 'sapph')] as [string, (q: Queryable) => Promise<unknown>]] : []),
   ];
   const out: string[] = [];
   for (const [name, fn] of cases) {
@@ -301,7 +339,7 @@ async function catalogPlans(db: Db, currencyId: string, n: number): Promise<stri
     out.push(`\n=== ${name}: ${plans.length} queries, ${total.toFixed(2)} ms of execution in all (sum, though some run in parallel) ===`);
     // The search itself in full; the others (currency lookups, loading 12 products) as one line each.
     for (const p of plans) {
-      const isSearch = /count\(\*\)|FROM products WHERE slug|^SELECT p\.id FROM products p/.test(p.sql);
+      const isSearch = /count\(\*\)|FROM products WHERE slug|^SELECT p\.id FROM products p|search_lexemes/.test(p.sql);
       const params = JSON.stringify(p.params).slice(0, 200);
       if (isSearch) out.push(`\n--- ${p.ms.toFixed(2)} ms  ${p.sql}\n    params ${params}\n${p.plan.replace(/^/gm, '    ')}`);
       else out.push(`--- ${p.ms.toFixed(2)} ms  ${p.sql.slice(0, 150)}${p.sql.length > 150 ? '…' : ''}`);
@@ -494,7 +532,7 @@ async function benchOne(backend: 'postgres' | 'pglite', n: number, rows: Row[], 
         if (s.kind === 'checkout') checkoutSince = new Date(Date.now() - 1_000);
         if (s.kind === 'hot') hotSince = new Date(Date.now() - 1_000);
         const r = await runLoad({
-          url: api.url, name: s.name, requests: s.requests, connections: c, duration: s.kind === 'first' ? 120 : s.kind === 'hot' ? 60 : duration, amount: s.amount,
+          url: api.url, name: s.name, requests: s.requests, connections: c, duration: s.kind === 'first' || s.kind === 'search-first' ? 120 : s.kind === 'hot' ? 60 : duration, amount: s.amount,
           warmup: s.warmup ?? (s.kind === 'checkout' ? 0 : warmup),
         });
         if (s.kind === 'checkout') checkoutOk = r.ok;
@@ -549,10 +587,12 @@ function report(rows: Row[]) {
     if (r.kind === 'read' && r.backend === 'postgres') target = r.rps >= 0.5 * (hello?.rps ?? Infinity) && r.p99 < 25 ? 'met' : 'missed';
     if (r.kind === 'checkout' && r.backend === 'postgres') target = r.rps >= 300 && r.errors === 0 ? 'met' : 'missed';
     if (r.kind === 'first' && r.backend === 'postgres' && r.products >= 1_000_000) target = r.p50 < 20 && r.errors === 0 ? 'met' : 'missed';
+    if (r.kind === 'search' && r.backend === 'postgres') target = r.rps >= 0.3 * (hello?.rps ?? Infinity) && r.p99 < 25 ? 'met' : 'missed';
+    if (r.kind === 'search-first' && r.backend === 'postgres' && r.products >= 1_000_000) target = r.p50 < 50 && r.errors === 0 ? 'met' : 'missed';
     return [r.backend, fmt(r.products), r.workers ? `${r.name} (${r.workers}p)` : r.name, fmt(r.rps), ratio(r.rps, hello?.rps), fmt(r.p50, 1), ratio(r.p50, hello?.p50), fmt(r.p99, 1), ratio(r.p99, hello?.p99), String(r.errors), target];
   });
   console.log(`\n${table(header, body)}`);
-  console.log(`\nTargets (PostgreSQL, 100,000 products, 50 connections): reads ≥ 0.5 × hello req/s with p99 < 25 ms; checkout ≥ 300 orders/s, no error; 1,000,000 products: first answers of filtered, sorted searches under 20 ms at the median.`);
+  console.log(`\nTargets (PostgreSQL, 100,000 products, 50 connections): reads ≥ 0.5 × hello req/s with p99 < 25 ms; keyword searches and suggestions ≥ 0.3 × hello with p99 < 25 ms; checkout ≥ 300 orders/s, no error; 1,000,000 products: first answers of filtered, sorted searches under 20 ms at the median, of keyword searches and suggestions under 50 ms.`);
   return markdownTable(header, body);
 }
 

@@ -32,7 +32,7 @@ export const FILTERS: Record<string, string[]> = {
 /** Which option of each filter product g has: every combination is enumerated in turn. */
 const DIVISORS: Record<string, number> = { Material: 1, Stone: 6, Category: 42, Occasion: 336 };
 export const optionIndex = (filter: string, g: number) => Math.floor(g / DIVISORS[filter]) % FILTERS[filter].length;
-const ADJECTIVES = ['Classic', 'Vintage', 'Modern', 'Elegant', 'Delicate', 'Bold', 'Minimal', 'Royal', 'Twisted', 'Floral', 'Celestial', 'Geometric'];
+export const ADJECTIVES = ['Classic', 'Vintage', 'Modern', 'Elegant', 'Delicate', 'Bold', 'Minimal', 'Royal', 'Twisted', 'Floral', 'Celestial', 'Geometric'];
 const DEFAULT_CURRENCIES = [
   { name: 'US Dollar', code: 'USD', symbol: '$' },
   { name: 'Euro', code: 'EUR', symbol: '€' },
