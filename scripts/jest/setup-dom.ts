@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // jsdom lacks these browser APIs that the shop's code (and react-router) use.
@@ -10,3 +11,7 @@ if (!window.matchMedia) {
     addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
   })) as unknown as typeof window.matchMedia;
 }
+
+// findBy*/waitFor wait up to 1 s by default: in CI the browser journeys and the PostgreSQL suite run
+// beside these on 2 cores, and a first render (with its lazy chunks) has taken longer than that.
+configure({ asyncUtilTimeout: 5000 });

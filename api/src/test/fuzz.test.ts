@@ -1,5 +1,8 @@
 import { startTestApp, type TestApp } from './harness';
 
+// 5,000 requests take ~40 s alone; in CI the two suites run side by side on 2 cores (140 s seen).
+jest.setTimeout(400_000);
+
 // ≥ 5,000 malformed requests across every route: never a 5xx, always a JSON { message }, and not
 // one row changes anywhere (a fingerprint of every table before and after).
 
