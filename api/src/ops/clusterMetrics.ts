@@ -33,7 +33,7 @@ export function aggregateWorkerMetrics() {
     new Promise((resolve) => {
       const requestId = ++reads;
       const workers = [...offering.values()].filter((w) => w.isConnected());
-      const read = { waiting: new Set(workers.map((w) => w.id)), metrics: [] as unknown[], finish: () => undefined as void };
+      const read = { waiting: new Set(workers.map((w) => w.id)), metrics: [] as unknown[], finish: (() => undefined) as () => void };
       const timer = setTimeout(() => read.finish(), GATHER_WAIT_MS);
       read.finish = () => {
         clearTimeout(timer);
@@ -53,7 +53,7 @@ export function aggregateWorkerMetrics() {
     else if (m?.type === ASK) void gather().then((text) => worker.isConnected() && worker.send({ type: ANSWER, id: m.id, text }));
     else if (m?.type === READ_ANSWER) {
       const read = gathering.get(m.requestId!);
-      if (!read || !read.waiting.delete(worker.id)) return;
+      if (!read?.waiting.delete(worker.id)) return;
       if (!m.error) read.metrics.push(...(m.metrics ?? []));
       if (!read.waiting.size) read.finish();
     }
