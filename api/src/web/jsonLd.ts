@@ -46,7 +46,7 @@ export interface ProductData {
 /** A product page's Product (without an offer when the shop has no currency or the piece no price in it). */
 export function productData({ product, description, images, url, currency, now }: ProductData) {
   const offer = currency && offerOf(product, currency, url, now);
-  return { '@context': CONTEXT, '@type': 'Product', name: product.title, description, image: images, sku: product._id, url, ...(offer && { offers: offer }) };
+  return { '@context': CONTEXT, '@type': 'Product', name: product.title, description, ...(images.length && { image: images }), sku: product._id, url, ...(offer && { offers: offer }) };
 }
 
 /** The trail from the home to a page, as the shell's breadcrumb shows it (Home / the page). */

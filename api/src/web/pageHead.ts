@@ -80,11 +80,10 @@ export function pageHeadHtml({ route, status, product }: PageFacts, query: strin
     meta('property', 'og:title', head.title || SHOP_NAME),
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),
+    // X reads og:title, og:description and og:image where its own tags are missing: only the card's kind is its own.
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
-    meta('name', 'twitter:title', head.title || SHOP_NAME),
-    meta('name', 'twitter:description', description),
   );
-  if (image) parts.push(meta('property', 'og:image', image), meta('property', 'og:image:alt', p!.title), meta('name', 'twitter:image', image));
+  if (image) parts.push(meta('property', 'og:image', image), meta('property', 'og:image:alt', p!.title));
   if (p) {
     const images = product!.card.imageUrls.map((photo) => absolutePhoto(c.publicUrl, photo)).filter((u): u is string => !!u);
     parts.push(
@@ -98,10 +97,17 @@ export function pageHeadHtml({ route, status, product }: PageFacts, query: strin
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta name="?description"?[^>]*>/;
 
-/** index.html with its title and meta description replaced by the page's head (in the title's place, early in the head). */
-export function withHead(html: string, head: string): string {
+let split: { html: string; parts: [string, string] | null } | null = null;
+/**
+ * index.html around the place of a page's head: before its title and after it, its own title and meta
+ * description left out (split once per index.html); null when it has no head to write into.
+ */
+export function headPlace(html: string): [string, string] | null {
+  if (split?.html === html) return split.parts;
   const withoutDescription = html.replace(DESCRIPTION, '');
-  if (TITLE.test(withoutDescription)) return withoutDescription.replace(TITLE, () => head);
-  const end = withoutDescription.indexOf('</head>');
-  return end < 0 ? html : withoutDescription.slice(0, end) + head + withoutDescription.slice(end);
+  const title = TITLE.exec(withoutDescription);
+  const at = title ? title.index : withoutDescription.indexOf('</head>');
+  const parts: [string, string] | null = at < 0 ? null : [withoutDescription.slice(0, at), withoutDescription.slice(title ? at + title[0].length : at)];
+  split = { html, parts };
+  return parts;
 }

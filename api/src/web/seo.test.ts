@@ -55,12 +55,12 @@ describe("a product page's head", () => {
     // One title, one description: index.html's own are replaced, not added to.
     expect([head.match(/<title>/g)?.length, head.match(/name="?description/g)?.length]).toEqual([1, 1]);
     expect(canonicalOf(head)).toBe(`${PUBLIC_URL}/${pendant.slug}`);
-    expect([metaOf(head, 'og:type'), metaOf(head, 'og:url'), metaOf(head, 'og:image'), metaOf(head, 'twitter:card'), metaOf(head, 'twitter:image')]).toEqual([
+    expect([metaOf(head, 'og:type'), metaOf(head, 'og:url'), metaOf(head, 'og:image'), metaOf(head, 'og:title'), metaOf(head, 'twitter:card')]).toEqual([
       'product',
       `${PUBLIC_URL}/${pendant.slug}`,
       `${PUBLIC_URL}/uploads/emerald.jpg`,
+      'Emerald &quot;Cut&quot; &lt;Halo&gt; &amp; Pendant&#39;s',
       'summary_large_image',
-      `${PUBLIC_URL}/uploads/emerald.jpg`,
     ]);
     expect(head).not.toContain('name="robots"');
     // The text in the JSON-LD cannot end its element: no '<' in it at all.

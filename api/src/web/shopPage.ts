@@ -1,30 +1,44 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FirstViewData } from '@shop/contract';
 import { encoded, pickEncoding, type Compressible } from '../lib/compression.js';
 import type { CatalogForWeb } from './catalogForWeb.js';
 import { FIRST_VIEW_SLOT, firstViewHtml } from './firstView.js';
 import type { FirstViewRenderers } from './firstViewRenderer.js';
-import { type PageFacts, pageHeadHtml, withHead } from './pageHead.js';
+import { keptPageHead } from './headCache.js';
+import { headPlace, type PageFacts } from './pageHead.js';
 import { pageFacts } from './pages.js';
 import { deferPreloads, hasLeadPhoto } from './photoFirst.js';
-import { leadImageLink, readShellFiles, shellPreloads, toLinkHeader } from './preloadHints.js';
+import { leadImageLink, readShellFiles, type ShellFiles, shellPreloads, toLinkHeader } from './preloadHints.js';
 
 // The shop's page: the shell's index.html as every client route gets it (at / and through the
 // client-route fallback), with its status (pages.ts: 404 for an unknown path or product), its head
 // (pageHead.ts), its preload hints (preloadHints.ts) and its first view (firstView.ts), compressed
 // once per content.
 
-/** The last pages sent, by their content, each compressed once per encoding (lib/compression.ts). */
-const pages = new Map<string, Compressible>();
+/** What a page is made of: index.html, its head, its first view, its preloads (the Link header's text). */
+interface PageParts {
+  html: string;
+  head: string | null;
+  view: string | null;
+  preloads: string;
+}
+/**
+ * The last pages sent, by URL, each compressed once per encoding (lib/compression.ts) and sent again
+ * while it is made of the same parts. Compared part by part, not as the whole page: a page made anew for
+ * every request would be hashed whole as a key (~25 us of a product page's time in a profile).
+ */
+const pages = new Map<string, { parts: PageParts; body: Compressible }>();
 const MAX_PAGES = 500;
-function pageBody(html: string): Compressible {
-  let page = pages.get(html);
-  if (page) pages.delete(html); // most recently used last
-  else page = { bytes: Buffer.from(html) };
-  pages.set(html, page);
+const sameParts = (a: PageParts, b: PageParts) => a.html === b.html && a.head === b.head && a.view === b.view && a.preloads === b.preloads;
+function pageBody(url: string, parts: PageParts, make: () => string): Compressible {
+  const kept = pages.get(url);
+  if (kept) pages.delete(url); // most recently used last
+  const body = kept && sameParts(kept.parts, parts) ? kept.body : { bytes: Buffer.from(make()) };
+  pages.set(url, { parts, body });
   if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!);
-  return page;
+  return body;
 }
 
 /** index.html, read again only when a new build replaces it. */
@@ -50,8 +64,8 @@ export interface ShopPageOptions {
   publicUrl: string;
 }
 
-/** Each shop page answered: what the server knows of it and the index.html sent, set by the page's handler for the hook. */
-const shopPages = new WeakMap<FastifyRequest, { facts: PageFacts; html: string }>();
+/** Each shop page answered: what the server knows of it, the shell's files and the index.html sent, set by the page's handler for the hook. */
+const shopPages = new WeakMap<FastifyRequest, { facts: PageFacts; shell: ShellFiles; html: string }>();
 
 /**
  * Answers a shop page (any client route: `/` and the not-found fallback): index.html with the page's
@@ -60,10 +74,11 @@ const shopPages = new WeakMap<FastifyRequest, { facts: PageFacts; html: string }
  */
 export function shopPageSender({ shellDir, catalog }: ShopPageOptions) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
-    const facts = await pageFacts(readShellFiles(shellDir).routes, req.url.split('?')[0], catalog);
+    const shell = readShellFiles(shellDir);
+    const facts = await pageFacts(shell.routes, req.url.split('?')[0], catalog);
     const html = indexTemplate(path.join(shellDir, 'index.html'));
     if (html === null) return reply.code(404).send({ message: 'Not found' });
-    shopPages.set(req, { facts, html });
+    shopPages.set(req, { facts, shell, html });
     return reply.code(facts.status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
   };
 }
@@ -73,25 +88,31 @@ export function addShopPageHook(app: FastifyInstance, { shellDir, fileOf, render
   app.addHook('onSend', async (req, reply, payload) => {
     if (req.method !== 'GET' || !String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
     const [pagePath, query = ''] = req.url.split('?', 2);
-    const shell = readShellFiles(shellDir);
+    const { facts, shell = readShellFiles(shellDir), html } = shopPages.get(req) ?? {};
     const preloads = shellPreloads(shell, pagePath, fileOf);
-    const { facts, html } = shopPages.get(req) ?? {};
+    // The product read for the page's status is its photo's and its first view's too: not asked for again.
+    const card = facts?.product?.card;
+    const data: FirstViewData | undefined = catalog && card ? { newest: catalog.firstView.newest, product: (slug) => (slug === card.slug ? Promise.resolve(card) : catalog.firstView.product(slug)) } : catalog?.firstView;
     // A hint, a first view or a price is an optimisation: a failed lookup leaves it out, never the page.
-    const image = catalog ? await leadImageLink(shell, req.url, (of, slug) => catalog.leadImage(of, slug)).catch(() => null) : null;
-    const view =
-      html && catalog && facts?.status === 200 && FIRST_VIEW_SLOT.test(html) ? await firstViewHtml(shell, req.url, fileOf, catalog.firstView, renderers).catch(() => null) : null;
+    const image = catalog ? await leadImageLink(shell, req.url, (of, slug) => (of === 'product' && card ? Promise.resolve(card.imageUrls[0] ?? null) : catalog.leadImage(of, slug))).catch(() => null) : null;
+    const view = html && data && facts?.status === 200 && FIRST_VIEW_SLOT.test(html) ? await firstViewHtml(shell, req.url, fileOf, data, renderers).catch(() => null) : null;
     const currency = facts?.product ? await catalog!.defaultCurrency().catch(() => null) : null;
-    const head = facts && pageHeadHtml(facts, query, { routes: shell.routes, publicUrl, currency, now: new Date() });
+    const head = facts && keptPageHead(facts, query, { routes: shell.routes, publicUrl, currency, now: new Date() });
+    const place = head ? headPlace(html!) : null;
     // With the photo in the page, the scripts wait for it (photoFirst.ts): the header preloads the photo alone.
     const photoFirst = !!view && hasLeadPhoto(view);
-    const links = [image, preloads && !photoFirst ? toLinkHeader(preloads) : null].filter(Boolean).join(', ');
+    const preloadLinks = preloads ? toLinkHeader(preloads) : '';
+    const links = [image, preloads && !photoFirst ? preloadLinks : null].filter(Boolean).join(', ');
     // The photo first: it is what the visitor waits to see (largest contentful paint); the scripts can follow.
     if (preloads && links) reply.header('Link', links);
-    if (!html || (!view && !head)) return payload;
+    if (!html || (!view && !place)) return payload;
     reply.removeHeader('content-length');
-    const withView = view ? html.replace(FIRST_VIEW_SLOT, () => view) : html;
-    const withPage = head ? withHead(withView, head) : withView;
-    const page = pageBody(photoFirst ? deferPreloads(withPage, preloads ?? []) : withPage);
+    const page = pageBody(req.url, { html, head: place ? (head ?? null) : null, view, preloads: preloadLinks }, () => {
+      // The head goes in its place in index.html (before the first view's slot, further down).
+      const [before, after] = place ?? ['', html];
+      const withPage = before + (place && head ? head : '') + (view ? after.replace(FIRST_VIEW_SLOT, () => view) : after);
+      return photoFirst ? deferPreloads(withPage, preloads ?? []) : withPage;
+    });
     const encoding = pickEncoding(req.headers['accept-encoding'], page.bytes.length);
     reply.header('Vary', 'Accept-Encoding');
     if (!encoding) return page.bytes;

@@ -41,7 +41,9 @@ function resolveFile(root: string, urlPath: string): { file: string; stat: fs.St
   const file = path.resolve(root, rel);
   if (file !== root && !file.startsWith(root + path.sep)) return null;
   try {
-    let stat = fs.statSync(file);
+    // Most misses are client routes (a product page): no error made and thrown for each (~6 us).
+    let stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (!stat) return null;
     if (stat.isDirectory()) {
       const index = path.join(file, 'index.html');
       stat = fs.statSync(index);
