@@ -60,22 +60,25 @@ const TEST_PASSWORD = 'password123';
  * Given another app's databaseUrl, it shares that database (two API processes on one PostgreSQL); the
  * app that made the database drops it.
  */
-export async function startTestApp(opts: Partial<AppOptions> & { databaseUrlFor?: (url: string) => string } = {}): Promise<TestApp> {
-  const { databaseUrlFor, ...appOpts } = opts;
+export async function startTestApp(
+  opts: Partial<AppOptions> & { databaseUrlFor?: (url: string) => string; postgresServer?: string } = {},
+): Promise<TestApp> {
+  // postgresServer: a test that is about PostgreSQL itself runs on it in the PGlite pass too.
+  const { databaseUrlFor, postgresServer = process.env.DATABASE_URL, ...appOpts } = opts;
   let dropDb: (() => Promise<void>) | undefined;
   let databaseUrl: string | undefined = appOpts.databaseUrl;
-  if (process.env.DATABASE_URL && !databaseUrl) {
+  if (postgresServer && !databaseUrl) {
     const name = `shop_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    const admin = new pg.Client({ connectionString: postgresServer });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
     await admin.end();
-    const u = new URL(process.env.DATABASE_URL);
+    const u = new URL(postgresServer);
     u.pathname = `/${name}`;
     // The app may reach it another way (through a test's proxy); the harness drops it directly.
     databaseUrl = databaseUrlFor ? databaseUrlFor(u.toString()) : u.toString();
     dropDb = async () => {
-      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      const c = new pg.Client({ connectionString: postgresServer });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
