@@ -57,15 +57,15 @@ function priceCart({ currency, lines, userDiscounts }: CheckoutRead, currencyId:
 }
 
 /** The coupon a checkout asks for, read after the buyer's lock when in the order's transaction. */
-async function askCoupon(q: Queryable, userId: string, code: string | undefined, refuse: CouponAsked['refuse']): Promise<CouponAsked | null> {
+async function askCoupon(q: Queryable, userId: string, currencyId: string, code: string | undefined, refuse: CouponAsked['refuse']): Promise<CouponAsked | null> {
   if (code === undefined || !code.trim()) return null;
-  return { found: await findCouponForCheckout(q, code, userId), refuse };
+  return { found: await findCouponForCheckout(q, code, userId, currencyId), refuse };
 }
 
 /** What POST /order would charge now, in one currency, with the coupon asked for (400 when it does not apply; the order's own check: 409). */
 export async function previewOrder(q: Queryable, userId: string, currencyId: string, couponCode?: string, refuseCoupon: CouponAsked['refuse'] = badRequest) {
   const read = await readCheckout(q, userId, currencyId, null, false);
-  const asked = await askCoupon(q, userId, couponCode, refuseCoupon);
+  const asked = await askCoupon(q, userId, currencyId, couponCode, refuseCoupon);
   const { currency, totals } = priceCart(read, currencyId, asked);
   return {
     ...totalsAsAmounts(totals),
@@ -118,7 +118,7 @@ export async function placeOrder(
 function orderFromCart(db: Db, user: AuthUser, input: PlaceOrderInput, payment: VerifiedPayment) {
   return db.tx(async (q) => {
     const read = await readCheckout(q, user.id, input.selectedCurr, input.addressId ?? null, true);
-    const asked = await askCoupon(q, user.id, input.couponCode, conflict);
+    const asked = await askCoupon(q, user.id, input.selectedCurr, input.couponCode, conflict);
     const { currency, rows, totals, couponPricing } = priceCart(read, input.selectedCurr, asked);
     if (payment.amountMinor !== null && (payment.amountMinor !== totals.total || payment.currencyCode?.toUpperCase() !== currency.code.toUpperCase())) {
       throw conflict('The payment does not match the order total');
