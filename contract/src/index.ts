@@ -12,3 +12,4 @@ export * from './optionPhotos';
 export * from './variantSelection';
 export * from './format';
 export * from './coupons';
+export * from './audit';

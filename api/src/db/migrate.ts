@@ -15,6 +15,7 @@ import optionPhotos from './migrations/013_option_photos.js';
 import wordSearch from './migrations/014_word_search.js';
 import rateLimits from './migrations/015_rate_limits.js';
 import searchTiers from './migrations/016_search_tiers.js';
+import auditLog from './migrations/017_audit_log.js';
 
 /** Versioned migrations, applied in order, each recorded once in schema_migrations. */
 export const migrations: Array<{ id: string; sql: string }> = [
@@ -34,6 +35,7 @@ export const migrations: Array<{ id: string; sql: string }> = [
   { id: '014_word_search', sql: wordSearch },
   { id: '015_rate_limits', sql: rateLimits },
   { id: '016_search_tiers', sql: searchTiers },
+  { id: '017_audit_log', sql: auditLog },
 ];
 
 export async function migrate(db: Db): Promise<string[]> {
