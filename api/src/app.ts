@@ -40,6 +40,7 @@ import stockRoutes from './stock/routes.js';
 import { retryPendingRefunds } from './orders/service.js';
 import mailRoutes from './mail/routes.js';
 import contactRoutes from './contact/routes.js';
+import adminSearchRoutes from './adminSearch/routes.js';
 import { MailSender } from './mail/sender.js';
 import { createMailRenderer } from './mail/renderer.js';
 import { folderTransport, smtpTransport } from './mail/transport.js';
@@ -320,7 +321,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
-      for (const routes of [configRoutes, accountRoutes, userRoutes, storefrontRoutes, productAdminRoutes, stockRoutes, mailRoutes, contactRoutes, filterRoutes, currencyRoutes, discountRoutes, couponRoutes, cartRoutes, wishlistRoutes, orderRoutes, reportRoutes]) {
+      for (const routes of [configRoutes, accountRoutes, userRoutes, storefrontRoutes, productAdminRoutes, stockRoutes, mailRoutes, contactRoutes, filterRoutes, currencyRoutes, discountRoutes, couponRoutes, cartRoutes, wishlistRoutes, orderRoutes, reportRoutes, adminSearchRoutes]) {
         await api.register(async (scope) => routes(scope, ctx));
       }
       await api.register(async (scope) => ratesRoutes(scope, { rates }));

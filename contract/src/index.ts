@@ -13,3 +13,4 @@ export * from './variantSelection';
 export * from './format';
 export * from './coupons';
 export * from './audit';
+export * from './adminSearch';

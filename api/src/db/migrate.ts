@@ -16,6 +16,7 @@ import wordSearch from './migrations/014_word_search.js';
 import rateLimits from './migrations/015_rate_limits.js';
 import searchTiers from './migrations/016_search_tiers.js';
 import auditLog from './migrations/017_audit_log.js';
+import adminSearch from './migrations/020_admin_search.js';
 
 /** Versioned migrations, applied in order, each recorded once in schema_migrations. */
 export const migrations: Array<{ id: string; sql: string }> = [
@@ -36,6 +37,7 @@ export const migrations: Array<{ id: string; sql: string }> = [
   { id: '015_rate_limits', sql: rateLimits },
   { id: '016_search_tiers', sql: searchTiers },
   { id: '017_audit_log', sql: auditLog },
+  { id: '020_admin_search', sql: adminSearch },
 ];
 
 export async function migrate(db: Db): Promise<string[]> {

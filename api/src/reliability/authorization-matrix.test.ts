@@ -160,6 +160,8 @@ const RULES: Record<string, Rule> = {
   'DELETE /api/order/:id': { access: 'admin' },
   'GET /api/order/report/:period': { access: 'admin', path: () => '/api/order/report/weekly' },
   'GET /api/report': { access: 'admin' },
+  // the back office's global search (issue 19)
+  'GET /api/admin/search': { access: 'admin', path: () => '/api/admin/search?q=ring' },
   // wallet payments
   'POST /api/wallet/paypal/order': { access: 'user' },
 };
