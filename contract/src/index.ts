@@ -14,3 +14,4 @@ export * from './format';
 export * from './coupons';
 export * from './audit';
 export * from './adminSearch';
+export * from './insight';

@@ -160,6 +160,7 @@ const RULES: Record<string, Rule> = {
   'DELETE /api/order/:id': { access: 'admin' },
   'GET /api/order/report/:period': { access: 'admin', path: () => '/api/order/report/weekly' },
   'GET /api/report': { access: 'admin' },
+  'GET /api/report/insight': { access: 'admin', path: () => '/api/report/insight?period=week' },
   // the back office's global search (issue 19)
   'GET /api/admin/search': { access: 'admin', path: () => '/api/admin/search?q=ring' },
   // wallet payments

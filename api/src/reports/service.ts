@@ -1,4 +1,21 @@
+import {
+  formatOrderNumber,
+  fromMinor,
+  INSIGHT_MAX_DAYS,
+  INSIGHT_PERIOD_DAYS,
+  INSIGHT_RECENT,
+  INSIGHT_TOP,
+  type InsightAnswer,
+  type InsightCurrency,
+  type InsightFigures,
+  type InsightProduct,
+  type InsightQuery,
+  type InsightRange,
+  type InsightSeries,
+  type OrderStatus,
+} from '@shop/contract';
 import type { Queryable } from '../db/client.js';
+import { badRequest } from '../lib/errors.js';
 import { STATUSES } from '../orders/service.js';
 import * as Q from './queries.js';
 
@@ -18,3 +35,117 @@ export async function ordersPerStatus(q: Queryable, period: Period, now = new Da
 
 /** The back office's counts: orders, products, filters and live users. */
 export const shopSummary = (q: Queryable) => Q.summary(q);
+
+// --- The dashboard's insight (issue 19) ---------------------------------------------------------------
+
+const DAY_MS = 86_400_000;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** An ISO date (YYYY-MM-DD) as its UTC day number, or null when it is not a real date between 1970 and 9999. */
+function dayOf(text: string): number | null {
+  const m = ISO_DATE.exec(text);
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (y < 1970 || mo < 1 || mo > 12 || d < 1 || d > 31) return null;
+  const ms = Date.UTC(y, mo - 1, d);
+  const back = new Date(ms);
+  if (back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d) return null; // 2026-02-30
+  return ms / DAY_MS;
+}
+const isoDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+const range = (first: number, days: number): InsightRange => ({ from: isoDay(first), to: isoDay(first + days - 1), days });
+
+/**
+ * The insight's window: a period ending today (UTC), or a custom range of ISO dates, both inclusive,
+ * at most INSIGHT_MAX_DAYS; and the previous period, the same number of days just before it.
+ * Anything else is a 400 that says why.
+ */
+export function insightWindow(query: InsightQuery, now = new Date()): { period: InsightAnswer['period']; first: number; days: number } {
+  const { period, from, to } = query;
+  if (period !== undefined) {
+    if (from !== undefined || to !== undefined) throw badRequest('Give a period or a from–to range, not both');
+    const days = INSIGHT_PERIOD_DAYS[period];
+    const today = Math.floor(now.getTime() / DAY_MS);
+    return { period, first: today - days + 1, days };
+  }
+  if (from === undefined || to === undefined) {
+    if (from === undefined && to === undefined) return insightWindow({ period: 'month' }, now);
+    throw badRequest('A range needs both from and to');
+  }
+  const first = dayOf(from);
+  const last = dayOf(to);
+  if (first === null) throw badRequest('from must be a date (YYYY-MM-DD)');
+  if (last === null) throw badRequest('to must be a date (YYYY-MM-DD)');
+  if (first > last) throw badRequest('from must not be after to');
+  const days = last - first + 1;
+  if (days > INSIGHT_MAX_DAYS) throw badRequest('A range is at most 5 years');
+  return { period: 'custom', first, days };
+}
+
+const amount = (minor: number | null | undefined) => fromMinor(Number(minor ?? 0));
+const NONE: InsightFigures = { revenue: 0, orders: 0, averageOrderValue: 0 };
+
+/**
+ * The dashboard's figures for a period and the one before it: revenue, orders and the average order per
+ * currency (each order in its own; cancelled and rejected count nowhere), new customers, revenue per
+ * day, the top products, and the shop's latest orders. Every figure is summed by the database.
+ */
+export async function insight(q: Queryable, query: InsightQuery, now = new Date()): Promise<InsightAnswer> {
+  const { period, first, days } = insightWindow(query, now);
+  const at = (day: number) => new Date(day * DAY_MS);
+  const [from, since, to] = [at(first - days), at(first), at(first + days)];
+  // Side by side on PostgreSQL's pool (one after the other on PGlite).
+  const [figureRows, dayRows, customers, productRows, recentRows] = await Promise.all([
+    Q.figures(q, from, since, to),
+    Q.revenueByDay(q, since, to),
+    Q.newCustomers(q, from, since, to),
+    Q.topProducts(q, since, to, INSIGHT_TOP),
+    Q.recentOrders(q, INSIGHT_RECENT),
+  ]);
+
+  const currencies: InsightCurrency[] = [];
+  for (const r of figureRows) {
+    let c = currencies.find((x) => x.code === r.code);
+    if (!c) {
+      c = { code: r.code, symbol: r.symbol, current: NONE, previous: NONE };
+      currencies.push(c);
+    }
+    c[r.current ? 'current' : 'previous'] = { revenue: amount(r.revenue), orders: r.orders, averageOrderValue: amount(r.average) };
+  }
+
+  const series = new Map<string, InsightSeries>();
+  for (const c of currencies) if (c.current.orders) series.set(c.code, { code: c.code, symbol: c.symbol, revenue: new Array(days).fill(0), orders: new Array(days).fill(0) });
+  for (const r of dayRows) {
+    const s = series.get(r.code);
+    if (!s || r.day < first || r.day >= first + days) continue;
+    s.revenue[r.day - first] = amount(r.revenue);
+    s.orders[r.day - first] = r.orders;
+  }
+
+  const product = (r: Q.TopProductRow): InsightProduct => ({ productId: r.product_id, title: r.title, slug: r.slug, units: r.units });
+  const byRevenue: InsightAnswer['topProducts']['byRevenue'] = [];
+  for (const c of currencies) {
+    const products = productRows.filter((r) => r.list === 'revenue' && r.code === c.code).map((r) => ({ ...product(r), revenue: amount(r.revenue) }));
+    if (products.length) byRevenue.push({ code: c.code, symbol: c.symbol, products });
+  }
+
+  return {
+    period,
+    current: range(first, days),
+    previous: range(first - days, days),
+    currencies,
+    newCustomers: { current: customers?.current ?? 0, previous: customers?.previous ?? 0 },
+    days: Array.from({ length: days }, (_, i) => isoDay(first + i)),
+    revenueByDay: [...series.values()],
+    topProducts: { byUnits: productRows.filter((r) => r.list === 'units').map(product), byRevenue },
+    recentOrders: recentRows.map((r) => ({
+      _id: r.id,
+      orderNumber: formatOrderNumber(r.number),
+      customer: { fullName: r.full_name ?? '', email: r.email },
+      total: amount(r.total),
+      currency: { code: r.code, symbol: r.symbol },
+      status: r.status as OrderStatus,
+      orderDate: new Date(r.created_at).toISOString(),
+    })),
+  };
+}
