@@ -15,3 +15,4 @@ export * from './coupons';
 export * from './audit';
 export * from './adminSearch';
 export * from './insight';
+export * from './productAdmin';

@@ -83,6 +83,11 @@ export interface Product {
   stock?: StockLevel[];
   /** 'Only N left' from this quantity down (the shop's setting); sent with stock. */
   lowStockThreshold?: number;
+  /**
+   * False: a draft (issue 19), seen only in the back office, invisible to the storefront everywhere.
+   * The API sends it with every product; absent (an older answer, a test's fixture) reads as published.
+   */
+  published?: boolean;
 }
 
 export interface Paginated<T> {
@@ -119,6 +124,8 @@ export interface ProductFilterBody {
   withStock?: boolean;
   /** in: can be bought; low: can be bought, a combination at or below the threshold; out: cannot be bought. */
   stock?: 'in' | 'low' | 'out';
+  /** Admins only (issue 19, productAdmin.ts ProductStatusFilter): drafts too, or drafts only; absent: the storefront's published products. */
+  status?: 'all' | 'published' | 'draft';
 }
 
 /** GET /product/suggest?q= (issue 20): from this many characters of the keyword; a shorter one is answered empty. */

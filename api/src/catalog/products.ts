@@ -23,8 +23,13 @@ export function groupBy<T>(rows: T[], key: (r: T) => string): Map<string, T[]> {
 // A whole product is read as one JSON value built by PostgreSQL (product_json, migration 005), so
 // loading any number of products (a page, a cart, an order) is one round trip.
 
-/** SQL: the whole product of id `idSql` as JSON (null when there is none), for {@link toProductOut}. */
+/** SQL: the whole product of id `idSql` as JSON (null when there is none), for {@link toProductOut}; drafts too (the back office's). */
 export const productJson = (idSql: string) => `product_json(${idSql})`;
+/**
+ * SQL: the same for the storefront (product pages, lists, carts, wishlists, checkouts): null for a draft
+ * as for a product that is gone (issue 19, migration 021).
+ */
+export const shopProductJson = (idSql: string) => `shop_product_json(${idSql})`;
 
 /** SQL: the shop's currency ids in their order, as a JSON array (price lists follow it). */
 export const CURRENCY_IDS_JSON = `(SELECT coalesce(json_agg(c.id ORDER BY c.seq), '[]') FROM currencies c)`;
@@ -54,6 +59,8 @@ export interface ProductJson {
   trackInventory: boolean;
   /** Quantity by combination key (migration 008); null when none was ever set. */
   stock: Record<string, number> | null;
+  /** False: a draft, the back office's only (migration 021). */
+  published: boolean;
 }
 
 export const toDiscountOut = (d: DiscountJson, currencyIds: string[]): DiscountOut => ({
@@ -69,6 +76,9 @@ export interface ProductOutOptions {
   withStock?: boolean;
   lowStockThreshold?: number;
 }
+/** Which products a read finds: the storefront's (published only: a draft is not found) or the back office's (drafts too). */
+export type ProductsOf = 'shop' | 'admin';
+const jsonOf = (of: ProductsOf) => (of === 'shop' ? shopProductJson : productJson);
 
 /** One entry per combination in variant order (quantity 0 where none was set), then any other stored one (a grid past MAX_COMBINATIONS). */
 export function stockLevels(variants: Variant[], stored: Record<string, number> | null): StockLevel[] {
@@ -112,27 +122,32 @@ const baseProductOut = (p: ProductJson, currencyIds: string[]): ProductOut => ({
   createdAt: new Date(p.createdAt).toISOString(),
   trackInventory: p.trackInventory,
   available: true,
+  published: p.published ?? true,
 });
 
-/** Loads whole products (prices, variants, options, discounts, filter options) in the order of ids, in one query. */
-export async function loadProducts(q: Queryable, ids: string[], o?: ProductOutOptions): Promise<ProductOut[]> {
+/**
+ * Loads whole products (prices, variants, options, discounts, filter options) in the order of ids, in
+ * one query; drafts only for the back office (of: 'admin', the default: the callers that name products
+ * by id are the admin's and the storefront's own, which says 'shop').
+ */
+export async function loadProducts(q: Queryable, ids: string[], o?: ProductOutOptions, of: ProductsOf = 'admin'): Promise<ProductOut[]> {
   if (!ids.length) return [];
   const rows = await q.query<{ product: ProductJson | null; currency_ids: string[] }>(
-    `SELECT ${productJson('wanted.id')} AS product, ${CURRENCY_IDS_JSON} AS currency_ids FROM unnest($1::uuid[]) WITH ORDINALITY AS wanted (id, n) ORDER BY wanted.n`,
+    `SELECT ${jsonOf(of)('wanted.id')} AS product, ${CURRENCY_IDS_JSON} AS currency_ids FROM unnest($1::uuid[]) WITH ORDINALITY AS wanted (id, n) ORDER BY wanted.n`,
     [ids],
-    'load_products',
+    `load_products_${of}`,
   );
   return rows.flatMap((r) => (r.product ? [toProductOut(r.product, r.currency_ids, o)] : []));
 }
 
-export async function loadProduct(q: Queryable, id: string, o?: ProductOutOptions): Promise<ProductOut | undefined> {
-  return (await loadProducts(q, [id], o))[0];
+export async function loadProduct(q: Queryable, id: string, o?: ProductOutOptions, of: ProductsOf = 'admin'): Promise<ProductOut | undefined> {
+  return (await loadProducts(q, [id], o, of))[0];
 }
 
-/** A product page's product by its slug, in one query (no slug-to-id round trip first). */
+/** A product page's product by its slug, in one query (no slug-to-id round trip first); a draft is not found. */
 export async function loadProductBySlug(q: Queryable, slug: string, o?: ProductOutOptions): Promise<ProductOut | undefined> {
   const row = await q.one<{ product: ProductJson; currency_ids: string[] }>(
-    `SELECT ${productJson('p.id')} AS product, ${CURRENCY_IDS_JSON} AS currency_ids FROM products p WHERE p.slug = $1`,
+    `SELECT ${shopProductJson('p.id')} AS product, ${CURRENCY_IDS_JSON} AS currency_ids FROM products p WHERE p.slug = $1`,
     [slug],
     'load_product_by_slug',
   );

@@ -17,6 +17,7 @@ import rateLimits from './migrations/015_rate_limits.js';
 import searchTiers from './migrations/016_search_tiers.js';
 import auditLog from './migrations/017_audit_log.js';
 import adminSearch from './migrations/020_admin_search.js';
+import productDrafts from './migrations/021_product_drafts.js';
 
 /** Versioned migrations, applied in order, each recorded once in schema_migrations. */
 export const migrations: Array<{ id: string; sql: string }> = [
@@ -38,6 +39,7 @@ export const migrations: Array<{ id: string; sql: string }> = [
   { id: '016_search_tiers', sql: searchTiers },
   { id: '017_audit_log', sql: auditLog },
   { id: '020_admin_search', sql: adminSearch },
+  { id: '021_product_drafts', sql: productDrafts },
 ];
 
 export async function migrate(db: Db): Promise<string[]> {

@@ -50,6 +50,7 @@ const product = obj(
     available: boolean,
     stock: list(stockLevel),
     lowStockThreshold: integer,
+    published: { ...boolean, description: 'false: a draft (issue 19), seen only in the back office' },
   },
   ['createdAt', 'stock', 'lowStockThreshold'],
 );

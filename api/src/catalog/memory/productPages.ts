@@ -101,7 +101,8 @@ export class ProductPages extends CatalogFollower {
   /** Pages as the route answers them, and the stock stamp's point they were read after. */
   private async load(ids: string[]) {
     const readAfter = this.stamps.now;
-    return { readAfter, products: await loadProducts(this.db, ids, this.pageOptions) };
+    // The storefront's: a draft is not found (issue 19), so its page is not kept, and a page kept before it was unpublished goes stale.
+    return { readAfter, products: await loadProducts(this.db, ids, this.pageOptions, 'shop') };
   }
 
   private keepPages(version: number, { readAfter, products }: { readAfter: number; products: Array<{ _id: string; slug: string }> }) {

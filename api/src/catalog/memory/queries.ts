@@ -14,14 +14,14 @@ export interface ProductCursor {
   createdAt: string;
   id: string;
 }
-/** The next products newest first (the shop's default order) after a cursor, with `columns` besides the cursor's. */
+/** The next published products newest first (the shop's default order) after a cursor, with `columns` besides the cursor's (drafts are the back office's, issue 19). */
 const walkAfter = <T>(q: Queryable, columns: string, after: ProductCursor | null, limit: number) =>
   q.query<ProductCursor & T>(
     after
       ? // created_at <= $1 first, so the walk starts at the cursor in products_created_id_idx.
-        `SELECT id, created_at::text AS "createdAt", ${columns} FROM products WHERE created_at <= $1::timestamptz AND (created_at < $1::timestamptz OR id > $2::uuid)
+        `SELECT id, created_at::text AS "createdAt", ${columns} FROM products WHERE created_at <= $1::timestamptz AND (created_at < $1::timestamptz OR id > $2::uuid) AND published
           ORDER BY created_at DESC, id LIMIT $3`
-      : `SELECT id, created_at::text AS "createdAt", ${columns} FROM products ORDER BY created_at DESC, id LIMIT $1`,
+      : `SELECT id, created_at::text AS "createdAt", ${columns} FROM products WHERE published ORDER BY created_at DESC, id LIMIT $1`,
     after ? [after.createdAt, after.id, limit] : [limit],
   );
 
@@ -51,7 +51,7 @@ export async function productsChangedBetween(q: Queryable, from: number, to: num
 
 /**
  * The catalogue as a search without a keyword needs it (facets.ts), in one statement (one
- * snapshot): products numbered 0..total-1 newest first (the shop's tie order: created_at DESC, id);
+ * snapshot): published products (drafts are the back office's, issue 19) numbered 0..total-1 newest first (the shop's tie order: created_at DESC, id);
  * their ids in that order as one hex string; per currency "number:amount" pairs in price order; per
  * filter option the numbers of its products. Lists are comma-joined text: a million numbers travel
  * and parse far faster as one string than as a million rows or an array. A background read of the
@@ -64,7 +64,7 @@ export const facetLists = async (db: Pick<CountedDb, 'readOnly'>) =>
     await q.query(`SET LOCAL statement_timeout = 0`);
     await q.query(`SET LOCAL work_mem = '64MB'`);
     return q.query<{ kind: 'ids' | 'price' | 'option'; id: string | null; list: string }>(
-      `WITH n AS MATERIALIZED (SELECT id, (row_number() OVER (ORDER BY created_at DESC, id) - 1)::int AS i FROM products)
+      `WITH n AS MATERIALIZED (SELECT id, (row_number() OVER (ORDER BY created_at DESC, id) - 1)::int AS i FROM products WHERE published)
        SELECT 'ids' AS kind, NULL::uuid AS id, coalesce(string_agg(replace(n.id::text, '-', ''), '' ORDER BY n.i), '') AS list FROM n
        UNION ALL
        SELECT 'price', pp.currency_id, string_agg(n.i::text || ':' || pp.amount::text, ',' ORDER BY pp.amount, n.i) FROM product_prices pp JOIN n ON n.id = pp.product_id GROUP BY pp.currency_id

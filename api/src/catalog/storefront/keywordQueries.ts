@@ -28,7 +28,12 @@ export function lexemeCount(k: KeywordQuery | undefined): { sql: string; params:
   const word = k && !k.prefix && k.terms.length === 1 && k.terms[0].length === 1 ? k.terms[0][0] : null;
   if (!word || !/^[a-z]+$/.test(word)) return undefined;
   const lexeme = k!.lexemes ? '$1' : `ANY(tsvector_to_array(to_tsvector('shop_search', $1)))`;
-  return { sql: `SELECT coalesce(sum(products), 0)::int AS total FROM search_lexemes WHERE lexeme = ${lexeme}`, params: [word] };
+  // Less the drafts holding it (issue 19): search_lexemes counts every product, and drafts are few (migration 021's partial index).
+  const drafts = `SELECT count(*) FROM products p WHERE NOT p.published AND p.search_vector @@ to_tsquery('${k!.lexemes ? 'simple' : 'shop_search'}', $2)`;
+  return {
+    sql: `SELECT ((SELECT coalesce(sum(products), 0) FROM search_lexemes WHERE lexeme = ${lexeme}) - (${drafts}))::int AS total`,
+    params: [word, tsqueryText(k!.terms, k!.prefix)],
+  };
 }
 
 /**

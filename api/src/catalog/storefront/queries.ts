@@ -18,7 +18,16 @@ export interface SearchInput {
   onSale?: boolean;
   stock?: 'in' | 'low' | 'out';
   lowStockThreshold?: number;
+  /** Which products (issue 19): the storefront's, published (the default), or the back office's, all or drafts only. */
+  status?: 'published' | 'all' | 'draft';
 }
+
+/** SQL: the products of a status (p). */
+const OF_STATUS = { published: ['p.published'], all: [], draft: ['NOT p.published'] } as const;
+/** SQL: the price `pp` is not a draft's (drafts are few: migration 021's partial index finds them). */
+export const NOT_A_DRAFTS_PRICE = 'NOT EXISTS (SELECT 1 FROM products d WHERE d.id = pp.product_id AND NOT d.published)';
+/** SQL: every published product, the kept total less the drafts. */
+const PUBLISHED_TOTAL = `SELECT ((SELECT products FROM catalog_counts) - (SELECT count(*) FROM products WHERE NOT published))::int AS total`;
 
 /** SQL: a tracked product's pieces in all (null when it does not track its inventory). */
 const TOTAL_STOCK = `(CASE WHEN p.track_inventory THEN (SELECT coalesce(sum(s.quantity), 0) FROM stock_levels s WHERE s.product_id = p.id) END)`;
@@ -126,7 +135,8 @@ export async function planSearch(q: Queryable, s: SearchInput): Promise<SearchPl
   const options = (p: Param, id: string) =>
     s.optionGroups.map((group) => `EXISTS (SELECT 1 FROM product_filter_options l WHERE l.product_id = ${id} AND l.option_id = ANY(${p(group)}::uuid[]))`);
   // 'On sale', and what the stock allows.
-  const only = (p: Param) => [...(s.onSale ? [ON_SALE(p(s.currencyId))] : []), ...availability(p)];
+  const status = s.status ?? 'published';
+  const only = (p: Param) => [...OF_STATUS[status], ...(s.onSale ? [ON_SALE(p(s.currencyId))] : []), ...availability(p)];
   const availability = (p: Param) => {
     if (s.stock === 'low') return [AVAILABLE, `p.track_inventory AND EXISTS (SELECT 1 FROM stock_levels s WHERE s.product_id = p.id AND s.quantity <= ${p(s.lowStockThreshold ?? 0)})`];
     if (s.stock === 'out') return [`NOT ${AVAILABLE}`];
@@ -152,19 +162,19 @@ export async function planSearch(q: Queryable, s: SearchInput): Promise<SearchPl
   // Counting a price range needs no product row unless a keyword or stock reads one: every price has its product.
   const prices = (): Statement => {
     const { params, p } = parameters();
-    return { from: `FROM product_prices pp ${where([`pp.currency_id = ${p(s.currencyId)}::uuid`, ...range(p), ...options(p, 'pp.product_id')])}`, params };
+    return { from: `FROM product_prices pp ${where([`pp.currency_id = ${p(s.currencyId)}::uuid`, ...range(p), ...options(p, 'pp.product_id'), ...(status === 'published' ? [NOT_A_DRAFTS_PRICE] : [])])}`, params };
   };
   const statement = byPrice || ranged ? priced : products;
 
   const reach = k ? await keywordReach(q, k) : null;
-  const filtered = s.optionGroups.length > 0 || ranged || s.available || s.onSale || !!s.stock;
+  const filtered = s.optionGroups.length > 0 || ranged || s.available || s.onSale || !!s.stock || status !== 'published';
   const counted = filtered ? undefined : lexemeCount(k);
   let count: SearchPlan['count'];
   if (reach?.search_vector.bound === 0) count = { sql: 'SELECT 0 AS total', params: [] };
   else if (counted) count = counted;
-  else if (!k && !filtered) count = null; // the kept total
+  else if (!k && !filtered) count = null; // the kept total, less the drafts
   else {
-    const c = ranged ? (unpriced || k || s.available || s.onSale || s.stock ? priced(anywhere) : prices()) : products(anywhere);
+    const c = ranged ? (unpriced || k || s.available || s.onSale || s.stock || status === 'draft' ? priced(anywhere) : prices()) : products(anywhere);
     count = { sql: `SELECT count(*)::int AS total ${c.from}`, params: c.params };
   }
 
@@ -214,11 +224,11 @@ export async function pageIds(q: Queryable, { parts, limit, offset }: SearchPlan
   return ids;
 }
 
-/** The number of a search's matches (migration 004's kept total when it has no condition). */
+/** The number of a search's matches (migration 004's kept total less the drafts when it has no condition). */
 export const countMatches = async (q: Queryable, { count }: SearchPlan) =>
   count
     ? ((await q.one<{ total: number }>(count.sql, count.params))?.total ?? 0)
-    : ((await q.one<{ total: number }>(`SELECT products::int AS total FROM catalog_counts`))?.total ?? 0);
+    : ((await q.one<{ total: number }>(PUBLISHED_TOTAL))?.total ?? 0);
 
 /** A search's page and count, from the database alone. */
 export async function searchProductIds(q: Queryable, s: SearchInput): Promise<{ ids: string[]; total: number }> {
@@ -242,15 +252,15 @@ export interface ProductCardRow {
   tags: string[];
 }
 export const newestCards = async (q: Queryable, limit: number) =>
-  q.query<ProductCardRow>(`SELECT title, slug, image_urls AS "imageUrls", tags FROM products ORDER BY created_at DESC, id LIMIT $1`, [limit]);
+  q.query<ProductCardRow>(`SELECT title, slug, image_urls AS "imageUrls", tags FROM products WHERE published ORDER BY created_at DESC, id LIMIT $1`, [limit]);
 
 export const newestIds = async (q: Queryable, limit: number) =>
-  (await q.query<{ id: string }>(`SELECT id FROM products ORDER BY created_at DESC, id LIMIT $1`, [limit])).map((r) => r.id);
+  (await q.query<{ id: string }>(`SELECT id FROM products WHERE published ORDER BY created_at DESC, id LIMIT $1`, [limit])).map((r) => r.id);
 
 export const onSaleIds = async (q: Queryable, limit: number) =>
   (
     await q.query<{ id: string }>(
-      `SELECT p.id FROM products p WHERE EXISTS (SELECT 1 FROM product_discounts pd JOIN discounts d ON d.id = pd.discount_id
+      `SELECT p.id FROM products p WHERE p.published AND EXISTS (SELECT 1 FROM product_discounts pd JOIN discounts d ON d.id = pd.discount_id
           WHERE pd.product_id = p.id AND d.time_limit >= now()) ORDER BY p.created_at DESC, p.id LIMIT $1`,
       [limit],
     )
@@ -262,10 +272,10 @@ export const bestSellerIds = async (q: Queryable, limit: number) =>
       `SELECT p.id FROM products p LEFT JOIN (
           SELECT oi.product_id, sum(oi.quantity) AS sold FROM order_items oi JOIN orders o ON o.id = oi.order_id
            WHERE o.status NOT IN ('cancelled', 'rejected') GROUP BY oi.product_id) s ON s.product_id = p.id
-        ORDER BY coalesce(s.sold, 0) DESC, p.created_at DESC, p.id LIMIT $1`,
+        WHERE p.published ORDER BY coalesce(s.sold, 0) DESC, p.created_at DESC, p.id LIMIT $1`,
       [limit],
     )
   ).map((r) => r.id);
 
 export const maxBasePrice = async (q: Queryable, currencyId: string) =>
-  (await q.one<{ m: number | null }>(`SELECT max(amount) AS m FROM product_prices WHERE currency_id = $1`, [currencyId]))?.m ?? 0;
+  (await q.one<{ m: number | null }>(`SELECT max(pp.amount) AS m FROM product_prices pp WHERE pp.currency_id = $1 AND ${NOT_A_DRAFTS_PRICE}`, [currencyId]))?.m ?? 0;

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../../lib/errors.js';
 import { SUGGEST_LIMIT, SUGGEST_MIN_CHARS } from '@shop/contract';
 import { id, idParam, pageQuery } from '../../lib/schemas.js';
 import type { Ctx } from '../../context.js';
@@ -28,6 +29,8 @@ const filterBody = {
     // The admin's list: live quantities on every item, and a filter by stock.
     withStock: { type: 'boolean' },
     stock: { type: 'string', enum: ['in', 'low', 'out'] },
+    // The admin's list (issue 19): drafts too ('all') or only ('draft'); admins only. 'published' is what everyone gets.
+    status: { type: 'string', enum: ['all', 'published', 'draft'] },
   },
 } as const;
 // keyword, limit and page come from the query only (SPEC §7), where they are checked and bounded.
@@ -36,16 +39,33 @@ const filterQuery = {
   properties: { ...pageQuery(12).properties, selectedCurr: { type: 'string', maxLength: 64 }, sortBy: filterBody.properties.sortBy },
 } as const;
 type FilterQ = { keyword?: string; limit: number; page: number; selectedCurr?: string; sortBy?: string };
-type FilterB = Pick<FilterQuery, 'sortBy' | 'selectedCurr' | 'filterOptions' | 'basePrice' | 'available' | 'onSale' | 'withStock' | 'stock'> | null;
+type FilterB = Pick<FilterQuery, 'sortBy' | 'selectedCurr' | 'filterOptions' | 'basePrice' | 'available' | 'onSale' | 'withStock' | 'stock' | 'status'> | null;
 const tags = ['catalogue'];
 
 /** The storefront's reads (no auth): each validated here, answered by the service, sent as it answers. */
 export default async function storefrontRoutes(app: FastifyInstance, ctx: Ctx) {
   const { storefront } = ctx.catalog;
+  /**
+   * A product by id; a draft (issue 19) is not found, unless an admin asks (the edit modal reads a
+   * draft here): who asks is looked up only then, so the storefront's reads cost no session query.
+   */
+  const productOrDraft = async (req: FastifyRequest, id: string) => {
+    try {
+      return await storefront.product(id);
+    } catch (err) {
+      if (!(err instanceof HttpError && err.statusCode === 404) || !req.headers.authorization) throw err;
+      const admin = await ctx.auth.optional(req).then(() => req.user?.role === 'admin', () => false);
+      if (!admin) throw err;
+      return storefront.draft(id);
+    }
+  };
   app.post<{ Querystring: FilterQ; Body: FilterB }>(
     '/product/filter',
-    { schema: { tags, summary: 'Search the catalogue (shop page and admin list)', querystring: filterQuery, body: filterBody } },
-    async (req, reply) => sendAnswer(req, reply, await storefront.search(req.query, req.body)),
+    { schema: { tags, summary: "Search the catalogue (shop page and admin list; the body's status, drafts included, is for admins: 401/403 otherwise)", querystring: filterQuery, body: filterBody } },
+    async (req, reply) => {
+      if (req.body?.status === 'all' || req.body?.status === 'draft') await ctx.auth.admin(req);
+      return sendAnswer(req, reply, await storefront.search(req.query, req.body));
+    },
   );
   app.get<{ Querystring: FilterQ }>(
     '/product/filter',
@@ -84,7 +104,7 @@ export default async function storefrontRoutes(app: FastifyInstance, ctx: Ctx) {
     },
     async (req, reply) => {
       const p = req.params.id;
-      const answer = p === 'featured' || p === 'onSale' || p === 'bestSeller' ? await storefront.homeSection(p) : await storefront.product(p);
+      const answer = p === 'featured' || p === 'onSale' || p === 'bestSeller' ? await storefront.homeSection(p) : await productOrDraft(req, p);
       return sendAnswer(req, reply, answer);
     },
   );

@@ -6,7 +6,7 @@ import { isUuid } from '../../lib/schemas.js';
 import { toMinor } from '../../lib/money.js';
 import { keptAnswer, type CatalogAnswer } from '../answer.js';
 import type { CatalogMemory } from '../memory/index.js';
-import { loadProduct, loadProductBySlug, loadProducts, type ProductOutOptions } from '../products.js';
+import { loadProduct, loadProductBySlug, loadProducts, type ProductOutOptions, type ProductsOf } from '../products.js';
 import { corrected, parseKeyword, wordsOf, type KeywordQuery } from './keyword.js';
 import * as K from './keywordQueries.js';
 import * as Q from './queries.js';
@@ -28,10 +28,14 @@ export interface FilterQuery {
   withStock?: boolean;
   /** in: can be bought; low: can be bought, a combination at or below the threshold; out: cannot be bought. */
   stock?: 'in' | 'low' | 'out';
+  /** The admin's list only (the route checks who asks, issue 19): drafts too, or drafts only; absent: published products. */
+  status?: 'all' | 'published' | 'draft';
 }
 
 /** Whether a search reads quantities, which move with every order: answered live, never kept. */
 const readsQuantities = (f: FilterQuery) => !!f.withStock || !!f.stock || f.sortBy === 'stock' || f.sortBy === '-stock';
+/** Whether a search is the back office's, drafts included: answered live, never kept (the kept answers are the storefront's). */
+const readsDrafts = (f: FilterQuery) => f.status === 'all' || f.status === 'draft';
 
 /**
  * A search as the catalogue answers it, from checked input: only the fields that change the answer,
@@ -41,7 +45,7 @@ const readsQuantities = (f: FilterQuery) => !!f.withStock || !!f.stock || f.sort
  */
 export function normalizeSearch(
   query: { keyword?: string; limit: number; page: number; sortBy?: string; selectedCurr?: string },
-  body: Pick<FilterQuery, 'sortBy' | 'selectedCurr' | 'filterOptions' | 'basePrice' | 'available' | 'onSale' | 'withStock' | 'stock'> | null,
+  body: Pick<FilterQuery, 'sortBy' | 'selectedCurr' | 'filterOptions' | 'basePrice' | 'available' | 'onSale' | 'withStock' | 'stock' | 'status'> | null,
 ): FilterQuery {
   const currency = body?.selectedCurr ?? query.selectedCurr;
   const options = [...new Set((body?.filterOptions ?? []).filter(isUuid).map((id) => id.toLowerCase()))].sort();
@@ -61,6 +65,7 @@ export function normalizeSearch(
     ...(body?.onSale ? { onSale: true } : {}),
     ...(body?.withStock ? { withStock: true } : {}),
     ...(body?.stock ? { stock: body.stock } : {}),
+    ...(body?.status === 'all' || body?.status === 'draft' ? { status: body.status } : {}),
   };
 }
 
@@ -104,8 +109,10 @@ export async function searchProducts(q: Queryable, f: FilterQuery, memory: Searc
     onSale: f.onSale,
     stock: f.stock,
     lowStockThreshold: o.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD,
+    status: f.status,
   }, memory);
-  return { items: await loadProducts(q, ids, f.withStock ? { ...o, withStock: true } : undefined), itemCount: total, page: f.page, limit: f.limit };
+  const items = await loadProducts(q, ids, f.withStock ? { ...o, withStock: true } : undefined, readsDrafts(f) ? 'admin' : 'shop');
+  return { items, itemCount: total, page: f.page, limit: f.limit };
 }
 
 /**
@@ -116,7 +123,7 @@ export async function searchProducts(q: Queryable, f: FilterQuery, memory: Searc
 async function findIds(q: Queryable, s: Q.SearchInput, memory: SearchMemory): Promise<{ ids: string[]; total: number }> {
   const filtered = s.optionGroups.length > 0 || s.gte !== undefined || s.lte !== undefined;
   // The index knows prices and options, not stock or discounts.
-  if (filtered && !s.keyword && !s.available && !s.onSale && !s.stock) {
+  if (filtered && !s.keyword && !s.available && !s.onSale && !s.stock && !s.status) {
     const found = await memory.search({ currencyId: s.currencyId, optionGroups: s.optionGroups, gte: s.gte, lte: s.lte, sortBy: s.sortBy, offset: s.offset, limit: s.limit });
     if (found) return found;
   }
@@ -167,7 +174,7 @@ export async function suggest(q: Queryable, text: string, memory: SearchMemory =
     keyword = fixed;
     ids = await first(keyword);
   }
-  const [products, options] = await Promise.all([loadProducts(q, ids), K.optionsMatching(q, keyword, SUGGEST_LIMIT)]);
+  const [products, options] = await Promise.all([loadProducts(q, ids, undefined, 'shop'), K.optionsMatching(q, keyword, SUGGEST_LIMIT)]);
   return {
     products: products.map((p) => ({ _id: p._id, slug: p.slug, title: p.title, imageUrl: p.imageUrls[0] ?? null, basePrice: p.basePrice, discounts: p.discounts, available: p.available })),
     options,
@@ -188,7 +195,7 @@ const SECTION_SIZE = 12;
 export async function homeSection(q: Queryable, type: Section) {
   const ids =
     type === 'featured' ? await Q.newestIds(q, SECTION_SIZE) : type === 'onSale' ? await Q.onSaleIds(q, SECTION_SIZE) : await Q.bestSellerIds(q, SECTION_SIZE);
-  return { type, products: await loadProducts(q, ids) };
+  return { type, products: await loadProducts(q, ids, undefined, 'shop') };
 }
 
 export async function productBySlug(q: Queryable, slug: string, o?: ProductOutOptions) {
@@ -214,8 +221,9 @@ export interface PageProduct {
   product: Product;
 }
 
-export async function getProduct(q: Queryable, id: string, o?: ProductOutOptions) {
-  const p = await loadProduct(q, id, o);
+/** A product by id: the storefront's (of 'shop', the default: a draft is not found, so no cart takes it) or the back office's. */
+export async function getProduct(q: Queryable, id: string, o?: ProductOutOptions, of: ProductsOf = 'shop') {
+  const p = await loadProduct(q, id, o, of);
   if (!p) throw notFound('Product not found');
   return p;
 }
@@ -236,8 +244,10 @@ export interface StorefrontService {
   suggest(text: string): Promise<CatalogAnswer>;
   /** A product page by slug (404 'Product not found'). */
   productPage(slug: string): Promise<CatalogAnswer>;
-  /** One product by id (404 'Product not found'). */
+  /** One product by id (404 'Product not found'; a draft too). */
   product(id: string): Promise<CatalogAnswer>;
+  /** One product by id as the back office sees it, a draft too (never kept; the route checks that an admin asks). */
+  draft(id: string): Promise<CatalogAnswer>;
   homeSection(type: Section): Promise<CatalogAnswer>;
   /** The highest base price in a currency, rounded up (404 'Currency not found'). */
   highestBasePrice(currencyId: string): Promise<CatalogAnswer>;
@@ -270,7 +280,7 @@ export function createStorefront(db: Queryable, memory: CatalogMemory, withStock
     // One normalized search per answer: it is both what runs and the key it is kept under.
     search: (query, body) => {
       const search = normalizeSearch(query, body);
-      if (readsQuantities(search)) return searchProducts(db, search, noMemory, withStock).then((value) => ({ value }));
+      if (readsQuantities(search) || readsDrafts(search)) return searchProducts(db, search, noMemory, withStock).then((value) => ({ value }));
       return keptAnswer(memory.answer(['filter', search], () => searchProducts(db, search, memory)));
     },
     // Kept like a list (their prices carry discounts, which end with time), one entry per wording.
@@ -281,6 +291,7 @@ export function createStorefront(db: Queryable, memory: CatalogMemory, withStock
     },
     productPage: (slug) => keptAnswer(memory.productPage(slug, () => productBySlug(db, slug, withStock))),
     product: (id) => keptAnswer(memory.productWithStock(id, () => getProduct(db, id, withStock))),
+    draft: async (id) => ({ value: await getProduct(db, id, withStock, 'admin') }),
     homeSection: async (type) =>
       // Best sellers follow the orders, not the catalogue: not kept. On sale depends on the time as well as the catalogue.
       type === 'bestSeller' ? { value: await homeSection(db, type) } : keptAnswer(memory.answer(['product', type], () => homeSection(db, type))),
