@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/client.js';
-import { CURRENCY_IDS_JSON, productJson, toProductOut, type ProductJson, type ProductOut } from '../catalog/products.js';
+import { CURRENCY_IDS_JSON, shopProductJson, toProductOut, type ProductJson, type ProductOut } from '../catalog/products.js';
 
 /** A cart line with its whole product. */
 export interface CartLine {
@@ -34,7 +34,7 @@ function toLines(rows: LineRow[], known?: ProductOut): CartRead {
 /** The user's cart lines, oldest first, each with its whole product, in one query (a line whose product is gone is left out). */
 export async function cartLines(q: Queryable, userId: string): Promise<CartRead> {
   const rows = await q.query<LineRow>(
-    `SELECT c.id, c.product_id, c.option_ids::text[] AS option_ids, c.quantity, ${productJson('c.product_id')} AS product, ${CURRENCY_IDS_JSON} AS currency_ids
+    `SELECT c.id, c.product_id, c.option_ids::text[] AS option_ids, c.quantity, ${shopProductJson('c.product_id')} AS product, ${CURRENCY_IDS_JSON} AS currency_ids
        FROM cart_items c WHERE c.user_id = $1 ORDER BY c.created_at, c.id`,
     [userId],
   );
@@ -57,7 +57,7 @@ export async function addLine(q: Queryable, userId: string, product: ProductOut,
        UNION ALL
        SELECT c.id, c.product_id, c.option_ids, c.quantity, c.created_at FROM cart_items c WHERE c.user_id = $1 AND c.id <> (SELECT id FROM added))
      SELECT l.id, l.product_id, l.option_ids::text[] AS option_ids, l.quantity,
-            CASE WHEN l.product_id <> $2 THEN ${productJson('l.product_id')} END AS product,
+            CASE WHEN l.product_id <> $2 THEN ${shopProductJson('l.product_id')} END AS product,
             ${CURRENCY_IDS_JSON} AS currency_ids
        FROM lines l ORDER BY l.created_at, l.id`,
     [userId, product._id, optionIds, optionIds.join(','), quantity, maxQuantity],
@@ -72,7 +72,7 @@ export const lineQuantity = async (q: Queryable, userId: string, productId: stri
 /** One of the user's lines with its whole product (and its quantities), or undefined. */
 export async function lineOf(q: Queryable, userId: string, itemId: string): Promise<CartLine | undefined> {
   const r = await q.one<LineRow>(
-    `SELECT c.id, c.product_id, c.option_ids::text[] AS option_ids, c.quantity, ${productJson('c.product_id')} AS product, ${CURRENCY_IDS_JSON} AS currency_ids
+    `SELECT c.id, c.product_id, c.option_ids::text[] AS option_ids, c.quantity, ${shopProductJson('c.product_id')} AS product, ${CURRENCY_IDS_JSON} AS currency_ids
        FROM cart_items c WHERE c.id = $1 AND c.user_id = $2`,
     [itemId, userId],
   );

@@ -1,7 +1,7 @@
 // The two statements of a checkout (besides BEGIN/COMMIT): everything it reads, with the locks, and
 // everything it writes. Pricing stays in pricing.ts, between the two.
 import type { Queryable } from '../db/client.js';
-import { CURRENCY_IDS_JSON, productJson, toDiscountOut, toProductOut, type DiscountJson, type ProductJson, type ProductOut } from '../catalog/products.js';
+import { CURRENCY_IDS_JSON, shopProductJson, toDiscountOut, toProductOut, type DiscountJson, type ProductJson, type ProductOut } from '../catalog/products.js';
 import type { CurrencyRow } from '../currencies/queries.js';
 import type { DiscountOut } from '../discounts/queries.js';
 import { toOrderOut, type ItemRow, type NewItem, type NewOrder, type OrderOut, type OrderRow } from './queries.js';
@@ -55,7 +55,7 @@ export async function readCheckout(q: Queryable, userId: string, currencyId: str
                                       'postalCode', a.postal_code, 'country', a.country)
                FROM addresses a WHERE a.user_id = $1 AND a.id = $3) AS address,
             (SELECT json_agg(json_build_object('id', l.id, 'optionIds', l.option_ids, 'quantity', l.quantity,
-                                               'product', ${productJson('l.product_id')}) ORDER BY l.created_at, l.id)
+                                               'product', ${shopProductJson('l.product_id')}) ORDER BY l.created_at, l.id)
                FROM line l) AS lines`,
     [userId, currencyId, addressId],
   ))!;
