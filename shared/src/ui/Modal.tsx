@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { Button } from './Button';
 import styles from './ui.module.css';
 
 export interface ModalProps {
@@ -8,15 +9,25 @@ export interface ModalProps {
   onClose: () => void;
   children: ReactNode;
   wide?: boolean;
+  /**
+   * Unsaved input (issue 19): closing by Escape, the backdrop or × asks 'Discard changes?' first.
+   * onClose itself (a Cancel button, a save that closes) is not asked about.
+   */
+  dirty?: boolean;
 }
+
+/** The dialog on top of the page: the last one opened (Escape and Tab are its own). */
+const isTopmost = (dialog: HTMLElement) => {
+  const dialogs = document.querySelectorAll('[aria-modal="true"]');
+  return dialogs[dialogs.length - 1] === dialog;
+};
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 
 /** Tab from the dialog's last control goes to its first, Shift+Tab from the first (or the dialog itself) to its last: the page behind is out of reach. */
 function keepFocusIn(dialog: HTMLElement, event: KeyboardEvent) {
   // A dialog opened over this one (a confirmation) keeps the focus instead: the last one in the page.
-  const dialogs = document.querySelectorAll('[aria-modal="true"]');
-  if (dialogs[dialogs.length - 1] !== dialog) return;
+  if (!isTopmost(dialog)) return;
   const controls = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
   if (!controls.length) return;
   const first = controls[0];
@@ -32,38 +43,74 @@ function keepFocusIn(dialog: HTMLElement, event: KeyboardEvent) {
   }
 }
 
-/** The one modal: a labelled dialog that closes on Escape, on the backdrop and on its × button, and keeps the keyboard's focus inside while open. */
-export function Modal({ open, title, onClose, children, wide }: ModalProps) {
+/**
+ * The one modal: a labelled dialog that closes on Escape, on the backdrop and on its × button (asking
+ * first when `dirty`), keeps the keyboard's focus inside while open and gives it back to what had it
+ * (the button that opened it) on closing.
+ */
+export function Modal({ open, title, onClose, children, wide, dirty = false }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  const [asking, setAsking] = useState(false);
+  // The latest of both, so that a new onClose each render does not re-run the effect (and steal the focus).
+  const latest = useRef({ dirty, onClose });
+  latest.current = { dirty, onClose };
+  // Escape, the backdrop and ×: with unsaved input, 'Discard changes?' first.
+  const requestClose = useCallback(() => (latest.current.dirty ? setAsking(true) : latest.current.onClose()), []);
+  useEffect(() => {
+    if (!open) setAsking(false);
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-      else if (event.key === 'Tab' && dialogRef.current) keepFocusIn(dialogRef.current, event);
+      const dialog = dialogRef.current;
+      // Only the dialog on top answers: Escape in a confirmation closes the confirmation, not this one too.
+      if (!dialog || !isTopmost(dialog)) return;
+      if (event.key === 'Escape') requestClose();
+      else if (event.key === 'Tab') keepFocusIn(dialog, event);
     };
     document.addEventListener('keydown', onKey);
     const previous = document.activeElement as HTMLElement | null;
     dialogRef.current?.focus();
     return () => {
       document.removeEventListener('keydown', onKey);
-      previous?.focus?.();
+      // Back to the opener, if it is still on the page (a row deleted meanwhile is not).
+      if (previous?.isConnected) previous.focus?.();
     };
-  }, [open, onClose]);
+  }, [open, requestClose]);
 
   if (!open) return null;
   return createPortal(
-    // biome-ignore lint/a11y/noStaticElementInteractions: a mouse shortcut only; the keyboard closes the dialog with Escape or its × button
-    <div className={styles.backdrop} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div ref={dialogRef} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby={titleId} className={[styles.modal, wide && styles.modalWide].filter(Boolean).join(' ')}>
-        <div className={styles.modalHeader}>
-          <h2 id={titleId}>{title}</h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label="Close">×</button>
+    <>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a mouse shortcut only; the keyboard closes the dialog with Escape or its × button */}
+      <div className={styles.backdrop} onMouseDown={(e) => e.target === e.currentTarget && requestClose()}>
+        <div ref={dialogRef} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby={titleId} className={[styles.modal, wide && styles.modalWide].filter(Boolean).join(' ')}>
+          <div className={styles.modalHeader}>
+            <h2 id={titleId}>{title}</h2>
+            <button type="button" className={styles.close} onClick={requestClose} aria-label="Close">×</button>
+          </div>
+          <div className={styles.modalBody}>{children}</div>
         </div>
-        <div className={styles.modalBody}>{children}</div>
       </div>
-    </div>,
+      {asking && (
+        <Modal open title="Discard changes?" onClose={() => setAsking(false)}>
+          <p>You have unsaved changes. Close without saving them?</p>
+          <div className={styles.modalActions}>
+            <Button variant="secondary" onClick={() => setAsking(false)}>Keep editing</Button>
+            <Button
+              variant="danger"
+              onClick={() => {
+                setAsking(false);
+                onClose();
+              }}
+            >
+              Discard changes
+            </Button>
+          </div>
+        </Modal>
+      )}
+    </>,
     document.body,
   );
 }
