@@ -15,6 +15,11 @@ describe('DashboardPage', () => {
         '/order/report/weekly': { processing: 5 },
         '/order/report/yearly': {},
         '/stock/low': [],
+        '/report/insight': {
+          period: 'month', current: { from: '2026-10-29', to: '2026-11-27', days: 30 }, previous: { from: '2026-09-29', to: '2026-10-28', days: 30 },
+          currencies: [{ code: 'USD', symbol: '$', current: { revenue: 19, orders: 19, averageOrderValue: 1 }, previous: { revenue: 0, orders: 0, averageOrderValue: 0 } }],
+          newCustomers: { current: 0, previous: 0 }, days: [], revenueByDay: [], topProducts: { byUnits: [], byRevenue: [] }, recentOrders: [],
+        },
       }),
     );
     renderAdmin(<DashboardPage />, { path: '/dashboard' });
@@ -22,9 +27,10 @@ describe('DashboardPage', () => {
     expect(screen.getByText('Total Products').nextSibling).toHaveTextContent('30');
     expect(screen.getByText('Total Filter').nextSibling).toHaveTextContent('3');
     expect(screen.getByText('Total Users').nextSibling).toHaveTextContent('1,234');
-    // The Low stock card sits after the SPEC's two.
+    // The sales insight comes first (issue 19), the SPEC's two cards after it, then the Low stock card.
     expect(await screen.findByText('No low stock')).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Summary', 'Order Status', 'Low stock']);
+    expect(await screen.findByTestId('kpi-orders-USD')).toHaveTextContent('19');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Sales', 'Revenue by day', 'Top products', 'Recent orders', 'Summary', 'Order Status', 'Low stock']);
     expect(await screen.findByTestId('status-pending')).toHaveTextContent('2');
     expect(screen.getByTestId('status-processing')).toHaveTextContent('0');
     expect(screen.getByTestId('status-shipped')).toHaveTextContent('5');
@@ -49,5 +55,6 @@ describe('DashboardPage', () => {
     renderAdmin(<DashboardPage />);
     expect(await screen.findByText('Failed to fetch summary report')).toBeInTheDocument();
     expect(await screen.findByText('Failed to fetch order report')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to fetch insight')).toBeInTheDocument();
   });
 });

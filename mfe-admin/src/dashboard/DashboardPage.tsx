@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { api, notify, Spinner, type SummaryReport } from '@shop/shared';
 import { AdminLayout } from '../layout/AdminLayout';
+import { Insight } from './Insight';
 import { LowStockCard } from './LowStockCard';
 import { OrderStatusCard } from './OrderStatusCard';
 import styles from './Dashboard.module.css';
@@ -12,7 +13,10 @@ const SUMMARY: Array<{ key: keyof SummaryReport; label: string }> = [
   { key: 'user', label: 'Total Users' },
 ];
 
-/** /dashboard: the Summary card and the Order Status card (SPEC §2), then the Low stock card (issue 17). */
+/**
+ * /dashboard: the sales insight of a period against the one before (issue 19), then the Summary card and
+ * the Order Status card (SPEC §2), then the Low stock card (issue 17).
+ */
 export default function DashboardPage() {
   const [summary, setSummary] = useState<SummaryReport | null>(null);
   const [loading, setLoading] = useState(true);
@@ -26,6 +30,7 @@ export default function DashboardPage() {
 
   return (
     <AdminLayout title="Dashboard">
+      <Insight />
       <div className={styles.cards}>
         <section className={styles.card} aria-labelledby="summary-title">
           <h2 id="summary-title" className={styles.cardTitle}>Summary</h2>
