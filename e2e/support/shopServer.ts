@@ -40,7 +40,7 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 240_000; // a demo seed on a host loaded by the API suite beside it
   for (;;) {
     if (child.exitCode !== null) throw new Error(`shop exited early (${child.exitCode}):\n${output}`);
     if (await isHealthy(`${url}/api/health`)) break;

@@ -20,7 +20,7 @@ import { freePort } from '../test/freePort';
 import { startS3, type TestS3 } from '../test/s3';
 import { ensureBuilt } from '../test/server';
 
-jest.setTimeout(180_000);
+jest.setTimeout(400_000); // a rolling restart on a host loaded by the other suite took over 90 s
 
 const ROOT = path.resolve(__dirname, '../../..');
 const PG_SERVER = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -91,7 +91,7 @@ async function startCluster(env: Record<string, string>) {
   child.stderr!.on('data', (d) => (text += d));
   const output = () => text;
   /** The first match of re in the output from offset on, waited for. */
-  const waitFor = async (re: RegExp, from = 0, ms = 90_000): Promise<RegExpMatchArray> => {
+  const waitFor = async (re: RegExp, from = 0, ms = 240_000): Promise<RegExpMatchArray> => {
     const deadline = Date.now() + ms;
     for (;;) {
       const m = text.slice(from).match(re);
