@@ -34,7 +34,15 @@ export interface FragmentProps {
     /** Called with the updated order after a status change, or with nothing after a delete. */
     onChanged: (order?: Order) => void;
   };
+  /**
+   * The back office's frame (issue 19) around an admin page: the shell passes the routed page and its
+   * account menu, both React elements (the contract names no React: the frame renders them as nodes).
+   */
+  'admin/AdminFrame': { page: HostElement; accountMenu?: HostElement };
 }
+
+/** A React element one app hands another to render (typed as React's ReactNode on each side). */
+export type HostElement = unknown;
 
 /** "<remote>/<exposed module>" of a fragment. */
 export type FragmentId = keyof FragmentProps;

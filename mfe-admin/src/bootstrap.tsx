@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { setRemoteLoader } from '@shop/shared';
 import { renderStandalone } from '@shop/shared/src/StandaloneHost';
+import AdminFrame from './layout/AdminFrame';
 import { routes } from './routes';
 
 // Standalone mode: fragments of other remotes come from their dev servers (override with REMOTES in localStorage).
@@ -9,4 +10,5 @@ registerRemotes([
   { name: 'account', entry: 'http://localhost:3003/remoteEntry.js' },
 ]);
 setRemoteLoader((id) => loadRemote(id));
-renderStandalone('mfe-admin', routes);
+// Each page inside the back office's frame, as the shell shows it.
+renderStandalone('mfe-admin', routes.map((route) => ({ ...route, element: <AdminFrame page={route.element} /> })));

@@ -21,4 +21,6 @@ export const offers = {
     { path: '/messages', module: 'MessagesPage', file: './messages/MessagesPage.tsx', guard: 'admin', menu: { label: 'Messages' } },
     { path: '/emails', module: 'EmailsPage', file: './mail/EmailsPage.tsx', guard: 'admin', menu: { label: 'Emails' } },
   ],
+  // The frame around every page of the back office (issue 19): the shell renders it for admin routes.
+  fragments: [{ module: 'AdminFrame', file: './layout/AdminFrame.tsx' }],
 } as const satisfies RemoteOffers;

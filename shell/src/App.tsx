@@ -1,9 +1,6 @@
 import { BrowserRouter, ToastArea } from '@shop/shared';
+import { Frame } from './layout/Frame';
 import { PageArea } from './layout/PageArea';
-import { Footer } from './footer/Footer';
-import { MobileFooterBar } from './footer/MobileFooterBar';
-import { Header } from './header/Header';
-import { Breadcrumb } from './layout/Breadcrumb';
 import { ScrollToTop } from './layout/ScrollToTop';
 import { ShopRoutes } from './routing/ShopRoutes';
 import styles from './App.module.css';
@@ -13,15 +10,13 @@ export function App() {
     <BrowserRouter>
       <ScrollToTop />
       <a href="#main" className={styles.skip}>Skip to content</a>
-      <Header />
-      <Breadcrumb />
-      <main id="main" className={styles.main}>
-        <PageArea>
-          <ShopRoutes />
-        </PageArea>
-      </main>
-      <Footer />
-      <MobileFooterBar />
+      <Frame
+        page={
+          <PageArea>
+            <ShopRoutes />
+          </PageArea>
+        }
+      />
       <ToastArea />
     </BrowserRouter>
   );

@@ -1,13 +1,27 @@
 import { screen } from '@testing-library/react';
 import { renderAdmin } from '../test/renderAdmin';
-import { AdminLayout } from './AdminLayout';
+import { AdminLayout, ADMIN_SECTIONS } from './AdminLayout';
 
-test('the side nav lists the sections of SPEC §2 in menu order, from the remote\'s list (offers.ts)', () => {
-  renderAdmin(<AdminLayout title="Users"><p>Body</p></AdminLayout>, { path: '/users' });
-  const links = screen.getAllByRole('link').map((a) => `${a.textContent} ${a.getAttribute('href')}`);
-  expect(links).toEqual([
+test('a page inside the frame: breadcrumb built from the path, its title as the heading and the document title, actions beside it', () => {
+  renderAdmin(
+    <AdminLayout title="Deleted Users" actions={<button type="button">Export</button>}>
+      <p>Body</p>
+    </AdminLayout>,
+    { path: '/deleted-users' },
+  );
+  const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+  expect(trail).toHaveTextContent('Home');
+  expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  expect(screen.getByText('deleted users')).toHaveAttribute('aria-current', 'page');
+  expect(screen.getByRole('heading', { level: 1, name: 'Deleted Users' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
+  expect(screen.getByText('Body')).toBeInTheDocument();
+  expect(document.title).toContain('Deleted Users');
+});
+
+test('the sections of SPEC §2 in menu order, from the remote\'s list (offers.ts)', () => {
+  expect(ADMIN_SECTIONS.map((s) => `${s.label} ${s.to}`).slice(0, 11)).toEqual([
     'Dashboard /dashboard', 'Orders /orders', 'Products /products', 'Filters /filters', 'Discounts /discounts',
     'Coupons /coupons', 'Currencies /currencies', 'Users /users', 'Deleted Users /deleted-users', 'Messages /messages', 'Emails /emails',
   ]);
-  expect(screen.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
 });

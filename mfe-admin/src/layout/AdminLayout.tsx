@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
-import { NavLink, useDocumentTitle, type PageOffer } from '@shop/shared';
-import { offers } from '../offers';
+import { Link, titleFromPath, useDocumentTitle, useLocation } from '@shop/shared';
 import styles from './AdminLayout.module.css';
 
-/** The admin sections of SPEC §2, in menu order: this remote's pages with a menu entry (../offers.ts). */
-export const ADMIN_SECTIONS = offers.pages.flatMap((page: PageOffer) => (page.menu ? [{ to: page.path, label: page.menu.label }] : []));
+export { ADMIN_SECTIONS } from './sections';
 
 export interface AdminLayoutProps {
   title: string;
@@ -13,29 +11,27 @@ export interface AdminLayoutProps {
   children: ReactNode;
 }
 
-/** The one layout of the back office: a side nav of the sections (a horizontal scroller on phones) and the section. */
+/**
+ * One admin page inside the back office's frame (AdminFrame: top bar, side navigation, footer): its
+ * breadcrumb (SPEC §2: built from the path), its title as the page's heading and the document's
+ * title, the actions beside it, and the page.
+ */
 export function AdminLayout({ title, actions, children }: AdminLayoutProps) {
   useDocumentTitle(title);
+  const { pathname } = useLocation();
   return (
-    <div className={styles.layout}>
-      <nav className={styles.nav} aria-label="Admin sections">
-        <ul>
-          {ADMIN_SECTIONS.map((s) => (
-            <li key={s.to}>
-              <NavLink to={s.to} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
-                {s.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+    <section className={styles.content} aria-labelledby="admin-section-title">
+      <nav aria-label="Breadcrumb">
+        <ol className={styles.trail}>
+          <li><Link to="/">Home</Link></li>
+          <li><span aria-current="page">{titleFromPath(pathname)}</span></li>
+        </ol>
       </nav>
-      <section className={styles.content} aria-labelledby="admin-section-title">
-        <div className={styles.head}>
-          <h1 id="admin-section-title" className={styles.title}>{title}</h1>
-          {actions && <div className={styles.actions}>{actions}</div>}
-        </div>
-        {children}
-      </section>
-    </div>
+      <div className={styles.head}>
+        <h1 id="admin-section-title" className={styles.title}>{title}</h1>
+        {actions && <div className={styles.actions}>{actions}</div>}
+      </div>
+      {children}
+    </section>
   );
 }

@@ -7,6 +7,10 @@ import styles from './ui.module.css';
 export interface Column<T> {
   header: string;
   cell: (row: T, index: number) => ReactNode;
+  /** What the header cell shows instead of `header`, which stays the column's name (a sort button, a select-all box: issue 19). */
+  head?: ReactNode;
+  /** A sortable column's order now (the header's aria-sort). */
+  sort?: 'ascending' | 'descending' | 'none';
 }
 
 export interface DataTableProps<T> {
@@ -31,11 +35,13 @@ export function DataTable<T>({ columns, rows, rowKey, loading, empty, caption, p
         <table className={styles.table}>
           {caption && <caption className="visually-hidden">{caption}</caption>}
           <thead>
-            <tr>{columns.map((c) => <th key={c.header} scope="col">{c.header}</th>)}</tr>
+            <tr>{columns.map((c) => <th key={c.header} scope="col" aria-sort={c.sort}>{c.head ?? c.header}</th>)}</tr>
           </thead>
           <tbody>
             {rows.map((row, i) => (
-              <tr key={rowKey(row)}>{columns.map((c) => <td key={c.header}>{c.cell(row, offset + i)}</td>)}</tr>
+              // data-label: the column's name, for a screen that shows rows as cards (the back office on phones:
+              // mfe-admin's admin.module.css sets it beside each cell, out of the accessibility tree).
+              <tr key={rowKey(row)}>{columns.map((c) => <td key={c.header} data-label={c.header}>{c.cell(row, offset + i)}</td>)}</tr>
             ))}
           </tbody>
         </table>

@@ -1,0 +1,5 @@
+import type { PageOffer } from '@shop/shared';
+import { offers } from '../offers';
+
+/** The admin sections of SPEC §2, in menu order: this remote's pages with a menu entry (../offers.ts). */
+export const ADMIN_SECTIONS = offers.pages.flatMap((page: PageOffer) => (page.menu ? [{ to: page.path, label: page.menu.label }] : []));
