@@ -23,7 +23,7 @@ describe('useSaving', () => {
     expect(await screen.findByText('Currency Added Successfully!')).toBeInTheDocument();
   });
 
-  it('answers null when the write fails, with the error toast, and is no longer busy', async () => {
+  it("answers null when the write fails, with the error toast and the server's reason (issue 19), and is no longer busy", async () => {
     const { result } = renderHook(() => useSaving());
     let saved: unknown;
     await act(async () => {
@@ -31,7 +31,7 @@ describe('useSaving', () => {
     });
     expect(saved).toBeNull();
     expect(result.current[0]).toBe(false);
-    expect(await screen.findByText('Failed to Add Currency.')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to Add Currency. Currency already exists.')).toBeInTheDocument();
   });
 
   it('keeps one save function across renders', async () => {

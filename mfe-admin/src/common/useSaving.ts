@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { notifyPromise } from '@shop/shared';
+import { failedTo } from './failure';
 
 /** A write's three toasts, in SPEC's words ("Adding Currency...", "Currency Added Successfully!", ...). */
 export interface SavingToasts {
@@ -19,7 +20,8 @@ export function useSaving(): [busy: boolean, save: <T>(request: Promise<T>, toas
   const save = useCallback(async <T,>(request: Promise<T>, toasts: SavingToasts): Promise<T | null> => {
     setBusy(true);
     try {
-      return await notifyPromise(request, toasts);
+      // SPEC's error text, with the server's reason after it when it refused (issue 19).
+      return await notifyPromise(request, typeof toasts.error === 'string' ? { ...toasts, error: failedTo(toasts.error) } : toasts);
     } catch {
       return null;
     } finally {

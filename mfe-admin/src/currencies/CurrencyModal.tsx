@@ -8,7 +8,8 @@ export interface CurrencyModalProps {
   /** The currency being edited; none for 'New Currency'. */
   currency?: Currency;
   onClose: () => void;
-  onAdded: () => void;
+  /** The currency added (its prices can then be filled from another's). */
+  onAdded: (currency: Currency) => void;
   onUpdated: (currency: Currency) => void;
 }
 
@@ -25,6 +26,8 @@ export function CurrencyModal({ open, currency, onClose, onAdded, onUpdated }: C
   const filled = Boolean(form.name.trim() && form.code.trim() && form.symbol.trim());
   const unchanged = Boolean(currency && form.name === currency.name && form.code === currency.code && form.symbol === currency.symbol);
   const disabled = busy || (currency ? unchanged : !filled);
+  // Closing by Escape, the backdrop or × asks first once something was typed (issue 19).
+  const dirty = currency ? !unchanged : Boolean(form.name.trim() || form.code.trim() || form.symbol.trim());
   const set = (key: keyof typeof empty) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
   const submit = async (event: FormEvent) => {
@@ -46,13 +49,13 @@ export function CurrencyModal({ open, currency, onClose, onAdded, onUpdated }: C
         error: 'Failed to Add Currency.',
       });
       if (!saved) return;
-      onAdded();
+      onAdded(saved.data);
     }
     onClose();
   };
 
   return (
-    <Modal open={open} title={currency ? 'Edit Currency' : 'New Currency'} onClose={onClose}>
+    <Modal open={open} title={currency ? 'Edit Currency' : 'New Currency'} onClose={onClose} dirty={dirty && !busy}>
       <form className={styles.form} onSubmit={submit}>
         <Field label="Name" value={form.name} onChange={set('name')} placeholder="US Dollar" />
         <Field label="Code" value={form.code} onChange={set('code')} placeholder="USD" maxLength={3} />

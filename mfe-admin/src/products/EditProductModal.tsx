@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { api, assetUrl, Button, Modal, notify, notifyPromise, refusalMessage, Spinner, useCurrencies, useLoad, type Product } from '@shop/shared';
+import { useConfirm } from '../common/ConfirmDialog';
+import { failedTo } from '../common/failure';
 import { DetailsTab } from './tabs/DetailsTab';
 import { DiscountsTab, FilterOptionsTab } from './tabs/ChoiceTabs';
 import { ImagesTab } from './tabs/ImagesTab';
@@ -19,8 +21,23 @@ type Messages = { pending: string; success: string; error: string | ((error: unk
 const triple = (what: string, verb: 'Add' | 'Update' | 'Delete' | 'Upload'): Messages => {
   const ing = { Add: 'Adding', Update: 'Updating', Delete: 'Deleting', Upload: 'Uploading' }[verb];
   const ed = { Add: 'Added', Update: 'Updated', Delete: 'Deleted', Upload: 'Uploaded' }[verb];
-  return { pending: `${ing} ${what}...`, success: `${what} ${ed} Successfully!`, error: `Failed to ${verb} ${what}.` };
+  // SPEC's error text, with the server's reason after it when it refused (issue 19).
+  return { pending: `${ing} ${what}...`, success: `${what} ${ed} Successfully!`, error: failedTo(`Failed to ${verb} ${what}.`) };
 };
+
+/** What the form edits before a save: each section is saved by its own call. */
+type Section = 'details' | 'filterOptions' | 'discounts' | 'stock';
+const SECTION_NAMES: Record<Section, string> = { details: 'details', filterOptions: 'filter options', discounts: 'Discounts', stock: 'stock' };
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const discountIdsOf = (p: Product) => (p.discounts ?? []).map((d) => (typeof d === 'string' ? d : d._id));
+
+/** A moved copy of a list: the item at `from` put at `to`. */
+export function moved<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item);
+  return next;
+}
 
 /** Edit product: the same five tabs, each saved through its own call of SPEC §7 with its own toasts. */
 export function EditProductModal({ productId, onClose, onUpdated }: EditProductModalProps) {
@@ -41,35 +58,41 @@ export function EditProductModal({ productId, onClose, onUpdated }: EditProductM
     setStock(null);
   }
 
-  /** The form's drafts start from the product the server answered. */
-  const draftsOf = (p: Product) => {
-    setDetails(detailsOf(p));
-    setFilterOptions(p.filterOptions ?? []);
-    setDiscounts((p.discounts ?? []).map((d) => (typeof d === 'string' ? d : d._id)));
+  /**
+   * The form's drafts start from the product the server answered. After a save (issue 19) only the saved
+   * section takes the answer: another section's unsaved edits (differing from what it showed of the
+   * product before) are kept, not silently replaced.
+   */
+  const draftsOf = (p: Product, before?: Product, saved?: Section) => {
+    const keep = <T,>(section: Section, current: T | null, shown: T | undefined, fresh: T): T =>
+      before && section !== saved && current !== null && !same(current, shown) ? current : fresh;
+    setDetails((d) => keep('details', d, before && detailsOf(before), detailsOf(p)));
+    setFilterOptions((f) => keep('filterOptions', f, before?.filterOptions ?? [], p.filterOptions ?? []));
+    setDiscounts((d) => keep('discounts', d, before && discountIdsOf(before), discountIdsOf(p)));
     // Answers without quantities (a variant's, the details') leave the quantities being typed alone.
-    if (p.stock) setStock(stockDraftOf(p));
-    else setStock((s) => s ?? stockDraftOf(p));
+    setStock((s) => (p.stock ? keep('stock', s, before && stockDraftOf(before), stockDraftOf(p)) : (s ?? stockDraftOf(p))));
   };
   const loaded = useLoad(productId && `/product/${productId}`, (url) => api.get<Product>(url).then(({ data }) => data), {
-    onSuccess: draftsOf,
+    onSuccess: (p) => draftsOf(p),
     onError: () => {
       notify.error('Failed to Fetch Product');
       onClose();
     },
   });
   const product = loaded.data;
-  const take = (p: Product) => {
+  const { ask, dialog: confirmDialog } = useConfirm();
+  const take = (p: Product, saved?: Section) => {
     // An answer without quantities keeps the last ones (and the threshold) the grid was built from.
     loaded.setData((old) => (!old ? p : { ...p, stock: p.stock ?? old.stock, lowStockThreshold: p.lowStockThreshold ?? old.lowStockThreshold }));
-    draftsOf(p);
+    draftsOf(p, product ?? undefined, saved);
   };
 
   /** One call with its toasts; the answered product replaces the form and the row. Rejects on failure. */
-  const save = async (call: () => Promise<{ data: Product }>, messages: Messages) => {
+  const save = async (call: () => Promise<{ data: Product }>, messages: Messages, section?: Section) => {
     setBusy(true);
     try {
       const { data } = await notifyPromise(call(), messages);
-      take(data);
+      take(data, section);
       onUpdated(data);
     } finally {
       setBusy(false);
@@ -88,10 +111,14 @@ export function EditProductModal({ productId, onClose, onUpdated }: EditProductM
   const actions: VariantActions = {
     addVariant: (type, options) => save(() => api.post(`/product/${id}/variants`, { type, options: options.map((o) => optionBody(currencies, { ...o, _id: '' })) }), triple('Variant', 'Add')),
     renameVariant: (v, type) => save(() => api.put(`/product/${id}/variants/${v._id}`, { type }), triple('Variant', 'Update')),
-    deleteVariant: (v) => save(() => api.delete(`/product/${id}/variants/${v._id}`), triple('Variant', 'Delete')),
+    deleteVariant: async (v) =>
+      ask('Delete variant', `Delete the variant ${v.type} and its ${v.options.length === 1 ? 'option' : `${v.options.length} options`}?`, () =>
+        quietly(save(() => api.delete(`/product/${id}/variants/${v._id}`), triple('Variant', 'Delete'))),
+      ),
     addOption: (v, o) => save(() => api.post(`/product/variant-option/${v._id}`, optionBody(currencies, { ...o, _id: '' })), triple('Variant Option', 'Add')),
     updateOption: (_, o) => save(() => api.put(`/product/variant-option/${o._id}`, optionBody(currencies, o)), triple('Variant Option', 'Update')),
-    deleteOption: (_, o) => save(() => api.delete(`/product/variant-option/${o._id}`), triple('Variant Option', 'Delete')),
+    deleteOption: async (v, o) =>
+      ask('Delete option', `Delete the option ${o.name} of ${v.type}?`, () => quietly(save(() => api.delete(`/product/variant-option/${o._id}`), triple('Variant Option', 'Delete')))),
     setOptionPhotos: (_, o, imageUrls) => save(() => api.put(`/product/variant-option/${o._id}`, { imageUrls }), triple('Option Photos', 'Update')),
   };
 
@@ -102,7 +129,7 @@ export function EditProductModal({ productId, onClose, onUpdated }: EditProductM
       return;
     }
     setTitleError(undefined);
-    void quietly(save(() => api.put(`/product/${id}`, detailsBody(currencies, details)), triple('Product Details', 'Update')));
+    void quietly(save(() => api.put(`/product/${id}`, detailsBody(currencies, details)), triple('Product Details', 'Update'), 'details'));
   };
   const uploadImages = (files: File[]) => {
     const form = new FormData();
@@ -114,7 +141,15 @@ export function EditProductModal({ productId, onClose, onUpdated }: EditProductM
       notify.error('Please upload atleast one image');
       return;
     }
-    void quietly(save(() => api.delete(`/product/${id}/images/${index}`), triple('Image', 'Delete')));
+    ask('Delete image', `Delete image ${index + 1}${index === 0 ? ' (the main photo)' : ''}?`, () =>
+      quietly(save(() => api.delete(`/product/${id}/images/${index}`), triple('Image', 'Delete'))),
+    );
+  };
+  /** Issue 19: the images in a new order; the first is the main photo. */
+  const moveImage = (from: number, to: number) => {
+    if (to < 0 || to >= product.imageUrls.length || from === to) return;
+    const images = moved(product.imageUrls, from, to);
+    void quietly(save(() => api.put(`/product/${id}/images/order`, { images }), triple('Image Order', 'Update')));
   };
 
   // The grid follows the variants as saved: a new option's combinations appear blank (0).
@@ -127,8 +162,19 @@ export function EditProductModal({ productId, onClose, onUpdated }: EditProductM
       return;
     }
     const messages = { ...triple('Stock', 'Update'), error: (e: unknown) => refusalMessage(e, 'Failed to Update Stock.') };
-    void quietly(save(() => api.put(`/product/${id}/stock`, answer.body), messages));
+    void quietly(save(() => api.put(`/product/${id}/stock`, answer.body), messages, 'stock'));
   };
+
+  // Sections whose edits are not saved yet: named above the tabs, and closing asks first.
+  const unsaved = (Object.keys(SECTION_NAMES) as Section[]).filter(
+    (section) =>
+      !{
+        details: () => same(details, detailsOf(product)),
+        filterOptions: () => same(filterOptions, product.filterOptions ?? []),
+        discounts: () => same(discounts, discountIdsOf(product)),
+        stock: () => same(stockDraft, stockDraftOf(product)),
+      }[section](),
+  );
 
   const saveButton = (label: string, onClick?: () => void) => (
     <div className={styles.bottom}>
@@ -137,10 +183,21 @@ export function EditProductModal({ productId, onClose, onUpdated }: EditProductM
   );
 
   return (
-    <Modal open title={`Edit ${product.title}`} onClose={onClose} wide>
+    <Modal open title={`Edit ${product.title}`} onClose={onClose} wide dirty={unsaved.length > 0}>
+      <p className={styles.unsaved} role="status">{unsaved.length > 0 && `Unsaved changes: ${unsaved.map((s) => SECTION_NAMES[s]).join(', ')}`}</p>
       <ProductTabsShell active={tab} onChange={setTab}>
         {tab === 'details' && (
-          <DetailsTab value={details} onChange={setDetails} currencies={currencies} titleError={titleError} footer={saveButton('Update Details', saveDetails)} />
+          <DetailsTab
+            value={details}
+            onChange={(d) => {
+              setDetails(d);
+              // The message goes as soon as the title is a valid one again.
+              if (titleError && d.title.trim()) setTitleError(undefined);
+            }}
+            currencies={currencies}
+            titleError={titleError}
+            footer={saveButton('Update Details', saveDetails)}
+          />
         )}
         {tab === 'variants' && (
           <VariantsTab currencies={currencies} variants={variantsOf(product)} actions={actions} photos={product.imageUrls.map((url) => ({ url, src: assetUrl(url, 160) }))} />
@@ -161,15 +218,17 @@ export function EditProductModal({ productId, onClose, onUpdated }: EditProductM
             selected={filterOptions}
             onChange={setFilterOptions}
             footer={saveButton('Update Filter Options', () =>
-              void quietly(save(() => api.put(`/product/${id}/filterOptions`, { filterOptionIds: filterOptions }), triple('Filter Options', 'Update'))),
+              void quietly(save(() => api.put(`/product/${id}/filterOptions`, { filterOptionIds: filterOptions }), triple('Filter Options', 'Update'), 'filterOptions')),
             )}
           />
         )}
         {tab === 'images' && (
           <ImagesTab
-            images={product.imageUrls.map((url, i) => ({ key: `${i}-${url}`, src: assetUrl(url) }))}
+            // Keyed by the image (its URL, and which copy of it), so a moved one keeps its element and the focus.
+            images={product.imageUrls.map((url, i) => ({ key: `${url}#${product.imageUrls.slice(0, i).filter((u) => u === url).length}`, src: assetUrl(url) }))}
             onAdd={uploadImages}
             onRemove={deleteImage}
+            onMove={moveImage}
             busy={busy}
           />
         )}
@@ -177,10 +236,11 @@ export function EditProductModal({ productId, onClose, onUpdated }: EditProductM
           <DiscountsTab
             selected={discounts}
             onChange={setDiscounts}
-            footer={saveButton('Update Discounts', () => void quietly(save(() => api.put(`/product/${id}`, { discounts }), triple('Product Discounts', 'Update'))))}
+            footer={saveButton('Update Discounts', () => void quietly(save(() => api.put(`/product/${id}`, { discounts }), triple('Product Discounts', 'Update'), 'discounts')))}
           />
         )}
       </ProductTabsShell>
+      {confirmDialog}
     </Modal>
   );
 }

@@ -7,14 +7,23 @@ export interface ImagesTabProps {
   images: Array<{ key: string; src: string }>;
   onAdd: (files: File[]) => void;
   onRemove: (index: number) => void;
+  /** Issue 19: puts the image at `from` at `to` (the first is the main photo); by drag and drop or the arrow buttons. Absent: no reordering (the add modal). */
+  onMove?: (from: number, to: number) => void;
   error?: string;
   busy?: boolean;
 }
 
 /** Images by drop, click or camera capture, several at once; only .jpg, .png, .jpeg and .gif are taken. */
-export function ImagesTab({ images, onAdd, onRemove, error, busy }: ImagesTabProps) {
+export function ImagesTab({ images, onAdd, onRemove, onMove, error, busy }: ImagesTabProps) {
   const inputId = useId();
   const [dragging, setDragging] = useState(false);
+  // The image being dragged to another place (its index), and the place it is over.
+  const [moving, setMoving] = useState<number | null>(null);
+  const [over, setOver] = useState<number | null>(null);
+  const endMove = () => {
+    setMoving(null);
+    setOver(null);
+  };
 
   const take = (list: FileList | File[] | null) => {
     const files = Array.from(list ?? []);
@@ -58,11 +67,45 @@ export function ImagesTab({ images, onAdd, onRemove, error, busy }: ImagesTabPro
       />
       <CameraCapture onCapture={(file) => onAdd([file])} />
       {error && <p className={styles.error} role="alert">{error}</p>}
+      {onMove && images.length > 1 && (
+        <p className={styles.orderHint}>The first image is the main photo. Drag an image to another place, or move it with its arrows.</p>
+      )}
       <ul className={styles.images} aria-label="Product images">
         {images.map((image, index) => (
-          <li key={image.key} className={styles.image}>
-            <img src={image.src} alt={`Product view ${index + 1}`} />
+          <li
+            key={image.key}
+            className={[styles.image, moving === index && styles.moving, over === index && moving !== index && styles.dropTarget].filter(Boolean).join(' ')}
+            draggable={Boolean(onMove) && !busy}
+            onDragStart={(e) => {
+              if (!onMove) return;
+              setMoving(index);
+              e.dataTransfer.effectAllowed = 'move';
+              e.dataTransfer.setData('text/plain', String(index));
+            }}
+            onDragOver={(e) => {
+              if (moving === null) return;
+              e.preventDefault();
+              e.dataTransfer.dropEffect = 'move';
+              setOver(index);
+            }}
+            onDrop={(e) => {
+              if (moving === null) return;
+              e.preventDefault();
+              e.stopPropagation();
+              if (moving !== index) onMove?.(moving, index);
+              endMove();
+            }}
+            onDragEnd={endMove}
+          >
+            <img src={image.src} alt={`Product view ${index + 1}`} draggable={false} />
+            {onMove && index === 0 && images.length > 1 && <span className={styles.mainPhoto}>Main photo</span>}
             <button type="button" className={styles.removeImage} onClick={() => onRemove(index)} disabled={busy} aria-label={`Remove image ${index + 1}`}>×</button>
+            {onMove && images.length > 1 && (
+              <div className={styles.moveImage}>
+                <button type="button" onClick={() => onMove(index, index - 1)} disabled={busy || index === 0} aria-label={`Move image ${index + 1} earlier`}>←</button>
+                <button type="button" onClick={() => onMove(index, index + 1)} disabled={busy || index === images.length - 1} aria-label={`Move image ${index + 1} later`}>→</button>
+              </div>
+            )}
           </li>
         ))}
       </ul>
