@@ -6,13 +6,18 @@ interface Pending {
   title: string;
   message: ReactNode;
   action: () => Promise<unknown>;
+  /** The confirming button: 'Delete' (danger) unless told otherwise (a restore). */
+  confirm?: { label: string; variant: 'primary' | 'danger' };
 }
 
-/** A "Delete …?" confirmation before a destructive call: `ask(...)` opens it, `dialog` renders it. */
+/** A "Delete …?" confirmation before a destructive call (or another one named by `confirm`): `ask(...)` opens it, `dialog` renders it. */
 export function useConfirm() {
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
-  const ask = useCallback((title: string, message: ReactNode, action: () => Promise<unknown>) => setPending({ title, message, action }), []);
+  const ask = useCallback(
+    (title: string, message: ReactNode, action: () => Promise<unknown>, confirm?: Pending['confirm']) => setPending({ title, message, action, confirm }),
+    [],
+  );
   const close = useCallback(() => setPending(null), []);
   const confirm = async () => {
     if (!pending) return;
@@ -31,7 +36,7 @@ export function useConfirm() {
       <p>{pending?.message}</p>
       <div className={styles.footer}>
         <Button variant="secondary" onClick={close}>Cancel</Button>
-        <Button variant="danger" onClick={confirm} disabled={busy}>Delete</Button>
+        <Button variant={pending?.confirm?.variant ?? 'danger'} onClick={confirm} disabled={busy}>{pending?.confirm?.label ?? 'Delete'}</Button>
       </div>
     </Modal>
   );

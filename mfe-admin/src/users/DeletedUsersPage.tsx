@@ -1,16 +1,43 @@
-import { DataTable, type Column, type User } from '@shop/shared';
+import { api, Button, DataTable, notifyPromise, useSessionValue, type Column, type User } from '@shop/shared';
+import { useConfirm } from '../common/ConfirmDialog';
+import { failedTo } from '../common/failure';
+import styles from '../common/admin.module.css';
 import { AdminLayout } from '../layout/AdminLayout';
 import { usePagedUsers } from './usePagedUsers';
 import { UserSearch } from './UserSearch';
 
-/** /deleted-users: search, the table of deleted accounts, pagination by 5. */
+/** /deleted-users: search, the table of deleted accounts, pagination by 5; a super admin restores one (issue 19). */
 export default function DeletedUsersPage() {
-  const { keyword, setKeyword, page, setPage, data, loading } = usePagedUsers('/user/deleted', 'Something went wrong');
+  const { keyword, setKeyword, page, setPage, data, loading, reload } = usePagedUsers('/user/deleted', 'Something went wrong');
+  const { isSuperAdmin } = useSessionValue();
+  const { ask, dialog } = useConfirm();
+  const restore = (u: User) =>
+    ask(
+      'Restore user',
+      `Restore ${u.fullName} (${u.email})? The account can sign in again and is listed with the users.`,
+      async () => {
+        await notifyPromise(api.post(`/user/${u._id}/restore`), { pending: 'Restoring User...', success: 'User Restored Successfully!', error: failedTo('Failed to Restore User.') });
+        await reload();
+      },
+      { label: 'Restore', variant: 'primary' },
+    );
   const columns: Column<User>[] = [
     { header: 'Sr. No.', cell: (_, i) => i + 1 },
     { header: 'Full Name', cell: (u) => u.fullName },
     { header: 'E-mail', cell: (u) => u.email },
     { header: 'Mobile No.', cell: (u) => u.contact },
+    ...(isSuperAdmin
+      ? [
+          {
+            header: 'Action',
+            cell: (u: User) => (
+              <div className={styles.rowActions}>
+                <Button size="small" variant="secondary" onClick={() => restore(u)} aria-label={`Restore ${u.fullName}`}>Restore</Button>
+              </div>
+            ),
+          },
+        ]
+      : []),
   ];
   return (
     <AdminLayout title="Deleted Users">
@@ -24,6 +51,7 @@ export default function DeletedUsersPage() {
         empty="No Deleted user accounts available yet."
         pagination={{ page, limit: data.limit || 5, itemCount: data.itemCount, onPageChange: setPage }}
       />
+      {dialog}
     </AdminLayout>
   );
 }

@@ -65,9 +65,10 @@ describe('UsersPage', () => {
     expect(await screen.findByText('Role Changed Successfully!')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Revoke Admin Rights' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Admin' })).toBeInTheDocument();
-    put.mockImplementation(() => fail(403));
+    put.mockImplementation(() => fail(403, 'A super admin cannot be demoted'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke Admin Rights' }));
-    expect(await screen.findByText('Failed to Change Role.')).toBeInTheDocument();
+    // SPEC's text, and the server's reason after it (issue 19).
+    expect(await screen.findByText('Failed to Change Role. A super admin cannot be demoted.')).toBeInTheDocument();
   });
 
   it('user modal: cart rows come from the checkout remote in admin view; discounts are added and removed', async () => {
