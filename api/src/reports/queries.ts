@@ -11,39 +11,44 @@ export async function summary(q: Queryable) {
   return r!;
 }
 
-// The dashboard's insight (issue 19). Orders of the two periods are read through the covering index of
-// migration 019 (created_at, then status, currency and total): no order row is read for the figures and
-// the days. Cancelled and rejected orders count nowhere. Money stays in minor units, per currency.
+// The dashboard's insight (issue 19). The orders that count are read through migration 019's partial
+// covering index (created_at, with the id, currency and total; cancelled and rejected left out of it):
+// the figures and the days never read an order row, the top products join the lines' covering index.
+// Money stays in minor units, per currency.
 const COUNTED = `status NOT IN ('cancelled', 'rejected')`;
 
-export interface FiguresRow {
+export interface SalesRow {
+  kind: 'total' | 'day';
   code: string;
   symbol: string;
+  /** total: the current period (else the previous one); day: always. */
   current: boolean;
+  /** day: UTC days since 1970-01-01. */
+  day: number | null;
   orders: number;
   revenue: number;
-  average: number;
+  /** total: revenue / orders, rounded. */
+  average: number | null;
 }
 
-/** Revenue, orders and the average order (minor units, rounded) per currency, in [from, since) (previous) and [since, to) (current). */
-export const figures = (q: Queryable, from: Date, since: Date, to: Date) =>
-  q.query<FiguresRow>(
-    `SELECT f.code, f.symbol, f.current, f.orders, f.revenue, round(f.revenue::numeric / f.orders)::bigint AS average
-       FROM (SELECT currency_code AS code, max(currency_symbol) AS symbol, created_at >= $2 AS current, count(*) AS orders, sum(total)::bigint AS revenue
-               FROM orders WHERE created_at >= $1 AND created_at < $3 AND ${COUNTED}
-              GROUP BY currency_code, created_at >= $2) f
-       LEFT JOIN currencies c ON upper(c.code) = upper(f.code)
-      ORDER BY c.seq NULLS LAST, f.code, f.current`,
-    [from, since, to],
-  );
-
-/** Revenue and orders per currency and UTC day (days since 1970-01-01) in [since, to). */
-export const revenueByDay = (q: Queryable, since: Date, to: Date) =>
-  q.query<{ code: string; symbol: string; day: number; orders: number; revenue: number }>(
-    `SELECT currency_code AS code, max(currency_symbol) AS symbol, floor(extract(epoch FROM created_at) / 86400)::int AS day, count(*) AS orders, sum(total)::bigint AS revenue
-       FROM orders WHERE created_at >= $1 AND created_at < $2 AND ${COUNTED}
-      GROUP BY 1, 3`,
-    [since, to],
+/**
+ * One pass over the orders of [from, to): revenue and orders per currency and UTC day, then summed per
+ * currency into the previous period (days before `firstDay`) and the current one (from it on), with the
+ * average order; the totals first (the shop's currency order, then by code), then the current days.
+ */
+export const sales = (q: Queryable, from: Date, to: Date, firstDay: number) =>
+  q.query<SalesRow>(
+    `WITH d AS (
+       SELECT currency_code AS code, max(currency_symbol) AS symbol, floor(extract(epoch FROM created_at) / 86400)::int AS day, count(*) AS orders, sum(total)::bigint AS revenue
+         FROM orders WHERE created_at >= $1 AND created_at < $2 AND ${COUNTED}
+        GROUP BY 1, 3),
+     t AS (SELECT code, max(symbol) AS symbol, day >= $3 AS current, sum(orders)::bigint AS orders, sum(revenue)::bigint AS revenue FROM d GROUP BY code, day >= $3),
+     r AS (SELECT 'total' AS kind, code, symbol, current, NULL::int AS day, orders, revenue, round(revenue::numeric / orders)::bigint AS average FROM t
+           UNION ALL
+           SELECT 'day', code, symbol, true, day, orders, revenue, NULL FROM d WHERE day >= $3)
+     SELECT r.* FROM r LEFT JOIN currencies c ON upper(c.code) = upper(r.code)
+      ORDER BY r.kind DESC, c.seq NULLS LAST, r.code, r.current, r.day`,
+    [from, to, firstDay],
   );
 
 /** Customers (open accounts) registered in [from, since) and [since, to). */
@@ -68,7 +73,7 @@ export interface TopProductRow {
 /**
  * The products sold most in [since, to): by units over every currency, and by revenue (line totals after
  * the product discounts) in each currency; `top` of each. A deleted product's lines (no product id) are
- * one product per slug, named by their snapshot.
+ * one product per slug (its title: deletedTitles). Only the picked rows are named, from products.
  */
 export const topProducts = (q: Queryable, since: Date, to: Date, top: number) =>
   q.query<TopProductRow>(
@@ -85,14 +90,17 @@ export const topProducts = (q: Queryable, since: Date, to: Date, top: number) =>
      picked AS (
        SELECT 'units' AS list, product_id, gone, NULL::text AS code, NULL::text AS symbol, units, NULL::bigint AS revenue, 0::bigint AS r FROM by_units
        UNION ALL SELECT 'revenue', product_id, gone, code, symbol, units, revenue, r FROM by_revenue)
-     SELECT k.list, k.product_id, coalesce(p.title, s.title, k.gone) AS title, coalesce(p.slug, k.gone) AS slug, k.code, k.symbol, k.units, k.revenue
-       FROM picked k
-       LEFT JOIN products p ON p.id = k.product_id
-       LEFT JOIN LATERAL (SELECT i.title FROM order_items i JOIN orders o ON o.id = i.order_id
-                           WHERE k.product_id IS NULL AND i.product_id IS NULL AND i.slug = k.gone AND o.created_at >= $1 AND o.created_at < $2
-                           ORDER BY o.created_at DESC LIMIT 1) s ON true
+     SELECT k.list, k.product_id, coalesce(p.title, k.gone) AS title, coalesce(p.slug, k.gone) AS slug, k.code, k.symbol, k.units, k.revenue
+       FROM picked k LEFT JOIN products p ON p.id = k.product_id
       ORDER BY k.list DESC, k.code, k.r, k.units DESC, title`,
     [since, to, top],
+  );
+
+/** The titles deleted products' lines were sold under, by slug (the lines keep them; product_id is null). */
+export const deletedTitles = (q: Queryable, slugs: string[]) =>
+  q.query<{ slug: string; title: string }>(
+    `SELECT slug, max(title) AS title FROM order_items WHERE product_id IS NULL AND slug = ANY($1::text[]) GROUP BY slug`,
+    [slugs],
   );
 
 export interface RecentOrderRow {

@@ -95,16 +95,16 @@ export async function insight(q: Queryable, query: InsightQuery, now = new Date(
   const at = (day: number) => new Date(day * DAY_MS);
   const [from, since, to] = [at(first - days), at(first), at(first + days)];
   // Side by side on PostgreSQL's pool (one after the other on PGlite).
-  const [figureRows, dayRows, customers, productRows, recentRows] = await Promise.all([
-    Q.figures(q, from, since, to),
-    Q.revenueByDay(q, since, to),
+  const [salesRows, customers, productRows, recentRows] = await Promise.all([
+    Q.sales(q, from, to, first),
     Q.newCustomers(q, from, since, to),
     Q.topProducts(q, since, to, INSIGHT_TOP),
     Q.recentOrders(q, INSIGHT_RECENT),
   ]);
 
   const currencies: InsightCurrency[] = [];
-  for (const r of figureRows) {
+  for (const r of salesRows) {
+    if (r.kind !== 'total') continue;
     let c = currencies.find((x) => x.code === r.code);
     if (!c) {
       c = { code: r.code, symbol: r.symbol, current: NONE, previous: NONE };
@@ -115,14 +115,16 @@ export async function insight(q: Queryable, query: InsightQuery, now = new Date(
 
   const series = new Map<string, InsightSeries>();
   for (const c of currencies) if (c.current.orders) series.set(c.code, { code: c.code, symbol: c.symbol, revenue: new Array(days).fill(0), orders: new Array(days).fill(0) });
-  for (const r of dayRows) {
+  for (const r of salesRows) {
     const s = series.get(r.code);
-    if (!s || r.day < first || r.day >= first + days) continue;
+    if (r.kind !== 'day' || r.day === null || !s || r.day < first || r.day >= first + days) continue;
     s.revenue[r.day - first] = amount(r.revenue);
     s.orders[r.day - first] = r.orders;
   }
 
-  const product = (r: Q.TopProductRow): InsightProduct => ({ productId: r.product_id, title: r.title, slug: r.slug, units: r.units });
+  const gone = [...new Set(productRows.filter((r) => !r.product_id).map((r) => r.slug))];
+  const titles = new Map(gone.length ? (await Q.deletedTitles(q, gone)).map((r) => [r.slug, r.title]) : []);
+  const product = (r: Q.TopProductRow): InsightProduct => ({ productId: r.product_id, title: (!r.product_id && titles.get(r.slug)) || r.title, slug: r.slug, units: r.units });
   const byRevenue: InsightAnswer['topProducts']['byRevenue'] = [];
   for (const c of currencies) {
     const products = productRows.filter((r) => r.list === 'revenue' && r.code === c.code).map((r) => ({ ...product(r), revenue: amount(r.revenue) }));
