@@ -33,6 +33,7 @@ import discountRoutes from './discounts/routes.js';
 import couponRoutes from './coupons/routes.js';
 import filterRoutes from './filters/routes.js';
 import orderRoutes from './orders/routes.js';
+import exportRoutes from './exports/routes.js';
 import reportRoutes from './reports/routes.js';
 import userRoutes from './users/routes.js';
 import wishlistRoutes from './wishlist/routes.js';
@@ -321,7 +322,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
-      for (const routes of [configRoutes, accountRoutes, userRoutes, storefrontRoutes, productAdminRoutes, stockRoutes, mailRoutes, contactRoutes, filterRoutes, currencyRoutes, discountRoutes, couponRoutes, cartRoutes, wishlistRoutes, orderRoutes, reportRoutes, adminSearchRoutes]) {
+      for (const routes of [configRoutes, accountRoutes, userRoutes, storefrontRoutes, productAdminRoutes, stockRoutes, mailRoutes, contactRoutes, filterRoutes, currencyRoutes, discountRoutes, couponRoutes, cartRoutes, wishlistRoutes, orderRoutes, exportRoutes, reportRoutes, adminSearchRoutes]) {
         await api.register(async (scope) => routes(scope, ctx));
       }
       await api.register(async (scope) => ratesRoutes(scope, { rates }));

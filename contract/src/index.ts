@@ -16,3 +16,4 @@ export * from './audit';
 export * from './adminSearch';
 export * from './insight';
 export * from './productAdmin';
+export * from './orderList';

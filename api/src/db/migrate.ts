@@ -16,6 +16,7 @@ import wordSearch from './migrations/014_word_search.js';
 import rateLimits from './migrations/015_rate_limits.js';
 import searchTiers from './migrations/016_search_tiers.js';
 import auditLog from './migrations/017_audit_log.js';
+import orderSearch from './migrations/018_order_search.js';
 import insightIndexes from './migrations/019_insight_indexes.js';
 import adminSearch from './migrations/020_admin_search.js';
 import productDrafts from './migrations/021_product_drafts.js';
@@ -39,6 +40,7 @@ export const migrations: Array<{ id: string; sql: string }> = [
   { id: '015_rate_limits', sql: rateLimits },
   { id: '016_search_tiers', sql: searchTiers },
   { id: '017_audit_log', sql: auditLog },
+  { id: '018_order_search', sql: orderSearch },
   { id: '019_insight_indexes', sql: insightIndexes },
   { id: '020_admin_search', sql: adminSearch },
   { id: '021_product_drafts', sql: productDrafts },

@@ -117,6 +117,21 @@ const order = obj(
   },
   ['productDiscount', 'userDiscount', 'user'],
 );
+/** A row of the admin's orders list (contract orderList.ts OrderListItem): GET /order with paging parameters. */
+const orderListItem = obj({
+  _id: string,
+  orderNumber: string,
+  customer: { ...obj({ _id: string, fullName: string, email: string }), type: ['object', 'null'] },
+  shipTo: string,
+  itemCount: integer,
+  quantity: integer,
+  totalPrice: number,
+  currency: orderCurrency,
+  paymentMethod: string,
+  status: { type: 'string', enum: ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'rejected'] },
+  orderDate: dateTime,
+  refund: { ...obj({ status: { type: 'string', enum: ['refunded', 'pending', 'failed'] }, reference: nullable(string), at: dateTime }), type: ['object', 'null'] },
+});
 const preview = obj({
   subTotalPrice: number,
   productDiscount: number,
@@ -252,7 +267,7 @@ export const DOCUMENTED_ANSWERS: Record<string, Record<number, Schema>> = {
   'POST /api/wishlist/:id': ok(wishlist),
   'DELETE /api/wishlist/:id': ok(wishlist),
   'POST /api/order': created(order),
-  'GET /api/order': ok(list(order)),
+  'GET /api/order': ok({ anyOf: [list(order), page(orderListItem)], description: 'without paging parameters every order (SPEC); with any of page, limit, keyword, from, to, sort a page of list rows' }),
   'POST /api/order/preview': ok(preview),
   'GET /api/order/:id': ok({ ...list(order), description: 'an array holding the order' }),
   'PATCH /api/order/:id': ok(order),

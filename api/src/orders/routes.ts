@@ -3,7 +3,9 @@ import type { Ctx } from '../context.js';
 import { addressBody, bearer, id, idParam, message } from '../lib/schemas.js';
 import { badRequest } from '../lib/errors.js';
 import * as S from './service.js';
-import { COUPON_CODE_MAX, type OrderPreviewBody } from '@shop/contract';
+import { csvAnswer, datedFilename, sendCsv } from '../lib/csv.js';
+import { listOrderPage, ORDER_EXPORT_HEADER, orderExportPages, wantsPage } from './list.js';
+import { COUPON_CODE_MAX, ORDER_LIST_MAX_LIMIT, ORDER_PAGING_PARAMS, ORDER_SORTS, type OrderListQuery, type OrderPreviewBody } from '@shop/contract';
 
 // Any text up to the longest code: one that no coupon has is refused with the shopper's message, not a schema error.
 const couponCode = { type: 'string', maxLength: COUPON_CODE_MAX + 20 } as const;
@@ -23,6 +25,19 @@ const createBody = {
     couponCode: couponCode,
   },
 } as const;
+/** GET /order's and its export's query (issue 19); only the list pages (page, limit). */
+const DATE_OR_TIME = '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:\\d{2}))?$';
+const orderListQuery = (paged: boolean) => ({
+  type: 'object',
+  properties: {
+    status: { type: 'string', enum: ['all', ...S.STATUSES], ...(paged ? { default: 'all' } : {}) },
+    ...(paged ? { page: { type: 'integer', minimum: 1, maximum: 100000 }, limit: { type: 'integer', minimum: 1, maximum: ORDER_LIST_MAX_LIMIT } } : {}),
+    keyword: { type: 'string', maxLength: 200 },
+    from: { type: 'string', pattern: DATE_OR_TIME, description: 'a date (YYYY-MM-DD, from its start in UTC) or a date-time with a zone' },
+    to: { type: 'string', pattern: DATE_OR_TIME, description: 'a date (YYYY-MM-DD, to its end in UTC) or a date-time with a zone; included' },
+    sort: { type: 'string', enum: ORDER_SORTS, description: 'key:direction; default date:desc' },
+  },
+});
 type CreateBody = Omit<S.PlaceOrderInput, 'addressId' | 'shippingAddress'> & { addressId?: string | null; shippingAddress?: S.PlaceOrderInput['shippingAddress'] | null; paymentMethod: string; paypalOrderId?: string };
 const tags = ['orders'];
 
@@ -42,13 +57,34 @@ export default async function orderRoutes(app: FastifyInstance, ctx: Ctx) {
     },
     (req) => S.previewOrder(ctx.db, req.user!.id, req.body.selectedCurr, req.body.couponCode),
   );
-  app.get<{ Querystring: { status: string } }>(
+  app.get<{ Querystring: OrderListQuery & { status: string } }>(
     '/order',
     {
       ...user,
-      schema: { tags, security: bearer, summary: 'Admins: all orders; customers: their own', querystring: { type: 'object', properties: { status: { type: 'string', enum: ['all', ...S.STATUSES], default: 'all' } } } },
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Admins: all orders; customers: their own',
+        description: `Without paging parameters, SPEC's answer: every order, an array. With any of ${ORDER_PAGING_PARAMS.join(', ')}: a page, { items, itemCount, page, limit }.`,
+        querystring: orderListQuery(true),
+      },
     },
-    (req) => S.listOrders(ctx.db, req.user!, req.query.status),
+    (req) => (wantsPage(req.query) ? listOrderPage(ctx.db, req.user!, req.query) : S.listOrders(ctx.db, req.user!, req.query.status)),
+  );
+  // Before /order/:id in intent; Fastify's router prefers the static path whatever the order.
+  app.get<{ Querystring: OrderListQuery }>(
+    '/order/export.csv',
+    {
+      onRequest: ctx.auth.admin,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'The filtered orders as CSV, one row per line item (streamed)',
+        querystring: orderListQuery(false),
+        response: csvAnswer('orders.csv: one row per line item, the order repeated on each (number, date, status, customer, payment, currency, totals, the line, the address)'),
+      },
+    },
+    (req, reply) => sendCsv(reply, datedFilename('orders'), ORDER_EXPORT_HEADER, orderExportPages(ctx.db, req.user!, req.query)),
   );
   app.get<{ Params: { id: string } }>('/order/:id', { ...user, schema: { tags, security: bearer, params: idParam(), summary: 'An array holding the order' } }, async (req) => [
     await S.getOrder(ctx.db, req.user!, req.params.id),

@@ -159,6 +159,10 @@ const RULES: Record<string, Rule> = {
   'PATCH /api/order/:id': { access: 'owned', adminReads: true, path: (f) => `/api/order/${f.orderId}`, body: { status: 'cancelled' } },
   'DELETE /api/order/:id': { access: 'admin' },
   'GET /api/order/report/:period': { access: 'admin', path: () => '/api/order/report/weekly' },
+  // the back office's CSV downloads (issue 19)
+  'GET /api/order/export.csv': { access: 'admin' },
+  'GET /api/product/export.csv': { access: 'admin' },
+  'GET /api/user/export.csv': { access: 'admin' },
   'GET /api/report': { access: 'admin' },
   'GET /api/report/insight': { access: 'admin', path: () => '/api/report/insight?period=week' },
   // the back office's global search (issue 19)

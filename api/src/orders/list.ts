@@ -1,0 +1,134 @@
+// The admin's orders list and CSV export (issue 19): what GET /order's paging parameters mean, who
+// sees which orders, and the export's rows. SQL in listQueries.ts.
+import type { Queryable } from '../db/client.js';
+import type { AuthUser } from '../lib/auth.js';
+import type { CsvCell } from '../lib/csv.js';
+import { badRequest } from '../lib/errors.js';
+import { fromMinor } from '../lib/money.js';
+import {
+  DEFAULT_ORDER_SORT,
+  formatOrderNumber,
+  ORDER_LIST_LIMIT,
+  ORDER_PAGING_PARAMS,
+  orderNumberOf,
+  type OrderListItem,
+  type OrderListQuery,
+  type OrderSort,
+  type OrderSortDirection,
+  type OrderSortKey,
+  type Paginated,
+} from '@shop/contract';
+import * as Q from './listQueries.js';
+import type { Status } from './queries.js';
+
+/** Whether GET /order was asked for a page (any paging parameter), rather than SPEC's whole array. */
+export const wantsPage = (query: OrderListQuery) => ORDER_PAGING_PARAMS.some((k) => query[k] !== undefined);
+
+const DAY_MS = 86_400_000;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A from/to bound: a date is a whole UTC day, a date-time the instant it names; refused when it is no real date. */
+function bound(value: string | undefined, name: 'from' | 'to'): { start: Date; end: Date } | null {
+  if (value === undefined || value === '') return null;
+  const ms = Date.parse(DATE_ONLY.test(value) ? `${value}T00:00:00Z` : value);
+  // Date.parse rolls 2026-02-31 over to March: a date must read back as itself.
+  if (Number.isNaN(ms) || (DATE_ONLY.test(value) && new Date(ms).toISOString().slice(0, 10) !== value)) {
+    throw badRequest(`${name} must be a date (YYYY-MM-DD) or a date-time with a time zone (2026-01-31T23:00:00Z)`);
+  }
+  return { start: new Date(ms), end: new Date(DATE_ONLY.test(value) ? ms + DAY_MS : ms + 1) };
+}
+
+/** LIKE's own characters taken literally. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The filter of a query, for a user: a customer only ever sees their own orders. Bad values are a 400. */
+export function filterOf(user: AuthUser, query: OrderListQuery): Q.OrderFilter {
+  const from = bound(query.from, 'from');
+  const to = bound(query.to, 'to');
+  if (from && to && from.start >= to.end) throw badRequest('from must be on or before to');
+  const keyword = (query.keyword ?? '').trim();
+  return {
+    userId: user.role === 'admin' ? null : user.id,
+    status: query.status && query.status !== 'all' ? (query.status as Status) : null,
+    from: from?.start ?? null,
+    before: to?.end ?? null,
+    number: keyword ? orderNumberOf(keyword) : null,
+    pattern: keyword ? `%${likeLiteral(keyword)}%` : null,
+  };
+}
+
+function sortOf(sort: OrderSort | undefined): [OrderSortKey, OrderSortDirection] {
+  const [key, dir] = (sort ?? DEFAULT_ORDER_SORT).split(':') as [OrderSortKey, OrderSortDirection];
+  return [key, dir];
+}
+
+const refundOf = (r: Q.ListRow) => (r.refund_status ? { status: r.refund_status, reference: r.refund_ref, at: new Date(r.refund_at ?? r.created_at).toISOString() } : null);
+
+function itemOf(r: Q.ListRow): OrderListItem {
+  return {
+    _id: r.id,
+    orderNumber: formatOrderNumber(r.number),
+    customer: r.user_id ? { _id: r.user_id, fullName: r.full_name ?? '', email: r.email ?? '' } : null,
+    shipTo: r.ship_to ?? '',
+    itemCount: r.item_count,
+    quantity: r.quantity,
+    totalPrice: fromMinor(r.total),
+    currency: { symbol: r.currency_symbol, currType: r.currency_id ?? '', code: r.currency_code },
+    paymentMethod: r.payment_method,
+    status: r.status,
+    orderDate: new Date(r.created_at).toISOString(),
+    refund: refundOf(r),
+  };
+}
+
+/** GET /order with paging parameters: a page of the orders the user may see, filtered and sorted, and how many there are. */
+export async function listOrderPage(q: Queryable, user: AuthUser, query: OrderListQuery): Promise<Paginated<OrderListItem>> {
+  const filter = filterOf(user, query);
+  const [key, dir] = sortOf(query.sort);
+  const page = query.page ?? 1;
+  const limit = query.limit ?? ORDER_LIST_LIMIT;
+  const [rows, itemCount] = await Promise.all([Q.listPage(q, filter, key, dir, limit, (page - 1) * limit), Q.countOrders(q, filter)]);
+  return { items: rows.map(itemOf), itemCount, page, limit };
+}
+
+/** The orders export's columns: one row per line item, the order's own columns repeated on each. */
+export const ORDER_EXPORT_HEADER = [
+  'Order number', 'Date', 'Status', 'Customer', 'Customer e-mail', 'Payment method', 'Currency',
+  'Order sub-total', 'Order discount', 'Coupon', 'Order total',
+  'Line', 'Product', 'Options', 'Quantity', 'Unit price', 'Line total',
+  'Ship to', 'Address line 1', 'Address line 2', 'City', 'State', 'Postal code', 'Country',
+];
+
+function exportRowOf(r: Q.ExportRow): CsvCell[] {
+  const a = r.shipping_address ?? {};
+  const money = (minor: number | null) => (minor === null ? null : fromMinor(minor).toFixed(2));
+  return [
+    formatOrderNumber(r.number), new Date(r.created_at).toISOString(), r.status, r.full_name, r.email, r.payment_method, r.currency_code,
+    money(r.sub_total), money(r.total_discount), r.coupon_code, money(r.total),
+    r.line_seq === null ? null : Number(r.line_seq) + 1, r.title, (r.options ?? []).map((o) => `${o.variantType}: ${o.selectedOption?.name ?? ''}`).join('; '),
+    r.quantity, money(r.unit_price), money(r.line_total),
+    a.fullName ?? null, a.line1 ?? null, a.line2 ?? null, a.city ?? null, a.state ?? null, a.postalCode === undefined || a.postalCode === null ? null : String(a.postalCode), a.country ?? null,
+  ];
+}
+
+/** Orders per page of the export: a page is one statement, its rows written before the next is read. */
+export const EXPORT_PAGE_ORDERS = 200;
+
+/**
+ * The export of the orders a query's filter selects (admins), in its sort (customer: by number),
+ * as pages of CSV rows read one after another: never more than one page of orders in memory.
+ */
+export async function* orderExportPages(q: Queryable, user: AuthUser, query: OrderListQuery, pageOrders = EXPORT_PAGE_ORDERS): AsyncGenerator<CsvCell[][]> {
+  const filter = filterOf(user, query);
+  const [key, dir] = sortOf(query.sort);
+  let after: Q.ExportCursor | null = null;
+  for (;;) {
+    const rows = await Q.exportPage(q, filter, key, dir, after, pageOrders);
+    if (!rows.length) return;
+    yield rows.map(exportRowOf);
+    const last = rows[rows.length - 1];
+    const orders = new Set(rows.map((r) => r.id)).size;
+    if (orders < pageOrders) return;
+    after = { key: last.sort_key, number: last.number };
+  }
+}
