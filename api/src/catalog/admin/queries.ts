@@ -10,11 +10,12 @@ export const takenSlugs = async (q: Queryable, base: string) =>
   new Set((await q.query<{ slug: string }>(`SELECT slug FROM products WHERE slug = $1 OR slug LIKE $2`, [base, `${base}-%`])).map((r) => r.slug));
 
 /** A new product's own row (its parts are written after it). */
-export type ProductRow = Pick<ProductJson, 'slug' | 'title' | 'description' | 'features' | 'tags' | 'imageUrls'> & { createdAt: Date };
+/** published: false saves a draft (issue 19); absent, published. */
+export type ProductRow = Pick<ProductJson, 'slug' | 'title' | 'description' | 'features' | 'tags' | 'imageUrls'> & { createdAt: Date; published?: boolean };
 export const insertProduct = async (q: Queryable, p: ProductRow) =>
   (await q.one<{ id: string }>(
-    `INSERT INTO products (slug, title, description, features, tags, image_urls, created_at) VALUES ($1,$2,$3,$4,$5,$6,$7) RETURNING id`,
-    [p.slug, p.title, p.description, p.features, p.tags, p.imageUrls, p.createdAt],
+    `INSERT INTO products (slug, title, description, features, tags, image_urls, created_at, published) VALUES ($1,$2,$3,$4,$5,$6,$7,$8) RETURNING id`,
+    [p.slug, p.title, p.description, p.features, p.tags, p.imageUrls, p.createdAt, p.published ?? true],
   ))!.id;
 
 /** Locks a product's row for the rest of the transaction; false when there is none. */
