@@ -54,6 +54,17 @@ function parseBody(text: string): unknown {
   }
 }
 
+const forbiddenListeners = new Set<(url: string) => void>();
+
+/**
+ * Calls `listener` with the URL of every call made with a token that is refused 403 (the back office
+ * checks then whether its user is still an admin: issue 19). Answers the function that stops it.
+ */
+export function onForbidden(listener: (url: string) => void): () => void {
+  forbiddenListeners.add(listener);
+  return () => forbiddenListeners.delete(listener);
+}
+
 async function request(method: string, url: string, body: unknown, options: ApiRequestOptions = {}): Promise<ApiResponse> {
   const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*' };
   let payload: BodyInit | undefined;
@@ -79,6 +90,8 @@ async function request(method: string, url: string, body: unknown, options: ApiR
   if (answer.ok) return response;
   // A 401 to a call made with a token means the session is no longer valid.
   if (answer.status === 401 && token) signOut();
+  // A 403 to a signed-in call: the caller's rights may have changed (an admin demoted meanwhile, issue 19).
+  if (answer.status === 403 && token) for (const listener of forbiddenListeners) listener(url);
   throw new ApiCallError(response);
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, titleFromPath, useDocumentTitle, useLocation } from '@shop/shared';
+import { useDemotion } from '../common/useDemotion';
 import styles from './AdminLayout.module.css';
 
 export { ADMIN_SECTIONS } from './sections';
@@ -18,6 +19,8 @@ export interface AdminLayoutProps {
  */
 export function AdminLayout({ title, actions, children }: AdminLayoutProps) {
   useDocumentTitle(title);
+  // A 403 on an admin call: still an admin? If not, the back office closes (issue 19).
+  useDemotion();
   const { pathname } = useLocation();
   return (
     <section className={styles.content} aria-labelledby="admin-section-title">
