@@ -70,6 +70,8 @@ async function request(method: string, url: string, body: unknown, options: ApiR
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body; // the browser writes the multipart Content-Type with its boundary
+  } else if (typeof Blob !== 'undefined' && body instanceof Blob) {
+    payload = body; // a file sent as it is (the product import's CSV): its type, or the one the options name
   } else if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
     payload = JSON.stringify(body);

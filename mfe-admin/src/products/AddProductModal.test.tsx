@@ -110,3 +110,22 @@ describe('AddProductModal', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   }, 20000);
 });
+
+describe('AddProductModal: Save as draft (issue 19)', () => {
+  it('saves the same form with published=false, from any tab, after the same checks', async () => {
+    const post = jest.spyOn(api, 'post').mockImplementation(routeCalls({ '/product/filter': empty, '/product': () => ok({ _id: 'p9', published: false }, 201) }));
+    jest.spyOn(api, 'get').mockImplementation(routeCalls({ '/rates/USD': { base: 'USD', rates: { EUR: 0.5 } }, '/filter': [], '/discounts': [] }));
+    renderAdmin(<ProductsPage />);
+    const dialog = await openAdd();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save as draft' }));
+    expect(await within(dialog).findByText('Please enter a valid title')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'Moon Pendant');
+    await goTo(dialog, 'images');
+    await userEvent.upload(within(dialog).getByLabelText('Upload images'), [png('a.png')]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save as draft' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/product', expect.any(FormData), expect.anything()));
+    const form = post.mock.calls.find(([url]) => url === '/product')![1] as FormData;
+    expect([form.get('title'), form.get('published')]).toEqual(['Moon Pendant', 'false']);
+    expect(await screen.findByText('Draft Saved Successfully!')).toBeInTheDocument();
+  });
+});

@@ -22,11 +22,11 @@ describe('ProductsPage', () => {
     renderAdmin(<ProductsPage />);
     expect(await screen.findByRole('cell', { name: 'Gold Ring' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: '$1,200.00' })).toBeInTheDocument();
-    expect(post).toHaveBeenCalledWith('/product/filter?keyword=&limit=12&page=1', { selectedCurr: 'usd', withStock: true });
+    expect(post).toHaveBeenCalledWith('/product/filter?keyword=&limit=12&page=1', { selectedCurr: 'usd', withStock: true, status: 'all' });
     await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/product/filter?keyword=&limit=12&page=3', { selectedCurr: 'usd', withStock: true }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/product/filter?keyword=&limit=12&page=3', { selectedCurr: 'usd', withStock: true, status: 'all' }));
     await userEvent.type(screen.getByPlaceholderText('Search products…'), 'ring');
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/product/filter?keyword=ring&limit=12&page=1', { selectedCurr: 'usd', withStock: true }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/product/filter?keyword=ring&limit=12&page=1', { selectedCurr: 'usd', withStock: true, status: 'all' }));
   });
 
   it('shows the empty message and the fetch error toast', async () => {
@@ -131,18 +131,18 @@ describe('ProductsPage', () => {
     const rows = [tracked('p1', 'Plenty', [10, 20]), tracked('p2', 'Last Ones', [9, 2]), tracked('p3', 'Sold Out', [0, 0], false), { ...ring, _id: 'p4', title: 'Always' }];
     const post = jest.spyOn(api, 'post').mockImplementation(() => ok(answer(rows, 30)));
     renderAdmin(<ProductsPage />);
-    const stockOf = async (title: string) => within((await screen.findByRole('cell', { name: title })).closest('tr')!).getAllByRole('cell')[3].textContent;
+    const stockOf = async (title: string) => within((await screen.findByRole('cell', { name: title })).closest('tr')!).getAllByRole('cell')[6].textContent;
     expect(await stockOf('Plenty')).toBe('30');
     expect(await stockOf('Last Ones')).toBe('11Low');
     expect(await stockOf('Sold Out')).toBe('0Out of stock');
     expect(await stockOf('Always')).toBe('∞ Not tracked ');
 
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
-    await waitFor(() => expect(post).toHaveBeenLastCalledWith('/product/filter?keyword=&limit=12&page=2', { selectedCurr: 'usd', withStock: true }));
+    await waitFor(() => expect(post).toHaveBeenLastCalledWith('/product/filter?keyword=&limit=12&page=2', { selectedCurr: 'usd', withStock: true, status: 'all' }));
     await userEvent.selectOptions(screen.getByLabelText('Stock'), 'Low');
-    await waitFor(() => expect(post).toHaveBeenLastCalledWith('/product/filter?keyword=&limit=12&page=1', { selectedCurr: 'usd', withStock: true, stock: 'low' }));
+    await waitFor(() => expect(post).toHaveBeenLastCalledWith('/product/filter?keyword=&limit=12&page=1', { selectedCurr: 'usd', withStock: true, stock: 'low', status: 'all' }));
     await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Stock, highest first');
-    await waitFor(() => expect(post).toHaveBeenLastCalledWith('/product/filter?keyword=&limit=12&page=1', { selectedCurr: 'usd', withStock: true, stock: 'low', sortBy: '-stock' }));
+    await waitFor(() => expect(post).toHaveBeenLastCalledWith('/product/filter?keyword=&limit=12&page=1', { selectedCurr: 'usd', withStock: true, stock: 'low', sortBy: '-stock', status: 'all' }));
     expect(screen.getByRole('option', { name: 'Out of stock' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Stock, lowest first' })).toHaveValue('stock');
   });
@@ -156,5 +156,86 @@ describe('ProductsPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Gold Ring' }));
     expect(await screen.findByRole('dialog', { name: 'Edit Gold Ring' })).toBeInTheDocument();
+  });
+});
+
+describe('ProductsPage: drafts, sorting and bulk actions (issue 19)', () => {
+  const draft: Product = { ...ring, _id: 'p2', title: 'Moon Pendant', published: false, imageUrls: [] };
+  const live: Product = { ...ring, published: true };
+  const sale = { _id: 'd1', title: 'Spring Sale', discountType: 'percentage', timeLimit: '2099-01-01T00:00:00.000Z', value: [] };
+
+  it('shows each row with its thumbnail and status, and publishes or unpublishes one in one call', async () => {
+    const post = jest.spyOn(api, 'post').mockImplementation(routeCalls({ '/product/filter': answer([live, draft]), '/product/bulk': { action: 'publish', count: 1 } }));
+    renderAdmin(<ProductsPage />);
+    const row = (await screen.findByRole('cell', { name: 'Moon Pendant' })).closest('tr')!;
+    expect(within(row).getByText('Draft')).toBeInTheDocument();
+    expect(within(screen.getByRole('cell', { name: 'Gold Ring' }).closest('tr')!).getByText('Published')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Gold Ring' }).closest('tr')!.querySelector('img')!.getAttribute('src')).toContain('uploads/a.png');
+    await userEvent.click(within(row).getByRole('button', { name: 'Publish Moon Pendant' }));
+    expect(post).toHaveBeenCalledWith('/product/bulk', { ids: ['p2'], action: 'publish' });
+    expect(await screen.findByText('1 product published')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unpublish Gold Ring' })).toBeInTheDocument();
+  });
+
+  it('sorts by a column header on the server, from page 1, and says so (aria-sort); filters by status', async () => {
+    const post = jest.spyOn(api, 'post').mockImplementation(() => ok(answer([live, draft], 30)));
+    renderAdmin(<ProductsPage />);
+    await screen.findByRole('cell', { name: 'Gold Ring' });
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sort by Base Price' }));
+    await waitFor(() => expect(post).toHaveBeenLastCalledWith('/product/filter?keyword=&limit=12&page=1', { selectedCurr: 'usd', withStock: true, sortBy: 'basePrice', status: 'all' }));
+    expect(screen.getByRole('columnheader', { name: /Base Price/ })).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(screen.getByRole('button', { name: 'Sort by Base Price, descending' }));
+    await waitFor(() => expect(post).toHaveBeenLastCalledWith('/product/filter?keyword=&limit=12&page=1', { selectedCurr: 'usd', withStock: true, sortBy: '-basePrice', status: 'all' }));
+    expect(screen.getByRole('columnheader', { name: /Base Price/ })).toHaveAttribute('aria-sort', 'descending');
+    await userEvent.click(screen.getByRole('button', { name: 'Sort by Product Name' }));
+    await waitFor(() => expect(post).toHaveBeenLastCalledWith('/product/filter?keyword=&limit=12&page=1', { selectedCurr: 'usd', withStock: true, sortBy: 'title', status: 'all' }));
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Drafts');
+    await waitFor(() => expect(post).toHaveBeenLastCalledWith('/product/filter?keyword=&limit=12&page=1', { selectedCurr: 'usd', withStock: true, sortBy: 'title', status: 'draft' }));
+  });
+
+  it('the header box selects the page; each bulk action is one call with a toast of the count; delete asks first', async () => {
+    const post = jest.spyOn(api, 'post').mockImplementation(
+      routeCalls({ '/product/filter': answer([live, draft]), '/product/bulk': (_url: string, body?: unknown) => ({ action: (body as { action: string }).action, count: 2 }) }),
+    );
+    jest.spyOn(api, 'get').mockImplementation(routeCalls({ '/discounts': [sale] }));
+    renderAdmin(<ProductsPage />);
+    await screen.findByRole('cell', { name: 'Gold Ring' });
+    expect(screen.queryByRole('region', { name: 'Bulk actions' })).not.toBeInTheDocument();
+    const all = screen.getByRole('checkbox', { name: 'Select all products on this page' });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Moon Pendant' }));
+    expect((all as HTMLInputElement).indeterminate).toBe(true);
+    await userEvent.click(all);
+    expect(all).toBeChecked();
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    expect(within(bar).getByText('2 products selected')).toBeInTheDocument();
+
+    await userEvent.click(within(bar).getByRole('button', { name: 'Unpublish' }));
+    expect(post).toHaveBeenCalledWith('/product/bulk', { ids: ['p1', 'p2'], action: 'unpublish' });
+    expect(await screen.findByText('2 products unpublished')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all products on this page' }));
+    const again = screen.getByRole('region', { name: 'Bulk actions' });
+    expect(within(again).getByRole('button', { name: 'Add discount' })).toBeDisabled();
+    await userEvent.selectOptions(await within(again).findByLabelText('Discount'), 'Spring Sale');
+    await userEvent.click(within(again).getByRole('button', { name: 'Add discount' }));
+    expect(post).toHaveBeenCalledWith('/product/bulk', { ids: ['p1', 'p2'], action: 'addDiscount', discountId: 'd1' });
+    expect(await screen.findByText('2 products given the discount')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all products on this page' }));
+    await userEvent.click(within(screen.getByRole('region', { name: 'Bulk actions' })).getByRole('button', { name: 'Delete' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete products' });
+    expect(confirm).toHaveTextContent('Delete 2 products? They disappear from the shop.');
+    expect(post).not.toHaveBeenCalledWith('/product/bulk', expect.objectContaining({ action: 'delete' }));
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(post).toHaveBeenCalledWith('/product/bulk', { ids: ['p1', 'p2'], action: 'delete' });
+    expect(await screen.findByText('2 products deleted')).toBeInTheDocument();
+  });
+
+  it("a refused bulk action says the server's reason", async () => {
+    jest.spyOn(api, 'post').mockImplementation(routeCalls({ '/product/filter': answer([live]), '/product/bulk': () => fail(400, 'Unknown products: p1') }));
+    renderAdmin(<ProductsPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Unpublish Gold Ring' }));
+    expect(await screen.findByText('Unknown products: p1')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
-  api, Button, DataTable, DEFAULT_LOW_STOCK_THRESHOLD, formatMoney, inputClass, notifyPromise, OUT_OF_STOCK, priceIn, useSearchParams, useSelectedCurrency,
-  type Column, type Product,
+  api, assetUrl, Button, DataTable, DEFAULT_LOW_STOCK_THRESHOLD, formatMoney, inputClass, notify, notifyPromise, OUT_OF_STOCK, priceIn, productStatusLabel, refusalMessage, useLoad,
+  useSearchParams, useSelectedCurrency,
+  type Column, type Discount, type Product, type ProductBulkAction, type ProductBulkAnswer, type ProductStatusFilter,
 } from '@shop/shared';
 import { useConfirm } from '../common/ConfirmDialog';
 import { usePagedSearch } from '../common/usePagedSearch';
@@ -9,6 +10,7 @@ import styles from '../common/admin.module.css';
 import { AdminLayout } from '../layout/AdminLayout';
 import { AddProductModal } from './AddProductModal';
 import { EditProductModal } from './EditProductModal';
+import { ImportProductsModal } from './ImportProductsModal';
 import { StockLedgerModal } from './StockLedgerModal';
 import listStyles from './ProductsPage.module.css';
 import stockStyles from './Stock.module.css';
@@ -23,12 +25,26 @@ const STOCK_FILTERS: Array<{ value: StockFilter; label: string }> = [
   { value: 'low', label: 'Low' },
   { value: 'out', label: 'Out of stock' },
 ];
-export type ProductSort = '' | 'stock' | '-stock';
+/** Which products the list holds (issue 19): the admin's list asks for drafts too. */
+const STATUS_FILTERS: Array<{ value: ProductStatusFilter; label: string }> = [
+  { value: 'all', label: 'All' },
+  { value: 'published', label: 'Published' },
+  { value: 'draft', label: 'Drafts' },
+];
+/** The list's orders, all sorted by the server (the list is paged there). */
+export type ProductSort = '' | 'title' | '-title' | 'basePrice' | '-basePrice' | 'stock' | '-stock';
 const SORTS: Array<{ value: ProductSort; label: string }> = [
   { value: '', label: 'Newest first' },
+  { value: 'title', label: 'Name, A to Z' },
+  { value: '-title', label: 'Name, Z to A' },
+  { value: 'basePrice', label: 'Price, lowest first' },
+  { value: '-basePrice', label: 'Price, highest first' },
   { value: 'stock', label: 'Stock, lowest first' },
   { value: '-stock', label: 'Stock, highest first' },
 ];
+
+/** The pieces of a tracked product in all, or null when it does not track its inventory. */
+export const stockTotal = (p: Product) => (p.trackInventory ? (p.stock ?? []).reduce((sum, s) => sum + s.quantity, 0) : null);
 
 /** The list's Stock cell: the total of a tracked product with 'Out of stock' / 'Low', or '∞' when not tracked. */
 export function StockCell({ product }: { product: Product }) {
@@ -48,10 +64,16 @@ export function StockCell({ product }: { product: Product }) {
   }
   return (
     <span className={stockStyles.level}>
-      <span className={stockStyles.count} data-testid={`stock-${product._id}`}>{levels.reduce((sum, s) => sum + s.quantity, 0).toLocaleString('en-US')}</span>
+      <span className={stockStyles.count} data-testid={`stock-${product._id}`}>{(stockTotal(product) ?? 0).toLocaleString('en-US')}</span>
       {badge}
     </span>
   );
+}
+
+/** A product's state as the list shows it: Published, or Draft (issue 19). */
+export function StatusBadge({ product }: { product: Pick<Product, 'published'> }) {
+  const draft = product.published === false;
+  return <span className={`${listStyles.status} ${draft ? listStyles.draft : listStyles.live}`}>{productStatusLabel(product)}</span>;
 }
 
 /** A labelled select of the list's toolbar. */
@@ -67,25 +89,76 @@ function Choice<V extends string>({ label, value, choices, onChange }: { label: 
   );
 }
 
-/** /products: Add Product, 'Search products…', stock filter and sort, the table paged by 12, Edit, Delete and Stock history (SPEC §2, issue 17). */
+/** A column header that sorts the list by its field: ascending first, then descending. */
+function SortHeader({ label, field, sortBy, onSort }: { label: string; field: 'title' | 'basePrice' | 'stock'; sortBy: ProductSort; onSort: (s: ProductSort) => void }) {
+  const up = sortBy === field;
+  const down = sortBy === `-${field}`;
+  return (
+    <button type="button" className={listStyles.sort} onClick={() => onSort(up ? (`-${field}` as ProductSort) : field)} aria-label={`Sort by ${label}${up ? ', descending' : ''}`}>
+      {label}
+      <span aria-hidden="true" className={listStyles.arrow}>{up ? '▲' : down ? '▼' : '↕'}</span>
+    </button>
+  );
+}
+const sortState = (sortBy: ProductSort, field: string) => (sortBy === field ? 'ascending' : sortBy === `-${field}` ? 'descending' : 'none');
+
+/** A checkbox that can be half-checked (some of the page's rows selected). */
+function SelectAll({ checked, indeterminate, onChange }: { checked: boolean; indeterminate: boolean; onChange: (checked: boolean) => void }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = indeterminate;
+  }, [indeterminate]);
+  return <input ref={ref} type="checkbox" className={listStyles.box} checked={checked} onChange={(e) => onChange(e.target.checked)} aria-label="Select all products on this page" />;
+}
+
+const BULK_DONE: Record<ProductBulkAction, string> = {
+  delete: 'deleted',
+  publish: 'published',
+  unpublish: 'unpublished',
+  addDiscount: 'given the discount',
+  removeDiscount: 'taken off the discount',
+};
+const plural = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'product' : 'products'}`;
+
+/**
+ * /products: Add Product, Import CSV, 'Search products…', status, stock filter and sort, the table paged
+ * by 12 (SPEC §2, issues 17 and 19): photo, name, status, base price, stock, each sortable by the
+ * server; Edit, Publish or Unpublish, Delete and Stock history per row; rows selected (a header box for
+ * the page) take one bulk action in one call.
+ */
 export default function ProductsPage() {
   const currency = useSelectedCurrency();
   const [stock, setStock] = useState<StockFilter>('');
+  const [status, setStatus] = useState<ProductStatusFilter>('all');
   const [sortBy, setSortBy] = useState<ProductSort>('');
   const { keyword, setKeyword, page, setPage, data, loading, reload, replace } = usePagedSearch<Product>({
     path: '/product/filter',
     limit: PRODUCTS_PAGE_SIZE,
     errorMessage: 'Failed to Fetch Product',
-    // withStock: every row carries its live quantities (the answer is not cached then).
-    body: { selectedCurr: currency?._id, withStock: true, stock: stock || undefined, sortBy: sortBy || undefined },
+    // withStock: every row carries its live quantities; status: drafts too (admins only). Neither is cached by the server.
+    body: { selectedCurr: currency?._id, withStock: true, stock: stock || undefined, sortBy: sortBy || undefined, status },
   });
   const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
   // The product being edited is in the address (/products?edit=<id>), so the dashboard's low-stock lines link to its edit.
   const [params, setParams] = useSearchParams();
   const editing = params.get('edit');
   const setEditing = useCallback((id: string | null) => setParams(id ? { edit: id } : {}, { replace: true }), [setParams]);
   const [history, setHistory] = useState<Product | null>(null);
   const { ask, dialog } = useConfirm();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [discountId, setDiscountId] = useState('');
+  const [working, setWorking] = useState(false);
+  // What a bulk action takes is what is selected on the page shown (a row of another page, or gone, is not).
+  const onPage = data.items.filter((p) => selected.has(p._id));
+  // The discounts to add or take off, read once rows are selected.
+  const discounts = useLoad(onPage.length > 0 && '/discounts', (url) => api.get<Discount[]>(url).then(({ data }) => data)).data ?? [];
+  const discountSelect = useId();
+
+  const sort = (s: ProductSort) => {
+    setSortBy(s);
+    setPage(1);
+  };
 
   const remove = (product: Product) =>
     ask('Delete product', `Delete ${product.title}? It disappears from the shop.`, async () => {
@@ -97,18 +170,73 @@ export default function ProductsPage() {
       await reload();
     });
 
+  /** One bulk action on these products (POST /product/bulk): one call, one transaction, a toast with the count. */
+  const bulk = async (action: ProductBulkAction, ids: string[], extra: { discountId?: string } = {}) => {
+    setWorking(true);
+    try {
+      const { data: answer } = await api.post<ProductBulkAnswer>('/product/bulk', { ids, action, ...extra });
+      notify.success(`${plural(answer.count)} ${BULK_DONE[action]}`);
+      setSelected(new Set());
+      await reload();
+    } catch (e) {
+      notify.error(refusalMessage(e, 'Failed to Update Products'));
+    } finally {
+      setWorking(false);
+    }
+  };
+  const bulkDelete = () => {
+    const ids = onPage.map((p) => p._id);
+    ask('Delete products', `Delete ${plural(ids.length)}? They disappear from the shop.`, () => bulk('delete', ids));
+  };
+  const togglePublished = (p: Product) => bulk(p.published === false ? 'publish' : 'unpublish', [p._id]);
+
   const columns: Column<Product>[] = [
+    {
+      header: 'Select',
+      head: <SelectAll checked={onPage.length > 0 && onPage.length === data.items.length} indeterminate={onPage.length > 0 && onPage.length < data.items.length} onChange={(on) => setSelected(new Set(on ? data.items.map((p) => p._id) : []))} />,
+      cell: (p) => (
+        <input
+          type="checkbox"
+          className={listStyles.box}
+          checked={selected.has(p._id)}
+          onChange={(e) =>
+            setSelected((s) => {
+              const next = new Set(s);
+              if (e.target.checked) next.add(p._id);
+              else next.delete(p._id);
+              return next;
+            })
+          }
+          aria-label={`Select ${p.title}`}
+        />
+      ),
+    },
     { header: 'Sr. No.', cell: (_, i) => i + 1 },
-    { header: 'Product Name', cell: (p) => p.title },
+    {
+      header: 'Photo',
+      cell: (p) => (p.imageUrls[0] ? <img className={styles.thumb} src={assetUrl(p.imageUrls[0], 160)} alt="" width={48} height={62} loading="lazy" /> : <span className={styles.thumb} />),
+    },
+    { header: 'Product Name', head: <SortHeader label="Product Name" field="title" sortBy={sortBy} onSort={sort} />, sort: sortState(sortBy, 'title'), cell: (p) => p.title },
+    { header: 'Status', cell: (p) => <StatusBadge product={p} /> },
     {
       header: 'Base Price',
+      head: <SortHeader label="Base Price" field="basePrice" sortBy={sortBy} onSort={sort} />,
+      sort: sortState(sortBy, 'basePrice'),
       cell: (p) => {
         const amount = currency ? priceIn(p.basePrice, currency._id) : undefined;
         return amount === undefined || !currency ? 'Not Available' : formatMoney(amount, currency.symbol);
       },
     },
-    { header: 'Stock', cell: (p) => <StockCell product={p} /> },
+    { header: 'Stock', head: <SortHeader label="Stock" field="stock" sortBy={sortBy} onSort={sort} />, sort: sortState(sortBy, 'stock'), cell: (p) => <StockCell product={p} /> },
     { header: 'Edit', cell: (p) => <Button size="small" variant="secondary" onClick={() => setEditing(p._id)} aria-label={`Edit ${p.title}`}>Edit</Button> },
+    {
+      header: 'Publish',
+      cell: (p) => (
+        <Button size="small" variant={p.published === false ? 'primary' : 'secondary'} onClick={() => void togglePublished(p)} disabled={working} aria-label={`${p.published === false ? 'Publish' : 'Unpublish'} ${p.title}`}>
+          {p.published === false ? 'Publish' : 'Unpublish'}
+        </Button>
+      ),
+    },
     { header: 'Delete', cell: (p) => <Button size="small" variant="danger" onClick={() => remove(p)} aria-label={`Delete ${p.title}`}>Delete</Button> },
     {
       header: 'History',
@@ -116,18 +244,46 @@ export default function ProductsPage() {
     },
   ];
   const closeAdd = useCallback(() => setAdding(false), []);
+  const closeImport = useCallback(() => setImporting(false), []);
   const closeEdit = useCallback(() => setEditing(null), [setEditing]);
   const closeHistory = useCallback(() => setHistory(null), []);
+  const ids = onPage.map((p) => p._id);
 
   return (
-    <AdminLayout title="Products" actions={<Button onClick={() => setAdding(true)}>Add Product</Button>}>
+    <AdminLayout
+      title="Products"
+      actions={
+        <div className={listStyles.actions}>
+          <Button variant="secondary" onClick={() => setImporting(true)}>Import CSV</Button>
+          <Button onClick={() => setAdding(true)}>Add Product</Button>
+        </div>
+      }
+    >
       <div className={listStyles.toolbar}>
         <div className={listStyles.search}>
           <input type="search" className={inputClass} placeholder="Search products…" aria-label="Search products…" value={keyword} onChange={(e) => setKeyword(e.target.value)} />
         </div>
+        <Choice label="Status" value={status} choices={STATUS_FILTERS} onChange={(v) => { setStatus(v); setPage(1); }} />
         <Choice label="Stock" value={stock} choices={STOCK_FILTERS} onChange={(v) => { setStock(v); setPage(1); }} />
-        <Choice label="Sort by" value={sortBy} choices={SORTS} onChange={(v) => { setSortBy(v); setPage(1); }} />
+        <Choice label="Sort by" value={sortBy} choices={SORTS} onChange={sort} />
       </div>
+      {ids.length > 0 && (
+        <section className={listStyles.bulk} aria-label="Bulk actions">
+          <strong className={listStyles.count} aria-live="polite">{plural(ids.length)} selected</strong>
+          <Button size="small" variant="secondary" disabled={working} onClick={() => void bulk('publish', ids)}>Publish</Button>
+          <Button size="small" variant="secondary" disabled={working} onClick={() => void bulk('unpublish', ids)}>Unpublish</Button>
+          <span className={listStyles.discount}>
+            <label htmlFor={discountSelect} className="visually-hidden">Discount</label>
+            <select id={discountSelect} className={styles.select} value={discountId} onChange={(e) => setDiscountId(e.target.value)}>
+              <option value="">Choose a discount…</option>
+              {discounts.map((d) => <option key={d._id} value={d._id}>{d.title}</option>)}
+            </select>
+            <Button size="small" variant="secondary" disabled={working || !discountId} onClick={() => void bulk('addDiscount', ids, { discountId })}>Add discount</Button>
+            <Button size="small" variant="secondary" disabled={working || !discountId} onClick={() => void bulk('removeDiscount', ids, { discountId })}>Remove discount</Button>
+          </span>
+          <Button size="small" variant="danger" disabled={working} onClick={bulkDelete}>Delete</Button>
+        </section>
+      )}
       <div className={listStyles.products}>
         <DataTable
           caption="Products"
@@ -143,6 +299,14 @@ export default function ProductsPage() {
         open={adding}
         onClose={closeAdd}
         onAdded={() => {
+          if (page === 1) void reload();
+          else setPage(1);
+        }}
+      />
+      <ImportProductsModal
+        open={importing}
+        onClose={closeImport}
+        onImported={() => {
           if (page === 1) void reload();
           else setPage(1);
         }}
