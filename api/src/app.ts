@@ -41,6 +41,7 @@ import stockRoutes from './stock/routes.js';
 import { retryPendingRefunds } from './orders/service.js';
 import mailRoutes from './mail/routes.js';
 import contactRoutes from './contact/routes.js';
+import auditRoutes from './audit/routes.js';
 import adminSearchRoutes from './adminSearch/routes.js';
 import { MailSender } from './mail/sender.js';
 import { createMailRenderer } from './mail/renderer.js';
@@ -322,7 +323,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
-      for (const routes of [configRoutes, accountRoutes, userRoutes, storefrontRoutes, productAdminRoutes, stockRoutes, mailRoutes, contactRoutes, filterRoutes, currencyRoutes, discountRoutes, couponRoutes, cartRoutes, wishlistRoutes, orderRoutes, exportRoutes, reportRoutes, adminSearchRoutes]) {
+      for (const routes of [configRoutes, accountRoutes, userRoutes, storefrontRoutes, productAdminRoutes, stockRoutes, mailRoutes, contactRoutes, filterRoutes, currencyRoutes, discountRoutes, couponRoutes, cartRoutes, wishlistRoutes, orderRoutes, exportRoutes, reportRoutes, auditRoutes, adminSearchRoutes]) {
         await api.register(async (scope) => routes(scope, ctx));
       }
       await api.register(async (scope) => ratesRoutes(scope, { rates }));

@@ -1,8 +1,10 @@
 // The audit log (issue 19): every admin write records who did what, and the values before and after,
 // in the SAME transaction as the write (pass the transaction's Queryable, e.g. inside db.tx), so a
 // write that fails and rolls back leaves no entry, and a committed one always has its entry.
-import type { AuditAction, AuditEntity } from '@shop/contract';
+import type { AuditAction, AuditActor, AuditEntity, AuditEntry, AuditJson, AuditLogPage, Price } from '@shop/contract';
+import { listCurrencies } from '../currencies/service.js';
 import type { Queryable } from '../db/client.js';
+import { badRequest } from '../lib/errors.js';
 import * as Q from './queries.js';
 
 export interface AuditInput {
@@ -23,4 +25,88 @@ const json = (v: unknown) => (v === undefined || v === null ? null : JSON.string
 /** Records one entry in q's transaction: call it inside the db.tx of the write it records. */
 export async function recordAudit(q: Queryable, e: AuditInput): Promise<void> {
   await Q.insertAudit(q, { actorId: e.actorId, action: e.action, entity: e.entity, entityId: e.entityId, before: json(e.before), after: json(e.after) });
+}
+
+/**
+ * An update's before and after, each keeping only the keys whose values differ (compared as JSON), so
+ * an entry holds what changed and not the whole row: changes({ a: 1, b: 2 }, { a: 1, b: 3 }) is
+ * { before: { b: 2 }, after: { b: 3 } }.
+ */
+export function changes<T extends object>(before: T, after: T): { before: Partial<T>; after: Partial<T> } {
+  const b: Partial<T> = {};
+  const a: Partial<T> = {};
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)]) as Set<keyof T>) {
+    if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
+    if (key in before) b[key] = before[key];
+    if (key in after) a[key] = after[key];
+  }
+  return { before: b, after: a };
+}
+
+/**
+ * Records an update as what changed between before and after (changes()); an update that changed
+ * nothing records nothing. Answers whether it recorded.
+ */
+export async function recordChanges<T extends object>(q: Queryable, e: Omit<AuditInput, 'before' | 'after'>, before: T, after: T): Promise<boolean> {
+  const diff = changes(before, after);
+  if (!Object.keys(diff.before).length && !Object.keys(diff.after).length) return false;
+  await recordAudit(q, { ...e, ...diff });
+  return true;
+}
+
+/** Currency id -> code, to write amounts readably (byCode). */
+export async function currencyCodes(q: Queryable): Promise<Map<string, string>> {
+  return new Map((await listCurrencies(q)).map((c) => [c._id, c.code]));
+}
+/** A price list as the log keeps it: { USD: 120, EUR: 110 } (major units; a currency without an amount left out). */
+export function byCode(prices: readonly Price[], codes: Map<string, string>): Record<string, number> {
+  return Object.fromEntries(prices.filter((p) => p.amount).map((p) => [codes.get(p.currType) ?? p.currType, p.amount]));
+}
+
+/** GET /audit-log's query, as validated by its route's schema (the dates checked here). */
+export interface AuditListQuery {
+  page: number;
+  limit: number;
+  actor?: string;
+  entity?: AuditEntity;
+  from?: string;
+  to?: string;
+}
+
+/** An ISO date-time (or date) the database can hold; `name` for the 400. */
+function dateOf(value: string | undefined, name: string): Date | null {
+  if (value === undefined || value === '') return null;
+  const d = new Date(value);
+  const year = d.getUTCFullYear();
+  if (Number.isNaN(d.getTime()) || year < 1970 || year > 9999) throw badRequest(`${name} must be an ISO date-time between the years 1970 and 9999`);
+  return d;
+}
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+/** GET /audit-log: newest first, filtered by actor, entity and a time range (both bounds included). */
+export async function listAudit(q: Queryable, query: AuditListQuery): Promise<AuditLogPage> {
+  const from = dateOf(query.from, 'from');
+  const to = dateOf(query.to, 'to');
+  if (from && to && to < from) throw badRequest('to must not be before from');
+  const { page, limit } = query;
+  // The database keeps microseconds, an answer's `at` milliseconds: `to` takes in the whole millisecond it names.
+  const toBefore = to && new Date(to.getTime() + 1);
+  const { rows, total } = await Q.auditPage(q, { actorId: query.actor ?? null, entity: query.entity ?? null, from, toBefore }, limit, (page - 1) * limit);
+  const items: AuditEntry[] = rows.map((r) => ({
+    _id: r.id,
+    at: iso(r.at),
+    actor: r.actor_id ? { _id: r.actor_id, fullName: r.full_name ?? '', email: r.email ?? '' } : null,
+    action: r.action as AuditAction,
+    entity: r.entity as AuditEntity,
+    entityId: r.entity_id,
+    before: (r.before ?? null) as AuditJson | null,
+    after: (r.after ?? null) as AuditJson | null,
+  }));
+  return { items, itemCount: total, page, limit };
+}
+
+/** GET /audit-log/actors: the people who have entries, by name. */
+export async function listActors(q: Queryable): Promise<AuditActor[]> {
+  return (await Q.actors(q)).map((r) => ({ _id: r.id, fullName: r.full_name, email: r.email }));
 }

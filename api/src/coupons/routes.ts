@@ -30,17 +30,17 @@ export default async function couponRoutes(app: FastifyInstance, ctx: Ctx) {
   const base = { onRequest: ctx.auth.admin };
   app.get('/coupons', { ...base, schema: { tags, security: bearer, summary: 'Every coupon, newest first' } }, () => S.listCoupons(ctx.db));
   app.post<{ Body: CouponBody }>('/coupons', { ...base, schema: { tags, security: bearer, body } }, async (req, reply) =>
-    reply.code(201).send(await S.createCoupon(ctx.db, req.body)),
+    reply.code(201).send(await S.createCoupon(ctx.db, req.body, req.user!.id)),
   );
   app.get<{ Params: { id: string } }>('/coupons/:id', { ...base, schema: { tags, security: bearer, params: idParam() } }, (req) => S.getCoupon(ctx.db, req.params.id));
   app.put<{ Body: CouponBody; Params: { id: string } }>('/coupons/:id', { ...base, schema: { tags, security: bearer, params: idParam(), body } }, (req) =>
-    S.updateCoupon(ctx.db, req.params.id, req.body),
+    S.updateCoupon(ctx.db, req.params.id, req.body, req.user!.id),
   );
   app.delete<{ Params: { id: string } }>(
     '/coupons/:id',
     { ...base, schema: { tags, security: bearer, params: idParam(), response: { 200: message }, summary: 'Past orders keep the code and the amount it took off' } },
     async (req) => {
-      await S.deleteCoupon(ctx.db, req.params.id);
+      await S.deleteCoupon(ctx.db, req.params.id, req.user!.id);
       return { message: 'Coupon deleted' };
     },
   );

@@ -1,4 +1,5 @@
-import type { Queryable } from '../db/client.js';
+import { byCode, currencyCodes, recordAudit, recordChanges } from '../audit/service.js';
+import type { Db, Queryable } from '../db/client.js';
 import { currencyIds } from '../currencies/service.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
 import { fromMinor, fromPriceList, toPriceList, type PriceMap } from '../lib/money.js';
@@ -104,27 +105,59 @@ export async function listCoupons(q: Queryable): Promise<Coupon[]> {
   const ids = await currencyIds(q);
   return (await Q.listCouponRows(q)).map((r) => toCoupon(r, ids));
 }
-export async function createCoupon(q: Queryable, body: CouponBody): Promise<Coupon> {
-  const data = await toData(q, body);
-  const row = await Q.insertCoupon(q, data);
-  if (!row) throw taken(data.code);
-  return getCoupon(q, row.id);
+/** What the audit log keeps of a coupon: its rules, amounts by currency code (a percentage as its one percent). */
+async function facts(q: Queryable, c: Coupon) {
+  const codes = await currencyCodes(q);
+  return {
+    code: c.code,
+    discountType: c.discountType,
+    value: c.discountType === 'percentage' ? (c.value[0]?.amount ?? 0) : byCode(c.value, codes),
+    minSubtotal: byCode(c.minSubtotal, codes),
+    startsAt: c.startsAt,
+    endsAt: c.endsAt,
+    usageLimit: c.usageLimit,
+    perCustomerLimit: c.perCustomerLimit,
+    firstOrderOnly: c.firstOrderOnly,
+    active: c.active,
+    products: c.products,
+  };
 }
-export async function updateCoupon(q: Queryable, id: string, body: CouponBody): Promise<Coupon> {
-  const data = await toData(q, body);
-  if (await Q.codeTaken(q, couponKey(data.code), id)) throw taken(data.code);
-  try {
-    if (!(await Q.updateCoupon(q, id, data))) throw notFound('Coupon not found');
-  } catch (err) {
-    // Another coupon took the code between the check and the update.
-    if ((err as { code?: string }).code === '23505') throw taken(data.code);
-    throw err;
-  }
-  return getCoupon(q, id);
+
+/** actorId: the admin adding it (audit log); absent for the shop's own setup (the demo seed, a test's fixture). */
+export function createCoupon(db: Db, body: CouponBody, actorId?: string): Promise<Coupon> {
+  return db.tx(async (q) => {
+    const data = await toData(q, body);
+    const row = await Q.insertCoupon(q, data);
+    if (!row) throw taken(data.code);
+    const coupon = await getCoupon(q, row.id);
+    if (actorId) await recordAudit(q, { actorId, action: 'create', entity: 'coupon', entityId: coupon._id, after: await facts(q, coupon) });
+    return coupon;
+  });
+}
+export function updateCoupon(db: Db, id: string, body: CouponBody, actorId: string): Promise<Coupon> {
+  return db.tx(async (q) => {
+    const data = await toData(q, body);
+    const before = await getCoupon(q, id);
+    if (await Q.codeTaken(q, couponKey(data.code), id)) throw taken(data.code);
+    try {
+      if (!(await Q.updateCoupon(q, id, data))) throw notFound('Coupon not found');
+    } catch (err) {
+      // Another coupon took the code between the check and the update.
+      if ((err as { code?: string }).code === '23505') throw taken(data.code);
+      throw err;
+    }
+    const coupon = await getCoupon(q, id);
+    await recordChanges(q, { actorId, action: 'update', entity: 'coupon', entityId: id }, await facts(q, before), await facts(q, coupon));
+    return coupon;
+  });
 }
 /** Past orders keep their code and amount (orders.coupon_code, coupon_discount). */
-export async function deleteCoupon(q: Queryable, id: string) {
-  if (!(await Q.deleteCoupon(q, id))) throw notFound('Coupon not found');
+export function deleteCoupon(db: Db, id: string, actorId: string) {
+  return db.tx(async (q) => {
+    const before = await getCoupon(q, id);
+    await Q.deleteCoupon(q, id);
+    await recordAudit(q, { actorId, action: 'delete', entity: 'coupon', entityId: id, before: { ...(await facts(q, before)), timesUsed: before.timesUsed } });
+  });
 }
 
 export async function listRedemptions(q: Queryable, couponId: string, page: number, limit: number) {

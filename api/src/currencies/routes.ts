@@ -23,18 +23,18 @@ export default async function currencyRoutes(app: FastifyInstance, ctx: Ctx) {
   app.post<{ Body: Body }>(
     '/currencies',
     { onRequest: ctx.auth.admin, schema: { tags, security: bearer, body, response: { 201: currencySchema } } },
-    async (req, reply) => reply.code(201).send(await S.createCurrency(ctx.db, req.body)),
+    async (req, reply) => reply.code(201).send(await S.createCurrency(ctx.db, req.body, req.user!.id)),
   );
   app.put<{ Body: Body; Params: { id: string } }>(
     '/currencies/:id',
     { onRequest: ctx.auth.admin, schema: { tags, security: bearer, params: idParam(), body, response: { 200: currencySchema } } },
-    (req) => S.updateCurrency(ctx.db, req.params.id, req.body),
+    (req) => S.updateCurrency(ctx.db, req.params.id, req.body, req.user!.id),
   );
   app.delete<{ Params: { id: string } }>(
     '/currencies/:id',
     { onRequest: ctx.auth.admin, schema: { tags, security: bearer, params: idParam(), response: { 200: message } } },
     async (req) => {
-      await S.deleteCurrency(ctx.db, req.params.id);
+      await S.deleteCurrency(ctx.db, req.params.id, req.user!.id);
       return { message: 'Currency deleted' };
     },
   );

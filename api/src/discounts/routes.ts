@@ -19,18 +19,18 @@ export default async function discountRoutes(app: FastifyInstance, ctx: Ctx) {
   const base = { onRequest: ctx.auth.admin };
   app.get('/discounts', { ...base, schema: { tags, security: bearer } }, () => S.listDiscounts(ctx.db));
   app.post<{ Body: S.DiscountInput }>('/discounts', { ...base, schema: { tags, security: bearer, body } }, async (req, reply) =>
-    reply.code(201).send(await S.createDiscount(ctx.db, req.body)),
+    reply.code(201).send(await S.createDiscount(ctx.db, req.body, req.user!.id)),
   );
   app.put<{ Body: S.DiscountInput; Params: { id: string } }>(
     '/discounts/:id',
     { ...base, schema: { tags, security: bearer, params: idParam(), body } },
-    (req) => S.updateDiscount(ctx.db, req.params.id, req.body),
+    (req) => S.updateDiscount(ctx.db, req.params.id, req.body, req.user!.id),
   );
   app.delete<{ Params: { id: string } }>(
     '/discounts/:id',
     { ...base, schema: { tags, security: bearer, params: idParam(), response: { 200: message } } },
     async (req) => {
-      await S.deleteDiscount(ctx.db, req.params.id);
+      await S.deleteDiscount(ctx.db, req.params.id, req.user!.id);
       return { message: 'Discount deleted' };
     },
   );

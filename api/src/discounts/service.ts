@@ -1,4 +1,5 @@
-import type { Queryable } from '../db/client.js';
+import { byCode, currencyCodes, recordAudit, recordChanges } from '../audit/service.js';
+import type { Db, Queryable } from '../db/client.js';
 import { currencyIds } from '../currencies/service.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { fromPriceList } from '../lib/money.js';
@@ -39,17 +40,37 @@ export async function listDiscounts(q: Queryable) {
   const ids = await currencyIds(q);
   return (await Q.listDiscountRows(q)).map((r) => Q.toDiscount(r, ids));
 }
-export async function createDiscount(q: Queryable, input: DiscountInput) {
-  const row = await Q.insertDiscount(q, await toData(q, input));
-  return getDiscount(q, row!.id);
+/** What the audit log keeps of a discount. */
+async function facts(q: Queryable, d: Q.DiscountOut) {
+  return { title: d.title, discountType: d.discountType, timeLimit: d.timeLimit, value: byCode(d.value, await currencyCodes(q)) };
 }
-export async function updateDiscount(q: Queryable, id: string, input: DiscountInput) {
-  const data = await toData(q, input);
-  if (!(await Q.updateDiscount(q, id, data))) throw notFound('Discount not found');
-  return getDiscount(q, id);
+
+/** actorId: the admin adding it (audit log); absent for the shop's own setup (the demo seed, a test's fixture). */
+export function createDiscount(db: Db, input: DiscountInput, actorId?: string) {
+  return db.tx(async (q) => {
+    const row = await Q.insertDiscount(q, await toData(q, input));
+    const d = await getDiscount(q, row!.id);
+    if (actorId) await recordAudit(q, { actorId, action: 'create', entity: 'discount', entityId: d._id, after: await facts(q, d) });
+    return d;
+  });
 }
-export async function deleteDiscount(q: Queryable, id: string) {
-  if (!(await Q.deleteDiscount(q, id))) throw notFound('Discount not found');
+export function updateDiscount(db: Db, id: string, input: DiscountInput, actorId: string) {
+  return db.tx(async (q) => {
+    const before = await getDiscount(q, id);
+    const data = await toData(q, input);
+    if (!(await Q.updateDiscount(q, id, data))) throw notFound('Discount not found');
+    const d = await getDiscount(q, id);
+    await recordChanges(q, { actorId, action: 'update', entity: 'discount', entityId: id }, await facts(q, before), await facts(q, d));
+    return d;
+  });
+}
+/** Its links to products and users go with it (ON DELETE CASCADE). */
+export function deleteDiscount(db: Db, id: string, actorId: string) {
+  return db.tx(async (q) => {
+    const before = await getDiscount(q, id);
+    await Q.deleteDiscount(q, id);
+    await recordAudit(q, { actorId, action: 'delete', entity: 'discount', entityId: id, before: await facts(q, before) });
+  });
 }
 export async function userDiscounts(q: Queryable, userId: string) {
   const ids = await currencyIds(q);

@@ -158,6 +158,17 @@ const coupon = obj({
   timesUsed: integer,
   createdAt: dateTime,
 });
+/** An audit log entry (contract audit.ts, issue 19): before and after are the row's values, any JSON. */
+const auditEntry = obj({
+  _id: string,
+  at: dateTime,
+  actor: { ...obj({ _id: string, fullName: string, email: string }), type: ['object', 'null'] },
+  action: string,
+  entity: string,
+  entityId: string,
+  before: { description: 'the values before the change (any JSON); null for a creation' },
+  after: { description: 'the values after the change (any JSON); null for a deletion' },
+});
 const redemption = obj({
   orderId: string,
   orderNumber: string,
@@ -259,6 +270,8 @@ export const DOCUMENTED_ANSWERS: Record<string, Record<number, Schema>> = {
   'GET /api/coupons/:id': ok(coupon),
   'PUT /api/coupons/:id': ok(coupon),
   'GET /api/coupons/:id/redemptions': ok(page(redemption)),
+  'GET /api/audit-log': ok(page(auditEntry)),
+  'GET /api/audit-log/actors': ok(list(obj({ _id: string, fullName: string, email: string }))),
   'GET /api/cart': ok(cart),
   'POST /api/cart': ok(cart),
   'PUT /api/cart/:id': ok(cart),

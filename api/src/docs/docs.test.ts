@@ -206,6 +206,8 @@ describe('answers are what their schemas say', () => {
     await call('PUT /api/user/:id/change-role', `/api/user/${other.id}/change-role`, { ...superAdmin, body: { newRole: 'admin' } });
     await call('DELETE /api/user/:id', `/api/user/${other.id}`, superAdmin);
     await call('POST /api/user/deleted', '/api/user/deleted', admin);
+    await call('GET /api/audit-log', '/api/audit-log?limit=5', admin);
+    await call('GET /api/audit-log/actors', '/api/audit-log/actors', admin);
     await call('POST /api/user/logout', '/api/user/logout', me);
   });
 

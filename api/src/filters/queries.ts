@@ -33,3 +33,14 @@ export const renameOption = (q: Queryable, id: string, name: string) =>
 export const deleteOption = (q: Queryable, id: string) => q.one<{ filter_id: string }>(`DELETE FROM filter_options WHERE id = $1 RETURNING filter_id`, [id]);
 export const existingOptionIds = async (q: Queryable, ids: string[]) =>
   (await q.query<{ id: string }>(`SELECT id FROM filter_options WHERE id = ANY($1::uuid[])`, [ids])).map((r) => r.id);
+/** The filter an option belongs to (null when there is no such option). */
+export const filterOfOption = async (q: Queryable, optionId: string) =>
+  (await q.one<{ filter_id: string }>(`SELECT filter_id FROM filter_options WHERE id = $1`, [optionId]))?.filter_id ?? null;
+/** 'Filter: option' for each of the ids that names an option, in the filters' and options' order (the audit log's words). */
+export const optionLabels = async (q: Queryable, ids: string[]) =>
+  (
+    await q.query<{ label: string }>(
+      `SELECT f.name || ': ' || o.name AS label FROM filter_options o JOIN filters f ON f.id = o.filter_id WHERE o.id = ANY($1::uuid[]) ORDER BY f.seq, o.seq`,
+      [ids],
+    )
+  ).map((r) => r.label);

@@ -28,33 +28,33 @@ export default async function filterRoutes(app: FastifyInstance, ctx: Ctx) {
     { ...admin, schema: { tags, security: bearer, body: createBody } },
     async (req, reply) => {
       const options = (req.body.filterOptions ?? []).map((o) => (typeof o === 'string' ? { name: o } : o));
-      return reply.code(201).send(await S.createFilter(ctx.db, req.body.name, options));
+      return reply.code(201).send(await S.createFilter(ctx.db, req.body.name, options, req.user!.id));
     },
   );
   app.patch<{ Params: { id: string }; Body: Named }>('/filter/:id', { ...admin, schema: { tags, security: bearer, params: idParam(), body: nameBody } }, (req) =>
-    S.renameFilter(ctx.db, req.params.id, req.body.name),
+    S.renameFilter(ctx.db, req.params.id, req.body.name, req.user!.id),
   );
   app.delete<{ Params: { id: string } }>(
     '/filter/:id',
     { ...admin, schema: { tags, security: bearer, params: idParam(), response: { 200: message } } },
     async (req) => {
-      await S.deleteFilter(ctx.db, req.params.id);
+      await S.deleteFilter(ctx.db, req.params.id, req.user!.id);
       return { message: 'Filter deleted' };
     },
   );
   app.post<{ Params: { id: string }; Body: Named }>(
     '/filter/:id/filterOptions',
     { ...admin, schema: { tags, security: bearer, params: idParam(), body: nameBody } },
-    async (req, reply) => reply.code(201).send(await S.addOption(ctx.db, req.params.id, req.body.name)),
+    async (req, reply) => reply.code(201).send(await S.addOption(ctx.db, req.params.id, req.body.name, req.user!.id)),
   );
   app.put<{ Params: { id: string }; Body: Named }>(
     '/filter/filterOptions/:id',
     { ...admin, schema: { tags, security: bearer, params: idParam(), body: nameBody, summary: 'Rename an option; answers its filter' } },
-    (req) => S.renameOption(ctx.db, req.params.id, req.body.name),
+    (req) => S.renameOption(ctx.db, req.params.id, req.body.name, req.user!.id),
   );
   app.delete<{ Params: { id: string } }>(
     '/filter/filterOptions/:id',
     { ...admin, schema: { tags, security: bearer, params: idParam(), summary: 'Delete an option; answers its filter' } },
-    (req) => S.deleteOption(ctx.db, req.params.id),
+    (req) => S.deleteOption(ctx.db, req.params.id, req.user!.id),
   );
 }

@@ -1,3 +1,4 @@
+import { recordAudit, recordChanges } from '../audit/service.js';
 import type { Db, Queryable } from '../db/client.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import * as Q from './queries.js';
@@ -6,6 +7,8 @@ import * as Q from './queries.js';
 export const listFilters = (q: Queryable) => Q.loadFilters(q);
 /** The ids among `ids` that name a filter option (a product's options are checked against it). */
 export const existingOptionIds = (q: Queryable, ids: string[]) => Q.existingOptionIds(q, ids);
+/** 'Filter: option' for each option id (a product's entry in the audit log names its options so). */
+export const optionLabels = (q: Queryable, ids: string[]) => Q.optionLabels(q, ids);
 
 export async function getFilter(q: Queryable, id: string) {
   const [f] = await Q.loadFilters(q, id);
@@ -13,36 +16,51 @@ export async function getFilter(q: Queryable, id: string) {
   return f;
 }
 
-export async function createFilter(db: Db, name: string, options: Array<{ name: string }> = []) {
+/** What the audit log keeps of a filter: its name and its options' names. */
+const facts = (f: Q.FilterOut) => ({ name: f.name, options: f.filterOptions.map((o) => o.name) });
+
+/** actorId: the admin adding it (audit log); absent for the shop's own setup (the demo seed, a test's fixture). */
+export async function createFilter(db: Db, name: string, options: Array<{ name: string }> = [], actorId?: string) {
   const names = [...new Set(options.map((o) => o.name.trim()).filter(Boolean))];
   const n = name.trim();
   if (!n) throw badRequest('name must not be blank');
   return db.tx(async (q) => {
     const row = await Q.insertFilter(q, n);
     for (const o of names) await Q.insertOption(q, row!.id, o);
-    return getFilter(q, row!.id);
+    const f = await getFilter(q, row!.id);
+    if (actorId) await recordAudit(q, { actorId, action: 'create', entity: 'filter', entityId: f._id, after: facts(f) });
+    return f;
   });
 }
 
-export async function renameFilter(q: Queryable, id: string, name: string) {
-  if (!(await Q.renameFilter(q, id, name.trim()))) throw notFound('Filter not found');
-  return getFilter(q, id);
+/** A change to a filter or its options, recorded as the filter's before and after. */
+function editFilter(db: Db, actorId: string, filterIdOf: (q: Queryable) => Promise<string | null>, missing: string, edit: (q: Queryable, filterId: string) => Promise<unknown>) {
+  return db.tx(async (q) => {
+    const filterId = await filterIdOf(q);
+    const before = filterId && (await Q.loadFilters(q, filterId))[0];
+    if (!filterId || !before) throw notFound(missing);
+    await edit(q, filterId);
+    const after = await getFilter(q, filterId);
+    await recordChanges(q, { actorId, action: 'update', entity: 'filter', entityId: filterId }, facts(before), facts(after));
+    return after;
+  });
 }
-export async function deleteFilter(q: Queryable, id: string) {
-  if (!(await Q.deleteFilter(q, id))) throw notFound('Filter not found');
-}
-export async function addOption(q: Queryable, filterId: string, name: string) {
-  await getFilter(q, filterId);
-  await Q.insertOption(q, filterId, name.trim());
-  return getFilter(q, filterId);
-}
-export async function renameOption(q: Queryable, id: string, name: string) {
-  const row = await Q.renameOption(q, id, name.trim());
-  if (!row) throw notFound('Filter option not found');
-  return getFilter(q, row.filter_id);
-}
-export async function deleteOption(q: Queryable, id: string) {
-  const row = await Q.deleteOption(q, id);
-  if (!row) throw notFound('Filter option not found');
-  return getFilter(q, row.filter_id);
+const itself = (id: string) => async () => id;
+const ofOption = (optionId: string) => (q: Queryable) => Q.filterOfOption(q, optionId);
+
+export const renameFilter = (db: Db, id: string, name: string, actorId: string) =>
+  editFilter(db, actorId, itself(id), 'Filter not found', (q) => Q.renameFilter(q, id, name.trim()));
+export const addOption = (db: Db, filterId: string, name: string, actorId: string) =>
+  editFilter(db, actorId, itself(filterId), 'Filter not found', (q) => Q.insertOption(q, filterId, name.trim()));
+export const renameOption = (db: Db, id: string, name: string, actorId: string) =>
+  editFilter(db, actorId, ofOption(id), 'Filter option not found', (q) => Q.renameOption(q, id, name.trim()));
+export const deleteOption = (db: Db, id: string, actorId: string) =>
+  editFilter(db, actorId, ofOption(id), 'Filter option not found', (q) => Q.deleteOption(q, id));
+
+export function deleteFilter(db: Db, id: string, actorId: string) {
+  return db.tx(async (q) => {
+    const before = await getFilter(q, id);
+    await Q.deleteFilter(q, id);
+    await recordAudit(q, { actorId, action: 'delete', entity: 'filter', entityId: id, before: facts(before) });
+  });
 }

@@ -98,7 +98,7 @@ export default async function orderRoutes(app: FastifyInstance, ctx: Ctx) {
     '/order/:id',
     { onRequest: ctx.auth.admin, schema: { tags, security: bearer, params: idParam(), response: { 200: message } } },
     async (req) => {
-      await S.deleteOrder(ctx.db, req.params.id);
+      await S.deleteOrder(ctx.db, req.params.id, req.user!.id);
       return { message: 'Order deleted' };
     },
   );

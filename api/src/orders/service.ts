@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { recordAudit } from '../audit/service.js';
 import type { Db, Queryable } from '../db/client.js';
 import { cleanAddress, rememberAddress, type AddressInput } from '../accounts/service.js';
 import { checkOptions, lineImage, selectedOptions, type CartLine } from '../cart/service.js';
@@ -9,7 +10,7 @@ import { settleOrderStock, takeStockForOrder } from '../stock/service.js';
 import { enqueueMail } from '../mail/service.js';
 import { couponRefusalFor, findCouponForCheckout, redeemForOrder, settleOrderCoupon, type CheckoutCoupon, type CouponPricing } from '../coupons/service.js';
 import { randomUUID } from 'node:crypto';
-import { computeTotals, fromMinor, ORDER_NUMBER_PREFIX, totalsAsAmounts, type TotalsMinor as Totals, unitPriceMinor } from '@shop/contract';
+import { computeTotals, formatOrderNumber, fromMinor, ORDER_NUMBER_PREFIX, totalsAsAmounts, type TotalsMinor as Totals, unitPriceMinor } from '@shop/contract';
 import { notAvailableIn } from './pricing.js';
 import { readCheckout, writeOrder, type CheckoutRead } from './checkout-queries.js';
 import * as Q from './queries.js';
@@ -201,6 +202,10 @@ export async function changeOrderStatus(db: Db, refund: PaymentRefunder, user: A
     await settleOrderStock(q, o, status);
     if (status !== o.status) await settleOrderCoupon(q, id, status);
     await Q.setOrderStatus(q, id, status);
+    // An admin's change is in the audit log (a customer's own cancel is not the back office's).
+    if (user.role === 'admin' && status !== o.status) {
+      await recordAudit(q, { actorId: user.id, action: 'update', entity: 'order', entityId: id, before: { number: formatOrderNumber(o.number), status: o.status }, after: { number: formatOrderNumber(o.number), status } });
+    }
     // A wallet payment is owed back: recorded with the change, given after it commits (giveRefund).
     const owed = refundOwed(o, status);
     if (owed) await Q.setRefund(q, id, 'pending', o.payment_ref);
@@ -248,12 +253,19 @@ export async function retryPendingRefunds(db: Queryable, refund: PaymentRefunder
 }
 
 /** An order deleted before it shipped gives its pieces back (the ledger keeps its number). */
-export function deleteOrder(db: Db, id: string) {
+export function deleteOrder(db: Db, id: string, actorId: string) {
   return db.tx(async (q) => {
     const o = await Q.lockOrder(q, id);
     if (!o) throw notFound('Order not found');
     await settleOrderStock(q, o, 'deleted');
     await settleOrderCoupon(q, id, 'deleted');
     await Q.deleteOrder(q, id);
+    await recordAudit(q, {
+      actorId,
+      action: 'delete',
+      entity: 'order',
+      entityId: id,
+      before: { number: formatOrderNumber(o.number), status: o.status, total: fromMinor(o.total), currency: o.currency_code, paymentMethod: o.payment_method },
+    });
   });
 }

@@ -143,6 +143,9 @@ const RULES: Record<string, Rule> = {
   'PUT /api/coupons/:id': { access: 'admin' },
   'DELETE /api/coupons/:id': { access: 'admin' },
   'GET /api/coupons/:id/redemptions': { access: 'admin' },
+  // the audit log (issue 19): read only, no route edits or deletes it
+  'GET /api/audit-log': { access: 'admin' },
+  'GET /api/audit-log/actors': { access: 'admin' },
   // cart and wishlist: a customer's own
   'GET /api/cart': { access: 'user' },
   'POST /api/cart': { access: 'user' },

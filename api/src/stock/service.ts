@@ -1,6 +1,7 @@
 // Stock (issue 17): what an admin sets, what an order takes and gives back, and what the ledger and
 // the dashboard show. The checkout and the order lifecycle call takeStockForOrder / settleOrderStock
 // inside their own transactions; nothing here opens one for them.
+import { recordChanges } from '../audit/service.js';
 import type { Db, Queryable } from '../db/client.js';
 import { loadProduct, type ProductOut } from '../catalog/products.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
@@ -30,7 +31,7 @@ const inVariantOrder = (product: Pick<ProductOut, 'variants'>, optionIds: readon
 export async function setProductStock(db: Db, productId: string, body: SetStockBody, adminId: string, lowStockThreshold: number): Promise<ProductOut> {
   return db.tx(async (q) => {
     if (!(await Q.lockProduct(q, productId))) throw notFound('Product not found');
-    const product = (await loadProduct(q, productId))!;
+    const product = (await loadProduct(q, productId, { withStock: true }))!;
     const all = combinationsOf(product.variants);
     const known = new Map((all ?? []).map((c) => [combinationKey(c), c]));
     const seen = new Set<string>();
@@ -48,8 +49,16 @@ export async function setProductStock(db: Db, productId: string, body: SetStockB
     const now = await Q.lockLevels(q, wanted);
     await Q.moveStock(q, wanted.map((w, i) => ({ ...w, quantity: w.quantity - now[i] })), { reason: 'adjustment', adminId });
     if (body.trackInventory !== product.trackInventory) await Q.setTracking(q, productId, body.trackInventory);
-    return (await loadProduct(q, productId, { withStock: true, lowStockThreshold }))!;
+    const after = (await loadProduct(q, productId, { withStock: true, lowStockThreshold }))!;
+    await recordChanges(q, { actorId: adminId, action: 'update', entity: 'stock', entityId: productId }, stockFacts(product), stockFacts(after));
+    return after;
   });
+}
+
+/** What the audit log keeps of a product's stock: tracking, and each combination's quantity by its name ('quantity' without variants). */
+function stockFacts(p: ProductOut): Record<string, boolean | number> {
+  const levels = (p.stock ?? []).map((l) => [combinationName(p, l.options) || 'quantity', l.quantity] as const);
+  return { trackInventory: p.trackInventory, ...Object.fromEntries(levels) };
 }
 
 /** One option of each variant that has options, all of this product's (for a grid too large to list). */

@@ -23,7 +23,7 @@ export default async function userRoutes(app: FastifyInstance, ctx: Ctx) {
     '/user/:id',
     { ...superAdmin, schema: { tags, security: bearer, params: idParam(), response: { 200: message } } },
     async (req) => {
-      await S.deleteUser(ctx.db, req.params.id);
+      await S.deleteUser(ctx.db, req.params.id, req.user!.id);
       return { message: 'User deleted' };
     },
   );
@@ -33,16 +33,16 @@ export default async function userRoutes(app: FastifyInstance, ctx: Ctx) {
       ...superAdmin,
       schema: { tags, security: bearer, params: idParam(), body: { type: 'object', required: ['newRole'], properties: { newRole: { type: 'string', enum: ['admin', 'customer'] } } } },
     },
-    (req) => S.changeRole(ctx.db, req.params.id, req.body.newRole),
+    (req) => S.changeRole(ctx.db, req.params.id, req.body.newRole, req.user!.id),
   );
   app.patch<{ Params: { id: string }; Body: { discountId: string } }>(
     '/user/:id/addDiscountToUser',
     { ...admin, schema: { tags, security: bearer, params: idParam(), body: discountBody } },
-    (req) => S.addDiscountToUser(ctx.db, req.params.id, req.body.discountId),
+    (req) => S.addDiscountToUser(ctx.db, req.params.id, req.body.discountId, req.user!.id),
   );
   app.patch<{ Params: { id: string }; Body: { discountId: string } }>(
     '/user/:id/removeDiscount',
     { ...admin, schema: { tags, security: bearer, params: idParam(), body: discountBody } },
-    (req) => S.removeDiscountFromUser(ctx.db, req.params.id, req.body.discountId),
+    (req) => S.removeDiscountFromUser(ctx.db, req.params.id, req.body.discountId, req.user!.id),
   );
 }

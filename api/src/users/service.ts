@@ -1,3 +1,4 @@
+import { recordAudit, recordChanges } from '../audit/service.js';
 import type { Db, Queryable } from '../db/client.js';
 import { cartOf, emptyCart } from '../cart/service.js';
 import { getDiscount } from '../discounts/service.js';
@@ -23,31 +24,46 @@ export async function userDetails(q: Queryable, id: string) {
 }
 
 /** Soft delete: the account can no longer log in and is listed with the deleted users. */
-export function deleteUser(db: Db, id: string) {
+export function deleteUser(db: Db, id: string, actorId: string) {
   return db.tx(async (q) => {
     const u = await mustGet(q, id);
     if (u.isSuperAdmin) throw forbidden('A super admin cannot be deleted');
     await Q.markDeleted(q, id);
     await emptyCart(q, id);
+    const after = await Q.getUser(q, id, true);
+    await recordAudit(q, { actorId, action: 'delete', entity: 'user', entityId: id, before: { fullName: u.fullName, email: u.email, role: u.role, deletedAt: null }, after: { deletedAt: after!.deletedAt } });
   });
 }
 
-export async function changeRole(q: Queryable, id: string, role: 'admin' | 'customer') {
-  const u = await mustGet(q, id);
-  if (u.isSuperAdmin) throw forbidden('A super admin cannot be demoted');
-  await Q.setRole(q, id, role);
-  return mustGet(q, id);
+export function changeRole(db: Db, id: string, role: 'admin' | 'customer', actorId: string) {
+  return db.tx(async (q) => {
+    const u = await mustGet(q, id);
+    if (u.isSuperAdmin) throw forbidden('A super admin cannot be demoted');
+    await Q.setRole(q, id, role);
+    await recordChanges(q, { actorId, action: 'update', entity: 'user', entityId: id }, { role: u.role }, { role });
+    return mustGet(q, id);
+  });
 }
 
-export async function addDiscountToUser(q: Queryable, id: string, discountId: string) {
-  await mustGet(q, id);
-  await getDiscount(q, discountId); // 404 'Discount not found'
-  await Q.insertUserDiscount(q, id, discountId);
-  return mustGet(q, id);
+/** A user's discounts as the audit log names them (titles, in the order they were given). */
+const discountTitles = async (q: Queryable, u: Q.UserOut) => Promise.all(u.discounts.map(async (d) => (await getDiscount(q, d)).title));
+
+/** Gives or takes one of the shop's discounts, recorded as the user's discount list before and after. */
+function editDiscounts(db: Db, id: string, actorId: string, edit: (q: Queryable) => Promise<unknown>) {
+  return db.tx(async (q) => {
+    const before = await mustGet(q, id);
+    await edit(q);
+    const after = await mustGet(q, id);
+    await recordChanges(q, { actorId, action: 'update', entity: 'user', entityId: id }, { discounts: await discountTitles(q, before) }, { discounts: await discountTitles(q, after) });
+    return after;
+  });
 }
 
-export async function removeDiscountFromUser(q: Queryable, id: string, discountId: string) {
-  await mustGet(q, id);
-  await Q.deleteUserDiscount(q, id, discountId);
-  return mustGet(q, id);
-}
+export const addDiscountToUser = (db: Db, id: string, discountId: string, actorId: string) =>
+  editDiscounts(db, id, actorId, async (q) => {
+    await getDiscount(q, discountId); // 404 'Discount not found'
+    await Q.insertUserDiscount(q, id, discountId);
+  });
+
+export const removeDiscountFromUser = (db: Db, id: string, discountId: string, actorId: string) =>
+  editDiscounts(db, id, actorId, (q) => Q.deleteUserDiscount(q, id, discountId));

@@ -74,16 +74,16 @@ export default async function productAdminRoutes(app: FastifyInstance, ctx: Ctx)
       const e = validateForm.errors?.[0];
       throw badRequest(`${(e?.instancePath || '/' + (e?.params as { missingProperty?: string })?.missingProperty || '').slice(1).replace(/\//g, '.')} ${e?.message ?? 'is invalid'}`.trim());
     }
-    return reply.code(201).send(await A.createProductWithImages(ctx.db, ctx.files, input as A.ProductInput, images));
+    return reply.code(201).send(await A.createProductWithImages(ctx.db, ctx.files, input as A.ProductInput, images, req.user!.id));
   });
 
   app.put<{ Params: { productId: string }; Body: A.DetailsInput }>(
     '/product/:productId',
     { ...admin, schema: s({ params: pid, body: detailsBody }) },
-    (req) => A.updateDetails(ctx.db, req.params.productId, req.body),
+    (req) => A.updateDetails(ctx.db, req.params.productId, req.body, req.user!.id),
   );
   app.delete<{ Params: { id: string } }>('/product/:id', { ...admin, schema: s({ params: idParam() }) }, async (req) => {
-    await A.deleteProduct(ctx.db, req.params.id);
+    await A.deleteProduct(ctx.db, req.params.id, req.user!.id);
     return { message: 'Product deleted' };
   });
   app.post<{ Params: { productId: string } }>(
@@ -91,48 +91,48 @@ export default async function productAdminRoutes(app: FastifyInstance, ctx: Ctx)
     { ...admin, schema: s({ ...multipartDoc, params: pid }) },
     async (req) => {
       const { images } = await readProductForm(req);
-      return A.addImages(ctx.db, ctx.files, req.params.productId, images);
+      return A.addImages(ctx.db, ctx.files, req.params.productId, images, req.user!.id);
     },
   );
   app.delete<{ Params: { productId: string; index: number } }>(
     '/product/:productId/images/:index',
     { ...admin, schema: s({ params: { type: 'object', required: ['productId', 'index'], properties: { productId: id, index: { type: 'integer', minimum: 0, maximum: 1000 } } } }) },
-    (req) => A.deleteImage(ctx.db, ctx.files, req.params.productId, req.params.index, req.log),
+    (req) => A.deleteImage(ctx.db, ctx.files, req.params.productId, req.params.index, req.user!.id, req.log),
   );
   app.put<{ Params: { productId: string }; Body: { filterOptionIds: string[] } }>(
     '/product/:productId/filterOptions',
     { ...admin, schema: s({ params: pid, body: { type: 'object', required: ['filterOptionIds'], properties: { filterOptionIds: ids } } }) },
-    (req) => A.setFilterOptions(ctx.db, req.params.productId, req.body.filterOptionIds),
+    (req) => A.setFilterOptions(ctx.db, req.params.productId, req.body.filterOptionIds, req.user!.id),
   );
   app.post<{ Params: { productId: string }; Body: A.VariantInput }>(
     '/product/:productId/variants',
     { ...admin, schema: s({ params: pid, body: variantBody }) },
-    async (req, reply) => reply.code(201).send(await A.addVariant(ctx.db, req.params.productId, req.body)),
+    async (req, reply) => reply.code(201).send(await A.addVariant(ctx.db, req.params.productId, req.body, req.user!.id)),
   );
   const pv = { type: 'object', required: ['productId', 'variantId'], properties: { productId: id, variantId: id } } as const;
   app.put<{ Params: { productId: string; variantId: string }; Body: { type: string } }>(
     '/product/:productId/variants/:variantId',
     { ...admin, schema: s({ params: pv, body: { type: 'object', required: ['type'], properties: { type: nonBlank(100) } } }) },
-    (req) => A.updateVariant(ctx.db, req.params.productId, req.params.variantId, req.body.type),
+    (req) => A.updateVariant(ctx.db, req.params.productId, req.params.variantId, req.body.type, req.user!.id),
   );
   app.delete<{ Params: { productId: string; variantId: string } }>(
     '/product/:productId/variants/:variantId',
     { ...admin, schema: s({ params: pv }) },
-    (req) => A.deleteVariant(ctx.db, req.params.productId, req.params.variantId),
+    (req) => A.deleteVariant(ctx.db, req.params.productId, req.params.variantId, req.user!.id),
   );
   app.post<{ Params: { variantId: string }; Body: A.OptionInput }>(
     '/product/variant-option/:variantId',
     { ...admin, schema: s({ params: idParam('variantId'), body: optionBody }) },
-    async (req, reply) => reply.code(201).send(await A.addVariantOption(ctx.db, req.params.variantId, req.body)),
+    async (req, reply) => reply.code(201).send(await A.addVariantOption(ctx.db, req.params.variantId, req.body, req.user!.id)),
   );
   app.put<{ Params: { optionId: string }; Body: Partial<A.OptionInput> }>(
     '/product/variant-option/:optionId',
     { ...admin, schema: s({ params: idParam('optionId'), body: optionPatch }) },
-    (req) => A.updateVariantOption(ctx.db, req.params.optionId, req.body),
+    (req) => A.updateVariantOption(ctx.db, req.params.optionId, req.body, req.user!.id),
   );
   app.delete<{ Params: { optionId: string } }>(
     '/product/variant-option/:optionId',
     { ...admin, schema: s({ params: idParam('optionId') }) },
-    (req) => A.deleteVariantOption(ctx.db, req.params.optionId),
+    (req) => A.deleteVariantOption(ctx.db, req.params.optionId, req.user!.id),
   );
 }

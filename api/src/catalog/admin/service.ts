@@ -1,10 +1,11 @@
+import { byCode, currencyCodes, recordAudit, recordChanges } from '../../audit/service.js';
 import type { Db, Queryable } from '../../db/client.js';
 import { currencyIds } from '../../currencies/service.js';
 import { existingDiscountIds } from '../../discounts/service.js';
-import { existingOptionIds } from '../../filters/service.js';
+import { existingOptionIds, optionLabels } from '../../filters/service.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { fromPriceList, type PriceMap } from '../../lib/money.js';
-import { loadProduct } from '../products.js';
+import { loadProduct, type ProductOut } from '../products.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { keyOfImageUrl, type FileStore } from '../../storage/index.js';
 import { deleteImageFiles } from '../../web/index.js';
@@ -108,7 +109,43 @@ async function mustExist(q: Queryable, productId: string) {
 // With its quantities: the admin's modal shows them beside what it edits.
 const answer = async (q: Queryable, id: string) => (await loadProduct(q, id, { withStock: true }))!;
 
-export function createProduct(db: Db, p: ProductInput) {
+/**
+ * What the audit log keeps of a product (issue 19): its own values, prices by currency code, discounts
+ * by title, filter options by name, its variants and options; not its stock (entity 'stock' has that).
+ */
+async function productFacts(q: Queryable, p: ProductOut) {
+  const codes = await currencyCodes(q);
+  return {
+    title: p.title,
+    slug: p.slug,
+    description: p.description,
+    features: p.features,
+    tags: p.tags,
+    imageUrls: p.imageUrls,
+    basePrice: byCode(p.basePrice, codes),
+    discounts: p.discounts.map((d) => d.title),
+    filterOptions: await optionLabels(q, p.filterOptions),
+    variants: p.variants.map((v) => ({
+      type: v.type,
+      options: v.options.map((o) => ({ name: o.name, isActive: o.isActive, inStock: o.inStock, incRate: byCode(o.incRate, codes), imageUrls: o.imageUrls ?? [] })),
+    })),
+  };
+}
+
+/**
+ * Runs an edit of product `id`, whose row the caller's transaction has locked, and records what it
+ * changed in the audit log, in the same transaction; answers the product as the admin's modal shows it.
+ */
+async function recordEdit(q: Queryable, actorId: string, id: string, edit: () => Promise<unknown>) {
+  const before = await productFacts(q, (await loadProduct(q, id))!);
+  await edit();
+  const after = await answer(q, id);
+  await recordChanges(q, { actorId, action: 'update', entity: 'product', entityId: id }, before, await productFacts(q, after));
+  return after;
+}
+
+/** actorId: the admin adding it (audit log); absent for the shop's own setup (the demo seed, a test's fixture). */
+export function createProduct(db: Db, p: ProductInput, actorId?: string) {
   const imageUrls = p.imageUrls ?? [];
   return db.tx(async (q) => {
     const id = await Q.insertProduct(q, {
@@ -124,17 +161,19 @@ export function createProduct(db: Db, p: ProductInput) {
     await setDiscounts(q, id, p.discounts ?? []);
     await setFilterOptionsTx(q, id, p.filterOptions ?? []);
     for (const v of p.variants ?? []) await insertVariant(q, id, v, imageUrls);
-    return answer(q, id);
+    const product = await answer(q, id);
+    if (actorId) await recordAudit(q, { actorId, action: 'create', entity: 'product', entityId: id, after: await productFacts(q, product) });
+    return product;
   });
 }
 
 /** A product from the admin's form, with its checked uploads (written once the form is known to be good: a refused one leaves no file). */
-export async function createProductWithImages(db: Db, files: FileStore, p: ProductInput, images: CheckedImage[]) {
+export async function createProductWithImages(db: Db, files: FileStore, p: ProductInput, images: CheckedImage[], actorId: string) {
   // SPEC §5: a product has at least one image.
   if (!images.length) throw badRequest('Add at least one image (field images)');
   // The uploads' paths are made on storing them, so no option can name one yet: refused before any file is written.
   for (const v of p.variants ?? []) for (const o of v.options ?? []) optionPhotos(o.imageUrls ?? [], []);
-  return createProduct(db, { ...p, imageUrls: await storeImages(files, images) });
+  return createProduct(db, { ...p, imageUrls: await storeImages(files, images) }, actorId);
 }
 
 export interface DetailsInput {
@@ -146,35 +185,40 @@ export interface DetailsInput {
   discounts?: string[];
 }
 /** Updates the given fields; the slug stays (links keep working). */
-export function updateDetails(db: Db, id: string, d: DetailsInput) {
+export function updateDetails(db: Db, id: string, d: DetailsInput, actorId: string) {
   const keys: Array<keyof DetailsInput> = ['title', 'description', 'features', 'tags', 'basePrice', 'discounts'];
   if (keys.every((k) => d[k] === undefined)) throw badRequest(`Nothing to update: send any of ${keys.join(', ')}`);
   return db.tx(async (q) => {
     await mustExist(q, id);
-    await Q.updateProduct(q, id, {
-      title: d.title?.trim() ?? null,
-      description: d.description ?? null,
-      features: d.features ? cleanList(d.features) : null,
-      tags: d.tags ? cleanList(d.tags) : null,
+    return recordEdit(q, actorId, id, async () => {
+      await Q.updateProduct(q, id, {
+        title: d.title?.trim() ?? null,
+        description: d.description ?? null,
+        features: d.features ? cleanList(d.features) : null,
+        tags: d.tags ? cleanList(d.tags) : null,
+      });
+      if (d.basePrice) await setPrices(q, id, fromPriceList(d.basePrice));
+      if (d.discounts) await setDiscounts(q, id, d.discounts);
     });
-    if (d.basePrice) await setPrices(q, id, fromPriceList(d.basePrice));
-    if (d.discounts) await setDiscounts(q, id, d.discounts);
-    return answer(q, id);
   });
 }
 
-export async function deleteProduct(q: Queryable, id: string) {
-  if (!(await Q.deleteProduct(q, id))) throw notFound('Product not found');
+export function deleteProduct(db: Db, id: string, actorId: string) {
+  return db.tx(async (q) => {
+    await mustExist(q, id);
+    const before = await productFacts(q, (await loadProduct(q, id))!);
+    await Q.deleteProduct(q, id);
+    await recordAudit(q, { actorId, action: 'delete', entity: 'product', entityId: id, before });
+  });
 }
 
 /** Adds checked uploads to a product: written first, then added to its images. */
-export async function addImages(db: Db, files: FileStore, id: string, images: CheckedImage[]) {
+export async function addImages(db: Db, files: FileStore, id: string, images: CheckedImage[], actorId: string) {
   if (!images.length) throw badRequest('Send at least one image in field images');
   const urls = await storeImages(files, images);
   return db.tx(async (q) => {
     await mustExist(q, id);
-    await Q.addImageUrls(q, id, urls);
-    return answer(q, id);
+    return recordEdit(q, actorId, id, () => Q.addImageUrls(q, id, urls));
   });
 }
 
@@ -183,65 +227,67 @@ export async function addImages(db: Db, files: FileStore, id: string, images: Ch
  * every copy of it go from the store (after the commit: a rollback keeps them). A file that cannot be
  * deleted now only costs space; the product is changed either way.
  */
-export async function deleteImage(db: Db, files: FileStore, id: string, index: number, log?: FastifyBaseLogger) {
+export async function deleteImage(db: Db, files: FileStore, id: string, index: number, actorId: string, log?: FastifyBaseLogger) {
   let deleted = '';
   const product = await db.tx(async (q) => {
     const imageUrls = await Q.lockImageUrls(q, id);
     if (!imageUrls) throw notFound('Product not found');
     if (index >= imageUrls.length) throw notFound(`No image at index ${index}`);
     const kept = imageUrls.filter((_, i) => i !== index);
-    await Q.setImageUrls(q, id, kept);
     deleted = imageUrls[index];
-    // An option shows only the product's own images: the deleted one goes from them too (unless the product still has it twice).
-    if (!kept.includes(deleted)) await Q.dropOptionPhoto(q, id, deleted);
-    return answer(q, id);
+    return recordEdit(q, actorId, id, async () => {
+      await Q.setImageUrls(q, id, kept);
+      // An option shows only the product's own images: the deleted one goes from them too (unless the product still has it twice).
+      if (!kept.includes(deleted)) await Q.dropOptionPhoto(q, id, deleted);
+    });
   });
   const key = keyOfImageUrl(deleted);
   if (key && !(await Q.imageInUse(db, deleted))) await deleteImageFiles(files, key).catch((err) => log?.warn({ err, key }, 'an image deleted from its product stays in the store'));
   return product;
 }
 
-export function setFilterOptions(db: Db, id: string, ids: string[]) {
+export function setFilterOptions(db: Db, id: string, ids: string[], actorId: string) {
   return db.tx(async (q) => {
     await mustExist(q, id);
-    await setFilterOptionsTx(q, id, ids);
-    return answer(q, id);
+    return recordEdit(q, actorId, id, () => setFilterOptionsTx(q, id, ids));
   });
 }
 
-export function addVariant(db: Db, id: string, v: VariantInput) {
+export function addVariant(db: Db, id: string, v: VariantInput, actorId: string) {
   return db.tx(async (q) => {
     const images = await Q.lockImageUrls(q, id);
     if (!images) throw notFound('Product not found');
-    await insertVariant(q, id, v, images);
-    return answer(q, id);
+    return recordEdit(q, actorId, id, () => insertVariant(q, id, v, images));
   });
 }
 
-export function updateVariant(db: Db, productId: string, variantId: string, type: string) {
+export function updateVariant(db: Db, productId: string, variantId: string, type: string, actorId: string) {
   return db.tx(async (q) => {
-    if (!(await Q.renameVariant(q, productId, variantId, type.trim()))) throw notFound('Variant not found');
-    return answer(q, productId);
+    if (!(await Q.lockProduct(q, productId))) throw notFound('Variant not found');
+    return recordEdit(q, actorId, productId, async () => {
+      if (!(await Q.renameVariant(q, productId, variantId, type.trim()))) throw notFound('Variant not found');
+    });
   });
 }
 
-export function deleteVariant(db: Db, productId: string, variantId: string) {
+export function deleteVariant(db: Db, productId: string, variantId: string, actorId: string) {
   return db.tx(async (q) => {
-    if (!(await Q.deleteVariant(q, productId, variantId))) throw notFound('Variant not found');
-    return answer(q, productId);
+    if (!(await Q.lockProduct(q, productId))) throw notFound('Variant not found');
+    return recordEdit(q, actorId, productId, async () => {
+      if (!(await Q.deleteVariant(q, productId, variantId))) throw notFound('Variant not found');
+    });
   });
 }
 
-export function addVariantOption(db: Db, variantId: string, o: OptionInput) {
+export function addVariantOption(db: Db, variantId: string, o: OptionInput, actorId: string) {
   return db.tx(async (q) => {
     const product = await Q.lockProductOfVariant(q, variantId);
     if (!product) throw notFound('Variant not found');
-    await insertOption(q, variantId, o, product.imageUrls);
-    return answer(q, product.productId);
+    return recordEdit(q, actorId, product.productId, () => insertOption(q, variantId, o, product.imageUrls));
   });
 }
 
-export function updateVariantOption(db: Db, optionId: string, o: Partial<OptionInput>) {
+export function updateVariantOption(db: Db, optionId: string, o: Partial<OptionInput>, actorId: string) {
   if (o.name === undefined && o.isActive === undefined && o.inStock === undefined && o.incRate === undefined && o.imageUrls === undefined) {
     throw badRequest('Nothing to update: send any of name, isActive, inStock, incRate, imageUrls');
   }
@@ -251,15 +297,16 @@ export function updateVariantOption(db: Db, optionId: string, o: Partial<OptionI
     const inc = o.incRate ? fromPriceList(o.incRate) : null;
     if (inc) await checkPrices(q, inc);
     const imageUrls = o.imageUrls ? optionPhotos(o.imageUrls, product.imageUrls) : null;
-    await Q.updateOption(q, optionId, { name: o.name?.trim() ?? null, isActive: o.isActive ?? null, inStock: o.inStock ?? null, incRate: inc, imageUrls });
-    return answer(q, product.productId);
+    return recordEdit(q, actorId, product.productId, () =>
+      Q.updateOption(q, optionId, { name: o.name?.trim() ?? null, isActive: o.isActive ?? null, inStock: o.inStock ?? null, incRate: inc, imageUrls }),
+    );
   });
 }
 
-export function deleteVariantOption(db: Db, optionId: string) {
+export function deleteVariantOption(db: Db, optionId: string, actorId: string) {
   return db.tx(async (q) => {
-    const productId = await Q.deleteOption(q, optionId);
-    if (!productId) throw notFound('Variant option not found');
-    return answer(q, productId);
+    const product = await Q.lockProductOfOption(q, optionId);
+    if (!product) throw notFound('Variant option not found');
+    return recordEdit(q, actorId, product.productId, () => Q.deleteOption(q, optionId));
   });
 }
