@@ -27,6 +27,7 @@ import accountRoutes from './accounts/routes.js';
 import cartRoutes from './cart/routes.js';
 import storefrontRoutes from './catalog/storefront/routes.js';
 import productAdminRoutes from './catalog/admin/routes.js';
+import productPublishingRoutes from './catalog/publishing/routes.js';
 import configRoutes from './config/routes.js';
 import currencyRoutes from './currencies/routes.js';
 import discountRoutes from './discounts/routes.js';
@@ -326,6 +327,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
       for (const routes of [configRoutes, accountRoutes, userRoutes, storefrontRoutes, productAdminRoutes, stockRoutes, mailRoutes, contactRoutes, filterRoutes, currencyRoutes, discountRoutes, couponRoutes, cartRoutes, wishlistRoutes, orderRoutes, exportRoutes, reportRoutes, auditRoutes, adminSearchRoutes]) {
         await api.register(async (scope) => routes(scope, ctx));
       }
+      await api.register(async (scope) => productPublishingRoutes(scope, ctx));
       await api.register(async (scope) => ratesRoutes(scope, { rates }));
       await api.register(async (scope) => walletRoutes(scope, { ctx, paypal, rates }));
     },

@@ -99,6 +99,9 @@ const RULES: Record<string, Rule> = {
   'POST /api/product': { access: 'admin' },
   'PUT /api/product/:productId': { access: 'admin' },
   'DELETE /api/product/:id': { access: 'admin' },
+  // issue 19: many products at once (bulk actions, the CSV import)
+  'POST /api/product/bulk': { access: 'admin' },
+  'POST /api/product/import': { access: 'admin' },
   'PUT /api/product/:productId/stock': { access: 'admin' },
   'GET /api/product/:productId/stock/ledger': { access: 'admin' },
   'GET /api/stock/low': { access: 'admin' },

@@ -41,7 +41,8 @@ const detailsBody = {
 const createForm = {
   type: 'object',
   required: ['title'],
-  properties: { ...detailsBody.properties, filterOptions: ids, variants: { type: 'array', maxItems: 20, items: variantBody } },
+  // published: false saves a draft (issue 19), the back office's only until published.
+  properties: { ...detailsBody.properties, filterOptions: ids, variants: { type: 'array', maxItems: 20, items: variantBody }, published: { type: 'boolean' } },
 } as const;
 const validateForm = new Ajv({ allErrors: false, allowUnionTypes: true }).compile(createForm);
 
@@ -69,6 +70,7 @@ export default async function productAdminRoutes(app: FastifyInstance, ctx: Ctx)
       filterOptions: jsonField<string[]>(fields, 'filterOptions', [], true),
       discounts: jsonField<string[]>(fields, 'discounts', [], true),
       variants: jsonField(fields, 'variants', []),
+      published: jsonField<boolean>(fields, 'published', true),
     };
     if (!validateForm(input)) {
       const e = validateForm.errors?.[0];

@@ -36,6 +36,8 @@ export interface ProductInput {
   variants?: VariantInput[];
   imageUrls?: string[];
   createdAt?: Date;
+  /** False: a draft (issue 19); absent: published. */
+  published?: boolean;
 }
 
 export function slugify(title: string): string {
@@ -156,6 +158,7 @@ export function createProduct(db: Db, p: ProductInput, actorId?: string) {
       tags: cleanList(p.tags),
       imageUrls,
       createdAt: p.createdAt ?? new Date(),
+      published: p.published ?? true,
     });
     await setPrices(q, id, fromPriceList(p.basePrice));
     await setDiscounts(q, id, p.discounts ?? []);
