@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
+import './toastPlacement.css';
 
 export { toast } from 'react-toastify';
 

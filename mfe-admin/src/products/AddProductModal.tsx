@@ -33,8 +33,9 @@ export function AddProductModal({ open, onClose, onAdded }: AddProductModalProps
   const [stocking, setStocking] = useState(false);
   const busy = saving || stocking;
 
-  useEffect(() => {
-    if (!open) return;
+  // Issue 19: the form is kept until the product is added or the admin discards it (closing with
+  // input asks first), not emptied each time the modal opens.
+  const reset = () => {
     setTab('details');
     setDetails(emptyDetails);
     setVariants([]);
@@ -43,7 +44,15 @@ export function AddProductModal({ open, onClose, onAdded }: AddProductModalProps
     setImages([]);
     setStock(emptyStock);
     setErrors({});
-  }, [open]);
+  };
+  const unsaved =
+    details.title.trim() !== '' || details.description.trim() !== '' || Object.values(details.basePrice).some((v) => String(v ?? '').trim() !== '') ||
+    details.tags.length + details.features.length + variants.length + filterOptions.length + discounts.length + images.length > 0 ||
+    Object.values(stock.quantities).some((q) => q.trim() !== '');
+  const discard = () => {
+    reset();
+    onClose();
+  };
 
   const previews = useMemo(() => images.map((file, i) => ({ key: `${i}-${file.name}`, src: URL.createObjectURL(file) })), [images]);
   useEffect(
@@ -109,15 +118,28 @@ export function AddProductModal({ open, onClose, onAdded }: AddProductModalProps
         : null;
       setStocking(false);
       onAdded(withStock?.data ?? response.data);
+      reset();
       onClose();
     }
   };
 
   const last = tab === PRODUCT_TABS[PRODUCT_TABS.length - 1].key;
   return (
-    <Modal open={open} title="Add Product" onClose={onClose} wide>
+    <Modal open={open} title="Add Product" onClose={discard} wide dirty={unsaved && !busy}>
       <ProductTabsShell active={tab} onChange={setTab}>
-        {tab === 'details' && <DetailsTab value={details} onChange={setDetails} currencies={currencies} rates={rates} titleError={errors.title} />}
+        {tab === 'details' && (
+          <DetailsTab
+            value={details}
+            onChange={(d) => {
+              setDetails(d);
+              // The message goes as soon as the title is a valid one (issue 19).
+              if (errors.title && d.title.trim()) setErrors((e) => ({ ...e, title: undefined }));
+            }}
+            currencies={currencies}
+            rates={rates}
+            titleError={errors.title}
+          />
+        )}
         {tab === 'variants' && <VariantsTab currencies={currencies} variants={variants} actions={actions} />}
         {tab === 'variants' && <StockGrid rows={stockLines} tooMany={tooMany} value={stock} onChange={setStock} />}
         {tab === 'filters' && <FilterOptionsTab selected={filterOptions} onChange={setFilterOptions} />}
