@@ -23,7 +23,7 @@ export function Insight() {
   return (
     <div className={styles.insight} aria-busy={busy}>
       <section className={`${styles.card} ${styles.wide}`} aria-labelledby="insight-title">
-        <div className={styles.head}>
+        <div className={`${styles.head} ${styles.headTop}`}>
           <h2 id="insight-title" className={styles.title}>Sales</h2>
           <PeriodPicker choice={choice} onChoose={choose} currentRange={insight?.current} />
         </div>

@@ -44,6 +44,7 @@ export function TopProducts({ top, code }: { top: InsightAnswer['topProducts']; 
           </ol>
         )}
       </div>
+      <p className={`${styles.muted} ${styles.note}`}>Revenue: line totals after product discounts, before order discounts and coupons.</p>
     </div>
   );
 }
