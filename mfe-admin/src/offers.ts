@@ -20,6 +20,7 @@ export const offers = {
     { path: '/deleted-users', module: 'DeletedUsersPage', file: './users/DeletedUsersPage.tsx', guard: 'admin', menu: { label: 'Deleted Users' } },
     { path: '/messages', module: 'MessagesPage', file: './messages/MessagesPage.tsx', guard: 'admin', menu: { label: 'Messages' } },
     { path: '/emails', module: 'EmailsPage', file: './mail/EmailsPage.tsx', guard: 'admin', menu: { label: 'Emails' } },
+    { path: '/audit-log', module: 'AuditLogPage', file: './audit/AuditLogPage.tsx', guard: 'admin', menu: { label: 'Audit log' } },
   ],
   // The frame around every page of the back office (issue 19): the shell renders it for admin routes.
   fragments: [{ module: 'AdminFrame', file: './layout/AdminFrame.tsx' }],

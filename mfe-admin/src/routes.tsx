@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PageModuleOf } from '@shop/shared';
 import type { StandaloneRoute } from '@shop/shared/src/StandaloneHost';
+import AuditLogPage from './audit/AuditLogPage';
 import CouponsPage from './coupons/CouponsPage';
 import CurrenciesPage from './currencies/CurrenciesPage';
 import DashboardPage from './dashboard/DashboardPage';
@@ -15,7 +16,7 @@ import DeletedUsersPage from './users/DeletedUsersPage';
 import UsersPage from './users/UsersPage';
 
 const PAGES: Record<PageModuleOf<typeof offers>, ComponentType> = {
-  DashboardPage, OrdersPage, ProductsPage, FiltersPage, DiscountsPage, CouponsPage, CurrenciesPage, UsersPage, DeletedUsersPage, MessagesPage, EmailsPage,
+  DashboardPage, OrdersPage, ProductsPage, FiltersPage, DiscountsPage, CouponsPage, CurrenciesPage, UsersPage, DeletedUsersPage, MessagesPage, EmailsPage, AuditLogPage,
 };
 
 /** The routes this remote serves, as the shell maps them (its list, ./offers.ts; used by the standalone host). */

@@ -70,3 +70,6 @@ export const actors = (q: Queryable) =>
        SELECT (SELECT l.actor_id FROM audit_log l WHERE l.actor_id > a.id ORDER BY l.actor_id LIMIT 1) FROM a WHERE a.id IS NOT NULL)
      SELECT u.id, u.full_name, u.email FROM a JOIN users u ON u.id = a.id ORDER BY u.full_name, u.email`,
   );
+
+/** Every currency's code by id (an entry writes amounts by code). Read here, not through the currencies' service, which records its own entries through this module. */
+export const currencyCodes = (q: Queryable) => q.query<{ id: string; code: string }>(`SELECT id, code FROM currencies`);

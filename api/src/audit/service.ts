@@ -2,7 +2,6 @@
 // in the SAME transaction as the write (pass the transaction's Queryable, e.g. inside db.tx), so a
 // write that fails and rolls back leaves no entry, and a committed one always has its entry.
 import type { AuditAction, AuditActor, AuditEntity, AuditEntry, AuditJson, AuditLogPage, Price } from '@shop/contract';
-import { listCurrencies } from '../currencies/service.js';
 import type { Queryable } from '../db/client.js';
 import { badRequest } from '../lib/errors.js';
 import * as Q from './queries.js';
@@ -56,7 +55,7 @@ export async function recordChanges<T extends object>(q: Queryable, e: Omit<Audi
 
 /** Currency id -> code, to write amounts readably (byCode). */
 export async function currencyCodes(q: Queryable): Promise<Map<string, string>> {
-  return new Map((await listCurrencies(q)).map((c) => [c._id, c.code]));
+  return new Map((await Q.currencyCodes(q)).map((c) => [c.id, c.code]));
 }
 /** A price list as the log keeps it: { USD: 120, EUR: 110 } (major units; a currency without an amount left out). */
 export function byCode(prices: readonly Price[], codes: Map<string, string>): Record<string, number> {

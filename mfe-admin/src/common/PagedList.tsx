@@ -2,10 +2,21 @@ import { useState } from 'react';
 import { api, DataTable, notify, useLoad, type Column, type Paginated } from '@shop/shared';
 import adminStyles from './admin.module.css';
 
-/** One page of an admin list read from `path?page=&limit=` (newest first on the server), its failure toasted once. */
-export function usePagedList<T>(path: string, limit: number, failed: string) {
+/**
+ * One page of an admin list read from `path?page=&limit=` (newest first on the server), its failure
+ * toasted once. `filters` go into the query too (empty ones left out); a change of them starts again
+ * from the first page.
+ */
+export function usePagedList<T>(path: string, limit: number, failed: string, filters: Record<string, string> = {}) {
   const [page, setPage] = useState(1);
-  const loaded = useLoad(`${path}?page=${page}&limit=${limit}`, (url) => api.get<Paginated<T>>(url).then(({ data }) => data), {
+  const filtered = new URLSearchParams(Object.entries(filters).filter(([, v]) => v !== '')).toString();
+  const [pagedFor, setPagedFor] = useState(filtered);
+  if (pagedFor !== filtered) {
+    setPagedFor(filtered);
+    setPage(1);
+  }
+  const url = `${path}?${filtered ? `${filtered}&` : ''}page=${pagedFor === filtered ? page : 1}&limit=${limit}`;
+  const loaded = useLoad(url, (u) => api.get<Paginated<T>>(u).then(({ data }) => data), {
     keep: true,
     onError: () => notify.error(failed),
   });
