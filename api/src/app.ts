@@ -245,6 +245,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     payments: opts.paymentVerifier ?? createWalletVerifier({ paypal, rates }),
     refundPayment: createWalletRefunder(paypal),
     lowStockThreshold,
+    rates,
     shop: {
       name: 'Aurelia Jewels',
       publicUrl: (opts.mail?.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),

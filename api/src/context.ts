@@ -4,6 +4,7 @@ import type { AuthLimits } from './lib/ratelimit.js';
 import type { Counters } from './limits/index.js';
 import type { PaymentRefunder, PaymentVerifier } from './payments/index.js';
 import type { ShopIdentity } from './mail/messages.js';
+import type { Rates } from './rates/index.js';
 import type { FileStore } from './storage/index.js';
 
 /** What every domain module receives: the database, auth helpers and settings. */
@@ -23,6 +24,8 @@ export interface Ctx {
   catalog: Catalog;
   /** 'Only N left' from this quantity down; the dashboard's low stock (LOW_STOCK_THRESHOLD). */
   lowStockThreshold: number;
+  /** Exchange rates (RATES_API_BASE), cached: a new currency's prices filled from another's (issue 19). */
+  rates: Rates;
   /** The shop as its e-mail names it: its public URL (PUBLIC_URL) and its own inbox (SHOP_EMAIL). */
   shop: ShopIdentity;
 }

@@ -6,6 +6,8 @@ import type { Discount, DiscountType, Price, Product, VariantOption } from './wi
 
 export const toMinor = (amount: number): number => Math.round(amount * 100);
 export const fromMinor = (minor: number): number => Math.round(minor) / 100;
+/** An amount in minor units times an exchange rate or a factor, to the nearest minor unit (a new currency's prices filled from another's). */
+export const convertMinor = (minor: number, factor: number): number => Math.round(minor * factor);
 
 /** SPEC's label for a price a product has not got in the selected currency. */
 export const NOT_AVAILABLE = 'Not Available';

@@ -19,3 +19,35 @@ export const updateCurrency = (q: Queryable, id: string, c: Omit<CurrencyRow, '_
 export const deleteCurrency = (q: Queryable, id: string) => q.one(`DELETE FROM currencies WHERE id = $1 RETURNING id`, [id]);
 export const codeTaken = (q: Queryable, code: string, exceptId?: string) =>
   q.one(`SELECT id FROM currencies WHERE upper(code) = upper($1) AND ($2::uuid IS NULL OR id <> $2)`, [code, exceptId ?? null]);
+
+/** How many product prices and option increases are in a currency (what deleting it removes). */
+export const usage = async (q: Queryable, id: string) =>
+  (await q.one<{ prices: number; optionIncreases: number }>(
+    `SELECT (SELECT count(*) FROM product_prices WHERE currency_id = $1)::int AS prices,
+            (SELECT count(*) FROM variant_options WHERE inc_rate ? $1::text)::int AS "optionIncreases"`,
+    [id],
+  ))!;
+
+/** Every product's price in `from` of a product with none in `to`. */
+export const pricesToFill = (q: Queryable, from: string, to: string) =>
+  q.query<{ product_id: string; amount: string | number }>(
+    `SELECT f.product_id, f.amount FROM product_prices f WHERE f.currency_id = $1
+       AND NOT EXISTS (SELECT 1 FROM product_prices t WHERE t.product_id = f.product_id AND t.currency_id = $2) ORDER BY f.product_id`,
+    [from, to],
+  );
+export const insertPrices = (q: Queryable, to: string, productIds: string[], amounts: number[]) =>
+  q.query(
+    `INSERT INTO product_prices (product_id, currency_id, amount) SELECT p, $1, a FROM unnest($2::uuid[], $3::bigint[]) AS x(p, a) ON CONFLICT DO NOTHING`,
+    [to, productIds, amounts],
+  );
+/** Every option increase in `from` of an option with none in `to`. */
+export const increasesToFill = (q: Queryable, from: string, to: string) =>
+  q.query<{ id: string; amount: string | number }>(
+    `SELECT id, inc_rate ->> $1::text AS amount FROM variant_options WHERE inc_rate ? $1::text AND NOT inc_rate ? $2::text ORDER BY id`,
+    [from, to],
+  );
+export const setIncreases = (q: Queryable, to: string, optionIds: string[], amounts: number[]) =>
+  q.query(
+    `UPDATE variant_options o SET inc_rate = o.inc_rate || jsonb_build_object($1::text, x.a) FROM unnest($2::uuid[], $3::bigint[]) AS x(id, a) WHERE o.id = x.id`,
+    [to, optionIds, amounts],
+  );

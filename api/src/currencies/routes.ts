@@ -13,6 +13,21 @@ const body = {
   required: ['name', 'code', 'symbol'],
   properties: { name: nonBlank(60), code: { type: 'string', pattern: '^\\s*[A-Za-z]{3}\\s*$' }, symbol: nonBlank(8) },
 } as const;
+const usageSchema = { type: 'object', required: ['prices', 'optionIncreases'], properties: { prices: { type: 'integer' }, optionIncreases: { type: 'integer' } } } as const;
+const filledSchema = {
+  type: 'object',
+  required: ['currency', 'from', 'factor', 'prices', 'optionIncreases'],
+  properties: { currency: currencySchema, from: { type: 'string' }, factor: { type: 'number' }, ...usageSchema.properties },
+} as const;
+const fillBody = {
+  type: 'object',
+  required: ['from'],
+  properties: {
+    from: { type: 'string', pattern: '^\\s*[A-Za-z]{3}\\s*$' },
+    factor: { type: 'number', exclusiveMinimum: 0, maximum: 1000000 },
+    useRate: { type: 'boolean' },
+  },
+} as const;
 type Body = { name: string; code: string; symbol: string };
 const tags = ['currencies'];
 
@@ -29,6 +44,26 @@ export default async function currencyRoutes(app: FastifyInstance, ctx: Ctx) {
     '/currencies/:id',
     { onRequest: ctx.auth.admin, schema: { tags, security: bearer, params: idParam(), body, response: { 200: currencySchema } } },
     (req) => S.updateCurrency(ctx.db, req.params.id, req.body, req.user!.id),
+  );
+  app.get<{ Params: { id: string } }>(
+    '/currencies/:id/usage',
+    { onRequest: ctx.auth.admin, schema: { tags, security: bearer, summary: 'How many product prices and option increases a currency has (what deleting it removes)', params: idParam(), response: { 200: usageSchema } } },
+    (req) => S.currencyUsage(ctx.db, req.params.id),
+  );
+  app.post<{ Params: { id: string }; Body: S.FillInput }>(
+    '/currencies/:id/fill-prices',
+    {
+      onRequest: ctx.auth.admin,
+      schema: {
+        tags,
+        security: bearer,
+        summary: "Fill this currency's missing prices and option increases from another currency's, times a factor or the exchange rate, in one transaction",
+        params: idParam(),
+        body: fillBody,
+        response: { 200: filledSchema },
+      },
+    },
+    (req) => S.fillPrices(ctx.db, ctx.rates, req.params.id, req.body, req.user?.id ?? null),
   );
   app.delete<{ Params: { id: string } }>(
     '/currencies/:id',

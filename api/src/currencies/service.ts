@@ -1,8 +1,10 @@
 import type { CatalogAnswer } from '../catalog/answer.js';
 import type { CatalogMemory } from '../catalog/memory/index.js';
+import { convertMinor } from '@shop/contract';
 import { recordAudit, recordChanges } from '../audit/service.js';
 import type { Db, Queryable } from '../db/client.js';
-import { conflict, notFound } from '../lib/errors.js';
+import { badRequest, conflict, notFound } from '../lib/errors.js';
+import type { Rates } from '../rates/index.js';
 import * as Q from './queries.js';
 
 export interface CurrencyInput {
@@ -51,5 +53,56 @@ export function deleteCurrency(db: Db, id: string, actorId: string) {
     if (!before) throw notFound('Currency not found');
     await Q.deleteCurrency(q, id);
     await recordAudit(q, { actorId, action: 'delete', entity: 'currency', entityId: id, before: facts(before) });
+  });
+}
+
+/** What deleting a currency removes: its product prices and option increases. */
+export async function currencyUsage(q: Queryable, id: string) {
+  if (!(await Q.getCurrency(q, id))) throw notFound('Currency not found');
+  return Q.usage(q, id);
+}
+
+/** A price's largest amount in minor units (the API's money schema: 100,000,000.00). */
+const MAX_MINOR = 100_000_000 * 100;
+
+export interface FillInput {
+  /** The code of the currency whose prices are converted. */
+  from: string;
+  /** Every amount times this; or, with useRate, the exchange rate from `from` to this currency. */
+  factor?: number;
+  useRate?: boolean;
+}
+
+/**
+ * Issue 19: a new currency's prices filled from another's, every product's price and every option's
+ * increase that has none in it yet (set ones are kept), each amount times the factor (or the exchange
+ * rate) rounded to the minor unit as @shop/contract's convertMinor does, in one transaction.
+ */
+export async function fillPrices(db: Db, rates: Rates, id: string, input: FillInput, actorId: string | null) {
+  if ((input.factor === undefined) === (input.useRate !== true)) throw badRequest('Send either factor or useRate: true');
+  const currencies = await Q.listCurrencies(db);
+  const target = currencies.find((c) => c._id === id);
+  if (!target) throw notFound('Currency not found');
+  const source = currencies.find((c) => c.code.toUpperCase() === input.from.trim().toUpperCase());
+  if (!source) throw badRequest(`No currency with code ${input.from.trim().toUpperCase()}`);
+  if (source._id === target._id) throw badRequest('A currency cannot be filled from itself');
+  let factor = input.factor;
+  if (factor === undefined) {
+    factor = (await rates.ratesFor(source.code))[target.code.toUpperCase()];
+    if (!factor) throw badRequest(`No exchange rate from ${source.code} to ${target.code} is known`);
+  }
+  const rate = factor;
+  const convert = (rows: Array<{ amount: string | number }>) => rows.map((r) => convertMinor(Number(r.amount), rate));
+  return db.tx(async (q) => {
+    const prices = await Q.pricesToFill(q, source._id, target._id);
+    const increases = await Q.increasesToFill(q, source._id, target._id);
+    const priceAmounts = convert(prices);
+    const increaseAmounts = convert(increases);
+    if ([...priceAmounts, ...increaseAmounts].some((a) => !(a <= MAX_MINOR))) throw badRequest('This factor makes a price above 100,000,000.00');
+    if (prices.length) await Q.insertPrices(q, target._id, prices.map((p) => p.product_id), priceAmounts);
+    if (increases.length) await Q.setIncreases(q, target._id, increases.map((o) => o.id), increaseAmounts);
+    const filled = { prices: prices.length, optionIncreases: increases.length };
+    await recordAudit(q, { actorId, action: 'update', entity: 'currency', entityId: target._id, before: null, after: { filledFrom: source.code, factor: rate, ...filled } });
+    return { currency: target, from: source.code, factor: rate, ...filled };
   });
 }

@@ -131,7 +131,8 @@ describe('answers are what their schemas say', () => {
     const productId = created._id;
     const gold = created.variants[0].options[0]._id;
     await call('PUT /api/product/:productId', `/api/product/${productId}`, { ...admin, body: { title: 'Docs Ring', features: ['18k', 'handmade'] } });
-    await call('POST /api/product/:productId/images', `/api/product/${productId}/images`, { ...admin, raw: form({}, [{ field: 'images', name: 'b.png', type: 'image/png', data: png }]) });
+    const withTwo = await call('POST /api/product/:productId/images', `/api/product/${productId}/images`, { ...admin, raw: form({}, [{ field: 'images', name: 'b.png', type: 'image/png', data: png }]) });
+    await call('PUT /api/product/:productId/images/order', `/api/product/${productId}/images/order`, { ...admin, body: { images: [...withTwo.imageUrls].reverse() } });
     await call('DELETE /api/product/:productId/images/:index', `/api/product/${productId}/images/1`, admin);
     await call('PUT /api/product/:productId/filterOptions', `/api/product/${productId}/filterOptions`, { ...admin, body: { filterOptionIds: [filter.filterOptions[0]._id] } });
     const withSize = await call('POST /api/product/:productId/variants', `/api/product/${productId}/variants`, { ...admin, body: { type: 'Size', options: [{ name: '6' }, { name: '7' }] } });
@@ -205,6 +206,7 @@ describe('answers are what their schemas say', () => {
     const other = await t.customer('Docs Other');
     await call('PUT /api/user/:id/change-role', `/api/user/${other.id}/change-role`, { ...superAdmin, body: { newRole: 'admin' } });
     await call('DELETE /api/user/:id', `/api/user/${other.id}`, superAdmin);
+    await call('POST /api/user/:id/restore', `/api/user/${other.id}/restore`, superAdmin);
     await call('POST /api/user/deleted', '/api/user/deleted', admin);
     await call('GET /api/audit-log', '/api/audit-log?limit=5', admin);
     await call('GET /api/audit-log/actors', '/api/audit-log/actors', admin);

@@ -31,6 +31,8 @@ export const getUser = (q: Queryable, id: string, includeDeleted = false) =>
   q.one<UserOut>(`SELECT ${COLS} FROM users u WHERE u.id = $1 ${includeDeleted ? '' : 'AND u.deleted_at IS NULL'}`, [id]);
 
 export const markDeleted = (q: Queryable, id: string) => q.query(`UPDATE users SET deleted_at = now() WHERE id = $1`, [id]);
+/** False when there is no deleted user with this id. */
+export const markRestored = async (q: Queryable, id: string) => !!(await q.one(`UPDATE users SET deleted_at = NULL WHERE id = $1 AND deleted_at IS NOT NULL RETURNING id`, [id]));
 export const setRole = (q: Queryable, id: string, role: 'admin' | 'customer') => q.query(`UPDATE users SET role = $2 WHERE id = $1`, [id, role]);
 export const insertUserDiscount = (q: Queryable, id: string, discountId: string) =>
   q.query(`INSERT INTO user_discounts (user_id, discount_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [id, discountId]);

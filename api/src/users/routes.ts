@@ -27,6 +27,11 @@ export default async function userRoutes(app: FastifyInstance, ctx: Ctx) {
       return { message: 'User deleted' };
     },
   );
+  app.post<{ Params: { id: string } }>(
+    '/user/:id/restore',
+    { ...superAdmin, schema: { tags, security: bearer, summary: 'Restore a deleted user (super admin): the account can log in again', params: idParam() } },
+    (req) => S.restoreUser(ctx.db, req.params.id, req.user?.id ?? null),
+  );
   app.put<{ Params: { id: string }; Body: { newRole: 'admin' | 'customer' } }>(
     '/user/:id/change-role',
     {

@@ -35,6 +35,17 @@ export function deleteUser(db: Db, id: string, actorId: string) {
   });
 }
 
+/** Undoes a soft delete: the account can log in again and is listed with the live users. */
+export function restoreUser(db: Db, id: string, actorId: string | null) {
+  return db.tx(async (q) => {
+    const before = await Q.getUser(q, id, true);
+    if (!before?.deletedAt || !(await Q.markRestored(q, id))) throw notFound('Deleted user not found');
+    const user = await mustGet(q, id);
+    await recordAudit(q, { actorId, action: 'restore', entity: 'user', entityId: id, before: { deletedAt: before.deletedAt }, after: { deletedAt: null } });
+    return user;
+  });
+}
+
 export function changeRole(db: Db, id: string, role: 'admin' | 'customer', actorId: string) {
   return db.tx(async (q) => {
     const u = await mustGet(q, id);

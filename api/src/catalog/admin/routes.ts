@@ -96,6 +96,18 @@ export default async function productAdminRoutes(app: FastifyInstance, ctx: Ctx)
       return A.addImages(ctx.db, ctx.files, req.params.productId, images, req.user!.id);
     },
   );
+  app.put<{ Params: { productId: string }; Body: { images: string[] } }>(
+    '/product/:productId/images/order',
+    {
+      ...admin,
+      schema: s({
+        summary: "Reorder a product's images (the first is the main photo); 400 unless `images` is a permutation of the current ones",
+        params: pid,
+        body: { type: 'object', required: ['images'], properties: { images: { type: 'array', minItems: 1, maxItems: 1000, items: text(500) } } },
+      }),
+    },
+    (req) => A.reorderImages(ctx.db, req.params.productId, req.body.images, req.user?.id ?? null),
+  );
   app.delete<{ Params: { productId: string; index: number } }>(
     '/product/:productId/images/:index',
     { ...admin, schema: s({ params: { type: 'object', required: ['productId', 'index'], properties: { productId: id, index: { type: 'integer', minimum: 0, maximum: 1000 } } } }) },

@@ -249,6 +249,23 @@ export async function deleteImage(db: Db, files: FileStore, id: string, index: n
   return product;
 }
 
+/** The same images in another order (issue 19: the first is the main photo); anything but a permutation of the current ones is refused. */
+export function reorderImages(db: Db, id: string, order: string[], actorId: string | null) {
+  return db.tx(async (q) => {
+    const imageUrls = await Q.lockImageUrls(q, id);
+    if (!imageUrls) throw notFound('Product not found');
+    const sorted = (list: string[]) => [...list].sort().join('\n');
+    if (order.length !== imageUrls.length || sorted(order) !== sorted(imageUrls)) {
+      throw badRequest("images must list the product's current images, each once, in the new order");
+    }
+    if (order.some((url, i) => url !== imageUrls[i])) {
+      await Q.setImageUrls(q, id, order);
+      await recordAudit(q, { actorId, action: 'update', entity: 'product', entityId: id, before: { imageUrls }, after: { imageUrls: order } });
+    }
+    return answer(q, id);
+  });
+}
+
 export function setFilterOptions(db: Db, id: string, ids: string[], actorId: string) {
   return db.tx(async (q) => {
     await mustExist(q, id);
