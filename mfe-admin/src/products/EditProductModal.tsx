@@ -7,6 +7,7 @@ import { DiscountsTab, FilterOptionsTab } from './tabs/ChoiceTabs';
 import { ImagesTab } from './tabs/ImagesTab';
 import { VariantsTab, type VariantActions } from './tabs/VariantsTab';
 import { ProductTabsShell } from './ProductTabsShell';
+import { StatusBadge } from './ProductStatus';
 import { StockGrid, stockBody, stockDraftOf, stockRows, type StockDraft } from './StockGrid';
 import { detailsBody, detailsOf, MULTIPART, optionBody, variantsOf, type DetailsDraft, type ProductTab } from './productDraft';
 import styles from './ProductModal.module.css';
@@ -81,6 +82,22 @@ export function EditProductModal({ productId, onClose, onUpdated }: EditProductM
   });
   const product = loaded.data;
   const { ask, dialog: confirmDialog } = useConfirm();
+  /** Publish or Unpublish (issue 19): one call, the product's other edits untouched. */
+  const togglePublished = async () => {
+    if (!product) return;
+    const published = product.published === false;
+    setBusy(true);
+    try {
+      await api.post('/product/bulk', { ids: [product._id], action: published ? 'publish' : 'unpublish' });
+      notify.success(published ? 'Product Published Successfully!' : 'Product Unpublished Successfully!');
+      loaded.setData((old) => old && { ...old, published });
+      onUpdated({ ...product, published });
+    } catch (e) {
+      notify.error(refusalMessage(e, published ? 'Failed to Publish Product' : 'Failed to Unpublish Product'));
+    } finally {
+      setBusy(false);
+    }
+  };
   const take = (p: Product, saved?: Section) => {
     // An answer without quantities keeps the last ones (and the threshold) the grid was built from.
     loaded.setData((old) => (!old ? p : { ...p, stock: p.stock ?? old.stock, lowStockThreshold: p.lowStockThreshold ?? old.lowStockThreshold }));
@@ -185,6 +202,12 @@ export function EditProductModal({ productId, onClose, onUpdated }: EditProductM
   return (
     <Modal open title={`Edit ${product.title}`} onClose={onClose} wide dirty={unsaved.length > 0}>
       <p className={styles.unsaved} role="status">{unsaved.length > 0 && `Unsaved changes: ${unsaved.map((s) => SECTION_NAMES[s]).join(', ')}`}</p>
+      <div className={styles.publishing}>
+        <StatusBadge product={product} />
+        <Button size="small" variant={product.published === false ? 'primary' : 'secondary'} onClick={() => void togglePublished()} disabled={busy}>
+          {product.published === false ? 'Publish' : 'Unpublish'}
+        </Button>
+      </div>
       <ProductTabsShell active={tab} onChange={setTab}>
         {tab === 'details' && (
           <DetailsTab

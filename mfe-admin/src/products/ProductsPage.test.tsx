@@ -232,6 +232,21 @@ describe('ProductsPage: drafts, sorting and bulk actions (issue 19)', () => {
     expect(await screen.findByText('2 products deleted')).toBeInTheDocument();
   });
 
+  it('the edit modal shows the status and publishes a draft in one call, the row following', async () => {
+    const post = jest.spyOn(api, 'post').mockImplementation(routeCalls({ '/product/filter': answer([draft]), '/product/bulk': { action: 'publish', count: 1 } }));
+    jest.spyOn(api, 'get').mockImplementation(routeCalls({ '/product/p2': draft, '/filter': [], '/discounts': [] }));
+    renderAdmin(<ProductsPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Moon Pendant' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Moon Pendant' });
+    expect(within(dialog).getByText('Draft')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    expect(post).toHaveBeenCalledWith('/product/bulk', { ids: ['p2'], action: 'publish' });
+    expect(await screen.findByText('Product Published Successfully!')).toBeInTheDocument();
+    expect(within(dialog).getByText('Published')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Unpublish' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unpublish Moon Pendant' })).toBeInTheDocument();
+  });
+
   it("a refused bulk action says the server's reason", async () => {
     jest.spyOn(api, 'post').mockImplementation(routeCalls({ '/product/filter': answer([live]), '/product/bulk': () => fail(400, 'Unknown products: p1') }));
     renderAdmin(<ProductsPage />);

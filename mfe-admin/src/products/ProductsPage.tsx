@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
-  api, assetUrl, Button, DataTable, DEFAULT_LOW_STOCK_THRESHOLD, formatMoney, inputClass, notify, notifyPromise, OUT_OF_STOCK, priceIn, productStatusLabel, refusalMessage, useLoad,
+  api, assetUrl, Button, DataTable, DEFAULT_LOW_STOCK_THRESHOLD, formatMoney, inputClass, notify, notifyPromise, OUT_OF_STOCK, priceIn, refusalMessage, useLoad,
   useSearchParams, useSelectedCurrency,
   type Column, type Discount, type Product, type ProductBulkAction, type ProductBulkAnswer, type ProductStatusFilter,
 } from '@shop/shared';
@@ -11,6 +11,7 @@ import { AdminLayout } from '../layout/AdminLayout';
 import { AddProductModal } from './AddProductModal';
 import { EditProductModal } from './EditProductModal';
 import { ImportProductsModal } from './ImportProductsModal';
+import { StatusBadge } from './ProductStatus';
 import { StockLedgerModal } from './StockLedgerModal';
 import listStyles from './ProductsPage.module.css';
 import stockStyles from './Stock.module.css';
@@ -68,12 +69,6 @@ export function StockCell({ product }: { product: Product }) {
       {badge}
     </span>
   );
-}
-
-/** A product's state as the list shows it: Published, or Draft (issue 19). */
-export function StatusBadge({ product }: { product: Pick<Product, 'published'> }) {
-  const draft = product.published === false;
-  return <span className={`${listStyles.status} ${draft ? listStyles.draft : listStyles.live}`}>{productStatusLabel(product)}</span>;
 }
 
 /** A labelled select of the list's toolbar. */
