@@ -84,7 +84,7 @@ export function CouponModal({ open, coupon, onClose, onAdded, onUpdated }: Coupo
 
   const percentage = draft.discountType === 'percentage';
   return (
-    <Modal open={open} title={coupon ? 'Edit Coupon' : 'New Coupon'} onClose={onClose} wide>
+    <Modal open={open} title={coupon ? 'Edit Coupon' : 'New Coupon'} onClose={onClose} wide dirty={!busy && JSON.stringify(draft) !== JSON.stringify(coupon ? draftOf(coupon) : emptyDraft)}>
       <form ref={formRef} className={`${styles.form} ${local.form}`} onSubmit={submit} noValidate>
         <div className={local.pair}>
           <Field

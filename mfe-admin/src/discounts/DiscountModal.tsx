@@ -35,6 +35,12 @@ export function DiscountModal({ open, discount, onClose, onAdded, onUpdated }: D
     );
   }, [open, discount]);
 
+  // Closing by Escape, the backdrop or × asks first once the form differs from what it opened with (issue 19).
+  const initial = discount
+    ? { title: discount.title, discountType: discount.discountType, timeLimit: toLocalDateTimeInput(discount.timeLimit), value: fromPriceList(discount.value) }
+    : empty;
+  const dirty = open && !busy && JSON.stringify(form) !== JSON.stringify(initial);
+
   // SPEC §5: Add needs title, type and time limit; Update has no disabling rule.
   const disabled = busy || (!discount && !(form.title.trim() && form.discountType && form.timeLimit));
 
@@ -69,7 +75,7 @@ export function DiscountModal({ open, discount, onClose, onAdded, onUpdated }: D
   };
 
   return (
-    <Modal open={open} title={discount ? 'Edit Discount' : 'New Discount'} onClose={onClose}>
+    <Modal open={open} title={discount ? 'Edit Discount' : 'New Discount'} onClose={onClose} dirty={dirty}>
       <form className={styles.form} onSubmit={submit}>
         <Field label="Name" value={form.title} onChange={(e) => setForm((f) => ({ ...f, title: e.target.value }))} placeholder="Summer sale" />
         <DiscountTypeSelect value={form.discountType} placeholder="Select a type" onChange={(discountType) => setForm((f) => ({ ...f, discountType }))} />

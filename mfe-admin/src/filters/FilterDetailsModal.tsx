@@ -117,7 +117,13 @@ export function FilterDetailsModal({ filterId, onClose, onUpdated }: FilterDetai
   ];
 
   return (
-    <Modal open={filterId !== null} title="Filter details" onClose={onClose}>
+    <Modal
+      open={filterId !== null}
+      title="Filter details"
+      onClose={onClose}
+      // A name or an option being typed and not saved yet: closing asks first (issue 19).
+      dirty={!busy && ((editingName && name.trim() !== '' && name !== filter?.name) || (adding && newOption.trim() !== '') || (editingOption !== null && editingOption.name !== editingOption.option.name))}
+    >
       {!filter ? (
         <Spinner />
       ) : (

@@ -37,7 +37,7 @@ export function NewFilterModal({ open, onClose, onAdded }: NewFilterModalProps) 
   };
 
   return (
-    <Modal open={open} title="New Filter" onClose={onClose}>
+    <Modal open={open} title="New Filter" onClose={onClose} dirty={!busy && (title.trim() !== '' || options.length > 0)}>
       {/* Enter in the options input adds a tag, so the form submits only through its button. */}
       <form className={styles.form} onSubmit={submit}>
         <Field label="Title" value={title} onChange={(e) => setTitle(e.target.value)} placeholder="Metal" onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()} />
