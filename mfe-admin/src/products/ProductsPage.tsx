@@ -98,12 +98,12 @@ function SortHeader({ label, field, sortBy, onSort }: { label: string; field: 't
 const sortState = (sortBy: ProductSort, field: string) => (sortBy === field ? 'ascending' : sortBy === `-${field}` ? 'descending' : 'none');
 
 /** A checkbox that can be half-checked (some of the page's rows selected). */
-function SelectAll({ checked, indeterminate, onChange }: { checked: boolean; indeterminate: boolean; onChange: (checked: boolean) => void }) {
+function SelectAll({ checked, indeterminate, onChange, label, id }: { checked: boolean; indeterminate: boolean; onChange: (checked: boolean) => void; label?: string; id?: string }) {
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = indeterminate;
   }, [indeterminate]);
-  return <input ref={ref} type="checkbox" className={listStyles.box} checked={checked} onChange={(e) => onChange(e.target.checked)} aria-label="Select all products on this page" />;
+  return <input ref={ref} id={id} type="checkbox" className={listStyles.box} checked={checked} onChange={(e) => onChange(e.target.checked)} aria-label={label} />;
 }
 
 const BULK_DONE: Record<ProductBulkAction, string> = {
@@ -149,6 +149,7 @@ export default function ProductsPage() {
   // The discounts to add or take off, read once rows are selected.
   const discounts = useLoad(onPage.length > 0 && '/discounts', (url) => api.get<Discount[]>(url).then(({ data }) => data)).data ?? [];
   const discountSelect = useId();
+  const pageSelect = useId();
 
   const sort = (s: ProductSort) => {
     setSortBy(s);
@@ -185,10 +186,15 @@ export default function ProductsPage() {
   };
   const togglePublished = (p: Product) => bulk(p.published === false ? 'publish' : 'unpublish', [p._id]);
 
+  const pageBox = {
+    checked: onPage.length > 0 && onPage.length === data.items.length,
+    indeterminate: onPage.length > 0 && onPage.length < data.items.length,
+    onChange: (on: boolean) => setSelected(new Set(on ? data.items.map((p) => p._id) : [])),
+  };
   const columns: Column<Product>[] = [
     {
       header: 'Select',
-      head: <SelectAll checked={onPage.length > 0 && onPage.length === data.items.length} indeterminate={onPage.length > 0 && onPage.length < data.items.length} onChange={(on) => setSelected(new Set(on ? data.items.map((p) => p._id) : []))} />,
+      head: <SelectAll label="Select all products on this page" {...pageBox} />,
       cell: (p) => (
         <input
           type="checkbox"
@@ -262,6 +268,12 @@ export default function ProductsPage() {
         <Choice label="Stock" value={stock} choices={STOCK_FILTERS} onChange={(v) => { setStock(v); setPage(1); }} />
         <Choice label="Sort by" value={sortBy} choices={SORTS} onChange={sort} />
       </div>
+      {data.items.length > 0 && (
+        <div className={listStyles.pageSelect}>
+          <SelectAll id={pageSelect} {...pageBox} />
+          <label htmlFor={pageSelect}>Select all on this page</label>
+        </div>
+      )}
       {ids.length > 0 && (
         <section className={listStyles.bulk} aria-label="Bulk actions">
           <strong className={listStyles.count} aria-live="polite">{plural(ids.length)} selected</strong>
