@@ -1,3 +1,4 @@
+import { GATHER_CAP } from './queries';
 import { numberRanges } from './service';
 import { startTestApp, type TestApp } from '../test/harness';
 
@@ -72,6 +73,21 @@ describe('GET /api/admin/search', () => {
     expect((await search('   ')).body).toEqual({ orders: [], products: [], customers: [] });
     for (let i = 0; i < 6; i++) await t.customer(`Many Namesake ${i}`);
     expect((await search('namesake')).body.customers).toHaveLength(5);
+  });
+
+  test('a text most accounts hold is found by walking the newest first (past GATHER_CAP matches), the same answer as a rare one', async () => {
+    await t.ctx.db.query(
+      `INSERT INTO users (full_name, email, contact, password_hash, created_at)
+       SELECT 'Plentiful Person ' || i, 'plentiful' || i || '@example.com', 'plentiful-' || i, 'x', now() - interval '1 day' + i * interval '1 second' FROM generate_series(1, $1::int) i`,
+      [GATHER_CAP + 5],
+    );
+    const r = await search('plentiful');
+    expect(r.body.customers.map((c: { fullName: string }) => c.fullName)).toEqual([1005, 1004, 1003, 1002, 1001].map((i) => `Plentiful Person ${i}`));
+    // A deleted account's orders are still found by its name; the account is no longer offered.
+    await t.call('DELETE', `/api/user/${bob.id}`, { token: t.superToken });
+    const gone = await search('under_score');
+    expect(gone.body.orders.map((o: { _id: string }) => o._id)).toEqual([orders[2]._id]);
+    expect(gone.body.customers).toEqual([]);
   });
 
   test('admins only; q is required and at most 100 characters (400 with a message, nothing else)', async () => {

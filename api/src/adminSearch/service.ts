@@ -1,7 +1,6 @@
 import { ADMIN_SEARCH_LIMIT, formatOrderNumber, orderNumberDigits, type AdminSearchAnswer, type AdminSearchOrder, type OrderStatus } from '@shop/contract';
-import type { Queryable } from '../db/client.js';
+import type { Db, Queryable } from '../db/client.js';
 import { fromMinor } from '../lib/money.js';
-import { searchUsers } from '../users/service.js';
 import * as Q from './queries.js';
 
 /** The widest order number looked for by prefix: numbers run from 100001, a shop of a billion orders has 10 digits. */
@@ -32,28 +31,47 @@ const toOrder = (o: Q.OrderHit): AdminSearchOrder => ({
   customer: o.user_id ? { _id: o.user_id, fullName: o.full_name ?? '', email: o.email ?? '' } : null,
 });
 
+/** Below this many characters a text has no trigram: its matches are looked for by walking the newest first. */
+const TRIGRAM = 3;
+
+/** The accounts and products the text finds (Q.GATHER_CAP explains the two ways); one after the other: one transaction, one connection. */
+async function textHits(q: Queryable, text: string, limit: number) {
+  if (text.length < TRIGRAM) {
+    return { orders: await Q.newestOrdersWalking(q, text, limit), products: await Q.newestProductsWalking(q, text, limit), users: await Q.newestUsersWalking(q, text, limit) };
+  }
+  const gatheredUsers = await Q.gatherUsers(q, text);
+  const ids = gatheredUsers.map((u) => u.id);
+  const live = gatheredUsers.filter((u) => u.live).map((u) => u.id);
+  const usersCommon = gatheredUsers.length > Q.GATHER_CAP;
+  const orders = usersCommon ? await Q.newestOrdersWalking(q, text, limit) : ids.length ? await Q.newestOrdersOf(q, ids, limit) : [];
+  const users = usersCommon ? await Q.newestUsersWalking(q, text, limit) : live.length ? await Q.newestUsersOf(q, live, limit) : [];
+  const gatheredProducts = await Q.gatherProducts(q, text);
+  const products =
+    gatheredProducts.length > Q.GATHER_CAP
+      ? await Q.newestProductsWalking(q, text, limit)
+      : gatheredProducts.sort((a, b) => +new Date(b.created_at) - +new Date(a.created_at) || (a.id < b.id ? 1 : -1)).slice(0, limit);
+  return { orders, products, users };
+}
+
 /**
- * What the back office's top bar offers for q: up to ADMIN_SEARCH_LIMIT orders (those whose number
- * starts with q's digits first, then the newest of the customers whose name or e-mail holds q),
- * products whose title holds q (newest first) and live accounts whose name or e-mail holds q (the
- * Users page's own search). A blank q finds nothing.
+ * What the back office's top bar offers for q: an order number as typed (AJ-100042, #100042, 100042 or
+ * the start of one) finds the orders whose number starts with it; any other text up to
+ * ADMIN_SEARCH_LIMIT orders of the accounts whose name or e-mail holds it, products whose title holds
+ * it and live accounts whose name or e-mail holds it, the newest first. A blank q finds nothing.
  */
-export async function searchAll(q: Queryable, query: string): Promise<AdminSearchAnswer> {
+export async function searchAll(db: Db, query: string): Promise<AdminSearchAnswer> {
   const text = query.trim();
   if (!text) return { orders: [], products: [], customers: [] };
   const digits = orderNumberDigits(text);
   const limit = ADMIN_SEARCH_LIMIT;
-  const [byNumber, byCustomer, products, users] = await Promise.all([
-    digits ? Q.ordersByNumberRanges(q, numberRanges(digits), limit) : Promise.resolve([]),
-    Q.ordersByCustomer(q, text, limit),
-    Q.productsByTitle(q, text, limit),
-    searchUsers(q, false, text, limit, 1),
-  ]);
-  const seen = new Set<string>();
-  const orders = [...byNumber, ...byCustomer].filter((o) => !seen.has(o.id) && seen.add(o.id)).slice(0, limit);
+  if (digits) return { orders: (await Q.ordersByNumberRanges(db, numberRanges(digits), limit)).map(toOrder), products: [], customers: [] };
+  const hits = await db.tx(async (q) => {
+    await Q.preferIndexes(q);
+    return textHits(q, text, limit);
+  });
   return {
-    orders: orders.map(toOrder),
-    products: products.map((p) => ({ _id: p.id, title: p.title, slug: p.slug, imageUrl: p.image_url })),
-    customers: users.items.map((u) => ({ _id: u._id, fullName: u.fullName, email: u.email, role: u.role })),
+    orders: hits.orders.map(toOrder),
+    products: hits.products.map((p) => ({ _id: p.id, title: p.title, slug: p.slug, imageUrl: p.image_url })),
+    customers: hits.users.map((u) => ({ _id: u.id, fullName: u.full_name, email: u.email, role: u.role })),
   };
 }

@@ -1,6 +1,10 @@
+import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { api, type ApiResponse } from '@shop/shared';
 import { usePagedSearch } from './usePagedSearch';
+
+const at = (path: string) => ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>;
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -10,7 +14,7 @@ const answer = (title: string): ApiResponse => ({ data: { items: [{ _id: title, 
 test('an answer for a keyword no longer asked for is dropped, even when it comes last', async () => {
   const pending = new Map<string, (r: ApiResponse) => void>();
   jest.spyOn(api, 'post').mockImplementation((url: string) => new Promise((resolve) => pending.set(new URL(url, 'http://x').searchParams.get('keyword') ?? '', resolve as (r: ApiResponse) => void)));
-  const { result } = renderHook(() => usePagedSearch<Row>({ path: '/product/filter', limit: 5, errorMessage: 'Failed' }));
+  const { result } = renderHook(() => usePagedSearch<Row>({ path: '/product/filter', limit: 5, errorMessage: 'Failed' }), { wrapper: at('/products?keyword=ignored') });
   await waitFor(() => expect(pending.has('')).toBe(true));
   act(() => result.current.setKeyword('ring'));
   await waitFor(() => expect(pending.has('ring')).toBe(true), { timeout: 2000 });
@@ -19,4 +23,18 @@ test('an answer for a keyword no longer asked for is dropped, even when it comes
   await act(async () => pending.get('')!(answer('Stale Necklace')));
   expect(result.current.data.items.map((r) => r.title)).toEqual(['Ruby Ring']);
   expect(result.current.loading).toBe(false);
+});
+
+test("keywordFromUrl: the address's keyword is searched at once, and again when it changes (the global search opens /users?keyword=<e-mail>)", async () => {
+  const post = jest.spyOn(api, 'post').mockImplementation(() => Promise.resolve(answer('Jane')));
+  const { result } = renderHook(
+    () => ({ list: usePagedSearch<Row>({ path: '/user', limit: 5, errorMessage: 'Failed', keywordFromUrl: true }), navigate: useNavigate() }),
+    { wrapper: at('/users?keyword=jane%40shop.local') },
+  );
+  expect(result.current.list.keyword).toBe('jane@shop.local');
+  await waitFor(() => expect(post).toHaveBeenCalledWith('/user?keyword=jane%40shop.local&limit=5&page=1', {}));
+  expect(post).not.toHaveBeenCalledWith('/user?keyword=&limit=5&page=1', {});
+  act(() => result.current.navigate('/users?keyword=bob'));
+  await waitFor(() => expect(post).toHaveBeenCalledWith('/user?keyword=bob&limit=5&page=1', {}));
+  expect(result.current.list.keyword).toBe('bob');
 });

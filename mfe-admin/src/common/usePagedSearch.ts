@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api, notify, useLoad, type Paginated } from '@shop/shared';
+import { api, notify, useLoad, useSearchParams, type Paginated } from '@shop/shared';
 
 export interface PagedSearchOptions {
   /** POST path answering a Paginated list for `?keyword=&limit=&page=`. */
@@ -8,6 +8,8 @@ export interface PagedSearchOptions {
   errorMessage: string;
   /** The request body (e.g. the selected currency); a change reloads. */
   body?: Record<string, unknown>;
+  /** The address's `keyword` parameter sets the search, now and whenever it changes (the back office's global search opens /users?keyword=<e-mail>). */
+  keywordFromUrl?: boolean;
 }
 
 /**
@@ -15,11 +17,21 @@ export interface PagedSearchOptions {
  * the shared useLoad (an answer for a keyword or page no longer shown is dropped), the last page kept
  * on screen while the next one loads.
  */
-export function usePagedSearch<T extends { _id: string }>({ path, limit, errorMessage, body }: PagedSearchOptions) {
-  const [keyword, setKeyword] = useState('');
-  const [query, setQuery] = useState('');
+export function usePagedSearch<T extends { _id: string }>({ path, limit, errorMessage, body, keywordFromUrl = false }: PagedSearchOptions) {
+  const [params] = useSearchParams();
+  const asked = keywordFromUrl ? params.get('keyword') : null;
+  const [keyword, setKeyword] = useState(asked ?? '');
+  const [query, setQuery] = useState((asked ?? '').trim());
   const [page, setPage] = useState(1);
   const bodyKey = JSON.stringify(body ?? {});
+
+  // A keyword in the address is searched at once (no debounce), from the first page.
+  useEffect(() => {
+    if (asked === null) return;
+    setKeyword(asked);
+    setQuery(asked.trim());
+    setPage(1);
+  }, [asked]);
 
   // The search runs shortly after typing stops, from the first page.
   useEffect(() => {

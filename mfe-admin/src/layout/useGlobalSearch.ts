@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api, useLoad, type AdminSearchAnswer } from '@shop/shared';
+import { api, formatMoney, useLoad, type AdminSearchAnswer } from '@shop/shared';
 
 /** How many characters the search waits for (one character finds half the shop). */
 export const GLOBAL_SEARCH_MIN_CHARS = 2;
@@ -37,7 +37,7 @@ export function optionsOf(answer: AdminSearchAnswer): SearchOption[] {
       key: `order-${o._id}`,
       kind: 'order' as const,
       label: o.orderNumber,
-      detail: [o.customer ? `${o.customer.fullName} · ${o.customer.email}` : 'Deleted account', `${o.currencySymbol}${o.total.toFixed(2)}`, o.status].join(' · '),
+      detail: [o.customer ? `${o.customer.fullName} · ${o.customer.email}` : 'Deleted account', formatMoney(o.total, o.currencySymbol), o.status].join(' · '),
       href: `/orders?keyword=${encodeURIComponent(o.orderNumber)}`,
       orderId: o._id,
     })),

@@ -1,0 +1,105 @@
+import type { Browser, Page } from 'playwright-core';
+import { ADMIN, callApi, launchBrowser, openPage, PHONE, registerCustomer, seriousA11yViolations, signInAs } from './support/browser';
+
+// Issue 19, the back office's frame: its own compact top bar, side navigation (a drawer on phones) and
+// slim footer instead of the storefront's; the global search finds an order by the customer's e-mail.
+const WIDE = { width: 1366, height: 900 };
+
+let browser: Browser;
+let customer: Awaited<ReturnType<typeof registerCustomer>>;
+let orderNumber: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  customer = await registerCustomer('frame');
+  const [usd] = await callApi<Array<{ _id: string }>>('GET', '/currencies', '');
+  type Piece = { _id: string; available: boolean; variants: Array<{ _id: string; options: Array<{ _id: string }> }> };
+  const { items } = await callApi<{ items: Piece[] }>('POST', '/product/filter?limit=12&page=1', '', { selectedCurr: usd._id });
+  const piece = items.find((p) => p.available) ?? items[0];
+  const options = piece.variants.map((v) => ({ variantId: v._id, optionId: v.options[0]._id }));
+  await callApi('POST', '/cart', customer.token, { productId: piece._id, options, quantity: 1 });
+  const order = await callApi<{ orderNumber: string }>('POST', '/order', customer.token, {
+    paymentMethod: 'Cash On Delivery',
+    selectedCurr: usd._id,
+    shippingAddress: { fullName: customer.fullName, line1: '1 Main St', city: 'Springfield', postalCode: '12345', country: 'US' },
+  });
+  orderNumber = order.orderNumber;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The back office's frame, not the storefront's: one banner with the frame's bar, the sections, the slim footer. */
+async function expectAdminFrame(page: Page) {
+  const bar = page.getByRole('banner');
+  await bar.getByRole('link', { name: 'Aurelia Jewels', exact: true }).waitFor();
+  await bar.getByRole('link', { name: 'View shop' }).waitFor();
+  await bar.getByRole('combobox', { name: 'Search orders, products and customers' }).waitFor();
+  await bar.getByRole('button', { name: /^Account: / }).waitFor();
+  await page.getByRole('contentinfo').getByText('We help you sell anything. The best choice for your next personal').waitFor();
+  // None of the storefront's: its nav, product search, phone bar, breadcrumb band.
+  expect(await page.getByRole('banner').count()).toBe(1);
+  expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+  expect(await page.getByRole('combobox', { name: 'Search products' }).count()).toBe(0);
+  expect(await page.getByRole('navigation', { name: 'Quick links' }).count()).toBe(0);
+  // Nothing scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+}
+
+test('desktop (1366 px): the frame, and the search finds an order by the customer\'s e-mail and opens it', async () => {
+  const { context, page, errors } = await openPage(browser, WIDE);
+  await signInAs(page, ADMIN.email, ADMIN.password);
+  await page.goto('/dashboard');
+  await expectAdminFrame(page);
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Orders' }).waitFor({ state: 'visible' });
+  expect(await page.getByRole('button', { name: 'Open admin menu' }).isVisible()).toBe(false);
+
+  await page.locator('body').press('/');
+  const box = page.getByRole('combobox', { name: 'Search orders, products and customers' });
+  expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
+  await box.pressSequentially(customer.email, { delay: 5 });
+  const option = page.getByRole('option', { name: new RegExp(`^${orderNumber}`) });
+  await option.waitFor();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await box.press('ArrowDown');
+  expect(await option.getAttribute('aria-selected')).toBe('true');
+  await box.press('Enter');
+  await page.waitForURL((url) => url.pathname === '/orders' && url.searchParams.get('keyword') === orderNumber);
+  const details = page.getByRole('dialog', { name: 'Order Details' });
+  await details.getByTestId('order-number').filter({ hasText: orderNumber }).waitFor();
+  await page.keyboard.press('Escape');
+  await details.waitFor({ state: 'detached' });
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('phone (375 px): the sections in a drawer (its button opens it, Escape and a link close it), no sideways scrolling', async () => {
+  const { context, page, errors } = await openPage(browser, PHONE);
+  await signInAs(page, ADMIN.email, ADMIN.password);
+  await page.goto('/users');
+  await expectAdminFrame(page);
+  const nav = page.getByRole('navigation', { name: 'Admin sections' });
+  expect(await nav.getByRole('link', { name: 'Products' }).isVisible()).toBe(false);
+  const toggle = page.getByRole('button', { name: 'Open admin menu' });
+  await toggle.click();
+  await nav.getByRole('link', { name: 'Products' }).waitFor({ state: 'visible' });
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Dashboard');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await nav.getByRole('link', { name: 'Products' }).waitFor({ state: 'hidden' });
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('admin-nav');
+
+  await toggle.click();
+  await nav.getByRole('link', { name: 'Products' }).click();
+  await page.waitForURL((url) => url.pathname === '/products');
+  await nav.getByRole('link', { name: 'Products' }).waitFor({ state: 'hidden' });
+  // The list as cards: every row's actions on screen, nothing sideways.
+  await page.getByRole('button', { name: /^Edit / }).first().waitFor();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  const edit = await page.getByRole('button', { name: /^Edit / }).first().boundingBox();
+  expect(edit && edit.x >= 0 && edit.x + edit.width <= PHONE.width).toBe(true);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
+});
