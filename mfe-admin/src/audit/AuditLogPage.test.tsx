@@ -17,6 +17,8 @@ const entries = [
 ];
 const page = (items: AuditEntry[], itemCount = items.length) => ({ items, itemCount, page: 1, limit: 20 });
 
+// Several clicks and loads per test: room for a loaded CI host, as the other admin pages' tests give.
+jest.setTimeout(30000);
 afterEach(() => jest.restoreAllMocks());
 
 describe('AuditLogPage', () => {
