@@ -152,6 +152,13 @@ describe('GET /report/insight', () => {
     expect(firstDay.currencies.map((c: { code: string }) => c.code)).toEqual(['USD', 'CHF']);
   });
 
+  test('the first and the last days there are: answered, empty', async () => {
+    for (const day of ['1970-01-01', '9999-12-31']) {
+      const r = await insight(`?from=${day}&to=${day}`);
+      expect([r.status, r.body.current, r.body.currencies]).toEqual([200, { from: day, to: day, days: 1 }, []]);
+    }
+  });
+
   test('admins only: a customer gets 403, nobody 401', async () => {
     expect((await insight('?period=week', ann.token)).status).toBe(403);
     expect((await t.call('GET', '/api/report/insight?period=week')).status).toBe(401);

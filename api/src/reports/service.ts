@@ -40,6 +40,7 @@ export const shopSummary = (q: Queryable) => Q.summary(q);
 
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const LAST_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
 /** An ISO date (YYYY-MM-DD) as its UTC day number, or null when it is not a real date between 1970 and 9999. */
 function dayOf(text: string): number | null {
@@ -92,7 +93,8 @@ const NONE: InsightFigures = { revenue: 0, orders: 0, averageOrderValue: 0 };
  */
 export async function insight(q: Queryable, query: InsightQuery, now = new Date()): Promise<InsightAnswer> {
   const { period, first, days } = insightWindow(query, now);
-  const at = (day: number) => new Date(day * DAY_MS);
+  // The day after 9999-12-31 is no date the databases take: the last millisecond of the year 9999 ends that range.
+  const at = (day: number) => new Date(Math.min(day * DAY_MS, LAST_MS));
   const [from, since, to] = [at(first - days), at(first), at(first + days)];
   // Side by side on PostgreSQL's pool (one after the other on PGlite).
   const [salesRows, customers, productRows, recentRows] = await Promise.all([
