@@ -90,10 +90,14 @@ const whereOf = (conditions: string[]) => (conditions.length ? `WHERE ${conditio
 const LIST_COLUMNS = `o.id, o.number, o.status, o.payment_method, o.currency_id, o.currency_code, o.currency_symbol, o.total, o.created_at,
   o.refund_status, o.refund_ref, o.refund_at, o.user_id, u.full_name, u.email, o.shipping_address->>'fullName' AS ship_to`;
 
-/** One page of the list, sorted; each order's line and piece counts read for the page's rows only. */
-export async function listPage(q: Queryable, f: OrderFilter, sort: OrderSortKey, dir: OrderSortDirection, limit: number, offset: number) {
+/**
+ * One page of the list, sorted; each order's line and piece counts read for the page's rows only.
+ * keyword: 'set' gathers a keyword's matches through their indexes and sorts them (few matches);
+ * 'row' walks the sort's index testing each order, and stops after the page (matches everywhere).
+ */
+export async function listPage(q: Queryable, f: OrderFilter, sort: OrderSortKey, dir: OrderSortDirection, limit: number, offset: number, keyword: 'set' | 'row' = 'set') {
   const params: unknown[] = [];
-  const where = whereOf(conditionsOf(f, params, 'set'));
+  const where = whereOf(conditionsOf(f, params, keyword));
   const d = dir === 'asc' ? 'ASC' : 'DESC';
   params.push(limit, offset);
   // The page is chosen first (walking the sort's index where there is one), then its counts are read.
