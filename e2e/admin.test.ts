@@ -199,7 +199,9 @@ describe('admin back office (super admin)', () => {
     await dialog(page, 'Delete user').getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'User Deleted Successfully!');
     await page.getByText('No user available yet.').waitFor();
-    await page.getByRole('link', { name: 'Deleted Users' }).click();
+    // On a phone the sections are in the back office's drawer (issue 19).
+    await page.getByRole('button', { name: 'Open admin menu' }).click();
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Deleted Users' }).click();
     await page.getByRole('searchbox', { name: 'Search by Name/Email' }).fill(doomed.email);
     await page.getByRole('cell', { name: doomed.email, exact: true }).waitFor();
     expect(errors).toEqual([]);
