@@ -14,8 +14,8 @@ import { groupBy, loadProduct, loadProductBySlug, loadProducts, type ProductOut 
 async function referenceLoadProducts(q: Queryable, ids: string[]): Promise<ProductOut[]> {
   if (!ids.length) return [];
   const [rows, prices, variants, options, links, discounts, currs] = await Promise.all([
-    q.query<{ id: string; slug: string; title: string; description: string; features: string[]; tags: string[]; image_urls: string[]; created_at: Date; track_inventory: boolean }>(
-      `SELECT id, slug, title, description, features, tags, image_urls, created_at, track_inventory FROM products WHERE id = ANY($1::uuid[])`,
+    q.query<{ id: string; slug: string; title: string; description: string; features: string[]; tags: string[]; image_urls: string[]; created_at: Date; track_inventory: boolean; published: boolean }>(
+      `SELECT id, slug, title, description, features, tags, image_urls, created_at, track_inventory, published FROM products WHERE id = ANY($1::uuid[])`,
       [ids],
     ),
     q.query<{ product_id: string; currency_id: string; amount: number }>(`SELECT product_id, currency_id, amount FROM product_prices WHERE product_id = ANY($1::uuid[])`, [ids]),
@@ -71,6 +71,7 @@ async function referenceLoadProducts(q: Queryable, ids: string[]): Promise<Produ
         })),
         createdAt: new Date(r.created_at).toISOString(),
         trackInventory: r.track_inventory,
+        published: r.published,
         // Untracked (these products): every variant that has options has one active and in stock.
         available: (variantBy.get(id) ?? []).every((v) => {
           const opts = optionBy.get(v.id) ?? [];
@@ -183,6 +184,7 @@ test('the shape the API answers: the currencies with an amount, in order (a disc
     createdAt: ring.createdAt,
     trackInventory: false,
     available: true,
+    published: true,
   });
   expect(new Date(r.discounts[0].timeLimit).getTime()).toBeGreaterThan(Date.now());
   expect(new Date(r.discounts[1].timeLimit).getTime()).toBeLessThan(Date.now());
