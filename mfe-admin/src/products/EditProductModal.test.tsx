@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, type Product } from '@shop/shared';
 import { EditProductModal, moved } from './EditProductModal';
@@ -92,6 +92,19 @@ describe('EditProductModal: safe editing (issue 19)', () => {
     expect(put).toHaveBeenCalledWith('/product/p1/images/order', { images: order });
     expect(await screen.findByText('Image Order Updated Successfully!')).toBeInTheDocument();
     expect(within(dialog).getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual(order.map((u) => expect.stringContaining(u.replace('uploads/', ''))));
+  });
+
+  it('moves an image by dragging it onto another place', async () => {
+    const order = ['uploads/b.png', 'uploads/c.png', 'uploads/a.png'];
+    const { dialog, put } = await open({ put: { '/product/p1/images/order': { ...ring, imageUrls: order } } });
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'images' }));
+    const tiles = within(within(dialog).getByRole('list', { name: 'Product images' })).getAllByRole('listitem');
+    const dataTransfer = { setData: jest.fn(), effectAllowed: '', dropEffect: '' };
+    fireEvent.dragStart(tiles[0], { dataTransfer });
+    fireEvent.dragOver(tiles[2], { dataTransfer });
+    fireEvent.drop(tiles[2], { dataTransfer });
+    expect(put).toHaveBeenCalledWith('/product/p1/images/order', { images: order });
+    expect(await screen.findByText('Image Order Updated Successfully!')).toBeInTheDocument();
   });
 
   it('the moved list puts the item at its new place', () => {
