@@ -49,7 +49,8 @@ describe('every admin write leaves one entry with its actor, before and after', 
     const id = created.body._id;
     const updated = await onlyEntry(() => t.call('PUT', `/api/currencies/${id}`, { ...as(), body: { name: 'Euro', code: 'EUR', symbol: 'E' } }));
     // Only what changed.
-    expect(updated.row).toMatchObject({ action: 'update', entity: 'currency', entity_id: id, before: { symbol: '€' }, after: { symbol: 'E' } });
+    expect(updated.row).toMatchObject({ action: 'update', entity: 'currency', entity_id: id, before: { code: 'EUR', symbol: '€' }, after: { code: 'EUR', symbol: 'E' } });
+    expect(Object.keys(updated.row.after!).sort()).toEqual(['code', 'symbol']);
     const deleted = await onlyEntry(() => t.call('DELETE', `/api/currencies/${id}`, as()));
     expect(deleted.row).toMatchObject({ action: 'delete', entity_id: id, before: { name: 'Euro', code: 'EUR', symbol: 'E' }, after: null });
   });
@@ -184,7 +185,7 @@ describe('every admin write leaves one entry with its actor, before and after', 
     const customer = await t.customer('Promoted Customer');
     const superToken = t.superToken;
     const role = await onlyEntry(() => t.call('PUT', `/api/user/${customer.id}/change-role`, { token: superToken, body: { newRole: 'admin' } }));
-    expect(role.row).toMatchObject({ actor_id: superId, action: 'update', entity: 'user', entity_id: customer.id, before: { role: 'customer' }, after: { role: 'admin' } });
+    expect(role.row).toMatchObject({ actor_id: superId, action: 'update', entity: 'user', entity_id: customer.id, before: { role: 'customer' }, after: { role: 'admin', fullName: 'Promoted Customer' } });
     const deleted = await onlyEntry(() => t.call('DELETE', `/api/user/${customer.id}`, { token: superToken }));
     expect(deleted.row).toMatchObject({ actor_id: superId, action: 'delete', before: { fullName: 'Promoted Customer', role: 'admin', deletedAt: null } });
     expect(typeof deleted.row.after!.deletedAt).toBe('string');

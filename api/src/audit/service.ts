@@ -44,12 +44,18 @@ export function changes<T extends object>(before: T, after: T): { before: Partia
 
 /**
  * Records an update as what changed between before and after (changes()); an update that changed
- * nothing records nothing. Answers whether it recorded.
+ * nothing records nothing. Answers whether it recorded. `about` names the row on both sides (a title,
+ * a code, an e-mail) when that did not change, so the entry says what it is about on its own.
  */
-export async function recordChanges<T extends object>(q: Queryable, e: Omit<AuditInput, 'before' | 'after'>, before: T, after: T): Promise<boolean> {
+export async function recordChanges<T extends object>(
+  q: Queryable,
+  { about = {}, ...e }: Omit<AuditInput, 'before' | 'after'> & { about?: Record<string, unknown> },
+  before: T,
+  after: T,
+): Promise<boolean> {
   const diff = changes(before, after);
   if (!Object.keys(diff.before).length && !Object.keys(diff.after).length) return false;
-  await recordAudit(q, { ...e, ...diff });
+  await recordAudit(q, { ...e, before: { ...about, ...diff.before }, after: { ...about, ...diff.after } });
   return true;
 }
 

@@ -147,7 +147,7 @@ export function updateCoupon(db: Db, id: string, body: CouponBody, actorId: stri
       throw err;
     }
     const coupon = await getCoupon(q, id);
-    await recordChanges(q, { actorId, action: 'update', entity: 'coupon', entityId: id }, await facts(q, before), await facts(q, coupon));
+    await recordChanges(q, { actorId, action: 'update', entity: 'coupon', entityId: id, about: { code: coupon.code } }, await facts(q, before), await facts(q, coupon));
     return coupon;
   });
 }

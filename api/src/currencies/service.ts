@@ -42,7 +42,7 @@ export function updateCurrency(db: Db, id: string, input: CurrencyInput, actorId
     if (!before) throw notFound('Currency not found');
     if (await Q.codeTaken(q, c.code, id)) throw conflict(`A currency with code ${c.code} already exists`);
     const row = (await Q.updateCurrency(q, id, c))!;
-    await recordChanges(q, { actorId, action: 'update', entity: 'currency', entityId: id }, facts(before), facts(row));
+    await recordChanges(q, { actorId, action: 'update', entity: 'currency', entityId: id, about: { code: row.code } }, facts(before), facts(row));
     return row;
   });
 }

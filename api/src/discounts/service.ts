@@ -60,7 +60,7 @@ export function updateDiscount(db: Db, id: string, input: DiscountInput, actorId
     const data = await toData(q, input);
     if (!(await Q.updateDiscount(q, id, data))) throw notFound('Discount not found');
     const d = await getDiscount(q, id);
-    await recordChanges(q, { actorId, action: 'update', entity: 'discount', entityId: id }, await facts(q, before), await facts(q, d));
+    await recordChanges(q, { actorId, action: 'update', entity: 'discount', entityId: id, about: { title: d.title } }, await facts(q, before), await facts(q, d));
     return d;
   });
 }

@@ -41,7 +41,7 @@ function editFilter(db: Db, actorId: string, filterIdOf: (q: Queryable) => Promi
     if (!filterId || !before) throw notFound(missing);
     await edit(q, filterId);
     const after = await getFilter(q, filterId);
-    await recordChanges(q, { actorId, action: 'update', entity: 'filter', entityId: filterId }, facts(before), facts(after));
+    await recordChanges(q, { actorId, action: 'update', entity: 'filter', entityId: filterId, about: { name: after.name } }, facts(before), facts(after));
     return after;
   });
 }

@@ -50,7 +50,7 @@ export async function setProductStock(db: Db, productId: string, body: SetStockB
     await Q.moveStock(q, wanted.map((w, i) => ({ ...w, quantity: w.quantity - now[i] })), { reason: 'adjustment', adminId });
     if (body.trackInventory !== product.trackInventory) await Q.setTracking(q, productId, body.trackInventory);
     const after = (await loadProduct(q, productId, { withStock: true, lowStockThreshold }))!;
-    await recordChanges(q, { actorId: adminId, action: 'update', entity: 'stock', entityId: productId }, stockFacts(product), stockFacts(after));
+    await recordChanges(q, { actorId: adminId, action: 'update', entity: 'stock', entityId: productId, about: { title: after.title } }, stockFacts(product), stockFacts(after));
     return after;
   });
 }

@@ -51,7 +51,7 @@ export function changeRole(db: Db, id: string, role: 'admin' | 'customer', actor
     const u = await mustGet(q, id);
     if (u.isSuperAdmin) throw forbidden('A super admin cannot be demoted');
     await Q.setRole(q, id, role);
-    await recordChanges(q, { actorId, action: 'update', entity: 'user', entityId: id }, { role: u.role }, { role });
+    await recordChanges(q, { actorId, action: 'update', entity: 'user', entityId: id, about: { fullName: u.fullName, email: u.email } }, { role: u.role }, { role });
     return mustGet(q, id);
   });
 }
@@ -65,7 +65,8 @@ function editDiscounts(db: Db, id: string, actorId: string, edit: (q: Queryable)
     const before = await mustGet(q, id);
     await edit(q);
     const after = await mustGet(q, id);
-    await recordChanges(q, { actorId, action: 'update', entity: 'user', entityId: id }, { discounts: await discountTitles(q, before) }, { discounts: await discountTitles(q, after) });
+    const about = { fullName: after.fullName, email: after.email };
+    await recordChanges(q, { actorId, action: 'update', entity: 'user', entityId: id, about }, { discounts: await discountTitles(q, before) }, { discounts: await discountTitles(q, after) });
     return after;
   });
 }

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, type AuditEntry, type AuditJson } from '@shop/shared';
 import AuditLogPage, { dayBound } from './AuditLogPage';
-import { auditChanges, showValue } from './auditDiff';
+import { auditChanges, fieldLabel, pathLabel, showValue } from './auditDiff';
 import { fail, renderAdmin, routeCalls } from '../test/renderAdmin';
 
 const ada = { _id: 'u1', fullName: 'Ada Admin', email: 'ada@shop.local' };
@@ -31,9 +31,10 @@ describe('AuditLogPage', () => {
     const rows = (await screen.findAllByRole('row')).slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
     expect(get).toHaveBeenCalledWith('/audit-log?page=1&limit=20');
     expect(rows[0][0]).toMatch(/^Mar 4, 2026 \d\d:\d\d [AP]M$/);
-    expect(rows[0].slice(1)).toEqual(['Ada Adminada@shop.local', 'Updated product', 'Rose Halo Ring', 'title, basePrice']);
-    expect(rows[1].slice(1)).toEqual(['Bob Bossbob@shop.local', 'Deleted coupon', 'SPRING10', 'code, active']);
-    expect(rows[2].slice(2)).toEqual(['Created currency', 'Euro', 'name, code, symbol']);
+    expect(rows[0].slice(1)).toEqual(['Ada Adminada@shop.local', 'Updated product', 'Rose Halo Ring', 'Title, Base price — details of Updated product Rose Halo Ring, by Ada Admin']);
+    expect(rows[1].slice(1)).toEqual(['Bob Bossbob@shop.local', 'Deleted coupon', 'SPRING10', 'Code, Active — details of Deleted coupon SPRING10, by Bob Boss']);
+    expect(rows[2].slice(2, 4)).toEqual(['Created currency', 'Euro']);
+    expect(screen.getByRole('button', { name: /^Name, Code, Symbol — details of Created currency Euro/ })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByRole('cell', { name: 'Pendant' })).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('/audit-log?page=2&limit=20');
@@ -73,20 +74,20 @@ describe('AuditLogPage', () => {
   it('opens an entry: who, when, and each changed value before and after', async () => {
     jest.spyOn(api, 'get').mockImplementation(routeCalls({ '/audit-log': page(entries), '/audit-log/actors': [ada, bob] }));
     renderAdmin(<AuditLogPage />, { path: '/audit-log' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Details: Updated product Rose Halo Ring, by Ada Admin' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Title, Base price — details of Updated product Rose Halo Ring, by Ada Admin' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Updated product: Rose Halo Ring' }));
     expect(dialog.getByText('Ada Admin (ada@shop.local)')).toBeInTheDocument();
     const diff = dialog.getAllByRole('row').slice(1).map((r) => [within(r).getByRole('rowheader').textContent, ...within(r).getAllByRole('cell').map((c) => c.textContent)]);
     expect(diff).toEqual([
-      ['title', 'Rose Ring', 'Rose Halo Ring'],
-      ['basePrice › USD', '120', '99.5'],
+      ['Title', 'Rose Ring', 'Rose Halo Ring'],
+      ['Base price › USD', '120', '99.5'],
     ]);
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: /^Details: Deleted coupon SPRING10/ }));
+    await userEvent.click(screen.getByRole('button', { name: /details of Deleted coupon SPRING10/ }));
     const deleted = within(screen.getByRole('dialog', { name: 'Deleted coupon: SPRING10' }));
-    expect(deleted.getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['codeSPRING10—', 'activetrue—']);
+    expect(deleted.getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['CodeSPRING10—', 'Activetrue—']);
   });
 
   it('says when nothing matches, and when the log cannot be read', async () => {
@@ -115,5 +116,7 @@ describe('auditChanges', () => {
     expect(auditChanges(null, { a: 1 })).toEqual([{ path: 'a', before: undefined, after: 1 }]);
     expect(auditChanges({ a: 1 }, { a: 1 })).toEqual([]);
     expect(auditChanges(null, null)).toEqual([]);
+    expect(pathLabel('variants › 1 › incRate › USD')).toBe('Variants › 1 › Inc rate › USD');
+    expect(fieldLabel('fullName')).toBe('Full name');
   });
 });

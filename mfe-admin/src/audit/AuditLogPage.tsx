@@ -16,7 +16,7 @@ import adminStyles from '../common/admin.module.css';
 import { DateTime } from '../common/DateTime';
 import { PagedList, usePagedList } from '../common/PagedList';
 import { AdminLayout } from '../layout/AdminLayout';
-import { auditChanges, auditSubject, showValue } from './auditDiff';
+import { auditChanges, auditSubject, fieldLabel, pathLabel, showValue } from './auditDiff';
 import styles from './AuditLog.module.css';
 
 export const AUDIT_PAGE_SIZE = 20;
@@ -66,10 +66,12 @@ export default function AuditLogPage() {
       header: 'Changes',
       cell: (e) => {
         const changed = auditChanges(e.before, e.after);
-        const fields = [...new Set(changed.map((c) => c.path.split(' › ')[0]))];
+        const fields = [...new Set(changed.map((c) => fieldLabel(c.path.split(' › ')[0])))];
+        // The visible words start the button's name (what a voice user says), the entry's words follow.
         return (
-          <button type="button" className={styles.details} onClick={() => setOpen(e)} aria-label={`Details: ${what(e)} ${auditSubject(e.before, e.after) ?? e.entityId}, by ${who(e)}`}>
+          <button type="button" className={styles.details} onClick={() => setOpen(e)}>
             {fields.length ? fields.slice(0, 4).join(', ') + (fields.length > 4 ? ` +${fields.length - 4}` : '') : 'Details'}
+            <span className="visually-hidden">{` — details of ${what(e)} ${auditSubject(e.before, e.after) ?? e.entityId}, by ${who(e)}`}</span>
           </button>
         );
       },
@@ -157,7 +159,7 @@ export function AuditEntryModal({ entry, onClose }: { entry: AuditEntry | null; 
             <tbody>
               {changes.map((c) => (
                 <tr key={c.path}>
-                  <th scope="row">{c.path || 'Value'}</th>
+                  <th scope="row">{c.path ? pathLabel(c.path) : 'Value'}</th>
                   <td className={c.before === undefined ? styles.none : styles.removed}>{c.before === undefined ? '—' : showValue(c.before) || '(empty)'}</td>
                   <td className={c.after === undefined ? styles.none : styles.added}>{c.after === undefined ? '—' : showValue(c.after) || '(empty)'}</td>
                 </tr>

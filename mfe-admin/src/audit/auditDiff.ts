@@ -33,6 +33,15 @@ export function auditChanges(before: AuditJson | null, after: AuditJson | null, 
   return keys.flatMap((k) => auditChanges(child(b, k) ?? null, child(a, k) ?? null, [...path, label(k)]));
 }
 
+/** A field's name for people: 'basePrice' is 'Base price'; a code ('USD') or a number stays as it is. */
+export function fieldLabel(key: string): string {
+  if (/^[A-Z0-9]+$/.test(key)) return key;
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+/** A change's path for people: 'Variants › 1 › Options › 2 › Name'. */
+export const pathLabel = (path: string) => path.split(' › ').map(fieldLabel).join(' › ');
+
 /** A value as the page shows it: text as it is, lists joined, objects as short JSON; absent as an empty string. */
 export function showValue(v: AuditJson | undefined): string {
   if (v === undefined || v === null) return '';
@@ -46,7 +55,7 @@ export function showValue(v: AuditJson | undefined): string {
 export function auditSubject(before: AuditJson | null, after: AuditJson | null): string | null {
   for (const side of [after, before]) {
     if (!isObject(side)) continue;
-    for (const key of ['title', 'name', 'code', 'number', 'email', 'fullName']) {
+    for (const key of ['title', 'name', 'code', 'number', 'fullName', 'email']) {
       const v = side[key];
       if (typeof v === 'string' && v) return v;
     }

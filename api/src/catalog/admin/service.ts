@@ -142,7 +142,7 @@ async function recordEdit(q: Queryable, actorId: string, id: string, edit: () =>
   const before = await productFacts(q, (await loadProduct(q, id))!);
   await edit();
   const after = await answer(q, id);
-  await recordChanges(q, { actorId, action: 'update', entity: 'product', entityId: id }, before, await productFacts(q, after));
+  await recordChanges(q, { actorId, action: 'update', entity: 'product', entityId: id, about: { title: after.title } }, before, await productFacts(q, after));
   return after;
 }
 
