@@ -120,6 +120,10 @@ describe('POST /currencies/:id/fill-prices and GET /currencies/:id/usage (issue 
     expect((await fill({ from: 'USD', factor: 999999 })).status).toBe(400);
     // No rate known from USD to SEK.
     expect((await fill({ from: 'USD', useRate: true })).status).toBe(400);
+    // The provider has no rates from EUR: 503 with its reason (a fixed factor still works).
+    const down = await fill({ from: 'EUR', useRate: true });
+    expect(down.status).toBe(503);
+    expect(down.body.message).toMatch(/rates for EUR are not available/);
     expect((await fill({ from: 'USD', factor: 1 }, '00000000-0000-0000-0000-000000000000')).status).toBe(404);
     expect((await t.call('GET', `/api/currencies/00000000-0000-0000-0000-000000000000/usage`, { token: t.adminToken })).status).toBe(404);
     expect((await fill({ from: 'USD', factor: 1 }, sek._id, c.token)).status).toBe(403);

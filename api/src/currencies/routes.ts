@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sendAnswer } from '../catalog/index.js';
 import type { Ctx } from '../context.js';
-import { bearer, idParam, message, nonBlank } from '../lib/schemas.js';
+import { bearer, idParam, message, nonBlank, sendHttpErrors } from '../lib/schemas.js';
 import * as S from './service.js';
 
 export const currencySchema = {
@@ -50,21 +50,26 @@ export default async function currencyRoutes(app: FastifyInstance, ctx: Ctx) {
     { onRequest: ctx.auth.admin, schema: { tags, security: bearer, summary: 'How many product prices and option increases a currency has (what deleting it removes)', params: idParam(), response: { 200: usageSchema } } },
     (req) => S.currencyUsage(ctx.db, req.params.id),
   );
-  app.post<{ Params: { id: string }; Body: S.FillInput }>(
-    '/currencies/:id/fill-prices',
-    {
-      onRequest: ctx.auth.admin,
-      schema: {
-        tags,
-        security: bearer,
-        summary: "Fill this currency's missing prices and option increases from another currency's, times a factor or the exchange rate, in one transaction",
-        params: idParam(),
-        body: fillBody,
-        response: { 200: filledSchema },
+  // In a scope of its own: the rates provider's 503 (HttpError) is answered as such, as the rates routes do.
+  await app.register(async (scope) => {
+    sendHttpErrors(scope);
+    scope.post<{ Params: { id: string }; Body: S.FillInput }>(
+      '/currencies/:id/fill-prices',
+      {
+        onRequest: ctx.auth.admin,
+        schema: {
+          tags,
+          security: bearer,
+          summary: "Fill this currency's missing prices and option increases from another currency's, times a factor or the exchange rate, in one transaction",
+          params: idParam(),
+          body: fillBody,
+          // 503: useRate, and the rates provider (RATES_API_BASE) cannot be reached.
+          response: { 200: filledSchema, 503: { type: 'object', properties: { message: { type: 'string' } } } },
+        },
       },
-    },
-    (req) => S.fillPrices(ctx.db, ctx.rates, req.params.id, req.body, req.user?.id ?? null),
-  );
+      (req) => S.fillPrices(ctx.db, ctx.rates, req.params.id, req.body, req.user?.id ?? null),
+    );
+  });
   app.delete<{ Params: { id: string } }>(
     '/currencies/:id',
     { onRequest: ctx.auth.admin, schema: { tags, security: bearer, params: idParam(), response: { 200: message } } },

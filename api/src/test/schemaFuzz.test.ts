@@ -308,7 +308,8 @@ async function send(c: Call): Promise<{ status: number; problem: string | null }
   return { status: res.status, problem: bad ? `${c.method} ${c.url.slice(0, 100)} as ${c.role} ${c.shown} -> ${res.status} ${text.slice(0, 160)}` : null };
 }
 
-const EXTERNAL = /^\/api\/(rates|wallet)\//;
+// A currency's prices filled by the exchange rate (issue 19) ask the rate provider too.
+const EXTERNAL = /^\/api\/(rates\/|wallet\/|currencies\/[^/]+\/fill-prices)/;
 const isRead = (op: Operation) => op.method === 'GET' || op.method === 'HEAD';
 const replay = `(replay: FUZZ_SEED=${SEED} FUZZ_RUNS=${SCALE})`;
 
