@@ -41,7 +41,7 @@ const R: Route[] = [
   ['GET', '/api/cart', false], ['POST', '/api/cart', true], ['PUT', '/api/cart/:id', true], ['DELETE', '/api/cart/:id', false],
   ['GET', '/api/wishlist', false], ['POST', '/api/wishlist/:id', false], ['DELETE', '/api/wishlist/:id', false],
   ['POST', '/api/order', true], ['POST', '/api/order/preview', true], ['GET', '/api/order', false], ['GET', '/api/order/:id', false], ['PATCH', '/api/order/:id', true],
-  ['DELETE', '/api/order/:id', false], ['GET', '/api/order/report/:id', false], ['GET', '/api/report', false], ['GET', '/api/config/getPaypalClient', false],
+  ['DELETE', '/api/order/:id', false], ['GET', '/api/order/report/:id', false], ['GET', '/api/report', false], ['GET', '/api/report/insight', false], ['GET', '/api/config/getPaypalClient', false],
 ];
 
 const BAD_IDS = ['abc', '1', "1' OR '1'='1", '%00', '..%2F..%2Fetc%2Fpasswd', '00000000-0000-0000-0000-00000000000g', 'x'.repeat(5000), '%F0%9F%92%8E', '-1', 'null', '%E0%A4%A'];
