@@ -38,6 +38,7 @@ const R: Route[] = [
   ['GET', '/api/coupons', false], ['POST', '/api/coupons', true], ['GET', '/api/coupons/:id', false], ['PUT', '/api/coupons/:id', true],
   ['DELETE', '/api/coupons/:id', false], ['GET', '/api/coupons/:id/redemptions', false], ['GET', '/api/product/suggest', false],
   ['GET', '/api/audit-log', false], ['GET', '/api/audit-log/actors', false],
+  ['GET', '/api/order/export.csv', false], ['GET', '/api/product/export.csv', false], ['GET', '/api/user/export.csv', false],
   ['GET', '/api/cart', false], ['POST', '/api/cart', true], ['PUT', '/api/cart/:id', true], ['DELETE', '/api/cart/:id', false],
   ['GET', '/api/wishlist', false], ['POST', '/api/wishlist/:id', false], ['DELETE', '/api/wishlist/:id', false],
   ['POST', '/api/order', true], ['POST', '/api/order/preview', true], ['GET', '/api/order', false], ['GET', '/api/order/:id', false], ['PATCH', '/api/order/:id', true],
