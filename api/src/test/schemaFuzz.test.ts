@@ -295,16 +295,20 @@ function calls(ops: Operation[], perRole: number, seed: number): Call[] {
 async function send(c: Call): Promise<{ status: number; problem: string | null }> {
   const res = await fetch(t.url + c.url, { method: c.method, headers: c.headers, body: c.body });
   const text = await res.text();
-  let message: unknown;
+  let answer: { message?: unknown; status?: unknown } | undefined;
   try {
-    message = JSON.parse(text)?.message;
+    answer = JSON.parse(text);
   } catch {
-    message = undefined;
+    answer = undefined;
   }
+  const message = answer?.message;
   // The rate and wallet providers are outside this machine (their clients are tested against
   // stand-in servers in rates.test and wallet.test): their routes say so with a 503 and a message.
   const providerDown = res.status === 503 && EXTERNAL.test(c.url) && typeof message === 'string';
-  const bad = (res.status >= 500 && !providerDown) || (res.status >= 400 && typeof message !== 'string');
+  // /api/ready's 503 is its answer while the catalogue fills (at start, and again after a catalogue
+  // write): a balancer reads it, it is not a failure.
+  const notReady = res.status === 503 && c.url.startsWith('/api/ready') && answer?.status === 'not ready';
+  const bad = (res.status >= 500 && !providerDown && !notReady) || (res.status >= 400 && !notReady && typeof message !== 'string');
   return { status: res.status, problem: bad ? `${c.method} ${c.url.slice(0, 100)} as ${c.role} ${c.shown} -> ${res.status} ${text.slice(0, 160)}` : null };
 }
 
