@@ -33,10 +33,15 @@ for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const
       await box(page).press('ArrowDown');
       const first = (await list.getByRole('option').first().textContent()) ?? '';
       await expect(box(page).getAttribute('aria-activedescendant')).resolves.toBeTruthy();
+      const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+      const homeHeading = (await heading.textContent())?.trim();
       await box(page).press('Enter');
       await page.waitForURL((url) => url.pathname.length > 1);
-      const heading = page.getByRole('main').getByRole('heading', { level: 1 });
-      await heading.waitFor();
+      // The URL moves before the product page replaces the home's heading (seen in CI): wait for it.
+      await page.waitForFunction((old) => {
+        const h1 = document.querySelector('main h1');
+        return !!h1 && h1.textContent?.trim() !== old;
+      }, homeHeading);
       expect(first).toContain((await heading.textContent())?.trim());
       await expect(box(page).getAttribute('aria-expanded')).resolves.toBe('false');
       expect(errors).toEqual([]);
