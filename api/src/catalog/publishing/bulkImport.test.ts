@@ -75,6 +75,18 @@ describe('POST /product/bulk', () => {
     expect(await t.fingerprint()).toBe(before);
   });
 
+  test('publish and unpublish of the same products at once: each call whole, an audit row per change, the last state one of the two', async () => {
+    const ids = products.map((p) => p._id);
+    const audits = await auditCount();
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => bulk({ ids, action: i % 2 ? 'publish' : 'unpublish' })));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    const changed = answers.reduce((sum, a) => sum + a.body.count, 0);
+    expect((await auditCount()) - audits).toBe(changed);
+    const states = new Set((await adminList()).filter((p) => ids.includes(p._id)).map((p) => p.published));
+    expect(states.size).toBe(1);
+    expect((await bulk({ ids, action: 'publish' })).status).toBe(200);
+  });
+
   test('delete takes them all at once', async () => {
     const extra = [await t.product({ title: 'Doomed One' }), await t.product({ title: 'Doomed Two' })];
     expect((await bulk({ ids: extra.map((p) => p._id), action: 'delete' })).body).toEqual({ action: 'delete', count: 2 });
@@ -160,6 +172,20 @@ describe('POST /product/import', () => {
     expect((await csv(good(), false)).status).toBe(201);
     const opals = (await adminList()).filter((p) => p.title === 'Opal Drop Earrings');
     expect(opals).toHaveLength(2);
+  });
+
+  test('eight imports of the same file at once: each written whole or refused whole (409, a slug taken meanwhile), never a 5xx or half a file', async () => {
+    const file = ['title,price_USD', 'Twin Import Ring,40', 'Twin Import Band,30'].join('\n');
+    const audits = await auditCount();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => csv(file, false)));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
+    const written = statuses.filter((s) => s === 201).length;
+    expect(written).toBeGreaterThanOrEqual(1);
+    const list = await adminList();
+    expect(list.filter((p) => p.title === 'Twin Import Ring')).toHaveLength(written);
+    expect(list.filter((p) => p.title === 'Twin Import Band')).toHaveLength(written);
+    expect((await auditCount()) - audits).toBe(2 * written);
   });
 
   test('limits and bad bodies are clear 4xx', async () => {
