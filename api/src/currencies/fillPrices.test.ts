@@ -79,6 +79,21 @@ describe('POST /currencies/:id/fill-prices and GET /currencies/:id/usage (issue 
     expect(audit[0]).toMatchObject({ entity: 'currency', after: { filledFrom: 'USD', factor: 1.5, prices: 2, optionIncreases: 3 } });
   });
 
+  test('six fills of one currency at once, each with its own factor: every price and increase filled once, all by one factor', async () => {
+    const gbp = await t.currency('GBP', '£');
+    const factors = [1.1, 1.2, 1.3, 1.4, 1.6, 1.7];
+    const answers = await Promise.all(factors.map((factor) => t.call('POST', `/api/currencies/${gbp._id}/fill-prices`, { token: t.adminToken, body: { from: 'USD', factor } })));
+    expect(answers.map((a) => a.status)).toEqual(Array(6).fill(200));
+    const filling = answers.filter((a) => a.body.prices > 0);
+    expect(filling).toHaveLength(1);
+    expect(answers.reduce((n, a) => n + a.body.prices, 0)).toBe(3);
+    expect(answers.reduce((n, a) => n + a.body.optionIncreases, 0)).toBe(3);
+    const factor = filling[0].body.factor;
+    const a = (await t.call('GET', `/api/product/${rings[0]._id}`, { token: t.adminToken })).body;
+    expect(priceIn(a.basePrice, gbp._id)).toBe(convertMinor(1001, factor) / 100);
+    expect(priceIn(a.variants[0].options[0].incRate, gbp._id)).toBe(convertMinor(250, factor) / 100);
+  });
+
   test('useRate takes the exchange rate from the provider', async () => {
     const chf = (await t.ctx.db.one<{ id: string }>(`SELECT id FROM currencies WHERE code = 'CHF'`))!.id;
     const r = await t.call('POST', `/api/currencies/${chf}/fill-prices`, { token: t.adminToken, body: { from: 'USD', useRate: true } });

@@ -28,6 +28,8 @@ export const usage = async (q: Queryable, id: string) =>
     [id],
   ))!;
 
+/** The currency's row locked for the transaction: fills of one currency run one after the other (the second finds nothing left). */
+export const lockCurrency = (q: Queryable, id: string) => q.query(`SELECT id FROM currencies WHERE id = $1 FOR UPDATE`, [id]);
 /** Every product's price in `from` of a product with none in `to`. */
 export const pricesToFill = (q: Queryable, from: string, to: string) =>
   q.query<{ product_id: string; amount: string | number }>(

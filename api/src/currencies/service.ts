@@ -94,6 +94,9 @@ export async function fillPrices(db: Db, rates: Rates, id: string, input: FillIn
   const rate = factor;
   const convert = (rows: Array<{ amount: string | number }>) => rows.map((r) => convertMinor(Number(r.amount), rate));
   return db.tx(async (q) => {
+    // Two fills at once (a double click, two admins) would otherwise both read the same missing prices:
+    // the prices kept from one factor, the option increases overwritten by the other's.
+    await Q.lockCurrency(q, target._id);
     const prices = await Q.pricesToFill(q, source._id, target._id);
     const increases = await Q.increasesToFill(q, source._id, target._id);
     const priceAmounts = convert(prices);
