@@ -16,6 +16,7 @@ export { Modal } from './ui/Modal';
 export { Pagination, pageCount } from './ui/Pagination';
 export { DataTable, type Column } from './ui/DataTable';
 export { Tabs } from './ui/Tabs';
+export { useCombobox } from './ui/useCombobox';
 export { Field, inputClass, fieldClass } from './ui/Field';
 export { setRemoteLoader, loadRemoteModule, RemoteErrorBoundary, RemoteComponent } from './remote';
 export { useDocumentTitle } from './useDocumentTitle';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from '@shop/shared';
+import { useCombobox, useNavigate } from '@shop/shared';
 import { KINDS, useGlobalSearch, type SearchOption } from './useGlobalSearch';
 import styles from './AdminFrame.module.css';
 
@@ -20,15 +20,12 @@ export function GlobalSearch({ onOpenOrder }: { onOpenOrder?: (orderId: string) 
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const { options, settled, failed } = useGlobalSearch(text, open);
+  const box = useCombobox();
+  const { options, settled, failed } = useGlobalSearch(text, box.open);
   const count = options.length;
-  const shown = open && count > 0;
-  const nothing = open && count === 0 && (settled !== undefined || failed);
-
-  // A newer answer has other options: the arrows start again.
-  useEffect(() => setActive((a) => (a < count ? a : -1)), [count]);
+  const active = box.activeIn(count);
+  const shown = box.open && count > 0;
+  const nothing = box.open && count === 0 && (settled !== undefined || failed);
 
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
@@ -44,8 +41,7 @@ export function GlobalSearch({ onOpenOrder }: { onOpenOrder?: (orderId: string) 
   }, []);
 
   const choose = (option: SearchOption) => {
-    setOpen(false);
-    setActive(-1);
+    box.close();
     setText('');
     input.current?.blur();
     navigate(option.href);
@@ -55,22 +51,14 @@ export function GlobalSearch({ onOpenOrder }: { onOpenOrder?: (orderId: string) 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      if (!open) return setOpen(true);
-      if (!count) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      // -1 (the box itself) is one of the stops, so the text typed can be edited again.
-      setActive((a) => ((a + 1 + step + count + 1) % (count + 1)) - 1);
+      box.move(event.key === 'ArrowDown' ? 1 : -1, count);
     } else if (event.key === 'Enter') {
       event.preventDefault();
       if (shown) choose(options[Math.max(active, 0)]);
     } else if (event.key === 'Escape') {
       event.preventDefault();
-      if (shown || nothing) {
-        setOpen(false);
-        setActive(-1);
-      } else {
-        setText('');
-      }
+      if (shown || nothing) box.close();
+      else setText('');
     }
   };
 
@@ -97,11 +85,10 @@ export function GlobalSearch({ onOpenOrder }: { onOpenOrder?: (orderId: string) 
         value={text}
         onChange={(e) => {
           setText(e.target.value);
-          setOpen(true);
-          setActive(-1);
+          box.typed();
         }}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
+        onFocus={() => box.setOpen(true)}
+        onBlur={() => box.setOpen(false)}
         onKeyDown={onKeyDown}
       />
       <span className={styles.shortcut} aria-hidden="true">/</span>
@@ -128,7 +115,7 @@ export function GlobalSearch({ onOpenOrder }: { onOpenOrder?: (orderId: string) 
                       e.preventDefault();
                       choose(option);
                     }}
-                    onMouseMove={() => setActive(i)}
+                    onMouseMove={() => box.setActive(i)}
                   >
                     <span className={styles.resultLabel}>{option.label}</span>
                     <span className={styles.resultDetail}>{option.detail}</span>

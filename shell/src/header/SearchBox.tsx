@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useLocation, useNavigate, useSelectedCurrency } from '@shop/shared';
+import { useCombobox, useLocation, useNavigate, useSelectedCurrency } from '@shop/shared';
 import { suggestionId, Suggestions, suggestionsOf } from './Suggestions';
 import { useSuggestions } from './useSuggestions';
 import styles from './Header.module.css';
@@ -20,19 +20,16 @@ export function SearchBox() {
   const current = new URLSearchParams(location.search).get('que') ?? '';
   const [keyword, setKeyword] = useState(current);
   // Open while the shopper types in the box; the list shows once there is something to show.
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const items = suggestionsOf(useSuggestions(keyword, open));
-  const shown = open && items.length > 0;
+  const box = useCombobox();
+  const items = suggestionsOf(useSuggestions(keyword, box.open));
+  const count = items.length;
+  const active = box.activeIn(count);
+  const shown = box.open && count > 0;
 
   useEffect(() => setKeyword(current), [current]);
-  // The answer for newer text has other options: the arrows start again.
-  const count = items.length;
-  useEffect(() => setActive((a) => (a < count ? a : -1)), [count]);
 
   const go = (href: string) => {
-    setOpen(false);
-    setActive(-1);
+    box.close();
     navigate(href);
   };
   const submit = (event: FormEvent) => {
@@ -43,19 +40,14 @@ export function SearchBox() {
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      if (!open) return setOpen(true);
-      if (!count) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      // -1 (the box itself) is one of the stops, so the shopper can get back to what they typed.
-      setActive((a) => ((a + 1 + step + count + 1) % (count + 1)) - 1);
+      box.move(event.key === 'ArrowDown' ? 1 : -1, count);
     } else if (event.key === 'Enter' && shown && active >= 0) {
       event.preventDefault();
       go(items[active].href);
     } else if (event.key === 'Escape' && shown) {
       // Closes the list only; a second Escape clears the box as a search box does.
       event.preventDefault();
-      setOpen(false);
-      setActive(-1);
+      box.close();
     }
   };
 
@@ -76,17 +68,16 @@ export function SearchBox() {
           value={keyword}
           onChange={(e) => {
             setKeyword(e.target.value);
-            setOpen(true);
-            setActive(-1);
+            box.typed();
           }}
           onKeyDown={onKeyDown}
-          onBlur={() => setOpen(false)}
+          onBlur={() => box.setOpen(false)}
         />
         <button type="submit" aria-label="Search">
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="1.6" /><path d="m20 20-4-4" stroke="currentColor" strokeWidth="1.6" /></svg>
         </button>
       </form>
-      <Suggestions id={LIST_ID} items={items} open={shown} active={active} currency={currency} onPick={(i) => go(items[i].href)} onPoint={setActive} />
+      <Suggestions id={LIST_ID} items={items} open={shown} active={active} currency={currency} onPick={(i) => go(items[i].href)} onPoint={box.setActive} />
     </search>
   );
 }
