@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@shop/shared/src/remoteContainers';
 import { setRemoteLoader } from '@shop/shared';
 import { renderStandalone } from '@shop/shared/src/StandaloneHost';
 import { routes } from './routes';

@@ -3,11 +3,9 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { ModuleFederationPlugin } = require('webpack').container;
+const { FederationManifestPlugin } = require('./federationManifest');
 const { StartupPreloadPlugin } = require('./startupPreload');
-
-/** The runtime plugin that gives the remotes the shell's federation runtime, as an ES module (see below). */
-const INJECT_EXTERNAL_RUNTIME_ESM = path.join(path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')), 'index.js');
 
 /**
  * Singletons of ARCHITECTURE.md: one React, one router, one jotai store, one shared package. The router and
@@ -17,9 +15,8 @@ const INJECT_EXTERNAL_RUNTIME_ESM = path.join(path.dirname(require.resolve('@mod
  */
 function sharedSingletons() {
   // requiredVersion false: every app is built from this workspace's one lockfile, so the versions cannot
-  // differ, and a range made the federation runtime run its semver parser (regular expressions built per
-  // call) for each of the ~10 shared modules a page loads: ~37 ms of a phone's start-up at 1x, 4x on the
-  // Lighthouse phone. A mismatch would only have been a console warning (strictVersion is off).
+  // differ, and a range made the federation runtime run its semver parser for each of the ~10 shared
+  // modules a page loads (~37 ms of a phone's start-up with @module-federation/enhanced's runtime).
   const singleton = { singleton: true, requiredVersion: false };
   return { react: singleton, 'react/': singleton, 'react-dom': singleton, 'react-dom/': singleton, '@shop/shared': singleton };
 }
@@ -30,9 +27,8 @@ function sharedSingletons() {
  * @param {string} o.name       federation name ("shell", "catalog", ...)
  * @param {number} o.port       dev-server port
  * @param {Record<string,string>} [o.exposes]
- * @param {string[]} [o.runtimePlugins]
  */
-module.exports = function createConfig({ dir, name, port, exposes, runtimePlugins = [] }) {
+module.exports = function createConfig({ dir, name, port, exposes }) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
     const apiUrl = process.env.API_URL || 'http://localhost:3000';
@@ -44,7 +40,8 @@ module.exports = function createConfig({ dir, name, port, exposes, runtimePlugin
       output: {
         path: path.join(dir, 'dist'),
         publicPath: 'auto',
-        // Entry files are unhashed and served uncached (webpack 5.111 + enhanced 2.9 cannot hash them: module-federation/core#5077).
+        // Entry files (main.js, remoteEntry.js) are unhashed and served uncached: their URLs are what the
+        // shell's index.html and remotes.json name.
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
@@ -74,28 +71,16 @@ module.exports = function createConfig({ dir, name, port, exposes, runtimePlugin
         ],
       },
       plugins: [
+        // webpack's own Module Federation: remotes are loaded at run time from remotes.json by
+        // shared/src/remoteContainers.ts (script, init, get), with no federation runtime package in
+        // the page (@module-federation/enhanced's cost every page ~36 KB gzip: issue 21).
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
           exposes: exposes || {},
-          remotes: {},
           shared: sharedSingletons(),
-          shareStrategy: 'loaded-first',
-          runtimePlugins: production && name === 'shell' ? [...runtimePlugins, INJECT_EXTERNAL_RUNTIME_ESM] : runtimePlugins,
-          experiments: {
-            // One federation runtime per page: the shell provides it, each remoteEntry.js uses it
-            // instead of carrying its own copy (bench/PROPOSALS.md P3: -38 KB gzip on every page).
-            // Production only: a remote's own dev server (its standalone host page) keeps its runtime.
-            // The shell's side is the plugin provideExternalRuntime would add, by its ES module path:
-            // provideExternalRuntime adds the CommonJS build, which brought a second copy of the runtime.
-            ...(production && name !== 'shell' ? { externalRuntime: true } : {}),
-            // Remotes are registered by remoteEntry.js URL (remotes.json), never by mf-manifest.json,
-            // so the manifest snapshot code is not needed in the browser.
-            optimization: { disableSnapshot: true, target: 'web' },
-          },
-          manifest: true,
-          dts: false,
         }),
+        new FederationManifestPlugin({ name }),
         // Absolute script URLs: the page is served at deep paths (/my-account/orders) by the SPA fallback.
         new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), chunks: ['main'], publicPath: '/' }),
         ...(production ? [new StartupPreloadPlugin()] : []),

@@ -1,5 +1,3 @@
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-
 /** Thrown while rendering a remote that could not be loaded, so its error boundary shows the retry. */
 export class RemoteUnavailableError extends Error {
   constructor(readonly remoteId: string) {
@@ -11,20 +9,13 @@ export class RemoteUnavailableError extends Error {
 export const UNAVAILABLE = Symbol.for('shop.remoteUnavailable');
 
 /**
- * Layer two of three (retry in the loader, this fallback module, the error boundary):
- * a remote that cannot be fetched resolves to a stand-in module instead of rejecting start-up.
+ * The stand-in for a remote module that cannot be fetched, so a remote that is down never rejects the
+ * shell's start-up: its component throws on render, and the area's error boundary shows the fallback.
  */
-export default function offlineRemotePlugin(): ModuleFederationRuntimePlugin {
-  return {
-    name: 'shop-offline-remote',
-    errorLoadRemote({ id, error, lifecycle }) {
-      console.warn(`[federation] could not load ${id} (${lifecycle})`, error);
-      if (lifecycle !== 'onLoad' && lifecycle !== 'beforeRequest') return undefined;
-      // biome-ignore lint/correctness/noComponentHookFactories: one stand-in per remote that failed, made when it fails; it holds no state (it throws on render)
-      const Unavailable = () => {
-        throw new RemoteUnavailableError(id);
-      };
-      return () => ({ default: Unavailable, [UNAVAILABLE]: true });
-    },
+export function unavailableModule(id: string): { default: () => never; [UNAVAILABLE]: true } {
+  // biome-ignore lint/correctness/noComponentHookFactories: one stand-in per remote that failed, made when it fails; it holds no state (it throws on render)
+  const Unavailable = () => {
+    throw new RemoteUnavailableError(id);
   };
+  return { default: Unavailable, [UNAVAILABLE]: true };
 }
