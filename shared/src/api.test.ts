@@ -1,5 +1,6 @@
+import type { AxiosInstance } from 'axios';
 import FetchMock from './test/fetchMock';
-import { api, ApiCallError, apiErrorMessage, apiStatus, logout, LOGOUT_WAIT_MS, refusalMessage } from './api';
+import { api, ApiCallError, apiErrorMessage, apiStatus, logout, LOGOUT_WAIT_MS, onForbidden, refusalMessage } from './api';
 import { configureShop } from './config';
 import { sessionAtom, shopStore, signIn, signOut } from './session';
 
@@ -17,6 +18,21 @@ describe('api client', () => {
     expect(answer).toEqual({ status: 200, data: { items: [], itemCount: 0 } });
     expect(mock.lastRequest).toEqual({ method: 'POST', url: '/api/product/filter?limit=12&page=1', body: '{"sortBy":"-createdAt"}' });
     expect(mock.lastHeaders?.['Content-Type']).toBe('application/json');
+    expect(mock.lastHeaders?.Accept).toBe('application/json, text/plain, */*');
+    expect(mock.lastHeaders?.['User-Agent']).toBeUndefined();
+  });
+
+  it('is one axios instance: what is added to it applies to every call', async () => {
+    const mock = new FetchMock();
+    mock.reply('/api/currencies', 200, []);
+    const client = api as unknown as AxiosInstance;
+    const id = client.interceptors.request.use((config) => {
+      config.headers['X-Seen'] = 'yes';
+      return config;
+    });
+    await api.get('/currencies');
+    client.interceptors.request.eject(id);
+    expect(mock.lastHeaders?.['X-Seen']).toBe('yes');
   });
 
   it('joins a base URL with or without a trailing slash and leaves absolute URLs alone', async () => {
@@ -47,6 +63,31 @@ describe('api client', () => {
     await api.post('/product', form, { headers: { 'Content-Type': 'multipart/form-data' } }).catch(() => undefined);
     expect(mock.lastRequest?.body).toBe(form);
     expect(mock.lastHeaders?.['Content-Type']).toBeUndefined();
+  });
+
+  it('sends a file as it is, with the type the call names', async () => {
+    const mock = new FetchMock();
+    mock.reply('/api/product/import', 200, { created: 1 });
+    const file = new Blob(['title\nRing\n'], { type: 'text/csv' });
+    expect(await api.post('/product/import', file, { headers: { 'Content-Type': 'text/csv' } })).toEqual({ status: 200, data: { created: 1 } });
+    expect(mock.lastRequest?.body).toBe(file);
+    expect(mock.lastHeaders?.['Content-Type']).toBe('text/csv');
+  });
+
+  it('tells the listeners of a 403 to a signed-in call, and no one after they stop listening', async () => {
+    const mock = new FetchMock();
+    mock.reply('/api/admin/users', 403, { message: 'Forbidden' });
+    const heard: string[] = [];
+    const stop = onForbidden((url) => heard.push(url));
+    await api.get('/admin/users').catch(() => undefined);
+    expect(heard).toEqual([]);
+    signIn({ name: 'Ada', role: 'admin', isSuperAdmin: false, token: 'tok-9' });
+    await api.get('/admin/users').catch(() => undefined);
+    expect(heard).toEqual(['/admin/users']);
+    expect(shopStore.get(sessionAtom).auth).toBe(true);
+    stop();
+    await api.get('/admin/users').catch(() => undefined);
+    expect(heard).toEqual(['/admin/users']);
   });
 
   it('rejects with the server status and message', async () => {

@@ -1,9 +1,10 @@
+import axios, { type AxiosResponse } from 'axios';
 import { getShopConfig } from './config';
 import { sessionAtom, shopStore, signOut } from './session';
 
-// The one API client, on fetch (axios cost every page 21 KB gzip for what these ~60 lines do).
-// Same shape as the axios client it replaced: api.get/post/put/patch/delete resolve { data, status }
-// for a 2xx answer and reject with an ApiCallError (its status and the server's body) otherwise.
+// The one API client: one axios instance, inside the @shop/shared singleton, so every page loads it once.
+// api.get/post/put/patch/delete resolve { data, status } for a 2xx answer and reject with an
+// ApiCallError (its status and the server's body) otherwise; callers never see an AxiosError.
 
 export interface ApiResponse<T = unknown> {
   data: T;
@@ -31,29 +32,6 @@ export class ApiCallError extends Error {
   }
 }
 
-/** baseURL + url as axios joined them; absolute URLs are left alone. */
-function joinUrl(base: string, url: string): string {
-  if (/^([a-z][a-z\d+\-.]*:)?\/\//i.test(url)) return url;
-  return `${base.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
-}
-
-function withParams(url: string, params: ApiRequestOptions['params']): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(params ?? {})) if (value !== undefined && value !== null) query.append(name, String(value));
-  const text = query.toString();
-  return text ? `${url}${url.includes('?') ? '&' : '?'}${text}` : url;
-}
-
-/** JSON when it parses, else the text itself (an empty answer is ''), like axios' default. */
-function parseBody(text: string): unknown {
-  if (!text) return '';
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
 const forbiddenListeners = new Set<(url: string) => void>();
 
 /**
@@ -65,46 +43,40 @@ export function onForbidden(listener: (url: string) => void): () => void {
   return () => forbiddenListeners.delete(listener);
 }
 
-async function request(method: string, url: string, body: unknown, options: ApiRequestOptions = {}): Promise<ApiResponse> {
-  const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*' };
-  let payload: BodyInit | undefined;
-  if (body instanceof FormData) {
-    payload = body; // the browser writes the multipart Content-Type with its boundary
-  } else if (typeof Blob !== 'undefined' && body instanceof Blob) {
-    payload = body; // a file sent as it is (the product import's CSV): its type, or the one the options name
-  } else if (body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
-  for (const [name, value] of Object.entries(options.headers ?? {})) {
-    if (!(payload instanceof FormData && name.toLowerCase() === 'content-type')) headers[name] = value;
-  }
+// The one axios instance (fetch underneath, as the shop has used since; no 'axios/x.y' User-Agent).
+const client = axios.create({ adapter: 'fetch', headers: { 'User-Agent': false } });
+
+// The API's address and the session's token are read at each call: both can change while a page lives.
+client.interceptors.request.use((config) => {
+  config.baseURL = getShopConfig().apiUrl;
   const { token } = shopStore.get(sessionAtom);
-  if (token) headers.Authorization = `Bearer ${token}`;
+  if (token) config.headers.Authorization = `Bearer ${token}`;
+  // No body, no Content-Type (axios would send a form type with an empty POST, which the API refuses:
+  // 415); a FormData's multipart type and boundary are the browser's to write.
+  if (config.data === undefined || config.data instanceof FormData) config.headers.setContentType(false);
+  return config;
+});
 
-  let answer: Response;
-  try {
-    answer = await fetch(withParams(joinUrl(getShopConfig().apiUrl, url), options.params), { method, headers, body: payload });
-  } catch {
-    throw new ApiCallError(undefined);
-  }
-  const response: ApiResponse = { status: answer.status, data: parseBody(await answer.text()) };
-  if (answer.ok) return response;
-  // A 401 to a call made with a token means the session is no longer valid.
-  if (answer.status === 401 && token) signOut();
-  // A 403 to a signed-in call: the caller's rights may have changed (an admin demoted meanwhile, issue 19).
-  if (answer.status === 403 && token) for (const listener of forbiddenListeners) listener(url);
-  throw new ApiCallError(response);
-}
+client.interceptors.response.use(
+  // What the apps read of an answer, as before axios: { data, status }.
+  ({ data, status }) => ({ data, status }) as AxiosResponse,
+  (error: unknown) => {
+    if (!axios.isAxiosError(error)) throw error;
+    const { response, config } = error;
+    const signedIn = Boolean(config?.headers.Authorization);
+    // A 401 to a call made with a token means the session is no longer valid.
+    if (response?.status === 401 && signedIn) signOut();
+    // A 403 to a signed-in call: the caller's rights may have changed (an admin demoted meanwhile, issue 19).
+    if (response?.status === 403 && signedIn) for (const listener of forbiddenListeners) listener(config?.url ?? '');
+    throw new ApiCallError(response && { status: response.status, data: response.data });
+  },
+);
 
-// Typed as axios' methods were (T defaults to any, R to the response), so callers and mocks read the same.
-export const api = {
-  get: <T = unknown, R = ApiResponse<T>>(url: string, options?: ApiRequestOptions): Promise<R> => request('GET', url, undefined, options) as Promise<R>,
-  delete: <T = unknown, R = ApiResponse<T>>(url: string, options?: ApiRequestOptions): Promise<R> => request('DELETE', url, undefined, options) as Promise<R>,
-  post: <T = unknown, R = ApiResponse<T>>(url: string, body?: unknown, options?: ApiRequestOptions): Promise<R> => request('POST', url, body, options) as Promise<R>,
-  put: <T = unknown, R = ApiResponse<T>>(url: string, body?: unknown, options?: ApiRequestOptions): Promise<R> => request('PUT', url, body, options) as Promise<R>,
-  patch: <T = unknown, R = ApiResponse<T>>(url: string, body?: unknown, options?: ApiRequestOptions): Promise<R> => request('PATCH', url, body, options) as Promise<R>,
-};
+type Read = <T = unknown, R = ApiResponse<T>>(url: string, options?: ApiRequestOptions) => Promise<R>;
+type Write = <T = unknown, R = ApiResponse<T>>(url: string, body?: unknown, options?: ApiRequestOptions) => Promise<R>;
+
+/** The axios instance, seen through the surface the apps use (T defaults to any, R to the response, as in axios). */
+export const api = client as unknown as { get: Read; delete: Read; post: Write; put: Write; patch: Write };
 
 /** The server's `{ message }`, or a fallback the user can read. */
 export function apiErrorMessage(error: unknown, fallback = 'Something went wrong'): string {
