@@ -60,9 +60,8 @@ it('reads remotes.json: the API address and where each remote entry is', () => {
 });
 
 it("loads a remote's entry once, shares the page's singletons with it, and answers its modules", async () => {
-  const HomePage = () => null;
-  up.catalog = containerWith({ './HomePage': { default: HomePage }, './ShopPage': { default: 'shop' } });
-  expect(await loadShopRemote('catalog/HomePage')).toEqual({ default: HomePage });
+  up.catalog = containerWith({ './HomePage': { default: 'home' }, './ShopPage': { default: 'shop' } });
+  expect(await loadShopRemote('catalog/HomePage')).toEqual({ default: 'home' });
   expect(await loadShopRemote('catalog/ShopPage')).toEqual({ default: 'shop' });
   expect(scriptsLoaded).toEqual([`${window.location.origin}/mfe-catalog/remoteEntry.js`]);
   expect(up.catalog.init).toHaveBeenCalledTimes(1);
