@@ -39,7 +39,7 @@ const yieldToVisitors = () => new Promise((resolve) => setImmediate(resolve));
  * cheapest; ties go newest first).
  */
 export class FacetIndex {
-  private readonly words: number;
+  private readonly wordCount: number;
 
   constructor(
     /** Product ids by number, 16 bytes each. */
@@ -47,8 +47,10 @@ export class FacetIndex {
     private readonly prices: Map<string, Prices>,
     /** Per filter option, a bit per product. */
     private readonly options: Map<string, Uint32Array>,
+    /** Per common lexeme of search_vector (queries.ts WORD_SHARE), a bit per product. */
+    private readonly words: Map<string, Uint32Array> = new Map(),
   ) {
-    this.words = (this.total + 31) >>> 5;
+    this.wordCount = (this.total + 31) >>> 5;
   }
 
   get total() {
@@ -61,6 +63,7 @@ export class FacetIndex {
     const total = ids.length / 16;
     const prices = new Map<string, Prices>();
     const options = new Map<string, Uint32Array>();
+    const words = new Map<string, Uint32Array>();
     for (const r of rows) {
       if (r.kind === 'price' && r.id) {
         const amounts = new Float64Array(total).fill(NaN);
@@ -78,10 +81,37 @@ export class FacetIndex {
         const bits = new Uint32Array((total + 31) >>> 5);
         for (const n of r.list.split(',')) bits[Number(n) >>> 5] |= 1 << (Number(n) & 31);
         options.set(r.id, bits);
+      } else if (r.kind === 'word' && r.id) {
+        const bits = new Uint32Array((total + 31) >>> 5);
+        for (const pair of r.list.split(',')) {
+          const colon = pair.indexOf(':');
+          bits[Number(pair.slice(0, colon))] = Number(pair.slice(colon + 1));
+        }
+        words.set(r.id, bits);
       }
       await yieldToVisitors();
     }
-    return new FacetIndex(ids, prices, options);
+    return new FacetIndex(ids, prices, options, words);
+  }
+
+  /**
+   * The number of products matching every group of lexemes (any lexeme of a group), as
+   * search_vector @@ to_tsquery counts them; null when a lexeme has no list (a rare one: the
+   * database counts it).
+   */
+  countWords(groups: string[][]): number | null {
+    if (!groups.length || groups.some((g) => !g.length || g.some((lexeme) => !this.words.has(lexeme)))) return null;
+    const all = new Uint32Array(this.wordCount).fill(0xffffffff);
+    const any = new Uint32Array(this.wordCount);
+    for (const group of groups) {
+      any.fill(0);
+      for (const lexeme of group) {
+        const bits = this.words.get(lexeme)!;
+        for (let w = 0; w < this.wordCount; w++) any[w] |= bits[w];
+      }
+      for (let w = 0; w < this.wordCount; w++) all[w] &= any[w];
+    }
+    return popcount(all);
   }
 
   /** The number of matches, as the database would count them. */
@@ -97,7 +127,7 @@ export class FacetIndex {
       for (let i = 0; i < this.total; i++) if (inRange(i)) n++;
       return n;
     }
-    for (let w = 0; w < this.words; w++) {
+    for (let w = 0; w < this.wordCount; w++) {
       for (let word = candidates[w]; word; word &= word - 1) if (inRange((w << 5) + 31 - Math.clz32(word & -word))) n++;
     }
     return n;
@@ -174,12 +204,12 @@ export class FacetIndex {
     if (!groups.length) return null;
     let all: Uint32Array | null = null;
     for (const group of groups) {
-      const any = new Uint32Array(this.words);
+      const any = new Uint32Array(this.wordCount);
       for (const id of group) {
         const bits = this.options.get(id);
-        if (bits) for (let w = 0; w < this.words; w++) any[w] |= bits[w];
+        if (bits) for (let w = 0; w < this.wordCount; w++) any[w] |= bits[w];
       }
-      if (all) for (let w = 0; w < this.words; w++) all[w] &= any[w];
+      if (all) for (let w = 0; w < this.wordCount; w++) all[w] &= any[w];
       else all = any;
     }
     return all;
@@ -228,6 +258,13 @@ export class CatalogFacets extends CatalogFollower implements FacetSearcher {
     const built = this.built;
     if (!built || (await this.version.current()) !== built.version) return null;
     return built.index.search(f);
+  }
+
+  /** A keyword search's count from the word lists (FacetIndex.countWords), or null: not ready for the current catalogue, or a lexeme without a list. */
+  async countWords(groups: string[][]): Promise<number | null> {
+    const built = this.built;
+    if (!built || (await this.version.current()) !== built.version) return null;
+    return built.index.countWords(groups);
   }
 
   protected async run(version: number, outdated: () => Promise<boolean>) {

@@ -45,6 +45,8 @@ export interface CatalogMemory {
   keepsProductPage(slug: string, version: number): boolean;
   /** A search without a keyword (a price range, filter options) answered from the index, or null: ask the database. */
   search(f: FacetSearch): Promise<{ ids: string[]; total: number } | null>;
+  /** The number of published products matching every group of lexemes (any of a group) from the index's word lists, or null: ask the database. */
+  countWords(groups: string[][]): Promise<number | null>;
   /**
    * A listing of every product (the sitemap) made by build, kept per catalogue version and made again
    * after each change (productListing.ts); nothing is read until the answered function is first called.
@@ -85,6 +87,7 @@ export async function startCatalogMemory(db: CountedDb, opts: CatalogMemoryOptio
     keepsProductPage: (slug, v) => cache.has(answerKey(productPageKey(slug, stamps)), v),
     remember: (key, load) => cache.remember(key, load),
     search: (f) => facets.search(f),
+    countWords: (groups) => facets.countWords(groups),
     productListing: <T>(build: BuildListing<T>) => {
       let listing: ProductListing<T> | undefined;
       return () => {

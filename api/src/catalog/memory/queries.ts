@@ -57,18 +57,35 @@ export async function productsChangedBetween(q: Queryable, from: number, to: num
  * and parse far faster as one string than as a million rows or an array. A background read of the
  * whole catalogue (seconds at a million products), so it runs without the visitors' statement
  * timeout and with memory enough to hash in one pass, read only (not a write a cache must look
- * past: CountedDb.readOnly).
+ * past: CountedDb.readOnly). Also, per common lexeme of search_vector (held by at least
+ * WORD_SHARE of the products, the WORD_LISTS most held; search_lexemes, migration 014), its products
+ * as "word:bits" pairs (32 product numbers a word, bit i of word w being product 32w + i): a keyword
+ * search of common words is counted from them (storefront/service.ts), where the database reads
+ * every match's row (60-200 ms for 10,000-25,000 matches at 1,000,000 products).
  */
+/** A lexeme held by at least this share of the catalogue's products gets a list (a bit per product): rarer ones are counted by the database from few rows. */
+export const WORD_SHARE = 0.01;
+/** At most this many lexemes' lists (a bit per product each: 125 KB at 1,000,000 products). */
+export const WORD_LISTS = 256;
+
 export const facetLists = async (db: Pick<CountedDb, 'readOnly'>) =>
   db.readOnly(async (q) => {
     await q.query(`SET LOCAL statement_timeout = 0`);
     await q.query(`SET LOCAL work_mem = '64MB'`);
-    return q.query<{ kind: 'ids' | 'price' | 'option'; id: string | null; list: string }>(
-      `WITH n AS MATERIALIZED (SELECT id, (row_number() OVER (ORDER BY created_at DESC, id) - 1)::int AS i FROM products WHERE published)
-       SELECT 'ids' AS kind, NULL::uuid AS id, coalesce(string_agg(replace(n.id::text, '-', ''), '' ORDER BY n.i), '') AS list FROM n
+    return q.query<{ kind: 'ids' | 'price' | 'option' | 'word'; id: string | null; list: string }>(
+      `WITH n AS MATERIALIZED (SELECT id, (row_number() OVER (ORDER BY created_at DESC, id) - 1)::int AS i FROM products WHERE published),
+            common AS MATERIALIZED (SELECT lexeme FROM search_lexemes WHERE products > 0 AND products >= $1::float8 * (SELECT count(*) FROM n) ORDER BY products DESC, lexeme LIMIT $2::int)
+       SELECT 'ids' AS kind, NULL::text AS id, coalesce(string_agg(replace(n.id::text, '-', ''), '' ORDER BY n.i), '') AS list FROM n
        UNION ALL
-       SELECT 'price', pp.currency_id, string_agg(n.i::text || ':' || pp.amount::text, ',' ORDER BY pp.amount, n.i) FROM product_prices pp JOIN n ON n.id = pp.product_id GROUP BY pp.currency_id
+       SELECT 'price', pp.currency_id::text, string_agg(n.i::text || ':' || pp.amount::text, ',' ORDER BY pp.amount, n.i) FROM product_prices pp JOIN n ON n.id = pp.product_id GROUP BY pp.currency_id
        UNION ALL
-       SELECT 'option', l.option_id, string_agg(n.i::text, ',') FROM product_filter_options l JOIN n ON n.id = l.product_id GROUP BY l.option_id`,
+       SELECT 'option', l.option_id::text, string_agg(n.i::text, ',') FROM product_filter_options l JOIN n ON n.id = l.product_id GROUP BY l.option_id
+       UNION ALL
+       SELECT 'word', w.lexeme, string_agg(w.k::text || ':' || w.bits::text, ',') FROM (
+         SELECT l.lexeme, n.i >> 5 AS k, bit_or(1 << (n.i & 31)) AS bits
+           FROM n JOIN products p ON p.id = n.id CROSS JOIN LATERAL unnest(tsvector_to_array(p.search_vector)) AS l (lexeme)
+          WHERE l.lexeme IN (SELECT lexeme FROM common) GROUP BY 1, 2) w
+        GROUP BY w.lexeme`,
+      [WORD_SHARE, WORD_LISTS],
     );
   });

@@ -48,18 +48,27 @@ export interface Reach {
 }
 
 /**
+ * A keyword's reach in each column, and its groups as the lexemes its query matches (stop words
+ * left out, as to_tsquery leaves them), when each word is one lexeme of letters and none is being
+ * typed (else null): what the catalogue's memory counts from its word lists.
+ */
+export type KeywordReach = Record<SearchColumn, Reach> & { lexemes: string[][] | null };
+
+/**
  * The keyword's reach in each column, from search_lexemes in one statement: a word's count is its
  * lexeme's (the word being typed: every lexeme it starts); a stop word counts for nothing, as
  * to_tsquery leaves it out.
  */
-export async function keywordReach(q: Queryable, k: KeywordQuery): Promise<Record<SearchColumn, Reach>> {
+export async function keywordReach(q: Queryable, k: KeywordQuery): Promise<KeywordReach> {
   const words = k.terms.flat();
   const groups = k.terms.flatMap((group, g) => group.map(() => g));
   const typing = k.prefix ? words.length : 0;
-  const rows = await q.query<{ g: number | null; counted: boolean; titles: number; labels: number; products: number; total: number }>(
-    `WITH w AS (SELECT u.g, u.i = $3 AS typing, CASE WHEN $4 THEN u.word ELSE (tsvector_to_array(to_tsvector('shop_search', u.word)))[1] END AS stem
-                  FROM unnest($1::text[], $2::int[]) WITH ORDINALITY AS u (word, g, i))
-     SELECT w.g, bool_and(w.stem ~ '^[a-z]+$') AS counted, sum(c.titles)::float8 AS titles, sum(c.labels)::float8 AS labels, sum(c.products)::float8 AS products,
+  const rows = await q.query<{ g: number | null; counted: boolean; single: boolean; stems: string[]; titles: number; labels: number; products: number; total: number }>(
+    `WITH w AS (SELECT u.g, u.i = $3 AS typing, l.stems[1] AS stem, coalesce(array_length(l.stems, 1), 0) <= 1 AS single
+                  FROM unnest($1::text[], $2::int[]) WITH ORDINALITY AS u (word, g, i)
+                  CROSS JOIN LATERAL (SELECT CASE WHEN $4 THEN ARRAY[u.word] ELSE tsvector_to_array(to_tsvector('shop_search', u.word)) END AS stems) l)
+     SELECT w.g, bool_and(w.stem ~ '^[a-z]+$') AS counted, bool_and(w.single) AS single, array_agg(w.stem ORDER BY w.stem) AS stems,
+            sum(c.titles)::float8 AS titles, sum(c.labels)::float8 AS labels, sum(c.products)::float8 AS products,
             (SELECT products FROM catalog_counts)::float8 AS total
        FROM w CROSS JOIN LATERAL (SELECT coalesce(sum(l.titles), 0) AS titles, coalesce(sum(l.labels), 0) AS labels, coalesce(sum(l.products), 0) AS products
                                     FROM search_lexemes l WHERE CASE WHEN w.typing THEN starts_with(l.lexeme, w.stem) ELSE l.lexeme = w.stem END) c
@@ -75,7 +84,14 @@ export async function keywordReach(q: Queryable, k: KeywordQuery): Promise<Recor
     const expected = total * held.reduce((share, n) => share * Math.min(1, n / Math.max(total, 1)), 1);
     return { bound, expected, total };
   };
-  return { title_vector: reach('title_vector'), label_vector: reach('label_vector'), search_vector: reach('search_vector') };
+  // A word of several lexemes (to_tsquery's phrase of them) or of other characters: the database counts it.
+  const plain = !k.prefix && rows.length > 0 && rows.every((r) => r.counted && r.single);
+  return {
+    title_vector: reach('title_vector'),
+    label_vector: reach('label_vector'),
+    search_vector: reach('search_vector'),
+    lexemes: plain ? rows.map((r) => [...new Set(r.stems)]) : null,
+  };
 }
 
 /** How like a typed word a lexeme must be to correct it: pg_trgm similarity of their stems (whole words). */

@@ -83,6 +83,8 @@ export interface SearchPlan {
   limit: number;
   offset: number;
   count: { sql: string; params: unknown[] } | null;
+  /** A keyword search without other conditions: its groups of lexemes, which the catalogue's memory may count (keywordReach). */
+  words?: string[][];
 }
 
 /** A keyword expected to match at least this share of the catalogue walks an index in the page's order (title, price): ~20 rows a match. */
@@ -178,7 +180,8 @@ export async function planSearch(q: Queryable, s: SearchInput): Promise<SearchPl
     count = { sql: `SELECT count(*)::int AS total ${c.from}`, params: c.params };
   }
 
-  const page = { limit: s.limit, offset: s.offset, count };
+  const words = k && !filtered && reach?.lexemes && reach.search_vector.bound > 0 ? reach.lexemes : undefined;
+  const page = { limit: s.limit, offset: s.offset, count, ...(words ? { words } : {}) };
   if (k && reach && s.sortBy === 'relevance') {
     // Each tier is its own column less the one above it (the labels hold the title, everything the labels).
     const tiers = TIERS.flatMap((column, i) =>
