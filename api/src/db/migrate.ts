@@ -20,6 +20,7 @@ import orderSearch from './migrations/018_order_search.js';
 import insightIndexes from './migrations/019_insight_indexes.js';
 import adminSearch from './migrations/020_admin_search.js';
 import productDrafts from './migrations/021_product_drafts.js';
+import salesRollups from './migrations/022_sales_rollups.js';
 
 /** Versioned migrations, applied in order, each recorded once in schema_migrations. */
 export const migrations: Array<{ id: string; sql: string }> = [
@@ -44,6 +45,7 @@ export const migrations: Array<{ id: string; sql: string }> = [
   { id: '019_insight_indexes', sql: insightIndexes },
   { id: '020_admin_search', sql: adminSearch },
   { id: '021_product_drafts', sql: productDrafts },
+  { id: '022_sales_rollups', sql: salesRollups },
 ];
 
 export async function migrate(db: Db): Promise<string[]> {

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/client.js';
+import type { Db, Queryable } from '../db/client.js';
 
 export const ordersByStatusSince = (q: Queryable, since: Date) =>
   q.query<{ status: string; n: number }>(`SELECT status, count(*) AS n FROM orders WHERE created_at >= $1 GROUP BY status`, [since]);
@@ -11,11 +11,11 @@ export async function summary(q: Queryable) {
   return r!;
 }
 
-// The dashboard's insight (issue 19). The orders that count are read through migration 019's partial
-// covering index (created_at, with the id, currency and total; cancelled and rejected left out of it):
-// the figures and the days never read an order row, the top products join the lines' covering index.
+// The dashboard's insight (issue 19), from migration 022's roll-ups: the figures and the days sum
+// sales_daily, the top products sum product_sales' dyadic buckets, each with the deltas not yet folded
+// into them (one statement: one snapshot, so a fold committing meanwhile is seen whole or not at all).
+// What counts is what migration 022's triggers count: orders not cancelled or rejected, on their UTC day.
 // Money stays in minor units, per currency.
-const COUNTED = `status NOT IN ('cancelled', 'rejected')`;
 
 export interface SalesRow {
   kind: 'total' | 'day';
@@ -32,23 +32,34 @@ export interface SalesRow {
 }
 
 /**
- * One pass over the orders of [from, to): revenue and orders per currency and UTC day, then summed per
- * currency into the previous period (days before `firstDay`) and the current one (from it on), with the
- * average order; the totals first (the shop's currency order, then by code), then the current days.
+ * The figures from `d` (code, symbol, day, orders, revenue: one row per currency and day with orders):
+ * summed per currency into the previous period (days before $3) and the current one, with the average
+ * order, then the current days; in the shop's currency order, then by code.
  */
-export const sales = (q: Queryable, from: Date, to: Date, firstDay: number) =>
-  q.query<SalesRow>(
-    `WITH d AS (
-       SELECT currency_code AS code, max(currency_symbol) AS symbol, floor(extract(epoch FROM created_at) / 86400)::int AS day, count(*) AS orders, sum(total)::bigint AS revenue
-         FROM orders WHERE created_at >= $1 AND created_at < $2 AND ${COUNTED}
-        GROUP BY 1, 3),
-     t AS (SELECT code, max(symbol) AS symbol, day >= $3 AS current, sum(orders)::bigint AS orders, sum(revenue)::bigint AS revenue FROM d GROUP BY code, day >= $3),
+export const SALES_FROM_DAYS = `t AS (SELECT code, max(symbol) AS symbol, day >= $3 AS current, sum(orders)::bigint AS orders, sum(revenue)::bigint AS revenue FROM d GROUP BY code, day >= $3),
      r AS (SELECT 'total' AS kind, code, symbol, current, NULL::int AS day, orders, revenue, round(revenue::numeric / orders)::bigint AS average FROM t
            UNION ALL
            SELECT 'day', code, symbol, true, day, orders, revenue, NULL FROM d WHERE day >= $3)
      SELECT r.* FROM r LEFT JOIN currencies c ON upper(c.code) = upper(r.code)
-      ORDER BY r.kind DESC, c.seq NULLS LAST, r.code, r.current, r.day`,
-    [from, to, firstDay],
+      ORDER BY r.kind DESC, c.seq NULLS LAST, r.code, r.current, r.day`;
+
+/**
+ * Revenue and orders per currency and UTC day of the days [fromDay, toDay), then summed per currency
+ * into the previous period (days before `firstDay`) and the current one (from it on), with the average
+ * order; the totals first (the shop's currency order, then by code), then the current days. A currency's
+ * symbol is the greatest its counted orders were placed with (a (day, code, symbol) that nets to no
+ * order has none).
+ */
+export const sales = (q: Queryable, fromDay: number, toDay: number, firstDay: number) =>
+  q.query<SalesRow>(
+    `WITH s AS (
+       SELECT code, symbol, day, sum(orders) AS orders, sum(revenue) AS revenue FROM (
+         SELECT code, symbol, day, orders, revenue FROM sales_daily WHERE day >= $1 AND day < $2
+         UNION ALL SELECT code, symbol, day, orders, revenue FROM sales_delta WHERE day >= $1 AND day < $2) x
+        GROUP BY 1, 2, 3 HAVING sum(orders) > 0),
+     d AS (SELECT code, max(symbol) AS symbol, day, sum(orders)::bigint AS orders, sum(revenue)::bigint AS revenue FROM s GROUP BY code, day),
+     ${SALES_FROM_DAYS}`,
+    [fromDay, toDay, firstDay],
   );
 
 /** Customers (open accounts) registered in [from, since) and [since, to). */
@@ -58,6 +69,41 @@ export const newCustomers = (q: Queryable, from: Date, since: Date, to: Date) =>
        FROM users WHERE created_at >= $1 AND created_at < $3 AND role = 'customer' AND deleted_at IS NULL`,
     [from, since, to],
   );
+
+/** product_sales' deepest level: its buckets are 2^10 = 1,024 days (migration 022). */
+export const TOP_LEVEL = 10;
+
+/**
+ * The days [first, end) as product_sales buckets: the fewest aligned blocks of 2^level days, largest
+ * first where they fit (a year: some twenty, two per level at most).
+ */
+export function dyadicBuckets(first: number, end: number): { levels: number[]; buckets: number[] } {
+  const levels: number[] = [];
+  const buckets: number[] = [];
+  for (let day = first; day < end; ) {
+    let level = TOP_LEVEL;
+    while (level > 0 && (day % 2 ** level !== 0 || day + 2 ** level > end)) level--;
+    levels.push(level);
+    buckets.push(Math.floor(day / 2 ** level));
+    day += 2 ** level;
+  }
+  return { levels, buckets };
+}
+
+/**
+ * The top products from `per` (product_id, gone, code, symbol, units, revenue: one row per product and
+ * currency sold): `top` (a parameter) by units over every currency and by revenue in each, named from products.
+ */
+export const topFromPer = (top: string) => `by_units AS (
+       SELECT product_id, gone, sum(units)::bigint AS units FROM per GROUP BY 1, 2 ORDER BY 3 DESC, 1, 2 LIMIT ${top}),
+     by_revenue AS (
+       SELECT * FROM (SELECT per.*, row_number() OVER (PARTITION BY code ORDER BY revenue DESC, units DESC, product_id, gone) AS r FROM per) x WHERE r <= ${top}),
+     picked AS (
+       SELECT 'units' AS list, product_id, gone, NULL::text AS code, NULL::text AS symbol, units, NULL::bigint AS revenue, 0::bigint AS r FROM by_units
+       UNION ALL SELECT 'revenue', product_id, gone, code, symbol, units, revenue, r FROM by_revenue)
+     SELECT k.list, k.product_id, coalesce(p.title, k.gone) AS title, coalesce(p.slug, k.gone) AS slug, k.code, k.symbol, k.units, k.revenue
+       FROM picked k LEFT JOIN products p ON p.id = k.product_id
+      ORDER BY k.list DESC, k.code, k.r, k.units DESC, title`;
 
 export interface TopProductRow {
   list: 'units' | 'revenue';
@@ -71,30 +117,55 @@ export interface TopProductRow {
 }
 
 /**
- * The products sold most in [since, to): by units over every currency, and by revenue (line totals after
- * the product discounts) in each currency; `top` of each. A deleted product's lines (no product id) are
- * one product per slug (its title: deletedTitles). Only the picked rows are named, from products.
+ * The products sold most in the days [first, end): by units over every currency, and by revenue (line
+ * totals after the product discounts) in each currency; `top` of each. A deleted product's lines (no
+ * product id) are one product per slug (its title: deletedTitles). Only the picked rows are named, from products.
+ * No symbol: the service lists them under their currency's (the figures').
  */
-export const topProducts = (q: Queryable, since: Date, to: Date, top: number) =>
-  q.query<TopProductRow>(
+export function topProducts(q: Queryable, first: number, end: number, top: number) {
+  const { levels, buckets } = dyadicBuckets(first, end);
+  return q.query<TopProductRow>(
     `WITH per AS (
-       SELECT i.product_id, CASE WHEN i.product_id IS NULL THEN i.slug END AS gone, o.currency_code AS code, max(o.currency_symbol) AS symbol,
-              sum(i.quantity)::bigint AS units, sum(i.line_total - i.discount)::bigint AS revenue
-         FROM orders o JOIN order_items i ON i.order_id = o.id
-        WHERE o.created_at >= $1 AND o.created_at < $2 AND o.${COUNTED}
-        GROUP BY 1, 2, 3),
-     by_units AS (
-       SELECT product_id, gone, sum(units)::bigint AS units FROM per GROUP BY 1, 2 ORDER BY 3 DESC, 1, 2 LIMIT $3),
-     by_revenue AS (
-       SELECT * FROM (SELECT per.*, row_number() OVER (PARTITION BY code ORDER BY revenue DESC, units DESC, product_id, gone) AS r FROM per) x WHERE r <= $3),
-     picked AS (
-       SELECT 'units' AS list, product_id, gone, NULL::text AS code, NULL::text AS symbol, units, NULL::bigint AS revenue, 0::bigint AS r FROM by_units
-       UNION ALL SELECT 'revenue', product_id, gone, code, symbol, units, revenue, r FROM by_revenue)
-     SELECT k.list, k.product_id, coalesce(p.title, k.gone) AS title, coalesce(p.slug, k.gone) AS slug, k.code, k.symbol, k.units, k.revenue
-       FROM picked k LEFT JOIN products p ON p.id = k.product_id
-      ORDER BY k.list DESC, k.code, k.r, k.units DESC, title`,
-    [since, to, top],
+       SELECT product_id, gone, code, NULL::text AS symbol, sum(units)::bigint AS units, sum(revenue)::bigint AS revenue FROM (
+         SELECT p.product_id, p.gone, p.code, p.lines, p.units, p.revenue
+           FROM unnest($1::smallint[], $2::int[]) k(level, bucket) JOIN product_sales p ON p.level = k.level AND p.bucket = k.bucket
+         UNION ALL SELECT product_id, gone, code, lines, units, revenue FROM product_sales_delta WHERE day >= $3 AND day < $4) x
+        GROUP BY 1, 2, 3 HAVING sum(lines) > 0),
+     ${topFromPer('$5')}`,
+    [levels, buckets, first, end, top],
   );
+}
+
+/**
+ * Moves the deltas migration 022's triggers wrote into the roll-ups, in one transaction (a reader sees
+ * the deltas or their sums, never both or neither), if no other fold is at it (a transaction-scoped
+ * advisory lock: several API processes fold in turn). Each delta is deleted by the statement that adds
+ * it: one folded concurrently anyway (a lock lost) would be skipped by the DELETE, never added twice.
+ * Answers whether it folded.
+ */
+export const FOLD_LOCK = 220001;
+export const fold = (db: Db) =>
+  db.tx(async (q) => {
+    if (!(await q.one<{ got: boolean }>(`SELECT pg_try_advisory_xact_lock(${FOLD_LOCK}) AS got`))?.got) return false;
+    await q.query(
+      `WITH d AS (DELETE FROM sales_delta RETURNING day, code, symbol, orders, revenue)
+       INSERT INTO sales_daily (day, code, symbol, orders, revenue) SELECT day, code, symbol, sum(orders), sum(revenue) FROM d GROUP BY 1, 2, 3
+       ON CONFLICT (day, code, symbol) DO UPDATE SET orders = sales_daily.orders + excluded.orders, revenue = sales_daily.revenue + excluded.revenue`,
+    );
+    await q.query(
+      `WITH d AS (DELETE FROM product_sales_delta RETURNING day, code, product_id, gone, lines, units, revenue)
+       INSERT INTO product_sales (level, bucket, code, product_id, gone, lines, units, revenue)
+       SELECT l.level, d.day >> l.level, d.code, d.product_id, d.gone, sum(d.lines), sum(d.units), sum(d.revenue)
+         FROM d CROSS JOIN generate_series(0, ${TOP_LEVEL}) l(level) GROUP BY 1, 2, 3, 4, 5
+       ON CONFLICT (level, bucket, code, product_id, gone)
+       DO UPDATE SET lines = product_sales.lines + excluded.lines, units = product_sales.units + excluded.units, revenue = product_sales.revenue + excluded.revenue`,
+    );
+    return true;
+  });
+
+/** Whether any delta waits to be folded (a read: an idle shop's fold costs this only). */
+export const unfolded = async (q: Queryable) =>
+  Boolean((await q.one<{ any: boolean }>(`SELECT EXISTS (SELECT 1 FROM sales_delta) OR EXISTS (SELECT 1 FROM product_sales_delta) AS any`))?.any);
 
 /** The titles deleted products' lines were sold under, by slug (the lines keep them; product_id is null). */
 export const deletedTitles = (q: Queryable, slugs: string[]) =>

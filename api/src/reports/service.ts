@@ -89,7 +89,8 @@ const NONE: InsightFigures = { revenue: 0, orders: 0, averageOrderValue: 0 };
 /**
  * The dashboard's figures for a period and the one before it: revenue, orders and the average order per
  * currency (each order in its own; cancelled and rejected count nowhere), new customers, revenue per
- * day, the top products, and the shop's latest orders. Every figure is summed by the database.
+ * day, the top products, and the shop's latest orders. Every figure is summed by the database: the
+ * sales and the top products from migration 022's roll-ups (and the deltas not yet folded into them).
  */
 export async function insight(q: Queryable, query: InsightQuery, now = new Date()): Promise<InsightAnswer> {
   const { period, first, days } = insightWindow(query, now);
@@ -98,9 +99,9 @@ export async function insight(q: Queryable, query: InsightQuery, now = new Date(
   const [from, since, to] = [at(first - days), at(first), at(first + days)];
   // Side by side on PostgreSQL's pool (one after the other on PGlite).
   const [salesRows, customers, productRows, recentRows] = await Promise.all([
-    Q.sales(q, from, to, first),
+    Q.sales(q, first - days, first + days, first),
     Q.newCustomers(q, from, since, to),
-    Q.topProducts(q, since, to, INSIGHT_TOP),
+    Q.topProducts(q, first, first + days, INSIGHT_TOP),
     Q.recentOrders(q, INSIGHT_RECENT),
   ]);
 
