@@ -18,6 +18,14 @@ export interface FacetSearch extends FacetQuery {
   limit: number;
 }
 
+/** A keyword search of common words (storefront/service.ts): its groups of lexemes (keywordReach), its sort and page. */
+export interface WordSearch {
+  groups: string[][];
+  sortBy: string;
+  offset: number;
+  limit: number;
+}
+
 /** Answers a search without a keyword from memory, or null (a sort it does not know, or not ready for the current catalogue: ask the database). */
 export interface FacetSearcher {
   search(f: FacetSearch): Promise<{ ids: string[]; total: number } | null>;
@@ -47,7 +55,7 @@ export class FacetIndex {
     private readonly prices: Map<string, Prices>,
     /** Per filter option, a bit per product. */
     private readonly options: Map<string, Uint32Array>,
-    /** Per common lexeme of search_vector (queries.ts WORD_SHARE), a bit per product. */
+    /** Per common lexeme (queries.ts WORD_SHARE) and tier ('title:ring', 'label:ring', 'all:ring'), a bit per product. */
     private readonly words: Map<string, Uint32Array> = new Map(),
   ) {
     this.wordCount = (this.total + 31) >>> 5;
@@ -95,23 +103,44 @@ export class FacetIndex {
   }
 
   /**
-   * The number of products matching every group of lexemes (any lexeme of a group), as
-   * search_vector @@ to_tsquery counts them; null when a lexeme has no list (a rare one: the
-   * database counts it).
+   * A keyword search of common words (groups of lexemes: every group, any lexeme of one, as
+   * to_tsquery matches them) from the word lists: relevance (the products whose title holds it, then
+   * whose title or tags do, then the rest; newest first within each, as storefront/queries.ts orders
+   * them) or newest first, its page and its count; for another sort its count alone (ids null). Null
+   * when a lexeme has no list (a rare one: the database answers).
    */
-  countWords(groups: string[][]): number | null {
-    if (!groups.length || groups.some((g) => !g.length || g.some((lexeme) => !this.words.has(lexeme)))) return null;
+  searchWords(f: WordSearch): { ids: string[] | null; total: number } | null {
+    if (!f.groups.length || f.groups.some((g) => !g.length || g.some((lexeme) => !this.words.has(`all:${lexeme}`)))) return null;
+    const all = this.matching(f.groups, 'all');
+    if (f.sortBy !== 'relevance' && f.sortBy !== '-createdAt') return { ids: null, total: popcount(all) };
+    const tiers = f.sortBy === 'relevance' ? [this.matching(f.groups, 'title'), this.matching(f.groups, 'label'), all] : [all];
+    const page: number[] = [];
+    let skipped = 0;
+    for (const [t, tier] of tiers.entries()) {
+      const above = t > 0 ? tiers[t - 1] : null;
+      for (let w = 0; w < this.wordCount && page.length < f.limit; w++) {
+        for (let word = above ? tier[w] & ~above[w] : tier[w]; word && page.length < f.limit; word &= word - 1) {
+          if (skipped < f.offset) skipped++;
+          else page.push((w << 5) + 31 - Math.clz32(word & -word));
+        }
+      }
+    }
+    return { ids: page.map((i) => this.idOf(i)), total: popcount(all) };
+  }
+
+  /** The products whose tier's column holds every group of lexemes (any of a group); a lexeme without a list there is held by none. */
+  private matching(groups: string[][], tier: 'title' | 'label' | 'all'): Uint32Array {
     const all = new Uint32Array(this.wordCount).fill(0xffffffff);
     const any = new Uint32Array(this.wordCount);
     for (const group of groups) {
       any.fill(0);
       for (const lexeme of group) {
-        const bits = this.words.get(lexeme)!;
-        for (let w = 0; w < this.wordCount; w++) any[w] |= bits[w];
+        const bits = this.words.get(`${tier}:${lexeme}`);
+        if (bits) for (let w = 0; w < this.wordCount; w++) any[w] |= bits[w];
       }
       for (let w = 0; w < this.wordCount; w++) all[w] &= any[w];
     }
-    return popcount(all);
+    return all;
   }
 
   /** The number of matches, as the database would count them. */
@@ -260,11 +289,11 @@ export class CatalogFacets extends CatalogFollower implements FacetSearcher {
     return built.index.search(f);
   }
 
-  /** A keyword search's count from the word lists (FacetIndex.countWords), or null: not ready for the current catalogue, or a lexeme without a list. */
-  async countWords(groups: string[][]): Promise<number | null> {
+  /** A keyword search of common words from the word lists (FacetIndex.searchWords), or null: not ready for the current catalogue, or not one it answers. */
+  async searchWords(f: WordSearch): Promise<{ ids: string[] | null; total: number } | null> {
     const built = this.built;
     if (!built || (await this.version.current()) !== built.version) return null;
-    return built.index.countWords(groups);
+    return built.index.searchWords(f);
   }
 
   protected async run(version: number, outdated: () => Promise<boolean>) {

@@ -1,14 +1,14 @@
 import type { KeptBody } from '../../lib/compression.js';
 import { answerKey, CatalogCache } from './cache.js';
 import { CatalogVersion } from './catalogVersion.js';
-import { CatalogFacets, type FacetSearch } from './facets.js';
+import { CatalogFacets, type FacetSearch, type WordSearch } from './facets.js';
 import type { CountedDb } from './ownWrites.js';
 import { type BuildListing, ProductListing } from './productListing.js';
 import { ProductPages, productPageKey } from './productPages.js';
 import { StockStamps } from './stockStamps.js';
 import type { ProductOutOptions } from '../products.js';
 
-export type { FacetQuery, FacetSearch } from './facets.js';
+export type { FacetQuery, FacetSearch, WordSearch } from './facets.js';
 export type { BuildListing, ListedProduct } from './productListing.js';
 export { countWrites, type CountedDb } from './ownWrites.js';
 
@@ -45,8 +45,8 @@ export interface CatalogMemory {
   keepsProductPage(slug: string, version: number): boolean;
   /** A search without a keyword (a price range, filter options) answered from the index, or null: ask the database. */
   search(f: FacetSearch): Promise<{ ids: string[]; total: number } | null>;
-  /** The number of published products matching every group of lexemes (any of a group) from the index's word lists, or null: ask the database. */
-  countWords(groups: string[][]): Promise<number | null>;
+  /** A keyword search of common words from the index's word lists: its page (relevance or newest first; else ids null) and count, or null: ask the database. */
+  searchWords(f: WordSearch): Promise<{ ids: string[] | null; total: number } | null>;
   /**
    * A listing of every product (the sitemap) made by build, kept per catalogue version and made again
    * after each change (productListing.ts); nothing is read until the answered function is first called.
@@ -87,7 +87,7 @@ export async function startCatalogMemory(db: CountedDb, opts: CatalogMemoryOptio
     keepsProductPage: (slug, v) => cache.has(answerKey(productPageKey(slug, stamps)), v),
     remember: (key, load) => cache.remember(key, load),
     search: (f) => facets.search(f),
-    countWords: (groups) => facets.countWords(groups),
+    searchWords: (f) => facets.searchWords(f),
     productListing: <T>(build: BuildListing<T>) => {
       let listing: ProductListing<T> | undefined;
       return () => {

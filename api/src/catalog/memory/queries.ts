@@ -57,11 +57,12 @@ export async function productsChangedBetween(q: Queryable, from: number, to: num
  * and parse far faster as one string than as a million rows or an array. A background read of the
  * whole catalogue (seconds at a million products), so it runs without the visitors' statement
  * timeout and with memory enough to hash in one pass, read only (not a write a cache must look
- * past: CountedDb.readOnly). Also, per common lexeme of search_vector (held by at least
- * WORD_SHARE of the products, the WORD_LISTS most held; search_lexemes, migration 014), its products
- * as "word:bits" pairs (32 product numbers a word, bit i of word w being product 32w + i): a keyword
- * search of common words is counted from them (storefront/service.ts), where the database reads
- * every match's row (60-200 ms for 10,000-25,000 matches at 1,000,000 products).
+ * past: CountedDb.readOnly). Also, per common lexeme (held by at least WORD_SHARE of the products,
+ * the WORD_LISTS most held; search_lexemes, migration 014) and relevance tier (title_vector,
+ * label_vector, search_vector: 'title', 'label', 'all'), the products holding it there as
+ * "word:bits" pairs (32 product numbers a word, bit i of word w being product 32w + i): a keyword
+ * search of common words is paged and counted from them (facets.ts searchWords), where the database
+ * reads every match's row (60-200 ms for 10,000-25,000 matches at 1,000,000 products).
  */
 /** A lexeme held by at least this share of the catalogue's products gets a list (a bit per product): rarer ones are counted by the database from few rows. */
 export const WORD_SHARE = 0.01;
@@ -81,11 +82,13 @@ export const facetLists = async (db: Pick<CountedDb, 'readOnly'>) =>
        UNION ALL
        SELECT 'option', l.option_id::text, string_agg(n.i::text, ',') FROM product_filter_options l JOIN n ON n.id = l.product_id GROUP BY l.option_id
        UNION ALL
-       SELECT 'word', w.lexeme, string_agg(w.k::text || ':' || w.bits::text, ',') FROM (
-         SELECT l.lexeme, n.i >> 5 AS k, bit_or(1 << (n.i & 31)) AS bits
-           FROM n JOIN products p ON p.id = n.id CROSS JOIN LATERAL unnest(tsvector_to_array(p.search_vector)) AS l (lexeme)
-          WHERE l.lexeme IN (SELECT lexeme FROM common) GROUP BY 1, 2) w
-        GROUP BY w.lexeme`,
+       SELECT 'word', w.tier || ':' || w.lexeme, string_agg(w.k::text || ':' || w.bits::text, ',') FROM (
+         SELECT c.tier, l.lexeme, n.i >> 5 AS k, bit_or(1 << (n.i & 31)) AS bits
+           FROM n JOIN products p ON p.id = n.id
+          CROSS JOIN LATERAL (VALUES ('title', p.title_vector), ('label', p.label_vector), ('all', p.search_vector)) AS c (tier, v)
+          CROSS JOIN LATERAL unnest(tsvector_to_array(c.v)) AS l (lexeme)
+          WHERE l.lexeme IN (SELECT lexeme FROM common) GROUP BY 1, 2, 3) w
+        GROUP BY w.tier, w.lexeme`,
       [WORD_SHARE, WORD_LISTS],
     );
   });

@@ -94,7 +94,7 @@ test('the pages of one search share its count (kept by the catalogue cache)', as
     }
     return kept.get(k) as Promise<any>;
   };
-  const page = (n: number) => searchProducts(t.ctx.db, { keyword: 'pearl or onyx or topaz', limit: 1, page: n, sortBy: 'title' }, { remember, search: async () => null, countWords: async () => null });
+  const page = (n: number) => searchProducts(t.ctx.db, { keyword: 'pearl or onyx or topaz', limit: 1, page: n, sortBy: 'title' }, { remember, search: async () => null, searchWords: async () => null });
   const [one, two] = [await page(1), await page(2)];
   expect([one.itemCount, two.itemCount]).toEqual([3, 3]);
   expect([one.items[0].title, two.items[0].title]).toEqual(['Onyx Cufflinks', 'Pearl Brooch']);

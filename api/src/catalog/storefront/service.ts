@@ -76,8 +76,8 @@ async function resolveCurrency(q: Queryable, selected?: string): Promise<string 
 }
 
 /** What a search asks of the catalogue's memory; without one (a benchmark, a test), the database answers everything. */
-export type SearchMemory = Pick<CatalogMemory, 'remember' | 'search' | 'countWords'>;
-const noMemory: SearchMemory = { remember: (_key, load) => load(), search: async () => null, countWords: async () => null };
+export type SearchMemory = Pick<CatalogMemory, 'remember' | 'search' | 'searchWords'>;
+const noMemory: SearchMemory = { remember: (_key, load) => load(), search: async () => null, searchWords: async () => null };
 
 /**
  * A page of a search and its count. memory keeps what every page of a search shares (its currency,
@@ -136,18 +136,18 @@ async function findIds(q: Queryable, s: Q.SearchInput, memory: SearchMemory): Pr
 }
 
 /**
- * A search's page and count from the database; a keyword search's count from the memory's word lists
- * when it has them (common words: the database would read every match's row), and no page read at all
- * when they say nothing matches.
+ * A search's page and count from the database; a keyword search of common words from the memory's
+ * word lists when it has them (the database would read every match's row): page and count by
+ * relevance or newest first, else the count, and no page read at all when nothing matches.
  */
 async function fromDatabase(q: Queryable, s: Q.SearchInput, memory: SearchMemory) {
   const plan = await Q.planSearch(q, s);
   const { count } = plan;
-  const counted = plan.words ? await memory.countWords(plan.words) : null;
-  if (counted === 0) return { ids: [], total: 0 };
+  const listed = plan.words ? await memory.searchWords({ groups: plan.words, sortBy: s.sortBy, offset: s.offset, limit: s.limit }) : null;
+  if (listed && (listed.ids || listed.total === 0)) return { ids: listed.ids ?? [], total: listed.total };
   const [ids, total] = await Promise.all([
     Q.pageIds(q, plan),
-    counted ?? (count ? memory.remember(['count', count.sql, count.params], () => Q.countMatches(q, plan)) : Q.countMatches(q, plan)),
+    listed?.total ?? (count ? memory.remember(['count', count.sql, count.params], () => Q.countMatches(q, plan)) : Q.countMatches(q, plan)),
   ]);
   return { ids, total };
 }

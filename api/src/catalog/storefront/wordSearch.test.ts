@@ -4,7 +4,7 @@
 // Runs on PGlite, and on PostgreSQL with DATABASE_URL.
 import { CATEGORY, DEMO_PRODUCTS, MATERIAL, STONES } from '../../seed/catalog-data';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { FacetIndex } from '../memory/facets';
+import { FacetIndex, type WordSearch } from '../memory/facets';
 import { facetLists } from '../memory/queries';
 import { searchProducts } from './service';
 
@@ -146,25 +146,26 @@ describe('relevance', () => {
   });
 });
 
-describe('counts from the memory\'s word lists (catalog/memory/facets.ts countWords)', () => {
-  test('a keyword search counted from the word lists finds the very page and count the database does', async () => {
+describe('common words from the memory\'s word lists (catalog/memory/facets.ts searchWords)', () => {
+  test('a keyword search answered from the word lists is the very page and count the database makes', async () => {
     const index = await FacetIndex.fromLists(await facetLists(t.ctx.db));
     // The common words have lists (every lexeme held by 1 % of the products, the 256 most held).
-    expect(index.countWords([['ring']])).toBe(pieces.filter((p) => p.tags[0] === 'Ring').length);
-    expect(index.countWords([['gold']])).toBeGreaterThan(0);
-    expect(index.countWords([['zzxq']])).toBeNull(); // no list: the database counts it
-    const memory = { remember: <T,>(_key: unknown[], load: () => Promise<T>) => load(), search: async () => null, countWords: async (groups: string[][]) => index.countWords(groups) };
-    const noMemory = { ...memory, countWords: async () => null };
+    const total = (groups: string[][]) => index.searchWords({ groups, sortBy: 'title', offset: 0, limit: 1 })?.total;
+    expect(total([['ring']])).toBe(pieces.filter((p) => p.tags[0] === 'Ring').length);
+    expect(total([['gold']])).toBeGreaterThan(0);
+    expect(total([['zzxq']])).toBeUndefined(); // no list: the database answers
+    const noMemory = { remember: <T,>(_key: unknown[], load: () => Promise<T>) => load(), search: async () => null, searchWords: async () => null };
     let fromLists = 0;
-    const words = ['ring', 'rings', 'sapphire ring', 'ring rose gold', 'necklace or pendant', 'the ring', 'gold pearl', 'ring necklace', 'pearl sapphire ring', 'saphire', 'pave', 'rings or earrings gold'];
-    for (const keyword of words) {
-      for (const f of [{ sortBy: 'relevance' }, { sortBy: 'title' }, { sortBy: '-createdAt', page: 2, limit: 2 }]) {
+    const lists = { ...noMemory, searchWords: async (f: WordSearch) => { const found = index.searchWords(f); if (found) fromLists++; return found; } };
+    const keywords = ['ring', 'rings', 'sapphire ring', 'ring rose gold', 'necklace or pendant', 'the ring', 'gold pearl', 'ring necklace', 'pearl sapphire ring', 'saphire', 'pave', 'rings or earrings gold'];
+    for (const keyword of keywords) {
+      for (const f of [{ sortBy: 'relevance' }, { sortBy: 'relevance', page: 3, limit: 2 }, { sortBy: 'title' }, { sortBy: '-createdAt', page: 2, limit: 2 }]) {
         const query = { keyword, limit: 5, page: 1, filterOptions: [], basePrice: {}, ...f };
-        const [db, lists] = await Promise.all([searchProducts(t.ctx.db, query, noMemory), searchProducts(t.ctx.db, query, { ...memory, countWords: async (g) => { const n = index.countWords(g); if (n !== null) fromLists++; return n; } })]);
-        expect({ keyword, ...f, total: lists.itemCount, ids: lists.items.map((p) => p._id) }).toEqual({ keyword, ...f, total: db.itemCount, ids: db.items.map((p) => p._id) });
+        const [db, memory] = await Promise.all([searchProducts(t.ctx.db, query, noMemory), searchProducts(t.ctx.db, query, lists)]);
+        expect({ keyword, ...f, total: memory.itemCount, ids: memory.items.map((p) => p._id) }).toEqual({ keyword, ...f, total: db.itemCount, ids: db.items.map((p) => p._id) });
       }
     }
-    expect(fromLists).toBeGreaterThan(20);
+    expect(fromLists).toBeGreaterThan(30);
   });
 });
 
