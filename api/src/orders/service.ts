@@ -102,34 +102,12 @@ export async function placeOrder(
   // A wallet payment is taken for the total with the coupon; a code refused here is the order's 409.
   const p = input.paymentMethod === PAYMENT_CASH ? null : await previewOrder(db, user.id, input.selectedCurr, input.couponCode, conflict);
   const payment = await payments.verify({ paymentMethod: input.paymentMethod, paypalOrderId: input.paypalOrderId, totalMinor: p ? Math.round(p.totalPrice * 100) : 0, currencyCode: p?.currency.code ?? '' });
-  let order: Q.OrderOut;
   try {
-    order = await orderFromCart(db, user, { selectedCurr: input.selectedCurr, addressId: input.addressId, shippingAddress: input.shippingAddress, couponCode: input.couponCode }, payment);
+    return await orderFromCart(db, user, { selectedCurr: input.selectedCurr, addressId: input.addressId, shippingAddress: input.shippingAddress, couponCode: input.couponCode }, payment);
   } catch (error) {
     await payments.refund(payment).catch((refundError) => log.error({ refundError, payment }, 'refund after a failed order did not go through'));
     throw error;
   }
-  // Committed: the payment belongs to the order from here on. The 201 waits until it is on disk.
-  if (db.kind === 'postgres') await flushCommits(db);
-  return order;
-}
-
-/**
- * PostgreSQL: the order's transaction commits without waiting for its WAL to reach the disk, and this
- * waits for it before the 201. Why: the stock and outbox triggers NOTIFY, and PostgreSQL serializes
- * every committing transaction that notified (one lock for the whole cluster, held until its commit is
- * flushed), so with a synchronous commit each order's fsync ran alone, one after another: the
- * checkout's ceiling (bench/README.md, 2026-11-27). Committed asynchronously, the lock is held for
- * microseconds, and the flushes of orders committing at once join one fsync.
- *
- * Nothing weaker: the 201 is sent only once the order is durable (this transaction's commit record
- * comes after the order's in the one WAL, so flushing it flushes the order's). Until then others may
- * already see the order, but whatever leaves the database because of it goes through a synchronous
- * commit first (the mail sender claims the outbox row in one), which flushes the order's too; a
- * crash of PostgreSQL in between loses the order as a crash before COMMIT would, unanswered.
- */
-export async function flushCommits(db: Queryable) {
-  await db.query(`SELECT pg_current_xact_id()`);
 }
 
 /**
@@ -140,9 +118,6 @@ export async function flushCommits(db: Queryable) {
  */
 function orderFromCart(db: Db, user: AuthUser, input: PlaceOrderInput, payment: VerifiedPayment) {
   return db.tx(async (q) => {
-    // Durable before the answer: placeOrder's flushCommits. PGlite is one connection, whose commits
-    // wait for no one else's: there each order's commit stays synchronous, as its own.
-    if (db.kind === 'postgres') await q.query(`SET LOCAL synchronous_commit = off`);
     const read = await readCheckout(q, user.id, input.selectedCurr, input.addressId ?? null, true);
     const asked = await askCoupon(q, user.id, input.selectedCurr, input.couponCode, conflict);
     const { currency, rows, totals, couponPricing } = priceCart(read, input.selectedCurr, asked);
