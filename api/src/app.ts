@@ -45,6 +45,7 @@ import contactRoutes from './contact/routes.js';
 import auditRoutes from './audit/routes.js';
 import adminSearchRoutes from './adminSearch/routes.js';
 import { MailSender } from './mail/sender.js';
+import { startSalesFold } from './reports/fold.js';
 import { createMailRenderer } from './mail/renderer.js';
 import { folderTransport, smtpTransport } from './mail/transport.js';
 
@@ -368,6 +369,11 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     await mail.close();
     await renderer.close();
   });
+  // The insight's roll-ups take their deltas in now and then (reports/fold.ts), in every process. Like the
+  // sender's, its writes are no catalogue data: on the uncounted database, they do not make the catalogue's
+  // memory ask for its version again.
+  const fold = startSalesFold(ownDb, app.log);
+  app.addHook('onClose', () => fold.close());
   // Wallet refunds owed by a cancel or reject that the process did not live to see answered.
   retryPendingRefunds(db, ctx.refundPayment, app.log).catch((error) => app.log.error({ error }, 'pending refunds could not be retried'));
   return app;

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { INSIGHT_PERIODS, ORDER_STATUSES, type InsightQuery } from '@shop/contract';
 import type { Ctx } from '../context.js';
 import { bearer } from '../lib/schemas.js';
-import { startSalesFold } from './fold.js';
 import * as S from './service.js';
 
 const tags = ['reports'];
@@ -44,9 +43,6 @@ const isoDate = { type: 'string', maxLength: 10, description: 'an ISO date, YYYY
 
 export default async function reportRoutes(app: FastifyInstance, ctx: Ctx) {
   const admin = { onRequest: ctx.auth.admin };
-  // The insight's roll-ups take their deltas in now and then (fold.ts), in this process as in any other.
-  const fold = startSalesFold(ctx.db, app.log);
-  app.addHook('onClose', () => fold.close());
   app.get<{ Params: { period: S.Period } }>(
     '/order/report/:period',
     {
