@@ -49,6 +49,11 @@ export async function productsChangedBetween(q: Queryable, from: number, to: num
   return new Set(rows.map((r) => r.product_id!));
 }
 
+/** A lexeme held by at least this share of the catalogue's products gets a list (a bit per product): rarer ones are counted by the database from few rows. */
+export const WORD_SHARE = 0.01;
+/** At most this many lexemes' lists (a bit per product each: 125 KB at 1,000,000 products). */
+export const WORD_LISTS = 256;
+
 /**
  * The catalogue as a search without a keyword needs it (facets.ts), in one statement (one
  * snapshot): published products (drafts are the back office's, issue 19) numbered 0..total-1 newest first (the shop's tie order: created_at DESC, id);
@@ -64,11 +69,6 @@ export async function productsChangedBetween(q: Queryable, from: number, to: num
  * search of common words is paged and counted from them (facets.ts searchWords), where the database
  * reads every match's row (60-200 ms for 10,000-25,000 matches at 1,000,000 products).
  */
-/** A lexeme held by at least this share of the catalogue's products gets a list (a bit per product): rarer ones are counted by the database from few rows. */
-export const WORD_SHARE = 0.01;
-/** At most this many lexemes' lists (a bit per product each: 125 KB at 1,000,000 products). */
-export const WORD_LISTS = 256;
-
 export const facetLists = async (db: Pick<CountedDb, 'readOnly'>) =>
   db.readOnly(async (q) => {
     await q.query(`SET LOCAL statement_timeout = 0`);
