@@ -6,7 +6,8 @@ import { FirstViewRenderers } from './firstViewRenderer';
 
 // The time bound and the fallback of a remote's first-view renderer (firstViewRenderer.ts): a renderer
 // that loops (when called or when its module loads), never answers or throws costs the page its first
-// view only, within the bound. (A loop after one of its awaits is the one case not bounded in-process.)
+// view only, within the bound; one that loops after an await too (its thread is stopped), and a thread
+// that dies takes only its renders with it.
 
 const TIMEOUT_MS = 200;
 let dir: string;
@@ -41,7 +42,10 @@ beforeEach(() => {
   renderers = new FirstViewRenderers(TIMEOUT_MS, (_file, err) => failures.push(err));
   title = 'Pearl';
 });
-afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+afterEach(async () => {
+  await renderers.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
 
 describe("a remote's first-view renderer, bounded in time", () => {
   test('renders what the renderer gives, with the catalogue it asked', async () => {
@@ -66,6 +70,28 @@ describe("a remote's first-view renderer, bounded in time", () => {
     expect(String(failures[0])).toMatch(/timed out/);
     renderer(`return 'rebuilt';`);
     expect((await timed()).view).toBe('rebuilt');
+  });
+
+  test('a renderer that loops after one of its reads: no view within the bound, its thread stopped, set aside', async () => {
+    renderer(`await data.product('pearl'); for (;;) {}`);
+    const first = await timed();
+    expect(first.view).toBeNull();
+    expect(first.ms).toBeLessThan(TIMEOUT_MS + 1000);
+    expect((await timed()).ms).toBeLessThan(TIMEOUT_MS);
+    expect(String(failures[0])).toMatch(/timed out/);
+  });
+
+  test('a renderer whose thread dies: no view for that page, and the next page gets a new thread', async () => {
+    renderer(`if (pagePath === '/die') process.exit(3); return 'alive';`);
+    expect(await renderers.render(file, 'ProductPage', '/die', '', data)).toBeNull();
+    expect((await timed()).view).toBe('alive');
+    expect(failures).toHaveLength(1);
+  });
+
+  test('many pages rendered at once each get their own view', async () => {
+    renderer(`const p = await data.product(pagePath.slice(1)); return module + ':' + p.slug;`);
+    const views = await Promise.all(Array.from({ length: 40 }, (_, i) => renderers.render(file, 'ProductPage', `/p${i}`, '', data)));
+    expect(views).toEqual(Array.from({ length: 40 }, (_, i) => `ProductPage:p${i}`));
   });
 
   test('a renderer that never answers: no view at the deadline, and it is asked again next page', async () => {

@@ -1,36 +1,27 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import vm from 'node:vm';
-import type { FirstViewData, RenderFirstView } from '@shop/contract';
+import { Worker } from 'node:worker_threads';
+import type { FirstViewData } from '@shop/contract';
 
-// A remote's first-view renderer (<remote>/dist-server/firstView.js), run in this process with a time
-// bound. It is code of another team, run for pages: a renderer that loops, hangs or throws must cost a
-// page its first view, never the page. Its module's evaluation and each call run with a timeout (a loop
-// there is stopped, and that build is set aside until a new one replaces it: it had the process's only
-// thread), and a render has a deadline in wall time: a view not there by then (a renderer waiting on
-// something that never comes, a slow read) is not waited for, and the page goes without it. One that threw
-// or missed the deadline is asked again next page. Each build's first failure is logged once.
-// Not bounded: a loop in the renderer's code *after* one of its awaits, which runs as a promise job of the
-// process (stopping one from inside would corrupt Node's async context stack); only a worker thread could.
-// A timed evaluation starts a watchdog thread (0.05-0.3 ms, more than the render itself), so a page's
-// view is kept with the reads its render made and their answers: while the same reads answer the same,
-// the page gets the same view without running the renderer again (a renderer is a function of its page
-// and its reads). The catalogue keeps its answers until it changes: a repeat of a page costs its reads.
+// A remote's first-view renderer (<remote>/dist-server/firstView.js), run in a worker thread of its own
+// with a time bound. It is code of another team, run for pages: a renderer that loops, hangs or throws
+// must cost a page its first view, never the page. A render has a deadline in wall time; a view not
+// there by then is not waited for and the page goes without it. At the deadline the thread is asked
+// whether it still answers: one that does not (a loop, when called or when its module loaded) is
+// stopped and its build set aside until a new build replaces it; one that does (a renderer waiting on
+// something that never comes) is asked again next page. Each build's first failure is logged once.
+// The renderer asks the catalogue through this thread (FirstViewData over messages), so it reads the
+// same kept answers as the API. A thread, not a vm timeout per call: that started a watchdog thread per
+// render and cost ~40 % of the product page's throughput (bench/README, issue 21).
+// A page's view is kept with the reads its render made and their answers: while the same reads answer
+// the same, the page gets the same view without running the renderer again (a renderer is a function
+// of its page and its reads). The catalogue keeps its answers until it changes: a repeat of a page
+// costs its reads.
 
 /** FIRST_VIEW_TIMEOUT_MS: a render's time, catalogue reads included; past it the page goes without its first view. */
 export const DEFAULT_FIRST_VIEW_TIMEOUT_MS = 1000;
 
 /** A failure of one build's renderer, reported once per build (the first). */
 export type FirstViewFailure = (file: string, err: unknown) => void;
-
-interface Loaded {
-  mtimeMs: number;
-  /** null: no renderer there, or one that failed to load or ran out of time. */
-  context: vm.Context | null;
-  failed: boolean;
-  /** The last views rendered, by page: the reads each made, their answers (as JSON) and the view. */
-  views: Map<string, KeptView>;
-}
 
 type Read = ['newest', number] | ['product', string];
 interface KeptView {
@@ -41,16 +32,200 @@ interface KeptView {
   view: string | null;
 }
 const MAX_KEPT_VIEWS = 500;
+/** How long a thread has, past a render's deadline, to show it still answers before it is taken as stuck. */
+const STUCK_AFTER_MS = 100;
+/** A renderer's heap: a leak costs its thread, not the API. */
+const WORKER_HEAP_MB = 256;
 
-const read = (data: FirstViewData, [what, arg]: Read): Promise<unknown> => (what === 'newest' ? data.newest(arg) : data.product(arg));
+interface ErrorInfo {
+  name: string;
+  message: string;
+  stack?: string;
+}
+type ToWorker =
+  | { type: 'render'; id: number; module: string; pagePath: string; search: string }
+  | { type: 'answer'; read: number; ok: boolean; value?: unknown; error?: string }
+  | { type: 'ping' };
+type FromWorker =
+  | { type: 'ready'; renders: boolean }
+  | { type: 'loadFailed'; error: ErrorInfo }
+  | { type: 'read'; id: number; read: number; what: Read[0]; arg: number | string }
+  | { type: 'done'; id: number; view: string | null }
+  | { type: 'failed'; id: number; error: ErrorInfo }
+  | { type: 'pong' };
 
-/** Starts a call: the arguments and the renderer's answer (a promise) pass through the context's global `__call`. */
-const CALL = new vm.Script('__call.result = __render(__call.module, __call.pagePath, __call.search, __call.data);', { filename: 'firstView-call' });
+/** The thread's side: loads the renderer as Node loads a CommonJS file (without the module cache, so a new build is new code) and runs the renders it is sent. */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const fs = require('node:fs');
+const vm = require('node:vm');
+const { createRequire } = require('node:module');
+const info = (err) => ({ name: (err && err.name) || 'Error', message: err && err.message !== undefined ? String(err.message) : String(err), stack: err && err.stack });
+const pending = new Map();
+let reads = 0;
+let render = null;
+try {
+  const mod = { exports: {} };
+  const wrapper = vm.runInThisContext('(function (exports, require, module) {' + fs.readFileSync(workerData.file, 'utf8') + '\\n})', { filename: workerData.file });
+  wrapper(mod.exports, createRequire(workerData.file), mod);
+  render = typeof mod.exports.renderFirstView === 'function' ? mod.exports.renderFirstView : null;
+  parentPort.postMessage({ type: 'ready', renders: !!render });
+} catch (err) {
+  parentPort.postMessage({ type: 'loadFailed', error: info(err) });
+}
+parentPort.on('message', (m) => {
+  if (m.type === 'ping') return parentPort.postMessage({ type: 'pong' });
+  if (m.type === 'answer') {
+    const p = pending.get(m.read);
+    pending.delete(m.read);
+    if (p) m.ok ? p.resolve(m.value) : p.reject(new Error(m.error));
+    return;
+  }
+  if (m.type !== 'render' || !render) return;
+  const ask = (what, arg) => new Promise((resolve, reject) => {
+    const read = ++reads;
+    pending.set(read, { resolve, reject });
+    parentPort.postMessage({ type: 'read', id: m.id, read, what, arg });
+  });
+  const data = { newest: (limit) => ask('newest', limit), product: (slug) => ask('product', slug) };
+  Promise.resolve()
+    .then(() => render(m.module, m.pagePath, m.search, data))
+    .then(
+      (view) => parentPort.postMessage({ type: 'done', id: m.id, view: typeof view === 'string' ? view : null }),
+      (err) => parentPort.postMessage({ type: 'failed', id: m.id, error: info(err) }),
+    );
+});
+`;
 
-const isTimeout = (err: unknown) => (err as { code?: string } | null)?.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT';
+const toError = (e: ErrorInfo) => Object.assign(new Error(e.message), { name: e.name, stack: e.stack });
+
+type Outcome = { view: string | null } | { error: unknown };
+interface Rendering {
+  data: FirstViewData;
+  done: (outcome: Outcome) => void;
+}
+
+/** One build of a renderer: its thread (started when first needed), its renders in flight and its kept views. */
+class Build {
+  private worker: Worker | null = null;
+  /** True once the module loaded with a renderFirstView; false: none, or its load failed (then `loadError`). */
+  private ready: Promise<boolean> | null = null;
+  loadError: Error | null = null;
+  /** Set aside: no renderer there, or one that held its thread. */
+  setAside = false;
+  failed = false;
+  readonly views = new Map<string, KeptView>();
+  private readonly renders = new Map<number, Rendering>();
+  private nextId = 0;
+  private pong: (() => void) | null = null;
+
+  constructor(
+    readonly file: string,
+    readonly mtimeMs: number,
+  ) {}
+
+  /** Starts a render on the thread; its outcome (a view, or the renderer's error) arrives through `done`. */
+  async start(module: string, pagePath: string, search: string, data: FirstViewData, done: (outcome: Outcome) => void): Promise<number | null> {
+    const renders = await this.thread();
+    if (!renders || !this.worker) return null;
+    const id = ++this.nextId;
+    this.renders.set(id, { data, done });
+    this.post({ type: 'render', id, module, pagePath, search });
+    return id;
+  }
+
+  /** A render given up (its deadline passed): a late answer is dropped. */
+  forget(id: number | null) {
+    if (id !== null) this.renders.delete(id);
+  }
+
+  /** Whether the thread answers a ping within STUCK_AFTER_MS (false: it is held by a loop, or gone). */
+  answers(): Promise<boolean> {
+    if (!this.worker) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(false), STUCK_AFTER_MS);
+      const previous = this.pong;
+      this.pong = () => {
+        previous?.();
+        clearTimeout(timer);
+        resolve(true);
+      };
+      this.post({ type: 'ping' });
+    });
+  }
+
+  async stop() {
+    const worker = this.worker;
+    this.worker = null;
+    this.ready = Promise.resolve(false);
+    await worker?.terminate();
+  }
+
+  /** The thread, started on first use (and again after it exited); answers whether the build renders. */
+  private thread(): Promise<boolean> {
+    if (this.ready) return this.ready;
+    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file: this.file }, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+    worker.unref();
+    this.worker = worker;
+    this.ready = new Promise<boolean>((resolve) => {
+      worker.on('message', (m: FromWorker) => {
+        if (m.type === 'ready') resolve(m.renders);
+        else if (m.type === 'loadFailed') {
+          this.loadError = toError(m.error);
+          resolve(false);
+        } else this.receive(worker, m);
+      });
+      // A thread that died (a renderer's uncaught error, its heap limit): its renders fail, the next page starts another.
+      const gone = (err: unknown) => {
+        resolve(false);
+        if (this.worker !== worker) return;
+        this.worker = null;
+        this.ready = null;
+        for (const [id, r] of this.renders) {
+          this.renders.delete(id);
+          r.done({ error: err });
+        }
+      };
+      worker.on('error', gone);
+      worker.on('exit', (code) => gone(new Error(`the first-view thread exited (${code})`)));
+    });
+    return this.ready;
+  }
+
+  private receive(worker: Worker, m: FromWorker) {
+    if (m.type === 'pong') {
+      const pong = this.pong;
+      this.pong = null;
+      pong?.();
+      return;
+    }
+    if (m.type === 'read') {
+      const r = this.renders.get(m.id);
+      const answer = r ? (m.what === 'newest' ? r.data.newest(Number(m.arg)) : r.data.product(String(m.arg))) : Promise.reject(new Error('render given up'));
+      answer.then(
+        (value) => this.worker === worker && this.post({ type: 'answer', read: m.read, ok: true, value }),
+        (err: unknown) => this.worker === worker && this.post({ type: 'answer', read: m.read, ok: false, error: String((err as Error)?.message ?? err) }),
+      );
+      return;
+    }
+    if (m.type === 'done' || m.type === 'failed') {
+      const r = this.renders.get(m.id);
+      this.renders.delete(m.id);
+      r?.done(m.type === 'done' ? { view: m.view } : { error: toError(m.error) });
+    }
+  }
+
+  private post(message: ToWorker) {
+    try {
+      this.worker?.postMessage(message);
+    } catch {
+      /* the thread is gone: its 'exit' fails the renders */
+    }
+  }
+}
 
 export class FirstViewRenderers {
-  private readonly loaded = new Map<string, Loaded>();
+  private readonly builds = new Map<string, Build>();
 
   constructor(
     private readonly timeoutMs = DEFAULT_FIRST_VIEW_TIMEOUT_MS,
@@ -59,20 +234,20 @@ export class FirstViewRenderers {
 
   /**
    * The renderer's first view of the page, or null: no renderer, nothing to show, a failed read, or a
-   * renderer that threw, ran out of time or missed the deadline (then logged once for its build).
+   * renderer that threw, held its thread or missed the deadline (then logged once for its build).
    */
   async render(file: string, module: string, pagePath: string, search: string, data: FirstViewData): Promise<string | null> {
-    const entry = this.load(file);
-    if (!entry?.context) return null;
+    const build = this.load(file);
+    if (!build || build.setAside) return null;
     const page = `${module}\n${pagePath}\n${search}`;
-    const kept = entry.views.get(page);
+    const kept = build.views.get(page);
     try {
       const now = kept && (await Promise.all(kept.reads.map((r) => read(data, r))));
       // The same answers: the very objects (a kept answer), or the same content.
       if (kept && now && (now.every((answer, i) => answer === kept.last[i]) || JSON.stringify(now) === kept.answers)) {
         kept.last = now;
-        entry.views.delete(page);
-        entry.views.set(page, kept); // most recently used last
+        build.views.delete(page);
+        build.views.set(page, kept); // most recently used last
         return kept.view;
       }
     } catch {
@@ -89,74 +264,86 @@ export class FirstViewRenderers {
       answers.push(answer);
       return answer;
     }
-    const view = await this.run(file, entry, module, pagePath, search, recorded);
-    if (view !== undefined && entry.context) {
+    const view = await this.run(build, module, pagePath, search, recorded);
+    if (view !== undefined && !build.setAside) {
       const last = await Promise.all(answers);
-      entry.views.set(page, { reads, answers: JSON.stringify(last), last, view });
-      if (entry.views.size > MAX_KEPT_VIEWS) entry.views.delete(entry.views.keys().next().value!);
+      build.views.set(page, { reads, answers: JSON.stringify(last), last, view });
+      if (build.views.size > MAX_KEPT_VIEWS) build.views.delete(build.views.keys().next().value!);
     }
     return view ?? null;
   }
 
+  /** Stops every renderer's thread (the API closing). */
+  async close() {
+    const builds = [...this.builds.values()];
+    this.builds.clear();
+    await Promise.all(builds.map((b) => b.stop()));
+  }
+
   /** One render within the time bound: the view (null: none for this page), or undefined when it failed. */
-  private async run(file: string, entry: Loaded, module: string, pagePath: string, search: string, data: FirstViewData): Promise<string | null | undefined> {
-    const context = entry.context!;
+  private async run(build: Build, module: string, pagePath: string, search: string, data: FirstViewData): Promise<string | null | undefined> {
     let timer: NodeJS.Timeout | undefined;
+    let id: number | null = null;
     try {
-      const deadline = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no first view within ${this.timeoutMs} ms`)), this.timeoutMs);
+      const outcome = await new Promise<Outcome | 'late' | 'none'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), this.timeoutMs);
+        build.start(module, pagePath, search, data, resolve).then(
+          (started) => {
+            id = started;
+            if (started === null) resolve('none');
+          },
+          (err: unknown) => resolve({ error: err }),
+        );
       });
-      const call: { module: string; pagePath: string; search: string; data: FirstViewData; result?: unknown } = { module, pagePath, search, data };
-      context.__call = call;
-      try {
-        CALL.runInContext(context, { timeout: this.timeoutMs });
-      } finally {
-        context.__call = undefined;
+      if (outcome === 'none') {
+        // No renderFirstView there (nothing to log), or a module that failed to load (logged once).
+        build.setAside = true;
+        if (build.loadError) this.fail(build, build.loadError);
+        return null;
       }
-      const view = await Promise.race([call.result, deadline]);
-      return typeof view === 'string' && view ? view : null;
-    } catch (err) {
-      this.fail(file, entry, err);
-      return undefined;
+      if (outcome === 'late') {
+        build.forget(id);
+        if (await build.answers()) {
+          this.fail(build, new Error(`no first view within ${this.timeoutMs} ms`));
+          return undefined;
+        }
+        // Held by a loop (in a render or in its module's load): stopped, and set aside until a new build.
+        build.setAside = true;
+        await build.stop();
+        this.fail(build, new Error(`the first-view renderer timed out: its thread was held past ${this.timeoutMs} ms`));
+        return undefined;
+      }
+      if ('error' in outcome) {
+        this.fail(build, outcome.error);
+        return undefined;
+      }
+      return outcome.view || null;
     } finally {
       clearTimeout(timer);
     }
   }
 
-  private fail(file: string, entry: Loaded, err: unknown) {
-    if (isTimeout(err)) entry.context = null; // it held the thread: set aside until a new build
-    if (entry.failed) return;
-    entry.failed = true;
-    this.onFailure(file, err);
+  private fail(build: Build, err: unknown) {
+    if (build.failed) return;
+    build.failed = true;
+    this.onFailure(build.file, err);
   }
 
-  /** The renderer file's context, evaluated again when a new build replaces it. */
-  private load(file: string): Loaded | null {
+  /** The renderer file's build, replaced (its thread stopped) when a new build replaces the file. */
+  private load(file: string): Build | null {
     let mtimeMs: number;
     try {
       mtimeMs = fs.statSync(file).mtimeMs;
     } catch {
       return null;
     }
-    const kept = this.loaded.get(file);
+    const kept = this.builds.get(file);
     if (kept?.mtimeMs === mtimeMs) return kept;
-    const entry: Loaded = { mtimeMs, context: null, failed: false, views: new Map() };
-    this.loaded.set(file, entry);
-    // Evaluated as Node evaluates a CommonJS file, but in a context of its own and without the module
-    // cache, so a new build replaces the old one (the renderer is one self-contained webpack bundle).
-    const context = vm.createContext({ __module: { exports: {} }, __require: createRequire(file) });
-    try {
-      const code = `(function (exports, require, module) {${fs.readFileSync(file, 'utf8')}\n})(__module.exports, __require, __module);`;
-      vm.runInContext(code, context, { filename: file, timeout: this.timeoutMs });
-      const render = (context.__module as { exports: { renderFirstView?: RenderFirstView } }).exports.renderFirstView;
-      if (typeof render === 'function') {
-        context.__render = render;
-        entry.context = context;
-      }
-    } catch (err) {
-      this.fail(file, entry, err);
-    }
-    return entry;
+    void kept?.stop();
+    const build = new Build(file, mtimeMs);
+    this.builds.set(file, build);
+    return build;
   }
 }
 
+const read = (data: FirstViewData, [what, arg]: Read): Promise<unknown> => (what === 'newest' ? data.newest(arg) : data.product(arg));

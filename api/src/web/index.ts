@@ -61,6 +61,7 @@ export async function registerWeb(app: FastifyInstance, { staticRoot, files, cat
       const renderers = new FirstViewRenderers(firstViewTimeoutMs, (file, err) =>
         app.log.warn({ err, file }, 'first view failed: pages are sent without it (logged once per build of the renderer)'),
       );
+      app.addHook('onClose', () => renderers.close());
       const pages = { shellDir: shell, fileOf, renderers, catalog, publicUrl };
       addShopPageHook(app, pages);
       registerSeoRoutes(app, { shellDir: shell, catalog, publicUrl });
