@@ -1,7 +1,8 @@
 import type { Queryable } from '../../db/client.js';
 import { type Currency, DEFAULT_LOW_STOCK_THRESHOLD, defaultSelection, firstPhoto, isSlug, NEWEST_PRODUCTS, photosOf, type Product, SUGGEST_LIMIT, SUGGEST_MIN_CHARS, type SuggestAnswer } from '@shop/contract';
 import { getCurrency, listCurrencies } from '../../currencies/service.js';
-import { notFound } from '../../lib/errors.js';
+import { HttpError, notFound } from '../../lib/errors.js';
+import { keptFor } from '../../lib/compression.js';
 import { isUuid } from '../../lib/schemas.js';
 import { toMinor } from '../../lib/money.js';
 import { keptAnswer, type CatalogAnswer } from '../answer.js';
@@ -217,10 +218,7 @@ export async function productBySlug(q: Queryable, slug: string, o?: ProductOutOp
  * gallery first shows, those of the options chosen by default (issue 22), as the page works them
  * out (in the browser the visitor's currency may still pick another default, rarely).
  */
-export async function loadPageProduct(q: Queryable, slug: string): Promise<PageProduct | null> {
-  const p = await loadProductBySlug(q, slug, { withStock: true });
-  return p ? { card: { title: p.title, slug: p.slug, imageUrls: photosOf(p, Object.values(defaultSelection(p))), tags: p.tags }, product: p } : null;
-}
+export const pageProductOf = (p: Product): PageProduct => ({ card: { title: p.title, slug: p.slug, imageUrls: photosOf(p, Object.values(defaultSelection(p))), tags: p.tags }, product: p });
 
 /** A product as its page's HTML shows it: the first view's card, and the whole product for the page's head (web/pageHead.ts). */
 export interface PageProduct {
@@ -280,8 +278,21 @@ export function createStorefront(db: Queryable, memory: CatalogMemory, withStock
     const n = Math.min(Math.max(1, limit), 48);
     return memory.remember(['page', 'newest', n], () => Q.newestCards(db, n));
   };
-  // One read serves a product page's first view, its preloaded photo, its head and its 404.
-  const pageProduct = (slug: string) => (isSlug(slug) ? memory.remember(['page', 'product', slug], () => loadPageProduct(db, slug)) : Promise.resolve(null));
+  // One read serves a product page's first view, its preloaded photo, its head and its 404: the
+  // product page the API keeps (memory/productPages.ts keeps every one ahead of the visitors), so the
+  // HTML shows what its API answer says and costs no query (a query per product page first seen in
+  // 30 s held the page bench to ~75 % of the build before issue 21).
+  const productPage = (slug: string) => memory.productPage(slug, () => productBySlug(db, slug, withStock));
+  const pageProduct = (slug: string) =>
+    isSlug(slug)
+      ? memory.remember(['page', 'product', slug], async () => {
+          const kept = await productPage(slug).catch((err: unknown) => {
+            if (err instanceof HttpError && err.statusCode === 404) return null;
+            throw err;
+          });
+          return kept && pageProductOf(JSON.parse(keptFor(kept, undefined).body.toString('utf8')) as Product);
+        })
+      : Promise.resolve(null);
   const card = async (slug: string) => (await pageProduct(slug))?.card ?? null;
   return {
     // One normalized search per answer: it is both what runs and the key it is kept under.
@@ -296,7 +307,7 @@ export function createStorefront(db: Queryable, memory: CatalogMemory, withStock
       if (!key) return { value: { products: [], options: [] } satisfies SuggestAnswer };
       return keptAnswer(memory.answer(['suggest', key], () => suggest(db, key, memory)));
     },
-    productPage: (slug) => keptAnswer(memory.productPage(slug, () => productBySlug(db, slug, withStock))),
+    productPage: (slug) => keptAnswer(productPage(slug)),
     product: (id) => keptAnswer(memory.productWithStock(id, () => getProduct(db, id, withStock))),
     draft: async (id) => ({ value: await getProduct(db, id, withStock, 'admin') }),
     homeSection: async (type) =>
