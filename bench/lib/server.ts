@@ -78,7 +78,9 @@ export function childPids(pid: number): number[] {
  */
 export async function startApi(o: { databaseUrl?: string; dataDir: string; env?: Record<string, string>; staticRoot?: string; workers?: number }): Promise<RunningApi> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(apiDist(), o.workers ? 'cluster.js' : 'server.js')], {
+  // BENCH_NODE_ARGS: flags for the server's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, written when it stops).
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, path.join(apiDist(), o.workers ? 'cluster.js' : 'server.js')], {
     cwd: ROOT,
     env: {
       ...process.env,
