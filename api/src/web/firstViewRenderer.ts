@@ -154,11 +154,20 @@ class Build {
     });
   }
 
+  /** Stops the thread; its renders in flight fail now rather than each at its own deadline. */
   async stop() {
     const worker = this.worker;
     this.worker = null;
     this.ready = Promise.resolve(false);
+    this.failRenders(new Error('the first-view thread was stopped'));
     await worker?.terminate();
+  }
+
+  private failRenders(err: unknown) {
+    for (const [id, r] of this.renders) {
+      this.renders.delete(id);
+      r.done({ error: err });
+    }
   }
 
   /** The thread, started on first use (and again after it exited); answers whether the build renders. */
@@ -181,10 +190,7 @@ class Build {
         if (this.worker !== worker) return;
         this.worker = null;
         this.ready = null;
-        for (const [id, r] of this.renders) {
-          this.renders.delete(id);
-          r.done({ error: err });
-        }
+        this.failRenders(err);
       };
       worker.on('error', gone);
       worker.on('exit', (code) => gone(new Error(`the first-view thread exited (${code})`)));
