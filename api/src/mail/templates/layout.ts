@@ -1,7 +1,7 @@
 import mjml2html from 'mjml';
 import type { RenderedMail, ShopIdentity } from '../messages.js';
 import { color, font } from './look.js';
-import { type Markup, mjml } from './markup.js';
+import { fill, type Markup, mjml } from './markup.js';
 
 /** What one kind of e-mail says; `finish` puts it into the shop's frame, as HTML and as text. */
 export interface Draft {
@@ -52,8 +52,8 @@ export const link = (href: string, label = href): Markup =>
 
 const frame = (shop: ShopIdentity, draft: Draft): Markup => mjml`<mjml lang="en" dir="ltr">
   <mj-head>
-    <mj-title>${draft.subject}</mj-title>
-    <mj-preview>${draft.preview}</mj-preview>
+    <mj-title>${draft.subject.trim()}</mj-title>
+    ${draft.preview.trim() ? mjml`<mj-preview>${draft.preview.trim()}</mj-preview>` : null}
     <mj-attributes>
       <mj-all font-family="${font.body}" />
       <mj-text color="${color.ink}" font-size="15px" line-height="1.6" padding="0 0 16px 0" />
@@ -94,9 +94,39 @@ const textFooter = (shop: ShopIdentity, draft: Draft): string[] => [
   `${shop.name} · ${shop.publicUrl}`,
 ];
 
-/** The draft as a sendable e-mail. MJML validates strictly: a template that writes invalid MJML throws. */
+const MJML_OPTIONS = { validationLevel: 'strict', fonts: {}, keepComments: false } as const;
+
+let byShape = true;
+/** Off: every e-mail compiled whole, strings in (what the compile by shape must equal: templates.test.ts). */
+export function compileByShape(on: boolean) {
+  byShape = on;
+}
+
+/** The shapes compiled last (the MJML with its slots, a few kilobytes each): an order's e-mail varies by its lines, options and discounts. */
+const compiled = new Map<string, Promise<string>>();
+const KEPT_SHAPES = 200;
+/** How many shapes are compiled and kept now (tests). */
+export const keptShapes = () => compiled.size;
+
+/** MJML's HTML for a shape, compiled once. MJML validates strictly: a template that writes invalid MJML throws. */
+function compile(mjmlSource: string): Promise<string> {
+  let html = compiled.get(mjmlSource);
+  if (html) {
+    // Most recently used last, so the oldest shape is the one let go.
+    compiled.delete(mjmlSource);
+  } else {
+    html = mjml2html(mjmlSource, MJML_OPTIONS).then((r) => r.html);
+    html.catch(() => compiled.delete(mjmlSource));
+    if (compiled.size >= KEPT_SHAPES) compiled.delete(compiled.keys().next().value!);
+  }
+  compiled.set(mjmlSource, html);
+  return html;
+}
+
+/** The draft as a sendable e-mail: its shape compiled (once per shape), then its strings put in. */
 export async function finish(shop: ShopIdentity, draft: Draft): Promise<RenderedMail> {
-  const { html } = await mjml2html(frame(shop, draft).value, { validationLevel: 'strict', fonts: {}, keepComments: false });
+  const doc = frame(shop, draft);
+  const html = byShape ? fill(await compile(doc.value), doc.slots) : (await mjml2html(doc.toString(), MJML_OPTIONS)).html;
   const text = [...draft.text, textFooter(shop, draft).join('\n')].join('\n\n') + '\n';
   return { subject: draft.subject, html, text };
 }
