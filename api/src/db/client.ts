@@ -6,9 +6,9 @@ import pg from 'pg';
 /** Anything that runs SQL: the database itself, or one open transaction. */
 export interface Queryable {
   /**
-   * prepared: a name for the statement, for the hottest reads only (a product page): PostgreSQL then
-   * parses and plans it once per connection instead of on every call. The SQL must be fixed text
-   * (parameters only) for a given name. PGlite ignores it.
+   * prepared: a name for the statement, for the hottest ones only (a product page, the signed-in user,
+   * a checkout's statements): PostgreSQL then parses and plans it once per connection instead of on
+   * every call. The SQL must be fixed text (parameters only) for a given name. PGlite ignores it.
    */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[], prepared?: string): Promise<T[]>;
   one<T = Record<string, unknown>>(sql: string, params?: unknown[], prepared?: string): Promise<T | undefined>;

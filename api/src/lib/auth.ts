@@ -62,11 +62,11 @@ export function createAuth(db: Queryable, secret: string, cost: HashCost = DEFAU
     const sid = payload.sid === undefined ? null : payload.sid;
     if (sid !== null && (typeof sid !== 'string' || !isUuid(sid))) throw unauthorized('Invalid or expired token');
     const issued = typeof payload.iat === 'number' && Number.isFinite(payload.iat) ? Math.floor(payload.iat) : 0;
-    const row = await db.one<{ id: string; full_name: string; email: string; role: 'admin' | 'customer'; is_super_admin: boolean }>(USER_OF_TOKEN, [
-      payload.sub,
-      sid,
-      issued,
-    ]);
+    const row = await db.one<{ id: string; full_name: string; email: string; role: 'admin' | 'customer'; is_super_admin: boolean }>(
+      USER_OF_TOKEN,
+      [payload.sub, sid, issued],
+      'user-of-token', // every signed-in request: parsed and planned once per connection
+    );
     // A deleted account, or a session that ended (signed out, password changed or reset).
     if (!row) throw unauthorized('Your session has ended. Please log in again.');
     return { id: row.id, fullName: row.full_name, email: row.email, role: row.role, isSuperAdmin: row.is_super_admin, sessionId: sid };

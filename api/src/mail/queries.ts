@@ -26,6 +26,7 @@ export const insertMail = (q: Queryable, m: { key: string; kind: string; to: str
   q.query(
     `INSERT INTO mail_outbox (idempotency_key, kind, to_address, reply_to, message) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (idempotency_key) DO NOTHING`,
     [m.key, m.kind, m.to, m.replyTo, JSON.stringify(m.message)],
+    'mail-insert',
   );
 
 /**
@@ -40,6 +41,7 @@ export const claimDue = (q: Queryable, limit: number, leaseMs: number) =>
                       ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
       RETURNING m.*`,
     [limit, leaseMs],
+    'mail-claim',
   );
 
 /** Delivered: kept with what was sent (the admin's preview). Only by the sender holding the lease. */
@@ -48,6 +50,7 @@ export const markSent = (q: Queryable, id: string, attempt: number, r: { subject
     `UPDATE mail_outbox SET status = 'sent', sent_at = clock_timestamp(), lease_until = NULL, last_error = NULL, subject = $3, html = $4, text_body = $5
       WHERE id = $1 AND status = 'sending' AND attempts = $2`,
     [id, attempt, r.subject, r.html, r.text],
+    'mail-sent',
   );
 
 /** Not delivered this time: tried again after `retryInMs`, or given up (failed) when that is null. */

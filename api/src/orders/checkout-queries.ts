@@ -1,5 +1,6 @@
 // The two statements of a checkout (besides BEGIN/COMMIT): everything it reads, with the locks, and
-// everything it writes. Pricing stays in pricing.ts, between the two.
+// everything it writes. Pricing stays in pricing.ts, between the two. Both are prepared (named): parsing
+// and planning them took PostgreSQL ~2 ms of every order at 100,000 products.
 import type { Queryable } from '../db/client.js';
 import { CURRENCY_IDS_JSON, shopProductJson, toDiscountOut, toProductOut, type DiscountJson, type ProductJson, type ProductOut } from '../catalog/products.js';
 import type { CurrencyRow } from '../currencies/queries.js';
@@ -58,6 +59,7 @@ export async function readCheckout(q: Queryable, userId: string, currencyId: str
                                                'product', ${shopProductJson('l.product_id')}) ORDER BY l.created_at, l.id)
                FROM line l) AS lines`,
     [userId, currencyId, addressId],
+    lock ? 'checkout-read-lock' : 'checkout-read',
   ))!;
   const ids = r.currency_ids;
   return {
@@ -95,6 +97,7 @@ export async function writeOrder(q: Queryable, o: NewOrder, items: NewItem[], or
     [o.userId, o.status ?? 'pending', o.paymentMethod, o.paymentRef, o.currency._id, o.currency.code, o.currency.symbol, JSON.stringify(o.address),
       o.subTotal, o.productDiscount, o.userDiscount, o.totalDiscount, o.total, o.createdAt ?? new Date(), JSON.stringify(lines), orderedLineIds,
       o.coupon?.id ?? null, o.coupon?.code ?? null, o.coupon?.discount ?? 0],
+    'checkout-write',
   ))!;
   return toOrderOut({ ...r.order, full_name: buyer?.fullName ?? null, email: buyer?.email ?? null }, r.items ?? []);
 }

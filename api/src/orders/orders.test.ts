@@ -58,6 +58,19 @@ describe('POST /order', () => {
     await t.call('PUT', `/api/product/${plain._id}`, { token: t.adminToken, body: { title: 'Plain Chain' } });
   });
 
+  test('the 201 answer is sent uncompressed (a small answer, on the thread checkouts wait on); reading the order back is compressed', async () => {
+    const c = await t.customer('Uma Plain');
+    await fill(c.token);
+    const headers = { 'accept-encoding': 'br, gzip' };
+    const r = await t.call('POST', '/api/order', { token: c.token, headers, body: { paymentMethod: 'Cash On Delivery', selectedCurr: usd._id, shippingAddress: address } });
+    expect(r.status).toBe(201);
+    expect(Buffer.byteLength(JSON.stringify(r.body))).toBeGreaterThan(1024); // above the compression threshold
+    expect(r.headers.get('content-encoding')).toBeNull();
+    const back = await t.call('GET', `/api/order/${r.body._id}`, { token: c.token, headers });
+    expect(back.headers.get('content-encoding')).toBe('br');
+    expect(back.body[0]).toEqual(r.body);
+  });
+
   test('in another currency, with a saved addressId', async () => {
     const c = await t.customer();
     await fill(c.token);

@@ -78,6 +78,7 @@ export async function takeIfAvailable(q: Queryable, lines: StockChange[], src: M
                   SELECT w.product_id, w.key, w.option_ids, -w.quantity, $2, $3, $4 FROM w, enough WHERE enough.ok)
      SELECT w.product_id, w.key, l.quantity, enough.ok AS taken FROM w CROSS JOIN enough LEFT JOIN locked l ON l.product_id = w.product_id AND l.options_key = w.key`,
     [asJson(lines), src.reason, src.orderId ?? null, src.orderNumber ?? null],
+    'stock-take',
   );
   const by = new Map(rows.map((r) => [`${r.product_id}|${r.key}`, r.quantity ?? 0]));
   return { taken: rows[0]?.taken ?? false, available: lines.map((l) => by.get(`${l.productId}|${l.key}`) ?? 0) };
