@@ -46,7 +46,7 @@ import auditRoutes from './audit/routes.js';
 import adminSearchRoutes from './adminSearch/routes.js';
 import { MailSender } from './mail/sender.js';
 import { startSalesFold } from './reports/fold.js';
-import { createMailRenderer } from './mail/renderer.js';
+import { createMailComposer } from './mail/composer.js';
 import { folderTransport, smtpTransport } from './mail/transport.js';
 
 /** E-mail settings (settings.ts). */
@@ -352,12 +352,12 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     // Shown once, at creation: it is stored only as a hash.
     console.log(`Super admin created: ${adminEmail} with the password ${adminPassword} (shown once; change it after signing in).`);
   }
-  const renderer = createMailRenderer();
+  const composer = createMailComposer();
   // The sender's claims and marks change no catalogue data: on the uncounted database, they do not make
   // the catalogue's memory ask for its version again (CatalogVersion, ownWrites.ts).
   const mail = new MailSender(ownDb, {
     transport: opts.mail?.smtpUrl ? smtpTransport(opts.mail.smtpUrl) : folderTransport(path.join(dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-mail-')), 'mail')),
-    render: renderer.render,
+    compose: composer.compose,
     shop: ctx.shop,
     from: opts.mail?.from ?? 'Aurelia Jewels <shop@aurelia.local>',
     log: app.log,
@@ -367,7 +367,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   await mail.start();
   app.addHook('onClose', async () => {
     await mail.close();
-    await renderer.close();
+    await composer.close();
   });
   // The insight's roll-ups take their deltas in now and then (reports/fold.ts), in every process. Like the
   // sender's, its writes are no catalogue data: on the uncounted database, they do not make the catalogue's

@@ -1,62 +1,65 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { MailMessage, RenderedMail, ShopIdentity } from './messages.js';
-import { renderMail } from './templates/index.js';
+import { type Addressing, type ComposedMail, composeMail } from './compose.js';
+import type { MailMessage, ShopIdentity } from './messages.js';
 
-/** Renders a message (templates/): off the request thread when it can. */
-export interface MailRenderer {
-  render(message: MailMessage, shop: ShopIdentity): Promise<RenderedMail>;
+/** Composes a message (compose.ts): off the request thread when it can. */
+export interface MailComposerThread {
+  compose(message: MailMessage, shop: ShopIdentity, to: Addressing): Promise<ComposedMail>;
   close(): Promise<void>;
 }
 
-// MJML takes 10-30 ms of CPU per e-mail: on the thread that answers requests, a busy hour's
-// confirmations would stall checkouts behind them. The compiled API renders in one worker thread; run
-// from TypeScript sources (tests, `npm run dev`), where a worker cannot load them, it renders in place.
+// Building an e-mail's MIME message (nodemailer: quoted-printable of ~20 KB of HTML) takes ~4 ms of CPU
+// per e-mail on a slow two-core host, and MJML's compile of a new shape 10-30 ms: on the thread that
+// answers requests, a busy hour's confirmations would slow the checkouts that send them. The compiled
+// API composes in one worker thread; run from TypeScript sources (tests, `npm run dev`), where a worker
+// cannot load them, it composes in place.
 const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
-const { renderMail } = require(workerData.templates);
-parentPort.on('message', ({ id, message, shop }) => {
-  renderMail(message, shop).then(
+const { composeMail } = require(workerData.compose);
+parentPort.on('message', ({ id, message, shop, to }) => {
+  composeMail(message, shop, to).then(
     (result) => parentPort.postMessage({ id, result }),
     (error) => parentPort.postMessage({ id, error: String(error && error.message || error) }),
   );
 });`;
 
-export function createMailRenderer(): MailRenderer {
-  const templates = path.join(__dirname, 'templates', 'index.js');
-  if (!__filename.endsWith('.js') || !fs.existsSync(templates)) return { render: renderMail, close: async () => undefined };
+export function createMailComposer(): MailComposerThread {
+  const compose = path.join(__dirname, 'compose.js');
+  if (!__filename.endsWith('.js') || !fs.existsSync(compose)) return { compose: composeMail, close: async () => undefined };
   let worker: Worker | null = null;
   let next = 0;
-  const pending = new Map<number, { resolve: (r: RenderedMail) => void; reject: (e: Error) => void }>();
+  const pending = new Map<number, { resolve: (r: ComposedMail) => void; reject: (e: Error) => void }>();
   const failAll = (error: Error) => {
     for (const p of pending.values()) p.reject(error);
     pending.clear();
   };
   const start = () => {
-    const w = new Worker(WORKER, { eval: true, workerData: { templates } });
+    const w = new Worker(WORKER, { eval: true, workerData: { compose } });
     w.unref();
-    w.on('message', ({ id, result, error }: { id: number; result?: RenderedMail; error?: string }) => {
+    w.on('message', ({ id, result, error }: { id: number; result?: ComposedMail; error?: string }) => {
       const p = pending.get(id);
       pending.delete(id);
       if (error !== undefined) p?.reject(new Error(error));
-      else p?.resolve(result!);
+      // A Buffer crosses the thread as a Uint8Array.
+      else p?.resolve({ rendered: result!.rendered, raw: Buffer.from(result!.raw.buffer, result!.raw.byteOffset, result!.raw.byteLength) });
     });
-    // A worker that died takes its renders with it; the sender tries those messages again, on a new worker.
+    // A worker that died takes its e-mails with it; the sender tries those messages again, on a new worker.
     w.on('error', (error) => failAll(error));
     w.on('exit', () => {
       if (worker === w) worker = null;
-      failAll(new Error('the mail renderer stopped'));
+      failAll(new Error('the mail composer stopped'));
     });
     return w;
   };
   return {
-    render: (message, shop) =>
-      new Promise<RenderedMail>((resolve, reject) => {
+    compose: (message, shop, to) =>
+      new Promise<ComposedMail>((resolve, reject) => {
         worker ??= start();
         const id = next++;
         pending.set(id, { resolve, reject });
-        worker.postMessage({ id, message, shop });
+        worker.postMessage({ id, message, shop, to });
       }),
     close: async () => {
       const w = worker;

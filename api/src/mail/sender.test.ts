@@ -14,7 +14,7 @@ test('options given as undefined keep their defaults: an idle sender looks at th
   } as unknown as Db;
   const sender = new MailSender(db, {
     transport: { send: async () => undefined, close: () => undefined } as never,
-    render: async () => ({ subject: '', html: '', text: '' }),
+    compose: async () => ({ rendered: { subject: '', html: '', text: '' }, raw: Buffer.alloc(0) }),
     shop: { name: 'Shop', publicUrl: 'http://shop.test', email: 'shop@shop.test' },
     from: 'Shop <shop@shop.test>',
     log: { warn: () => undefined, error: () => undefined },

@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
-import type { MailMessage, RenderedMail, ShopIdentity } from './messages.js';
+import type { Addressing, ComposedMail } from './compose.js';
+import type { MailMessage, ShopIdentity } from './messages.js';
 import * as Q from './queries.js';
 import { messageIdFor, type MailTransport } from './transport.js';
 
 export interface MailSenderOptions {
   transport: MailTransport;
-  render: (message: MailMessage, shop: ShopIdentity) => Promise<RenderedMail>;
+  /** Renders and builds a message (compose.ts; in a worker thread: composer.ts). */
+  compose: (message: MailMessage, shop: ShopIdentity, to: Addressing) => Promise<ComposedMail>;
   shop: ShopIdentity;
   /** The From of every e-mail (MAIL_FROM). */
   from: string;
@@ -27,7 +29,7 @@ export const retryDelayMs = (attempts: number) => Math.min(2 ** attempts * 1000,
 /**
  * Delivers the outbox after commit, in every API process: woken by the insert's NOTIFY (any process's
  * commit) and by a poll. Each message is claimed under a lease (FOR UPDATE SKIP LOCKED: no two senders
- * take one), rendered, handed to the transport, and marked sent; a failure is tried again with back-off,
+ * take one), composed, handed to the transport, and marked sent; a failure is tried again with back-off,
  * and a sender that dies holding a lease leaves the message to the next one when the lease ends. A
  * message is delivered once: its Message-ID is its idempotency key's, so a resend after a timeout that
  * did deliver is the same e-mail to the receiving server.
@@ -90,9 +92,10 @@ export class MailSender {
   private async deliver(m: Q.MailRow) {
     const domain = /@([^>\s]+)/.exec(this.o.from)?.[1] ?? 'localhost';
     try {
-      const r = await this.o.render(m.message, this.o.shop);
-      await this.o.transport.send({ from: this.o.from, to: m.to_address, replyTo: m.reply_to ?? undefined, messageId: messageIdFor(m.idempotency_key, domain), ...r });
-      await Q.markSent(this.db, m.id, m.attempts, r);
+      const messageId = messageIdFor(m.idempotency_key, domain);
+      const { rendered, raw } = await this.o.compose(m.message, this.o.shop, { from: this.o.from, to: m.to_address, replyTo: m.reply_to ?? undefined, messageId });
+      await this.o.transport.send({ from: this.o.from, to: m.to_address, raw, messageId });
+      await Q.markSent(this.db, m.id, m.attempts, rendered);
     } catch (error) {
       const giveUp = m.attempts >= this.o.maxAttempts;
       const message = error instanceof Error ? error.message : String(error);

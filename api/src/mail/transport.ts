@@ -3,16 +3,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
-/** One e-mail as it goes out. */
+/** One e-mail as it goes out: its envelope and the whole message, built (compose.ts). */
 export interface Envelope {
   from: string;
   to: string;
-  replyTo?: string;
-  /** Stable per outbox message (its idempotency key): a resend after a timeout carries the same id, so the receiving side can tell it is the same e-mail. */
+  /** The RFC 5322 message, headers and body. Its Message-ID is stable per outbox message (messageIdFor), so a resend after a timeout is the same e-mail to the receiving side. */
+  raw: Buffer;
+  /** The message's id, for a transport that names what it keeps by it. */
   messageId: string;
-  subject: string;
-  html: string;
-  text: string;
 }
 
 /** Hands an e-mail over for delivery; throws when it was not taken (the sender tries again later). */
@@ -31,7 +29,7 @@ export function smtpTransport(url: string): MailTransport {
   const u = new URL(url);
   return {
     send: async (m) => {
-      await t.sendMail({ from: m.from, to: m.to, replyTo: m.replyTo, messageId: m.messageId, subject: m.subject, html: m.html, text: m.text });
+      await t.sendMail({ envelope: { from: m.from, to: [m.to] }, raw: m.raw });
     },
     close: () => t.close(),
     describe: `${u.protocol}//${u.hostname}:${u.port || (u.protocol === 'smtps:' ? 465 : 587)}`,
@@ -44,15 +42,13 @@ export function smtpTransport(url: string): MailTransport {
  * message's id, so writing it again replaces it.
  */
 export function folderTransport(dir: string): MailTransport {
-  const t = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     send: async (m) => {
-      const info = (await t.sendMail({ from: m.from, to: m.to, replyTo: m.replyTo, messageId: m.messageId, subject: m.subject, html: m.html, text: m.text })) as unknown as { message: Buffer };
       await fs.mkdir(dir, { recursive: true, mode: 0o700 });
       const name = `${m.messageId.replace(/[<>]/g, '').replace(/@.*/, '')}.eml`;
-      await fs.writeFile(path.join(dir, name), info.message, { mode: 0o600 });
+      await fs.writeFile(path.join(dir, name), m.raw, { mode: 0o600 });
     },
-    close: () => t.close(),
+    close: () => undefined,
     describe: dir,
   };
 }
