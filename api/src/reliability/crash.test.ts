@@ -66,12 +66,22 @@ interface CartLine {
 }
 const ADDRESS = { line1: '1 Crash Lane', city: 'Boom', postalCode: '12345', country: 'US' };
 
+/**
+ * POST /order as a shop's client sends it: a 503 (the shop is busy: a statement ran past
+ * PG_STATEMENT_TIMEOUT_MS, e.g. waiting its turn for the coupon's row on a crowded CI host, and its
+ * transaction wrote nothing) is sent again after a pause, as its Retry-After asks.
+ */
 async function checkout(url: string, user: string, currencyId: string, couponCode?: string) {
-  return fetch(`${url}/api/order`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${sign({ sub: user })}` },
-    body: JSON.stringify({ paymentMethod: 'Cash On Delivery', selectedCurr: currencyId, shippingAddress: ADDRESS, couponCode }),
-  });
+  for (let attempt = 1; ; attempt++) {
+    const res = await fetch(`${url}/api/order`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${sign({ sub: user })}` },
+      body: JSON.stringify({ paymentMethod: 'Cash On Delivery', selectedCurr: currencyId, shippingAddress: ADDRESS, couponCode }),
+    });
+    if (res.status !== 503 || attempt === 5) return res;
+    await res.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+  }
 }
 
 /** Fixtures by SQL: one currency, six products (no variants) tracking STOCK with its 'import' movements, customers with 2–4 cart lines each. */

@@ -9,7 +9,9 @@ import { FirstViewRenderers } from './firstViewRenderer';
 // view only, within the bound; one that loops after an await too (its thread is stopped), and a thread
 // that dies takes only its renders with it.
 
-const TIMEOUT_MS = 200;
+// The bound: long enough for a new thread to start and render 40 pages on a slow, crowded CI host (at
+// 200 ms, two tests missed it there while three jest runs shared two cores), short enough to wait out.
+const TIMEOUT_MS = 2_000;
 let dir: string;
 let file: string;
 let failures: unknown[];
