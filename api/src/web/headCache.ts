@@ -1,4 +1,5 @@
 import type { ShopRoute } from '@shop/contract';
+import { keepRecent } from '../lib/keepRecent.js';
 import { type HeadContext, type PageFacts, pageHeadHtml } from './pageHead.js';
 
 // A page's head is made once and kept (a product page's took ~25 µs to make, a tenth of the page's
@@ -42,8 +43,5 @@ export function keptPageHead(facts: PageFacts, query: string, c: HeadContext): s
   const key = `${facts.status} ${facts.route?.path ?? ''}?${query}`;
   const { heads } = otherHeads;
   if (heads.has(key)) return heads.get(key)!;
-  const head = pageHeadHtml(facts, query, c);
-  heads.set(key, head);
-  if (heads.size > MAX_OTHER_HEADS) heads.delete(heads.keys().next().value!);
-  return head;
+  return keepRecent(heads, key, pageHeadHtml(facts, query, c), MAX_OTHER_HEADS);
 }

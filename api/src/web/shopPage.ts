@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FirstViewData } from '@shop/contract';
 import { encoded, pickEncoding, type Compressible } from '../lib/compression.js';
+import { keepRecent } from '../lib/keepRecent.js';
 import type { CatalogForWeb } from './catalogForWeb.js';
 import { FIRST_VIEW_SLOT, firstViewHtml } from './firstView.js';
 import type { FirstViewRenderers } from './firstViewRenderer.js';
@@ -34,11 +35,8 @@ const MAX_PAGES = 500;
 const sameParts = (a: PageParts, b: PageParts) => a.html === b.html && a.head === b.head && a.view === b.view && a.preloads === b.preloads;
 function pageBody(url: string, parts: PageParts, make: () => string): Compressible {
   const kept = pages.get(url);
-  if (kept) pages.delete(url); // most recently used last
   const body = kept && sameParts(kept.parts, parts) ? kept.body : { bytes: Buffer.from(make()) };
-  pages.set(url, { parts, body });
-  if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!);
-  return body;
+  return keepRecent(pages, url, { parts, body }, MAX_PAGES).body;
 }
 
 /** index.html, read again only when a new build replaces it. */

@@ -1,4 +1,5 @@
 import mjml2html from 'mjml';
+import { keepRecent } from '../../lib/keepRecent.js';
 import type { RenderedMail, ShopIdentity } from '../messages.js';
 import { color, font } from './look.js';
 import { fill, type Markup, mjml } from './markup.js';
@@ -111,16 +112,11 @@ export const keptShapes = () => compiled.size;
 /** MJML's HTML for a shape, compiled once. MJML validates strictly: a template that writes invalid MJML throws. */
 function compile(mjmlSource: string): Promise<string> {
   let html = compiled.get(mjmlSource);
-  if (html) {
-    // Most recently used last, so the oldest shape is the one let go.
-    compiled.delete(mjmlSource);
-  } else {
+  if (!html) {
     html = mjml2html(mjmlSource, MJML_OPTIONS).then((r) => r.html);
     html.catch(() => compiled.delete(mjmlSource));
-    if (compiled.size >= KEPT_SHAPES) compiled.delete(compiled.keys().next().value!);
   }
-  compiled.set(mjmlSource, html);
-  return html;
+  return keepRecent(compiled, mjmlSource, html, KEPT_SHAPES);
 }
 
 /** The draft as a sendable e-mail: its shape compiled (once per shape), then its strings put in. */
