@@ -21,6 +21,7 @@ import insightIndexes from './migrations/019_insight_indexes.js';
 import adminSearch from './migrations/020_admin_search.js';
 import productDrafts from './migrations/021_product_drafts.js';
 import salesRollups from './migrations/022_sales_rollups.js';
+import orderWriteIndexes from './migrations/023_order_write_indexes.js';
 
 /** Versioned migrations, applied in order, each recorded once in schema_migrations. */
 export const migrations: Array<{ id: string; sql: string }> = [
@@ -46,6 +47,7 @@ export const migrations: Array<{ id: string; sql: string }> = [
   { id: '020_admin_search', sql: adminSearch },
   { id: '021_product_drafts', sql: productDrafts },
   { id: '022_sales_rollups', sql: salesRollups },
+  { id: '023_order_write_indexes', sql: orderWriteIndexes },
 ];
 
 export async function migrate(db: Db): Promise<string[]> {

@@ -1,10 +1,11 @@
 // The two statements of a checkout (besides BEGIN/COMMIT): everything it reads, with the locks, and
-// everything it writes. Pricing stays in pricing.ts, between the two. Both are prepared (named): parsing
+// everything it writes (the order, the emptied cart, the stock taken). Pricing stays in pricing.ts, between the two. Both are prepared (named): parsing
 // and planning them took PostgreSQL ~2 ms of every order at 100,000 products.
 import type { Queryable } from '../db/client.js';
 import { CURRENCY_IDS_JSON, shopProductJson, toDiscountOut, toProductOut, type DiscountJson, type ProductJson, type ProductOut } from '../catalog/products.js';
 import type { CurrencyRow } from '../currencies/queries.js';
 import type { DiscountOut } from '../discounts/queries.js';
+import { STOCK_TAKEN, stockTaken, stockWanted, takeStockCtes, type StockChange, type StockTaken } from '../stock/queries.js';
 import { toOrderOut, type ItemRow, type NewItem, type NewOrder, type OrderOut, type OrderRow } from './queries.js';
 
 /** A cart line as the checkout reads it (the cart's own CartLine: orders/service.ts prices it with the cart's rules). */
@@ -72,16 +73,25 @@ export async function readCheckout(q: Queryable, userId: string, currencyId: str
 }
 
 /**
- * Writes the order and all its lines (one INSERT from a JSON array) and takes the ordered lines out
- * of the cart, in one statement; answers the order from the rows just written (RETURNING), as
- * getOrder shows it. Only the lines ordered leave the cart: one added meanwhile stays there.
+ * Writes the order and all its lines (one INSERT from a JSON array), takes the ordered lines out of the
+ * cart, and takes the pieces from stock (takeStockCtes: locked in key order, lowered only when every one
+ * has enough), in one statement. Answers the order from the rows just written (RETURNING), as getOrder
+ * shows it, and the take's outcome: when it did not take, the order is still written, and the caller
+ * refuses it (the transaction rolls back). Only the lines ordered leave the cart: one added meanwhile stays.
  */
-export async function writeOrder(q: Queryable, o: NewOrder, items: NewItem[], orderedLineIds: string[], buyer: CheckoutRead['buyer']): Promise<OrderOut> {
+export async function writeOrder(
+  q: Queryable,
+  o: NewOrder,
+  items: NewItem[],
+  orderedLineIds: string[],
+  buyer: CheckoutRead['buyer'],
+  stock: StockChange[],
+): Promise<{ order: OrderOut; stock: StockTaken }> {
   const lines = items.map((i, seq) => ({
     product_id: i.productId, title: i.title, slug: i.slug, image_url: i.imageUrl, options: i.options, quantity: i.quantity,
     unit_price: i.unit, line_total: i.lineTotal, discount: i.discount, seq,
   }));
-  const r = (await q.one<{ order: OrderRow; items: ItemRow[] | null }>(
+  const r = (await q.one<{ order: OrderRow; items: ItemRow[] | null; stock_taken: boolean | null; stock_available: number[] | null }>(
     `WITH o AS (
        INSERT INTO orders (user_id, status, payment_method, payment_ref, currency_id, currency_code, currency_symbol, shipping_address,
          sub_total, product_discount, user_discount, total_discount, total, created_at, coupon_id, coupon_code, coupon_discount)
@@ -92,12 +102,13 @@ export async function writeOrder(q: Queryable, o: NewOrder, items: NewItem[], or
          FROM o CROSS JOIN json_to_recordset($15::json) AS l (product_id uuid, title text, slug text, image_url text, options jsonb, quantity integer,
                                                               unit_price bigint, line_total bigint, discount bigint, seq integer)
        RETURNING *),
-     ordered AS (DELETE FROM cart_items WHERE user_id = $1 AND id = ANY($16::uuid[]))
-     SELECT row_to_json(o) AS order, (SELECT json_agg(i ORDER BY i.seq, i.id) FROM i) AS items FROM o`,
+     ordered AS (DELETE FROM cart_items WHERE user_id = $1 AND id = ANY($16::uuid[])),
+     ${takeStockCtes('$20', { reason: `'order'`, orderId: 'o.id', orderNumber: 'o.number', from: 'o' })}
+     SELECT row_to_json(o) AS order, (SELECT json_agg(i ORDER BY i.seq, i.id) FROM i) AS items, ${STOCK_TAKEN} FROM o`,
     [o.userId, o.status ?? 'pending', o.paymentMethod, o.paymentRef, o.currency._id, o.currency.code, o.currency.symbol, JSON.stringify(o.address),
       o.subTotal, o.productDiscount, o.userDiscount, o.totalDiscount, o.total, o.createdAt ?? new Date(), JSON.stringify(lines), orderedLineIds,
-      o.coupon?.id ?? null, o.coupon?.code ?? null, o.coupon?.discount ?? 0],
+      o.coupon?.id ?? null, o.coupon?.code ?? null, o.coupon?.discount ?? 0, stockWanted(stock)],
     'checkout-write',
   ))!;
-  return toOrderOut({ ...r.order, full_name: buyer?.fullName ?? null, email: buyer?.email ?? null }, r.items ?? []);
+  return { order: toOrderOut({ ...r.order, full_name: buyer?.fullName ?? null, email: buyer?.email ?? null }, r.items ?? []), stock: stockTaken(r) };
 }

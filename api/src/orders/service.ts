@@ -6,11 +6,11 @@ import { checkOptions, lineImage, selectedOptions, type CartLine } from '../cart
 import type { AuthUser } from '../lib/auth.js';
 import { badRequest, conflict, forbidden, notFound, type HttpError } from '../lib/errors.js';
 import { PAYMENT_CASH, PAYMENT_WALLET, type PaymentRefunder, type PaymentVerifier, type VerifiedPayment } from '../payments/index.js';
-import { settleOrderStock, takeStockForOrder } from '../stock/service.js';
+import { refuseShortStock, settleOrderStock, stockToTake } from '../stock/service.js';
 import { enqueueMail } from '../mail/service.js';
 import { couponRefusalFor, findCouponForCheckout, redeemForOrder, settleOrderCoupon, type CheckoutCoupon, type CouponPricing } from '../coupons/service.js';
 import { randomUUID } from 'node:crypto';
-import { computeTotals, formatOrderNumber, fromMinor, ORDER_NUMBER_PREFIX, totalsAsAmounts, type TotalsMinor as Totals, unitPriceMinor } from '@shop/contract';
+import { computeTotals, formatOrderNumber, fromMinor, totalsAsAmounts, type TotalsMinor as Totals, unitPriceMinor } from '@shop/contract';
 import { notAvailableIn } from './pricing.js';
 import { readCheckout, writeOrder, type CheckoutRead } from './checkout-queries.js';
 import * as Q from './queries.js';
@@ -114,7 +114,7 @@ export async function placeOrder(
  * Turns the user's cart into an order in one transaction, with a payment already verified
  * (payments/index.ts). Locks the user, then their cart rows, so two checkouts at once give one
  * order and the other sees an empty cart. Two statements (checkout-queries.ts): all it reads, with
- * the locks; the order, its lines and the emptied cart, answered from the rows written.
+ * the locks; the order, its lines, the emptied cart and the stock taken, answered from the rows written.
  */
 function orderFromCart(db: Db, user: AuthUser, input: PlaceOrderInput, payment: VerifiedPayment) {
   return db.tx(async (q) => {
@@ -149,12 +149,14 @@ function orderFromCart(db: Db, user: AuthUser, input: PlaceOrderInput, payment: 
       total: totals.total,
       coupon: asked?.found ? { id: asked.found.id, code: asked.found.code, discount: totals.couponDiscount } : null,
     };
-    const written = await writeOrder(q, order, items, rows.map((r) => r.id), read.buyer);
+    // The stock rows are locked in the order's own lock order (buyer, cart lines, then stock rows in key
+    // order, then the coupon's), as a cancel locks them; a line no longer there refuses the whole order:
+    // this transaction rolls back, the cart stays.
+    const take = stockToTake(rows);
+    const { order: written, stock } = await writeOrder(q, order, items, rows.map((r) => r.id), read.buyer, take.wanted);
+    refuseShortStock(take, stock);
     // The limits, counted atomically; reached meanwhile: 409, and this transaction writes nothing.
     if (asked?.found) await redeemForOrder(q, asked.found, written._id, user.id, couponPricing);
-    // Under the order's own lock order (buyer, cart lines, then stock rows in key order); a line no
-    // longer there refuses the whole order: this transaction rolls back, the cart stays.
-    await takeStockForOrder(q, { id: written._id, number: written.orderNumber.slice(ORDER_NUMBER_PREFIX.length) }, rows);
     // Sent once this commits, never if it does not (mail/sender.ts).
     if (read.buyer) await sendOrderConfirmation(q, read.buyer.email, written);
     return written;

@@ -59,29 +59,55 @@ export async function moveStock(q: Queryable, lines: StockChange[], src: Movemen
   );
 }
 
+/** A take's outcome: whether it took the pieces, and each combination's quantity before (0 without a row), in the order given. */
+export interface StockTaken {
+  taken: boolean;
+  available: number[];
+}
+
 /**
- * Takes the pieces of an order in one statement: locks the combinations' rows in key order, and only
- * when every one has enough, lowers them and writes the movements. Answers each combination's quantity
- * before (0 without a row) in the order given, and whether it took them (a checkout's hot path: one
- * round trip instead of lockLevels + moveStock).
+ * The common table expressions of a take, for a statement that may write more (the checkout's writes the
+ * order in the same one: orders/checkout-queries.ts): locks the combinations' rows in key order, and only
+ * when every one has enough, lowers them and writes the movements. `want` is the parameter holding
+ * stockWanted(lines); `by` names the order: SQL expressions, over the FROM item `from` when given.
+ * Read the outcome with STOCK_TAKEN in the select list and stockTaken().
  */
-export async function takeIfAvailable(q: Queryable, lines: StockChange[], src: MovementSource): Promise<{ taken: boolean; available: number[] }> {
-  const rows = await q.query<{ product_id: string; key: string; quantity: number | null; taken: boolean }>(
-    `WITH w AS (SELECT * FROM ${WANT}),
-       locked AS MATERIALIZED (
-         SELECT s.product_id, s.options_key, s.quantity FROM stock_levels s JOIN w ON s.product_id = w.product_id AND s.options_key = w.key
-          ORDER BY s.product_id, s.options_key FOR UPDATE OF s),
-       enough AS MATERIALIZED (SELECT bool_and(coalesce(l.quantity, 0) >= w.quantity) AS ok FROM w LEFT JOIN locked l ON l.product_id = w.product_id AND l.options_key = w.key),
-       moved AS (UPDATE stock_levels s SET quantity = s.quantity - w.quantity FROM w, enough
-                  WHERE enough.ok AND s.product_id = w.product_id AND s.options_key = w.key RETURNING s.product_id),
-       logged AS (INSERT INTO stock_movements (product_id, options_key, option_ids, delta, reason, order_id, order_number)
-                  SELECT w.product_id, w.key, w.option_ids, -w.quantity, $2, $3, $4 FROM w, enough WHERE enough.ok)
-     SELECT w.product_id, w.key, l.quantity, enough.ok AS taken FROM w CROSS JOIN enough LEFT JOIN locked l ON l.product_id = w.product_id AND l.options_key = w.key`,
+export const takeStockCtes = (want: string, by: { reason: string; orderId: string; orderNumber: string; from?: string }) => `
+  stock_want AS (SELECT * FROM json_to_recordset(${want}::json) AS w (product_id uuid, key text, option_ids uuid[], quantity integer)),
+  stock_locked AS MATERIALIZED (
+    SELECT s.product_id, s.options_key, s.quantity FROM stock_levels s JOIN stock_want w ON s.product_id = w.product_id AND s.options_key = w.key
+     ORDER BY s.product_id, s.options_key FOR UPDATE OF s),
+  stock_seen AS MATERIALIZED (
+    SELECT w.ord, coalesce(l.quantity, 0) AS quantity, coalesce(l.quantity, 0) >= w.quantity AS enough
+      FROM (SELECT *, row_number() OVER () AS ord FROM stock_want) w LEFT JOIN stock_locked l ON l.product_id = w.product_id AND l.options_key = w.key),
+  stock_ok AS MATERIALIZED (SELECT coalesce(bool_and(enough), true) AS ok FROM stock_seen),
+  stock_moved AS (UPDATE stock_levels s SET quantity = s.quantity - w.quantity FROM stock_want w, stock_ok
+                   WHERE stock_ok.ok AND s.product_id = w.product_id AND s.options_key = w.key),
+  stock_logged AS (INSERT INTO stock_movements (product_id, options_key, option_ids, delta, reason, order_id, order_number)
+                   SELECT w.product_id, w.key, w.option_ids, -w.quantity, ${by.reason}, ${by.orderId}, ${by.orderNumber}
+                     FROM stock_want w, stock_ok${by.from ? `, ${by.from}` : ''} WHERE stock_ok.ok)`;
+
+/** The select-list items that answer a take (takeStockCtes): read them with stockTaken(). */
+export const STOCK_TAKEN = `(SELECT ok FROM stock_ok) AS stock_taken, (SELECT json_agg(quantity ORDER BY ord) FROM stock_seen) AS stock_available`;
+
+export const stockTaken = (r: { stock_taken: boolean | null; stock_available: number[] | null } | null | undefined): StockTaken => ({
+  taken: r?.stock_taken ?? true,
+  available: r?.stock_available ?? [],
+});
+
+/** The combinations a take wants, as its parameter (takeStockCtes). */
+export const stockWanted = asJson;
+
+/**
+ * Takes the pieces of an order in one statement (takeStockCtes), for an order already written (the
+ * demo's orders; a checkout takes them in the statement that writes the order).
+ */
+export async function takeIfAvailable(q: Queryable, lines: StockChange[], src: MovementSource): Promise<StockTaken> {
+  const r = await q.one<{ stock_taken: boolean; stock_available: number[] }>(
+    `WITH ${takeStockCtes('$1', { reason: '$2', orderId: '$3::uuid', orderNumber: '$4::bigint' })} SELECT ${STOCK_TAKEN}`,
     [asJson(lines), src.reason, src.orderId ?? null, src.orderNumber ?? null],
-    'stock-take',
   );
-  const by = new Map(rows.map((r) => [`${r.product_id}|${r.key}`, r.quantity ?? 0]));
-  return { taken: rows[0]?.taken ?? false, available: lines.map((l) => by.get(`${l.productId}|${l.key}`) ?? 0) };
+  return stockTaken(r);
 }
 
 /** What an order still holds: per combination, what it took less what it gave back (only positive). */

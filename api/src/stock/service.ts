@@ -8,7 +8,7 @@ import { badRequest, conflict, notFound } from '../lib/errors.js';
 import { availableQuantity, combinationKey, combinationsOf, formatOrderNumber, MAX_STOCK_QUANTITY, notEnoughStock, type SetStockBody, type StockMovement, type StockReason } from '@shop/contract';
 import * as Q from './queries.js';
 
-export type { StockChange } from './queries.js';
+export type { StockChange, StockTaken } from './queries.js';
 
 /** Option names of a combination in variant order ('Rose Gold / 7'); '' for a product without variants. */
 export function combinationName(product: Pick<ProductOut, 'variants'>, optionIds: readonly string[]): string {
@@ -76,20 +76,36 @@ export interface OrderedLine {
   quantity: number;
 }
 
+/** What an order's lines take: the lines of products that track their inventory, and their combinations. */
+export interface StockToTake {
+  lines: OrderedLine[];
+  wanted: Q.StockChange[];
+}
+
+export function stockToTake(lines: OrderedLine[]): StockToTake {
+  const tracked = lines.filter((l) => l.product.trackInventory);
+  return { lines: tracked, wanted: tracked.map((l) => ({ productId: l.product._id, key: combinationKey(l.optionIds), optionIds: inVariantOrder(l.product, l.optionIds), quantity: l.quantity })) };
+}
+
 /**
- * Takes what an order's lines need, in the order's transaction (after it is written: the movements
- * name it). Lines of products that do not track their inventory take nothing. A line asking for more
- * than there is refuses the whole order (409 naming the product): the caller's transaction rolls
- * back, so no stock moves and the cart stays.
+ * A take that did not happen refuses the whole order: a 409 naming the first product short. The
+ * caller's transaction rolls back, so no stock moves and the cart stays.
+ */
+export function refuseShortStock(take: StockToTake, outcome: Q.StockTaken): void {
+  if (outcome.taken) return;
+  const short = take.wanted.findIndex((w, i) => (outcome.available[i] ?? 0) < w.quantity);
+  throw conflict(notEnoughStock(take.lines[short].product.title, outcome.available[short] ?? 0));
+}
+
+/**
+ * Takes what an order's lines need, in the order's transaction, for an order already written (the
+ * movements name it; the checkout takes them in the statement that writes the order instead:
+ * orders/checkout-queries.ts). Lines of products that do not track their inventory take nothing.
  */
 export async function takeStockForOrder(q: Queryable, order: { id: string; number: number | string }, lines: OrderedLine[]): Promise<void> {
-  const tracked = lines.filter((l) => l.product.trackInventory);
-  if (!tracked.length) return;
-  const wanted = tracked.map((l) => ({ productId: l.product._id, key: combinationKey(l.optionIds), optionIds: inVariantOrder(l.product, l.optionIds), quantity: l.quantity }));
-  const { taken, available } = await Q.takeIfAvailable(q, wanted, { reason: 'order', orderId: order.id, orderNumber: order.number });
-  if (taken) return;
-  const short = wanted.findIndex((w, i) => available[i] < w.quantity);
-  throw conflict(notEnoughStock(tracked[short].product.title, available[short]));
+  const take = stockToTake(lines);
+  if (!take.wanted.length) return;
+  refuseShortStock(take, await Q.takeIfAvailable(q, take.wanted, { reason: 'order', orderId: order.id, orderNumber: order.number }));
 }
 
 /** Statuses whose order keeps its pieces taken. */
