@@ -2,6 +2,7 @@ import { MailSender } from './sender';
 import { composeMail } from './compose';
 import { smtpTransport } from './transport';
 import { enqueueMail } from './service';
+import { markSent } from './queries';
 import { startSmtp, type TestSmtp } from '../test/smtpServer';
 import { freePort } from '../test/freePort';
 import { startTestApp, within, type TestApp } from '../test/harness';
@@ -146,6 +147,29 @@ test('several senders on one outbox deliver each message once', async () => {
     await Promise.all(senders.map((s) => s.close()));
     await own.close();
   }
+});
+
+test('a batch is marked sent in one statement, each row with what was sent to it, and only under the attempt that sent it', async () => {
+  // Claimed by "another sender" (a lease far ahead): the app's own sender leaves them alone.
+  const claimed = await t.ctx.db.query<{ id: string; idempotency_key: string }>(
+    `INSERT INTO mail_outbox (idempotency_key, kind, to_address, message, status, attempts, lease_until)
+     SELECT 'test-batch:' || n, 'welcome', 'batch' || n || '@example.com', '{"kind":"welcome","fullName":"Batch"}', 'sending', 2, now() + interval '1 hour'
+       FROM generate_series(1, 3) n RETURNING id, idempotency_key`,
+  );
+  const [a, b, c] = [1, 2, 3].map((n) => claimed.find((r) => r.idempotency_key === `test-batch:${n}`)!.id);
+  await markSent(t.ctx.db, [
+    { id: a, attempt: 2, subject: 'For one', html: '<p>one & “only”</p>', text: 'one' },
+    // An attempt that lost its lease meanwhile (the row was taken again: attempts 3) marks nothing.
+    { id: b, attempt: 1, subject: 'Stale', html: '<p>stale</p>', text: 'stale' },
+  ]);
+  const rows = await t.ctx.db.query<{ id: string; status: string; subject: string | null; html: string | null; text_body: string | null; sent_at: Date | null; lease_until: Date | null }>(
+    `SELECT id, status, subject, html, text_body, sent_at, lease_until FROM mail_outbox WHERE idempotency_key LIKE 'test-batch:%'`,
+  );
+  const by = new Map(rows.map((r) => [r.id, r]));
+  expect(by.get(a)).toMatchObject({ status: 'sent', subject: 'For one', html: '<p>one & “only”</p>', text_body: 'one', lease_until: null });
+  expect(by.get(a)!.sent_at).not.toBeNull();
+  for (const id of [b, c]) expect(by.get(id)).toMatchObject({ status: 'sending', subject: null, html: null, sent_at: null });
+  await t.ctx.db.query(`DELETE FROM mail_outbox WHERE idempotency_key LIKE 'test-batch:%'`);
 });
 
 test('the reset flow by e-mail: the link that arrives works once; an unknown address gets the same 202 and no e-mail', async () => {

@@ -44,12 +44,25 @@ export const claimDue = (q: Queryable, limit: number, leaseMs: number) =>
     'mail-claim',
   );
 
-/** Delivered: kept with what was sent (the admin's preview). Only by the sender holding the lease. */
-export const markSent = (q: Queryable, id: string, attempt: number, r: { subject: string; html: string; text: string }) =>
+/** A message delivered, with what was sent (the admin's preview). */
+export interface SentMail {
+  id: string;
+  attempt: number;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/**
+ * Delivered: kept with what was sent, a batch in one statement (one commit for the batch, not one per
+ * e-mail). Only rows still under the lease of the attempt that sent them.
+ */
+export const markSent = (q: Queryable, sent: SentMail[]) =>
   q.query(
-    `UPDATE mail_outbox SET status = 'sent', sent_at = clock_timestamp(), lease_until = NULL, last_error = NULL, subject = $3, html = $4, text_body = $5
-      WHERE id = $1 AND status = 'sending' AND attempts = $2`,
-    [id, attempt, r.subject, r.html, r.text],
+    `UPDATE mail_outbox m SET status = 'sent', sent_at = clock_timestamp(), lease_until = NULL, last_error = NULL, subject = s.subject, html = s.html, text_body = s.text
+       FROM json_to_recordset($1::json) AS s (id uuid, attempt integer, subject text, html text, text text)
+      WHERE m.id = s.id AND m.status = 'sending' AND m.attempts = s.attempt`,
+    [JSON.stringify(sent)],
     'mail-sent',
   );
 

@@ -29,8 +29,9 @@ export const retryDelayMs = (attempts: number) => Math.min(2 ** attempts * 1000,
 /**
  * Delivers the outbox after commit, in every API process: woken by the insert's NOTIFY (any process's
  * commit) and by a poll. Each message is claimed under a lease (FOR UPDATE SKIP LOCKED: no two senders
- * take one), composed, handed to the transport, and marked sent; a failure is tried again with back-off,
- * and a sender that dies holding a lease leaves the message to the next one when the lease ends. A
+ * take one), composed, handed to the transport, and marked sent with the rest of its batch; a failure
+ * is tried again with back-off, and a sender that dies holding a lease leaves the message to the next
+ * one when the lease ends (a batch delivered but not yet marked is sent again: the same e-mail). A
  * message is delivered once: its Message-ID is its idempotency key's, so a resend after a timeout that
  * did deliver is the same e-mail to the receiving server.
  */
@@ -85,22 +86,25 @@ export class MailSender {
       if (this.closed) return;
       const due = await Q.claimDue(this.db, this.o.batch, this.o.leaseMs);
       if (!due.length) return;
-      await Promise.all(due.map((m) => this.deliver(m)));
+      const sent = (await Promise.all(due.map((m) => this.deliver(m)))).filter((s) => s !== null);
+      if (sent.length) await Q.markSent(this.db, sent);
     }
   }
 
-  private async deliver(m: Q.MailRow) {
+  /** Composes and hands over one message: what was sent, or null (not sent: tried again later or given up). */
+  private async deliver(m: Q.MailRow): Promise<Q.SentMail | null> {
     const domain = /@([^>\s]+)/.exec(this.o.from)?.[1] ?? 'localhost';
     try {
       const messageId = messageIdFor(m.idempotency_key, domain);
       const { rendered, raw } = await this.o.compose(m.message, this.o.shop, { from: this.o.from, to: m.to_address, replyTo: m.reply_to ?? undefined, messageId });
       await this.o.transport.send({ from: this.o.from, to: m.to_address, raw, messageId });
-      await Q.markSent(this.db, m.id, m.attempts, rendered);
+      return { id: m.id, attempt: m.attempts, ...rendered };
     } catch (error) {
       const giveUp = m.attempts >= this.o.maxAttempts;
       const message = error instanceof Error ? error.message : String(error);
       (giveUp ? this.o.log.error : this.o.log.warn).call(this.o.log, { mail: m.id, kind: m.kind, attempts: m.attempts, error: message }, giveUp ? 'e-mail given up' : 'e-mail not sent; will try again');
       await Q.markNotSent(this.db, m.id, m.attempts, message, giveUp ? null : retryDelayMs(m.attempts)).catch(() => undefined);
+      return null;
     }
   }
 
