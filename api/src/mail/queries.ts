@@ -21,13 +21,29 @@ export interface MailRow {
   created_at: Date;
 }
 
-/** Adds a message unless one with its key is there already (the same event enqueued twice sends once). */
-export const insertMail = (q: Queryable, m: { key: string; kind: string; to: string; replyTo: string | null; message: MailMessage }) =>
-  q.query(
-    `INSERT INTO mail_outbox (idempotency_key, kind, to_address, reply_to, message) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (idempotency_key) DO NOTHING`,
-    [m.key, m.kind, m.to, m.replyTo, JSON.stringify(m.message)],
-    'mail-insert',
-  );
+/** An outbox row to add: the message as JSON. */
+export interface NewMail {
+  key: string;
+  kind: string;
+  to: string;
+  replyTo: string | null;
+  message: string;
+}
+
+/**
+ * The insert of a message, unless one with its key is there already (the same event enqueued twice
+ * sends once), for a statement that may write more (the checkout's writes the order it confirms:
+ * orders/checkout-queries.ts). `p` names the parameters of the row's values, in NewMail's order
+ * (mailParams); a NULL `to` writes nothing.
+ */
+export const insertMailSql = ([key, kind, to, replyTo, message]: [string, string, string, string, string]) =>
+  `INSERT INTO mail_outbox (idempotency_key, kind, to_address, reply_to, message)
+   SELECT ${key}::text, ${kind}::text, ${to}::text, ${replyTo}::text, ${message}::jsonb WHERE ${to}::text IS NOT NULL
+   ON CONFLICT (idempotency_key) DO NOTHING`;
+
+export const mailParams = (m: NewMail) => [m.key, m.kind, m.to, m.replyTo, m.message];
+
+export const insertMail = (q: Queryable, m: NewMail) => q.query(insertMailSql(['$1', '$2', '$3', '$4', '$5']), mailParams(m), 'mail-insert');
 
 /**
  * Takes up to `limit` messages due now: pending ones whose time has come, and ones another sender

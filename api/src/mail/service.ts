@@ -6,14 +6,24 @@ import type { OutgoingMail } from './messages.js';
 import * as Q from './queries.js';
 
 export type { OutgoingMail, MailMessage, ShopIdentity } from './messages.js';
+export type { NewMail } from './queries.js';
 
 /**
  * Puts an e-mail in the outbox, in the transaction `q` belongs to: it is sent once that commits, and
  * never if it rolls back. A second call with the same key adds nothing.
  */
 export async function enqueueMail(q: Queryable, mail: OutgoingMail & { replyTo?: string }): Promise<void> {
-  await Q.insertMail(q, { key: mail.key, kind: mail.message.kind, to: mail.to, replyTo: mail.replyTo ?? null, message: mail.message });
+  await Q.insertMail(q, outboxRow(mail));
 }
+
+/** The outbox row of an e-mail, for a statement that writes it with the event it is about (Q.insertMailSql). */
+export const outboxRow = (mail: OutgoingMail & { replyTo?: string }): Q.NewMail => ({
+  key: mail.key,
+  kind: mail.message.kind,
+  to: mail.to,
+  replyTo: mail.replyTo ?? null,
+  message: JSON.stringify(mail.message),
+});
 
 /** One outbox row as the admin's list shows it. */
 const summary = (r: Omit<Q.MailRow, 'message' | 'html' | 'text_body'>) => ({

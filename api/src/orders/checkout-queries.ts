@@ -6,7 +6,8 @@ import { CURRENCY_IDS_JSON, shopProductJson, toDiscountOut, toProductOut, type D
 import type { CurrencyRow } from '../currencies/queries.js';
 import type { DiscountOut } from '../discounts/queries.js';
 import { STOCK_TAKEN, stockTaken, stockWanted, takeStockCtes, type StockChange, type StockTaken } from '../stock/queries.js';
-import { toOrderOut, type ItemRow, type NewItem, type NewOrder, type OrderOut, type OrderRow } from './queries.js';
+import { insertMailSql, mailParams, type NewMail } from '../mail/queries.js';
+import type { WrittenOrder } from './queries.js';
 
 /** A cart line as the checkout reads it (the cart's own CartLine: orders/service.ts prices it with the cart's rules). */
 export interface CheckoutLine {
@@ -25,6 +26,8 @@ export interface CheckoutRead {
   address: Record<string, string> | null;
   /** The cart, oldest line first (a line whose product is gone is left out). */
   lines: CheckoutLine[];
+  /** The number the order will have (taken from its sequence when read to be written: lock). */
+  orderNumber: string | null;
 }
 
 interface ReadRow {
@@ -34,6 +37,7 @@ interface ReadRow {
   discounts: DiscountJson[] | null;
   address: Record<string, string> | null;
   lines: Array<{ id: string; optionIds: string[]; quantity: number; product: ProductJson | null }> | null;
+  number: string | null;
 }
 
 /**
@@ -58,7 +62,8 @@ export async function readCheckout(q: Queryable, userId: string, currencyId: str
                FROM addresses a WHERE a.user_id = $1 AND a.id = $3) AS address,
             (SELECT json_agg(json_build_object('id', l.id, 'optionIds', l.option_ids, 'quantity', l.quantity,
                                                'product', ${shopProductJson('l.product_id')}) ORDER BY l.created_at, l.id)
-               FROM line l) AS lines`,
+               FROM line l) AS lines,
+            ${lock ? `nextval('order_numbers')` : 'NULL::bigint'} AS number`,
     [userId, currencyId, addressId],
     lock ? 'checkout-read-lock' : 'checkout-read',
   ))!;
@@ -69,46 +74,42 @@ export async function readCheckout(q: Queryable, userId: string, currencyId: str
     userDiscounts: (r.discounts ?? []).map((d) => toDiscountOut(d, ids)),
     address: r.address,
     lines: (r.lines ?? []).flatMap((l) => (l.product ? [{ id: l.id, product: toProductOut(l.product, ids), optionIds: l.optionIds, quantity: l.quantity }] : [])),
+    orderNumber: r.number === null ? null : String(r.number),
   };
 }
 
 /**
  * Writes the order and all its lines (one INSERT from a JSON array), takes the ordered lines out of the
- * cart, and takes the pieces from stock (takeStockCtes: locked in key order, lowered only when every one
- * has enough), in one statement. Answers the order from the rows just written (RETURNING), as getOrder
- * shows it, and the take's outcome: when it did not take, the order is still written, and the caller
- * refuses it (the transaction rolls back). Only the lines ordered leave the cart: one added meanwhile stays.
+ * cart, takes the pieces from stock (takeStockCtes: locked in key order, lowered only when every one has
+ * enough) and puts its confirmation in the outbox, in one statement. The order comes with its id, number
+ * (readCheckout) and lines' ids, so the e-mail and the answer are made before it is written (asWritten).
+ * Answers the take's outcome: when it did not take, the order is still written, and the caller refuses
+ * it (the transaction rolls back). Only the lines ordered leave the cart: one added meanwhile stays.
  */
-export async function writeOrder(
-  q: Queryable,
-  o: NewOrder,
-  items: NewItem[],
-  orderedLineIds: string[],
-  buyer: CheckoutRead['buyer'],
-  stock: StockChange[],
-): Promise<{ order: OrderOut; stock: StockTaken }> {
-  const lines = items.map((i, seq) => ({
-    product_id: i.productId, title: i.title, slug: i.slug, image_url: i.imageUrl, options: i.options, quantity: i.quantity,
+export async function writeOrder(q: Queryable, o: WrittenOrder, orderedLineIds: string[], stock: StockChange[], confirmation: NewMail | null): Promise<StockTaken> {
+  const lines = o.items.map((i, seq) => ({
+    id: i.id, product_id: i.productId, title: i.title, slug: i.slug, image_url: i.imageUrl, options: i.options, quantity: i.quantity,
     unit_price: i.unit, line_total: i.lineTotal, discount: i.discount, seq,
   }));
-  const r = (await q.one<{ order: OrderRow; items: ItemRow[] | null; stock_taken: boolean | null; stock_available: number[] | null }>(
+  const r = await q.one<{ stock_taken: boolean | null; stock_available: number[] | null }>(
     `WITH o AS (
-       INSERT INTO orders (user_id, status, payment_method, payment_ref, currency_id, currency_code, currency_symbol, shipping_address,
+       INSERT INTO orders (id, number, user_id, status, payment_method, payment_ref, currency_id, currency_code, currency_symbol, shipping_address,
          sub_total, product_discount, user_discount, total_discount, total, created_at, coupon_id, coupon_code, coupon_discount)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$17,$18,$19) RETURNING *),
+       VALUES ($20,$21,$1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$17,$18,$19) RETURNING id, number),
      i AS (
-       INSERT INTO order_items (order_id, product_id, title, slug, image_url, options, quantity, unit_price, line_total, discount, seq)
-       SELECT o.id, l.product_id, l.title, l.slug, l.image_url, l.options, l.quantity, l.unit_price, l.line_total, l.discount, l.seq
-         FROM o CROSS JOIN json_to_recordset($15::json) AS l (product_id uuid, title text, slug text, image_url text, options jsonb, quantity integer,
-                                                              unit_price bigint, line_total bigint, discount bigint, seq integer)
-       RETURNING *),
+       INSERT INTO order_items (id, order_id, product_id, title, slug, image_url, options, quantity, unit_price, line_total, discount, seq)
+       SELECT l.id, o.id, l.product_id, l.title, l.slug, l.image_url, l.options, l.quantity, l.unit_price, l.line_total, l.discount, l.seq
+         FROM o CROSS JOIN json_to_recordset($15::json) AS l (id uuid, product_id uuid, title text, slug text, image_url text, options jsonb, quantity integer,
+                                                              unit_price bigint, line_total bigint, discount bigint, seq integer)),
      ordered AS (DELETE FROM cart_items WHERE user_id = $1 AND id = ANY($16::uuid[])),
-     ${takeStockCtes('$20', { reason: `'order'`, orderId: 'o.id', orderNumber: 'o.number', from: 'o' })}
-     SELECT row_to_json(o) AS order, (SELECT json_agg(i ORDER BY i.seq, i.id) FROM i) AS items, ${STOCK_TAKEN} FROM o`,
+     confirmation AS (${insertMailSql(['$23', '$24', '$25', '$26', '$27'])}),
+     ${takeStockCtes('$22', { reason: `'order'`, orderId: 'o.id', orderNumber: 'o.number', from: 'o' })}
+     SELECT ${STOCK_TAKEN}`,
     [o.userId, o.status ?? 'pending', o.paymentMethod, o.paymentRef, o.currency._id, o.currency.code, o.currency.symbol, JSON.stringify(o.address),
-      o.subTotal, o.productDiscount, o.userDiscount, o.totalDiscount, o.total, o.createdAt ?? new Date(), JSON.stringify(lines), orderedLineIds,
-      o.coupon?.id ?? null, o.coupon?.code ?? null, o.coupon?.discount ?? 0, stockWanted(stock)],
+      o.subTotal, o.productDiscount, o.userDiscount, o.totalDiscount, o.total, o.createdAt, JSON.stringify(lines), orderedLineIds,
+      o.coupon?.id ?? null, o.coupon?.code ?? null, o.coupon?.discount ?? 0, o.id, o.number, stockWanted(stock),
+      ...(confirmation ? mailParams(confirmation) : [null, null, null, null, null])],
     'checkout-write',
-  ))!;
-  return { order: toOrderOut({ ...r.order, full_name: buyer?.fullName ?? null, email: buyer?.email ?? null }, r.items ?? []), stock: stockTaken(r) };
+  );
+  return stockTaken(r);
 }

@@ -49,8 +49,10 @@ describe('POST /order', () => {
     expect((await t.call('GET', '/api/cart', { token: c.token })).body.items).toEqual([]);
     const addrs = await t.call('GET', '/api/user/addresses', { token: c.token });
     expect(addrs.body).toHaveLength(1);
-    // the answer is built from the rows written: exactly what reading the order back shows
+    // the answer and the confirmation are made before the rows are written: exactly what reading the order back shows
     expect(r.body).toEqual((await t.call('GET', `/api/order/${r.body._id}`, { token: c.token })).body[0]);
+    const confirmation = await t.ctx.db.one<{ message: { kind: string; order: unknown } }>(`SELECT message FROM mail_outbox WHERE idempotency_key = $1`, [`order-confirmation:${r.body._id}`]);
+    expect(confirmation!.message).toEqual({ kind: 'order-confirmation', order: r.body });
     // the snapshot survives product changes
     await t.call('PUT', `/api/product/${plain._id}`, { token: t.adminToken, body: { title: 'Renamed Chain' } });
     const again = await t.call('GET', `/api/order/${r.body._id}`, { token: c.token });

@@ -162,6 +162,30 @@ export interface NewItem {
   lineTotal: number;
   discount: number;
 }
+/** An order as the checkout writes it (checkout-queries.ts writeOrder): its id, number and lines' ids chosen before. */
+export interface WrittenOrder extends NewOrder {
+  id: string;
+  number: string;
+  createdAt: Date;
+  items: Array<NewItem & { id: string }>;
+}
+
+/** The order as getOrder shows it once written: toOrderOut of the rows writeOrder writes (their defaults: no refund). */
+export function asWritten(o: WrittenOrder, buyer: { fullName: string; email: string } | null): OrderOut {
+  const row: OrderRow = {
+    id: o.id, user_id: o.userId, status: o.status ?? 'pending', payment_method: o.paymentMethod,
+    currency_id: o.currency._id, currency_code: o.currency.code, currency_symbol: o.currency.symbol, shipping_address: o.address as OrderRow['shipping_address'],
+    sub_total: o.subTotal, product_discount: o.productDiscount, user_discount: o.userDiscount, total_discount: o.totalDiscount, total: o.total,
+    created_at: o.createdAt, number: o.number, refund_status: null, refund_ref: null, refund_at: null,
+    coupon_code: o.coupon?.code ?? null, coupon_discount: o.coupon?.discount ?? 0, full_name: buyer?.fullName ?? null, email: buyer?.email ?? null,
+  };
+  const items = o.items.map((i): ItemRow => ({
+    id: i.id, order_id: o.id, product_id: i.productId, title: i.title, slug: i.slug, image_url: i.imageUrl, options: i.options as ItemRow['options'],
+    quantity: i.quantity, unit_price: i.unit, line_total: i.lineTotal, discount: i.discount,
+  }));
+  return toOrderOut(row, items);
+}
+
 export const insertItem = (q: Queryable, orderId: string, seq: number, i: NewItem) =>
   q.query(
     `INSERT INTO order_items (order_id, product_id, title, slug, image_url, options, quantity, unit_price, line_total, discount, seq)

@@ -7,7 +7,7 @@ import type { AuthUser } from '../lib/auth.js';
 import { badRequest, conflict, forbidden, notFound, type HttpError } from '../lib/errors.js';
 import { PAYMENT_CASH, PAYMENT_WALLET, type PaymentRefunder, type PaymentVerifier, type VerifiedPayment } from '../payments/index.js';
 import { refuseShortStock, settleOrderStock, stockToTake } from '../stock/service.js';
-import { enqueueMail } from '../mail/service.js';
+import { enqueueMail, outboxRow, type OutgoingMail } from '../mail/service.js';
 import { couponRefusalFor, findCouponForCheckout, redeemForOrder, settleOrderCoupon, type CheckoutCoupon, type CouponPricing } from '../coupons/service.js';
 import { randomUUID } from 'node:crypto';
 import { computeTotals, formatOrderNumber, fromMinor, totalsAsAmounts, type TotalsMinor as Totals, unitPriceMinor } from '@shop/contract';
@@ -114,7 +114,7 @@ export async function placeOrder(
  * Turns the user's cart into an order in one transaction, with a payment already verified
  * (payments/index.ts). Locks the user, then their cart rows, so two checkouts at once give one
  * order and the other sees an empty cart. Two statements (checkout-queries.ts): all it reads, with
- * the locks; the order, its lines, the emptied cart and the stock taken, answered from the rows written.
+ * the locks; the order, its lines, the emptied cart, the stock taken and the confirmation e-mail.
  */
 function orderFromCart(db: Db, user: AuthUser, input: PlaceOrderInput, payment: VerifiedPayment) {
   return db.tx(async (q) => {
@@ -126,6 +126,7 @@ function orderFromCart(db: Db, user: AuthUser, input: PlaceOrderInput, payment: 
     }
     const address = await shippingAddress(q, user, input, read.address);
     const items = rows.map((r, i) => ({
+      id: randomUUID(),
       productId: r.product._id,
       title: r.product.title,
       slug: r.product.slug,
@@ -137,6 +138,10 @@ function orderFromCart(db: Db, user: AuthUser, input: PlaceOrderInput, payment: 
       discount: totals.lines[i].discount,
     }));
     const order = {
+      id: randomUUID(),
+      number: read.orderNumber!,
+      createdAt: new Date(),
+      items,
       userId: user.id,
       paymentMethod: payment.method,
       paymentRef: payment.reference,
@@ -149,16 +154,16 @@ function orderFromCart(db: Db, user: AuthUser, input: PlaceOrderInput, payment: 
       total: totals.total,
       coupon: asked?.found ? { id: asked.found.id, code: asked.found.code, discount: totals.couponDiscount } : null,
     };
+    const written = Q.asWritten(order, read.buyer);
     // The stock rows are locked in the order's own lock order (buyer, cart lines, then stock rows in key
     // order, then the coupon's), as a cancel locks them; a line no longer there refuses the whole order:
-    // this transaction rolls back, the cart stays.
+    // this transaction rolls back, the cart stays. The confirmation is written with the order: sent once
+    // this commits, never if it does not (mail/sender.ts).
     const take = stockToTake(rows);
-    const { order: written, stock } = await writeOrder(q, order, items, rows.map((r) => r.id), read.buyer, take.wanted);
-    refuseShortStock(take, stock);
+    const confirmation = read.buyer ? outboxRow(orderConfirmation(read.buyer.email, written)) : null;
+    refuseShortStock(take, await writeOrder(q, order, rows.map((r) => r.id), take.wanted, confirmation));
     // The limits, counted atomically; reached meanwhile: 409, and this transaction writes nothing.
     if (asked?.found) await redeemForOrder(q, asked.found, written._id, user.id, couponPricing);
-    // Sent once this commits, never if it does not (mail/sender.ts).
-    if (read.buyer) await sendOrderConfirmation(q, read.buyer.email, written);
     return written;
   });
 }
@@ -220,9 +225,8 @@ export async function changeOrderStatus(db: Db, refund: PaymentRefunder, user: A
   return (await Q.getOrder(db, id))!;
 }
 
-/** The order confirmation, in the order's transaction. */
-const sendOrderConfirmation = (q: Queryable, to: string, order: Q.OrderOut) =>
-  enqueueMail(q, { to, key: `order-confirmation:${order._id}`, message: { kind: 'order-confirmation', order } });
+/** The order confirmation, written with the order (checkout-queries.ts writeOrder). */
+const orderConfirmation = (to: string, order: Q.OrderOut): OutgoingMail => ({ to, key: `order-confirmation:${order._id}`, message: { kind: 'order-confirmation', order } });
 
 /** One e-mail per change of status (a status set again later is a new change: a new key). */
 async function sendStatusUpdate(q: Queryable, order: Q.OrderOut, status: Q.Status) {
