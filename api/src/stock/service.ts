@@ -1,6 +1,7 @@
 // Stock (issue 17): what an admin sets, what an order takes and gives back, and what the ledger and
-// the dashboard show. The checkout and the order lifecycle call takeStockForOrder / settleOrderStock
-// inside their own transactions; nothing here opens one for them.
+// the dashboard show. The checkout (its take is part of the statement that writes the order:
+// stockToTake, refuseShortStock) and the order lifecycle (settleOrderStock) call it inside their own
+// transactions; nothing here opens one for them.
 import { recordChanges } from '../audit/service.js';
 import type { Db, Queryable } from '../db/client.js';
 import { loadProduct, type ProductOut } from '../catalog/products.js';
