@@ -1,6 +1,7 @@
 // The two statements of a checkout (besides BEGIN/COMMIT): everything it reads, with the locks, and
-// everything it writes (the order, the emptied cart, the stock taken). Pricing stays in pricing.ts, between the two. Both are prepared (named): parsing
-// and planning them took PostgreSQL ~2 ms of every order at 100,000 products.
+// everything it writes (the order, the emptied cart, the stock taken, the confirmation e-mail). Pricing
+// stays in pricing.ts, between the two. Both are prepared (named): parsing and planning them took
+// PostgreSQL ~2 ms of every order at 100,000 products.
 import type { Queryable } from '../db/client.js';
 import { CURRENCY_IDS_JSON, shopProductJson, toDiscountOut, toProductOut, type DiscountJson, type ProductJson, type ProductOut } from '../catalog/products.js';
 import type { CurrencyRow } from '../currencies/queries.js';
