@@ -27,7 +27,7 @@ export interface CheckoutRead {
   address: Record<string, string> | null;
   /** The cart, oldest line first (a line whose product is gone is left out). */
   lines: CheckoutLine[];
-  /** The number the order will have (taken from its sequence when read to be written: lock). */
+  /** The number the order will have: taken from its sequence when read to be written (lock), unless the cart is empty. */
   orderNumber: string | null;
 }
 
@@ -64,7 +64,7 @@ export async function readCheckout(q: Queryable, userId: string, currencyId: str
             (SELECT json_agg(json_build_object('id', l.id, 'optionIds', l.option_ids, 'quantity', l.quantity,
                                                'product', ${shopProductJson('l.product_id')}) ORDER BY l.created_at, l.id)
                FROM line l) AS lines,
-            ${lock ? `nextval('order_numbers')` : 'NULL::bigint'} AS number`,
+            ${lock ? `(SELECT nextval('order_numbers') WHERE EXISTS (SELECT 1 FROM line))` : 'NULL::bigint'} AS number`,
     [userId, currencyId, addressId],
     lock ? 'checkout-read-lock' : 'checkout-read',
   ))!;

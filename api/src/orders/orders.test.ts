@@ -102,6 +102,18 @@ describe('POST /order', () => {
     expect((await t.call('GET', '/api/cart', { token: c.token })).body.items).toHaveLength(2);
   });
 
+  test('checkouts of an empty cart use up no order number: the next order has the number after the last one', async () => {
+    const c = await t.customer();
+    const base = { paymentMethod: 'Cash On Delivery', selectedCurr: usd._id, shippingAddress: address };
+    await fill(c.token);
+    const first = await t.call('POST', '/api/order', { token: c.token, body: base });
+    for (let i = 0; i < 3; i++) expect((await t.call('POST', '/api/order', { token: c.token, body: base })).status).toBe(400);
+    await fill(c.token);
+    const next = await t.call('POST', '/api/order', { token: c.token, body: base });
+    const n = (o: { body: { orderNumber: string } }) => Number(o.body.orderNumber.replace(/\D/g, ''));
+    expect(n(next)).toBe(n(first) + 1);
+  });
+
   test('a total never goes below zero', async () => {
     const c = await t.customer();
     const huge = await t.discount({ title: 'huge', discountType: 'fixed', timeLimit: future(), value: [{ currType: usd._id, amount: 100000 }] });
