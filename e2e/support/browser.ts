@@ -66,8 +66,28 @@ export async function registerCustomer(prefix = 'e2e'): Promise<{ email: string;
   return { ...user, token };
 }
 
-/** axe-core over the whole page (shell header and footer included): its serious and critical violations. */
+/**
+ * Waits (3 s at most) for the page's finite animations to end, a toast fading in among them: axe measures
+ * contrast as painted, and a toast half way in failed color-contrast (CI, on a slow host). Endless ones
+ * (a spinner) are not waited for.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]),
+  );
+}
+
+/** axe-core over the whole page (shell header and footer included), once it is still: its serious and critical violations. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  await animationsSettled(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axe.source });
   const result = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
