@@ -8,7 +8,7 @@ import type { CurrencyRow } from '../currencies/queries.js';
 import type { DiscountOut } from '../discounts/queries.js';
 import { STOCK_TAKEN, stockTaken, stockWanted, takeStockCtes, type StockChange, type StockTaken } from '../stock/queries.js';
 import { insertMailSql, mailParams, type NewMail } from '../mail/queries.js';
-import type { WrittenOrder } from './queries.js';
+import { itemRows, type WrittenOrder } from './queries.js';
 
 /** A cart line as the checkout reads it (the cart's own CartLine: orders/service.ts prices it with the cart's rules). */
 export interface CheckoutLine {
@@ -88,10 +88,7 @@ export async function readCheckout(q: Queryable, userId: string, currencyId: str
  * it (the transaction rolls back). Only the lines ordered leave the cart: one added meanwhile stays.
  */
 export async function writeOrder(q: Queryable, o: WrittenOrder, orderedLineIds: string[], stock: StockChange[], confirmation: NewMail | null): Promise<StockTaken> {
-  const lines = o.items.map((i, seq) => ({
-    id: i.id, product_id: i.productId, title: i.title, slug: i.slug, image_url: i.imageUrl, options: i.options, quantity: i.quantity,
-    unit_price: i.unit, line_total: i.lineTotal, discount: i.discount, seq,
-  }));
+  const lines = itemRows(o).map((row, seq) => ({ ...row, seq }));
   const r = await q.one<{ stock_taken: boolean | null; stock_available: number[] | null }>(
     `WITH o AS (
        INSERT INTO orders (id, number, user_id, status, payment_method, payment_ref, currency_id, currency_code, currency_symbol, shipping_address,

@@ -179,12 +179,15 @@ export function asWritten(o: WrittenOrder, buyer: { fullName: string; email: str
     created_at: o.createdAt, number: o.number, refund_status: null, refund_ref: null, refund_at: null,
     coupon_code: o.coupon?.code ?? null, coupon_discount: o.coupon?.discount ?? 0, full_name: buyer?.fullName ?? null, email: buyer?.email ?? null,
   };
-  const items = o.items.map((i): ItemRow => ({
+  return toOrderOut(row, itemRows(o));
+}
+
+/** The rows of order_items a written order has, in its lines' order. */
+export const itemRows = (o: WrittenOrder): ItemRow[] =>
+  o.items.map((i) => ({
     id: i.id, order_id: o.id, product_id: i.productId, title: i.title, slug: i.slug, image_url: i.imageUrl, options: i.options as ItemRow['options'],
     quantity: i.quantity, unit_price: i.unit, line_total: i.lineTotal, discount: i.discount,
   }));
-  return toOrderOut(row, items);
-}
 
 export const insertItem = (q: Queryable, orderId: string, seq: number, i: NewItem) =>
   q.query(
