@@ -105,15 +105,14 @@ export function apiStatus(error: unknown): number | undefined {
 export const LOGOUT_WAIT_MS = 3000;
 
 /**
- * Signs out: the server first ends the session the token names (POST /user/logout, so a copy of the
- * token is worth nothing), then the browser forgets it, whatever the answer (offline, slow, refused).
+ * The server's half of a logout (useLogout): ends the session the token names (POST /user/logout, so a
+ * copy of the token is worth nothing), waiting LOGOUT_WAIT_MS at most; never fails, so that the browser
+ * forgets the session whatever the answer (offline, slow, refused).
  */
-export async function logout(): Promise<void> {
-  if (shopStore.get(sessionAtom).token) {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const call = api.post('/user/logout').catch(() => undefined);
-    await Promise.race([call, new Promise((resolve) => (timer = setTimeout(resolve, LOGOUT_WAIT_MS)))]);
-    clearTimeout(timer);
-  }
-  signOut();
+export async function endSession(): Promise<void> {
+  if (!shopStore.get(sessionAtom).token) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const call = api.post('/user/logout').catch(() => undefined);
+  await Promise.race([call, new Promise((resolve) => (timer = setTimeout(resolve, LOGOUT_WAIT_MS)))]);
+  clearTimeout(timer);
 }

@@ -20,6 +20,7 @@ export { useCombobox } from './ui/useCombobox';
 export { Field, inputClass, fieldClass } from './ui/Field';
 export { setRemoteLoader, loadRemoteModule, RemoteErrorBoundary, RemoteComponent } from './remote';
 export { useDocumentTitle } from './useDocumentTitle';
+export { useLogout } from './useLogout';
 export { useLoad, type Loaded, type LoadOptions, type LoadStatus } from './useLoad';
 export { FirstViewHost, endFirstView, useFirstViewShown, usePageReady } from './firstView';
 export { NotFound } from './ui/NotFound';

@@ -1,16 +1,11 @@
-import { startTransition, type ReactNode } from 'react';
-import { Link, NavLink, logout, useNavigate, useSessionValue } from '@shop/shared';
+import type { ReactNode } from 'react';
+import { Link, NavLink, useLogout, useSessionValue } from '@shop/shared';
 import styles from './AccountLayout.module.css';
 
 /** The layout of the customer area (/my-account/*): a side nav (Orders, Addresses, Profile, Logout) beside the page. */
 export function AccountLayout({ title, children }: { title: string; children: ReactNode }) {
   const { name, role } = useSessionValue();
-  const navigate = useNavigate();
-  // The server ends the session first (a failed call still signs out here), then /login.
-  const signOutHere = async () => {
-    await logout();
-    startTransition(() => navigate('/login'));
-  };
+  const logout = useLogout();
   const linkClass = ({ isActive }: { isActive: boolean }) => [styles.navLink, isActive && styles.active].filter(Boolean).join(' ');
 
   return (
@@ -23,7 +18,7 @@ export function AccountLayout({ title, children }: { title: string; children: Re
             {role !== 'admin' && <li><NavLink to="/my-account/orders" className={linkClass}>Orders</NavLink></li>}
             {role !== 'admin' && <li><NavLink to="/my-account/addresses" className={linkClass}>Addresses</NavLink></li>}
             <li><NavLink to="/my-account/profile" className={linkClass}>Profile</NavLink></li>
-            <li><button type="button" className={styles.navLink} onClick={() => void signOutHere()}>Logout</button></li>
+            <li><button type="button" className={styles.navLink} onClick={() => void logout()}>Logout</button></li>
           </ul>
         </nav>
         <p className={styles.privacy}>

@@ -1,12 +1,11 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
-import { Link, logout, useLocation, useNavigate, useSessionValue } from '@shop/shared';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useLogout, useSessionValue } from '@shop/shared';
 import { menuEntries } from './menuEntries';
 import styles from './Header.module.css';
 
 export function AccountMenu() {
   const session = useSessionValue();
   const [open, setOpen] = useState(false);
-  const navigate = useNavigate();
   const location = useLocation();
   const ref = useRef<HTMLDivElement>(null);
 
@@ -28,11 +27,10 @@ export function AccountMenu() {
     };
   }, [open]);
 
-  // The server ends the session first (a failed call still signs out here), then /login.
-  const signOutHere = async () => {
+  const logout = useLogout();
+  const signOutHere = () => {
     setOpen(false);
-    await logout();
-    startTransition(() => navigate('/login'));
+    return logout();
   };
 
   return (
