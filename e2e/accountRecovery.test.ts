@@ -102,9 +102,9 @@ test('a profile change: a new name reaches the header, a new password keeps this
     // Logout ends this session on the server too.
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('root') || '{}').token as string);
     await page.getByRole('navigation', { name: 'My account' }).getByRole('button', { name: 'Logout' }).click();
-    // Out of the account area: /login, or the home page when the route guard's redirect of a signed-out
-    // visitor wins the race with the layout's own navigation (it unmounts as the session ends; see the note).
-    await page.waitForURL((url) => !url.pathname.startsWith('/my-account'));
+    // From the profile page (its guard sends a signed-out visitor to /), Logout still lands on /login.
+    await page.waitForURL('**/login');
+    await page.getByLabel('Username or email address').waitFor();
     await page.getByRole('button', { name: 'Account', exact: true }).waitFor(); // signed out here too
     expect((await api('GET', '/cart', token)).status).toBe(401);
     expect(errors).toEqual([]);
