@@ -174,7 +174,11 @@ export async function startTestApp(
         .join('\n');
     },
     async close() {
-      await app.close();
+      // A test ends with its connections: one still open (a fetch whose answer was never read) would
+      // hold app.close() until its keep-alive timeout (72 s). The shop's own stop cuts them too (drain.ts).
+      const closing = app.close();
+      app.server.closeAllConnections();
+      await closing;
       if (dropDb) await dropDb();
     },
   };
