@@ -22,6 +22,7 @@ import adminSearch from './migrations/020_admin_search.js';
 import productDrafts from './migrations/021_product_drafts.js';
 import salesRollups from './migrations/022_sales_rollups.js';
 import orderWriteIndexes from './migrations/023_order_write_indexes.js';
+import salesLevels from './migrations/024_sales_levels.js';
 
 /** Versioned migrations, applied in order, each recorded once in schema_migrations. */
 export const migrations: Array<{ id: string; sql: string }> = [
@@ -48,6 +49,7 @@ export const migrations: Array<{ id: string; sql: string }> = [
   { id: '021_product_drafts', sql: productDrafts },
   { id: '022_sales_rollups', sql: salesRollups },
   { id: '023_order_write_indexes', sql: orderWriteIndexes },
+  { id: '024_sales_levels', sql: salesLevels },
 ];
 
 export async function migrate(db: Db): Promise<string[]> {

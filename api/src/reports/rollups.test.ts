@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { INSIGHT_TOP } from '@shop/contract';
 import type { Db, Queryable } from '../db/client';
 import { startTestApp, type TestApp } from '../test/harness';
@@ -70,13 +71,13 @@ async function expectExact() {
   const rolledProducts = await db.query(
     `SELECT ${cols}, sum(lines)::bigint AS lines, sum(units)::bigint AS units, sum(revenue)::bigint AS revenue FROM (
        SELECT ${cols}, lines, units, revenue FROM product_sales
-       UNION ALL SELECT l.level, d.day >> l.level, code, product_id, gone, lines, units, revenue FROM product_sales_delta d CROSS JOIN generate_series(0, ${Q.TOP_LEVEL}) l(level)) x
+       UNION ALL SELECT l.level, d.day >> l.level, code, product_id, gone, lines, units, revenue FROM product_sales_delta d CROSS JOIN ${Q.LEVEL_ROWS} l(level)) x
       GROUP BY 1, 2, 3, 4, 5 HAVING sum(lines) <> 0 OR sum(units) <> 0 OR sum(revenue) <> 0 ORDER BY 1, 2, 3, 4, 5`,
   );
   const directProducts = await db.query(
     `SELECT l.level, ${day} >> l.level AS bucket, o.currency_code AS code, i.product_id, CASE WHEN i.product_id IS NULL THEN i.slug END AS gone,
             count(*)::bigint AS lines, sum(i.quantity)::bigint AS units, sum(i.line_total - i.discount)::bigint AS revenue
-       FROM orders o JOIN order_items i ON i.order_id = o.id CROSS JOIN generate_series(0, ${Q.TOP_LEVEL}) l(level)
+       FROM orders o JOIN order_items i ON i.order_id = o.id CROSS JOIN ${Q.LEVEL_ROWS} l(level)
       WHERE o.${COUNTED} GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5`,
   );
   expect(rolledProducts).toEqual(directProducts);
@@ -242,4 +243,27 @@ test('a fold while a write is open folds what was committed and leaves the rest 
   await foldAll();
   expect((await db.one<{ n: number }>(`SELECT (SELECT count(*) FROM sales_delta) + (SELECT count(*) FROM product_sales_delta) AS n`))!.n).toBe(0);
   await expectSameAnswers(BASE_DAY, SPAN, 1000);
+});
+
+test('a range of days is read as whole buckets of the kept levels: each day once, each bucket aligned, a few per level', () => {
+  fc.assert(
+    fc.property(fc.integer({ min: 0, max: 30_000 }), fc.integer({ min: 0, max: 1_200 }), (first, days) => {
+      const end = first + days;
+      const { levels, buckets } = Q.rangeBuckets(first, end);
+      let day = first;
+      for (const [i, level] of levels.entries()) {
+        expect(Q.LEVELS).toContain(level);
+        expect(buckets[i] * 2 ** level).toBe(day); // aligned, and follows the previous one
+        day += 2 ** level;
+      }
+      expect(day).toBe(end);
+      // At most 7 of a level below the top on each side, and the top's whole blocks in between.
+      const top = Math.max(...Q.LEVELS);
+      for (const l of Q.LEVELS.filter((x) => x !== top)) expect(levels.filter((x) => x === l).length).toBeLessThanOrEqual(14);
+      expect(levels.filter((x) => x === top).length).toBeLessThanOrEqual(Math.ceil(days / 2 ** top));
+    }),
+    { numRuns: 2_000, seed: 24 },
+  );
+  // A year from a Monday: about thirty buckets.
+  expect(Q.rangeBuckets(20_000, 20_365).levels.length).toBeLessThanOrEqual(30);
 });
