@@ -78,17 +78,17 @@ export const newCustomers = (q: Queryable, from: Date, since: Date, to: Date) =>
 export const LEVELS = [0, 3, 6, 9];
 /** The levels as SQL rows (`CROSS JOIN ${LEVEL_ROWS} l(level)`). */
 export const LEVEL_ROWS = `unnest(ARRAY[${LEVELS.join(', ')}]::int[])`;
+const LARGEST_FIRST = [...LEVELS].sort((a, b) => b - a);
 
 /**
  * The days [first, end) as product_sales buckets: the fewest aligned blocks of a level's days, largest
- * first where they fit (a year: about thirty).
+ * first where they fit (a year: some fifteen).
  */
 export function rangeBuckets(first: number, end: number): { levels: number[]; buckets: number[] } {
   const levels: number[] = [];
   const buckets: number[] = [];
-  const largestFirst = [...LEVELS].sort((a, b) => b - a);
   for (let day = first; day < end; ) {
-    const level = largestFirst.find((l) => day % 2 ** l === 0 && day + 2 ** l <= end) ?? 0;
+    const level = LARGEST_FIRST.find((l) => day % 2 ** l === 0 && day + 2 ** l <= end) ?? 0;
     levels.push(level);
     buckets.push(Math.floor(day / 2 ** level));
     day += 2 ** level;
