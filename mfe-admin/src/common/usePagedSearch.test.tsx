@@ -38,3 +38,26 @@ test("keywordFromUrl: the address's keyword is searched at once, and again when 
   await waitFor(() => expect(post).toHaveBeenCalledWith('/user?keyword=bob&limit=5&page=1', {}));
   expect(result.current.list.keyword).toBe('bob');
 });
+
+test('a page chosen as the list opens stays chosen: only a changed search goes back to page 1', async () => {
+  jest.useFakeTimers();
+  try {
+    const post = jest.spyOn(api, 'post').mockImplementation(() => Promise.resolve(answer('Ring')));
+    const { result } = renderHook(() => usePagedSearch<Row>({ path: '/product/filter', limit: 5, errorMessage: 'Failed' }), { wrapper: at('/products') });
+    act(() => result.current.setPage(2));
+    await act(async () => { jest.advanceTimersByTime(1000); });
+    expect(result.current.page).toBe(2);
+    expect(post).toHaveBeenLastCalledWith('/product/filter?keyword=&limit=5&page=2', {});
+    // Typing and taking it back within the pause is no new search either.
+    act(() => result.current.setKeyword('ri'));
+    act(() => result.current.setKeyword(' '));
+    await act(async () => { jest.advanceTimersByTime(1000); });
+    expect(result.current.page).toBe(2);
+    act(() => result.current.setKeyword('ring'));
+    await act(async () => { jest.advanceTimersByTime(1000); });
+    expect(result.current.page).toBe(1);
+    expect(post).toHaveBeenLastCalledWith('/product/filter?keyword=ring&limit=5&page=1', {});
+  } finally {
+    jest.useRealTimers();
+  }
+});

@@ -33,14 +33,17 @@ export function usePagedSearch<T extends { _id: string }>({ path, limit, errorMe
     setPage(1);
   }, [asked]);
 
-  // The search runs shortly after typing stops, from the first page.
+  // The search runs shortly after typing stops, from the first page; only when it changed, or a page
+  // chosen within 300 ms of the list opening (or after typing back to the same words) was lost.
   useEffect(() => {
+    const next = keyword.trim();
+    if (next === query) return;
     const timer = setTimeout(() => {
-      setQuery(keyword.trim());
+      setQuery(next);
       setPage(1);
     }, 300);
     return () => clearTimeout(timer);
-  }, [keyword]);
+  }, [keyword, query]);
 
   const url = `${path}?${new URLSearchParams({ keyword: query, limit: String(limit), page: String(page) })}`;
   const loaded = useLoad(`${url} ${bodyKey}`, () => api.post<Paginated<T>>(url, JSON.parse(bodyKey)).then(({ data }) => data), {
