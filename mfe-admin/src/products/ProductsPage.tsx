@@ -229,19 +229,19 @@ export default function ProductsPage() {
       },
     },
     { header: 'Stock', head: <SortHeader label="Stock" field="stock" sortBy={sortBy} onSort={sort} />, sort: sortState(sortBy, 'stock'), cell: (p) => <StockCell product={p} /> },
-    { header: 'Edit', cell: (p) => <Button size="small" variant="secondary" onClick={() => setEditing(p._id)} aria-label={`Edit ${p.title}`}>Edit</Button> },
     {
-      header: 'Publish',
+      // One column, as every other admin list has: four columns of buttons pushed the last past 1280 px.
+      header: 'Action',
       cell: (p) => (
-        <Button size="small" variant={p.published === false ? 'primary' : 'secondary'} onClick={() => void togglePublished(p)} disabled={working} aria-label={`${p.published === false ? 'Publish' : 'Unpublish'} ${p.title}`}>
-          {p.published === false ? 'Publish' : 'Unpublish'}
-        </Button>
+        <div className={styles.rowActions}>
+          <Button size="small" variant="secondary" onClick={() => setEditing(p._id)} aria-label={`Edit ${p.title}`}>Edit</Button>
+          <Button size="small" variant={p.published === false ? 'primary' : 'secondary'} onClick={() => void togglePublished(p)} disabled={working} aria-label={`${p.published === false ? 'Publish' : 'Unpublish'} ${p.title}`}>
+            {p.published === false ? 'Publish' : 'Unpublish'}
+          </Button>
+          <Button size="small" variant="secondary" onClick={() => setHistory(p)} aria-label={`Stock history of ${p.title}`}>History</Button>
+          <Button size="small" variant="danger" onClick={() => remove(p)} aria-label={`Delete ${p.title}`}>Delete</Button>
+        </div>
       ),
-    },
-    { header: 'Delete', cell: (p) => <Button size="small" variant="danger" onClick={() => remove(p)} aria-label={`Delete ${p.title}`}>Delete</Button> },
-    {
-      header: 'History',
-      cell: (p) => <Button size="small" variant="secondary" onClick={() => setHistory(p)} aria-label={`Stock history of ${p.title}`}>Stock history</Button>,
     },
   ];
   const closeAdd = useCallback(() => setAdding(false), []);
