@@ -103,3 +103,23 @@ test('phone (375 px): the sections in a drawer (its button opens it, Escape and 
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('laptop (1280 px) and tablet (820 px): the products and orders lists show every column, their row actions last, without scrolling sideways', async () => {
+  const { context, page, errors } = await openPage(browser, { width: 1280, height: 900 });
+  await signInAs(page, ADMIN.email, ADMIN.password);
+  for (const width of [1280, 820]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [path, lastAction] of [['/products', /^Delete /], ['/orders', /^View order /]] as const) {
+      await page.goto(path);
+      const last = page.getByRole('button', { name: lastAction }).first();
+      await last.waitFor();
+      const box = await last.boundingBox();
+      expect({ width, path, inView: !!box && box.x >= 0 && box.x + box.width <= width }).toEqual({ width, path, inView: true });
+      // No table scrolls inside its frame either (the list's wrapper is overflow-x: auto).
+      const scrolled = await page.evaluate(() => [...document.querySelectorAll('table')].filter((t) => t.parentElement!.scrollWidth > t.parentElement!.clientWidth + 1).length);
+      expect({ width, path, scrolled }).toEqual({ width, path, scrolled: 0 });
+    }
+  }
+  expect(errors).toEqual([]);
+  await context.close();
+});
