@@ -116,7 +116,7 @@ test('laptop (1280 px) and tablet (820 px): the products and orders lists show e
       const box = await last.boundingBox();
       expect({ width, path, inView: !!box && box.x >= 0 && box.x + box.width <= width }).toEqual({ width, path, inView: true });
       // No table scrolls inside its frame either (the list's wrapper is overflow-x: auto).
-      const scrolled = await page.evaluate(() => [...document.querySelectorAll('table')].filter((t) => t.parentElement!.scrollWidth > t.parentElement!.clientWidth + 1).length);
+      const scrolled = await page.evaluate(() => Array.from(document.querySelectorAll('table')).filter((t) => t.parentElement!.scrollWidth > t.parentElement!.clientWidth + 1).length);
       expect({ width, path, scrolled }).toEqual({ width, path, scrolled: 0 });
     }
   }
