@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { ADMIN, callApi, launchBrowser, openPage, PHONE, registerCustomer, seriousA11yViolations, signInAs } from './support/browser';
+import { ADMIN, callApi, createDraftProduct, launchBrowser, openPage, PHONE, registerCustomer, seriousA11yViolations, signInAs } from './support/browser';
 
 // Issue 19, the back office's frame: its own compact top bar, side navigation (a drawer on phones) and
 // slim footer instead of the storefront's; the global search finds an order by the customer's e-mail.
@@ -24,6 +24,10 @@ beforeAll(async () => {
     shippingAddress: { fullName: customer.fullName, line1: '1 Main St', city: 'Springfield', postalCode: '12345', country: 'US' },
   });
   orderNumber = order.orderNumber;
+  // The widest row a real list has: a draft (its Publish button), a title with a long unbreakable token
+  // (the journeys' own stamps), a five-figure price. Newest first, so on the products list's first page.
+  const { token } = await callApi<{ token: string }>('POST', '/user/login', '', { uid: ADMIN.email, password: ADMIN.password });
+  await createDraftProduct(token, `Frame Ring ${Date.now()}${Date.now()}`, [{ currType: usd._id, amount: 12345.67 }]);
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { ADMIN, baseUrl, callApi, launchBrowser, openPage, PHONE, registerCustomer, seriousA11yViolations, signInAs } from './support/browser';
+import { ADMIN, callApi, createDraftProduct, launchBrowser, openPage, PHONE, registerCustomer, seriousA11yViolations, signInAs } from './support/browser';
 
 // Issue 19's proof, the shop owner's day in real Chromium against the production build: finds a
 // customer's order by her e-mail on the Orders page, exports it as CSV (one row per line item), and
@@ -28,16 +28,7 @@ beforeAll(async () => {
   // The price change the owner will find in the audit log, made by the admin as the edit modal does, on
   // a draft of this test's own (the other journeys share the shop and its demo prices).
   const { token } = await callApi<{ token: string }>('POST', '/user/login', '', { uid: ADMIN.email, password: ADMIN.password });
-  const form = new FormData();
-  form.append('title', `Owner Journey Ring ${Date.now()}`);
-  form.append('basePrice', JSON.stringify([{ currType: usd._id, amount: 100 }]));
-  form.append('published', 'false');
-  // A product needs a photo: a 1×1 PNG.
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-  form.append('images', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'ring.png');
-  const made = await fetch(`${baseUrl()}/api/product`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-  const draft = (await made.json()) as { _id: string; title: string; message?: string };
-  expect([made.status, draft.message]).toEqual([201, undefined]);
+  const draft = await createDraftProduct(token, `Owner Journey Ring ${Date.now()}`, [{ currType: usd._id, amount: 100 }]);
   pieceTitle = draft.title;
   await callApi('PUT', `/product/${draft._id}`, token, { basePrice: [{ currType: usd._id, amount: 1234.5 }] });
 });

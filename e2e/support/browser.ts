@@ -56,6 +56,20 @@ export async function callApi<T>(method: string, path: string, token: string, bo
   return (await res.json()) as T;
 }
 
+/** Makes an unpublished product (a draft) through the API as the admin holding `token`, with a 1×1 photo and one base price. */
+export async function createDraftProduct(token: string, title: string, basePrice: Array<{ currType: string; amount: number }>): Promise<{ _id: string; title: string }> {
+  const form = new FormData();
+  form.append('title', title);
+  form.append('basePrice', JSON.stringify(basePrice));
+  form.append('published', 'false');
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  form.append('images', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'piece.png');
+  const made = await fetch(`${baseUrl()}/api/product`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const draft = (await made.json()) as { _id: string; title: string; message?: string };
+  if (made.status !== 201) throw new Error(`POST /product: ${made.status} ${draft.message}`);
+  return draft;
+}
+
 /** Registers a fresh customer through the API; returns its credentials. */
 export async function registerCustomer(prefix = 'e2e'): Promise<{ email: string; password: string; fullName: string; contact: string; token: string }> {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
