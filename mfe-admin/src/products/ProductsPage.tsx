@@ -260,6 +260,7 @@ export default function ProductsPage() {
         </div>
       }
     >
+      <div className={listStyles.list}>
       <div className={listStyles.toolbar}>
         <div className={listStyles.search}>
           <input type="search" className={inputClass} placeholder="Search products…" aria-label="Search products…" value={keyword} onChange={(e) => setKeyword(e.target.value)} />
@@ -301,6 +302,7 @@ export default function ProductsPage() {
           empty="No Products available yet."
           pagination={{ page, limit: PRODUCTS_PAGE_SIZE, itemCount: data.itemCount, onPageChange: setPage }}
         />
+      </div>
       </div>
       <AddProductModal
         open={adding}
