@@ -264,6 +264,6 @@ test('a range of days is read as whole buckets of the kept levels: each day once
     }),
     { numRuns: 2_000, seed: 24 },
   );
-  // A year from a Monday: about thirty buckets.
+  // A year: some fifteen buckets, never more than thirty.
   expect(Q.rangeBuckets(20_000, 20_365).levels.length).toBeLessThanOrEqual(30);
 });

@@ -261,48 +261,48 @@ export default function ProductsPage() {
       }
     >
       <div className={listStyles.list}>
-      <div className={listStyles.toolbar}>
-        <div className={listStyles.search}>
-          <input type="search" className={inputClass} placeholder="Search products…" aria-label="Search products…" value={keyword} onChange={(e) => setKeyword(e.target.value)} />
+        <div className={listStyles.toolbar}>
+          <div className={listStyles.search}>
+            <input type="search" className={inputClass} placeholder="Search products…" aria-label="Search products…" value={keyword} onChange={(e) => setKeyword(e.target.value)} />
+          </div>
+          <Choice label="Status" value={status} choices={STATUS_FILTERS} onChange={(v) => { setStatus(v); setPage(1); }} />
+          <Choice label="Stock" value={stock} choices={STOCK_FILTERS} onChange={(v) => { setStock(v); setPage(1); }} />
+          <Choice label="Sort by" value={sortBy} choices={SORTS} onChange={sort} />
         </div>
-        <Choice label="Status" value={status} choices={STATUS_FILTERS} onChange={(v) => { setStatus(v); setPage(1); }} />
-        <Choice label="Stock" value={stock} choices={STOCK_FILTERS} onChange={(v) => { setStock(v); setPage(1); }} />
-        <Choice label="Sort by" value={sortBy} choices={SORTS} onChange={sort} />
-      </div>
-      {data.items.length > 0 && (
-        <div className={listStyles.pageSelect}>
-          <SelectAll id={pageSelect} {...pageBox} />
-          <label htmlFor={pageSelect}>Select all on this page</label>
+        {data.items.length > 0 && (
+          <div className={listStyles.pageSelect}>
+            <SelectAll id={pageSelect} {...pageBox} />
+            <label htmlFor={pageSelect}>Select all on this page</label>
+          </div>
+        )}
+        {ids.length > 0 && (
+          <section className={listStyles.bulk} aria-label="Bulk actions">
+            <strong className={listStyles.count} aria-live="polite">{plural(ids.length)} selected</strong>
+            <Button size="small" variant="secondary" disabled={working} onClick={() => void bulk('publish', ids)}>Publish</Button>
+            <Button size="small" variant="secondary" disabled={working} onClick={() => void bulk('unpublish', ids)}>Unpublish</Button>
+            <span className={listStyles.discount}>
+              <label htmlFor={discountSelect} className="visually-hidden">Discount</label>
+              <select id={discountSelect} className={styles.select} value={discountId} onChange={(e) => setDiscountId(e.target.value)}>
+                <option value="">Choose a discount…</option>
+                {discounts.map((d) => <option key={d._id} value={d._id}>{d.title}</option>)}
+              </select>
+              <Button size="small" variant="secondary" disabled={working || !discountId} onClick={() => void bulk('addDiscount', ids, { discountId })}>Add discount</Button>
+              <Button size="small" variant="secondary" disabled={working || !discountId} onClick={() => void bulk('removeDiscount', ids, { discountId })}>Remove discount</Button>
+            </span>
+            <Button size="small" variant="danger" disabled={working} onClick={bulkDelete}>Delete</Button>
+          </section>
+        )}
+        <div className={listStyles.products}>
+          <DataTable
+            caption="Products"
+            columns={columns}
+            rows={data.items}
+            rowKey={(p) => p._id}
+            loading={loading}
+            empty="No Products available yet."
+            pagination={{ page, limit: PRODUCTS_PAGE_SIZE, itemCount: data.itemCount, onPageChange: setPage }}
+          />
         </div>
-      )}
-      {ids.length > 0 && (
-        <section className={listStyles.bulk} aria-label="Bulk actions">
-          <strong className={listStyles.count} aria-live="polite">{plural(ids.length)} selected</strong>
-          <Button size="small" variant="secondary" disabled={working} onClick={() => void bulk('publish', ids)}>Publish</Button>
-          <Button size="small" variant="secondary" disabled={working} onClick={() => void bulk('unpublish', ids)}>Unpublish</Button>
-          <span className={listStyles.discount}>
-            <label htmlFor={discountSelect} className="visually-hidden">Discount</label>
-            <select id={discountSelect} className={styles.select} value={discountId} onChange={(e) => setDiscountId(e.target.value)}>
-              <option value="">Choose a discount…</option>
-              {discounts.map((d) => <option key={d._id} value={d._id}>{d.title}</option>)}
-            </select>
-            <Button size="small" variant="secondary" disabled={working || !discountId} onClick={() => void bulk('addDiscount', ids, { discountId })}>Add discount</Button>
-            <Button size="small" variant="secondary" disabled={working || !discountId} onClick={() => void bulk('removeDiscount', ids, { discountId })}>Remove discount</Button>
-          </span>
-          <Button size="small" variant="danger" disabled={working} onClick={bulkDelete}>Delete</Button>
-        </section>
-      )}
-      <div className={listStyles.products}>
-        <DataTable
-          caption="Products"
-          columns={columns}
-          rows={data.items}
-          rowKey={(p) => p._id}
-          loading={loading}
-          empty="No Products available yet."
-          pagination={{ page, limit: PRODUCTS_PAGE_SIZE, itemCount: data.itemCount, onPageChange: setPage }}
-        />
-      </div>
       </div>
       <AddProductModal
         open={adding}
