@@ -73,7 +73,10 @@ export interface AppOptions {
   adminPassword?: string;
   /** Print the admin password once when the super admin is created (it was generated). */
   announceAdminPassword?: boolean;
-  /** Fastify's trustProxy (settings.ts, TRUST_PROXY): whose X-Forwarded-For names the client. */
+  /**
+   * Fastify's trustProxy (settings.ts, TRUST_PROXY): whose X-Forwarded-For names the client. `true`
+   * (every peer) is for tests whose client plays the proxy; the settings refuse it for a real shop.
+   */
   trustProxy?: boolean | number | string[];
   /** A request must arrive whole (headers and body) within this, else 408 (REQUEST_TIMEOUT_MS). */
   requestTimeoutMs?: number;
@@ -322,7 +325,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   await app.register(compress, { threshold: 1024 });
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES + 2, fields: 30, fieldSize: 256 * 1024, parts: 60 } });
   await registerApiDocs(app);
-  registerOps(app, { db: ownDb, q: db, catalog, metricsToken: opts.metricsToken, behindTrustedProxy: Boolean(opts.trustProxy) });
+  registerOps(app, { db: ownDb, q: db, catalog, metricsToken: opts.metricsToken });
 
   await app.register(
     async (api) => {

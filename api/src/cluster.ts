@@ -10,7 +10,8 @@ import { SettingsError } from './settingsCheck.js';
 // stop; SIGHUP or SIGUSR2: a rolling restart (after an upgrade), one worker at a time.
 
 function main() {
-  const { workers, shutdownTimeoutMs, port, host, app } = readSettings(process.env);
+  const { workers, shutdownTimeoutMs, port, host, app, warnings } = readSettings(process.env);
+  for (const warning of warnings) console.warn(`Warning: ${warning}`);
   if (workers > 1 && !app.databaseUrl) {
     // The embedded database lives inside one process: a second one would open the same files.
     console.error(`WORKERS=${workers} needs a PostgreSQL server (DATABASE_URL): the embedded database belongs to one process. Set DATABASE_URL, or WORKERS=1.`);

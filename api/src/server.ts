@@ -10,7 +10,9 @@ import { SettingsError } from './settingsCheck.js';
 process.umask(0o077);
 
 async function main() {
-  const { app: options, port, host, shutdownTimeoutMs } = readSettings(process.env);
+  const { app: options, port, host, shutdownTimeoutMs, warnings } = readSettings(process.env);
+  // A cluster's primary has told them already.
+  if (!cluster.isWorker) for (const warning of warnings) console.warn(`Warning: ${warning}`);
   const app = await buildApp(options);
   const who = cluster.isWorker ? `worker ${cluster.worker!.id}` : 'server';
   const drain = gracefulShutdown(app, { timeoutMs: shutdownTimeoutMs, log: (line) => console.log(`${who}: ${line}`) });

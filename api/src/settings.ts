@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { AppOptions } from './app.js';
-import { SettingsError, settingsProblems } from './settingsCheck.js';
+import { SettingsError, settingsProblems, settingsWarnings } from './settingsCheck.js';
 
 /** The embedded demo's super admin password (README's demo logins); never used on a real database. */
 export const DEMO_ADMIN_PASSWORD = 'admin12345';
@@ -15,19 +15,21 @@ export interface Settings {
   shutdownTimeoutMs: number;
   /** WORKERS: the API processes `npm run cluster` starts (cluster.ts). */
   workers: number;
+  /** Settings that work but are weaker than they could be (settingsCheck.ts), to print at start. */
+  warnings: string[];
 }
 
 const flag = (value: string | undefined): boolean | undefined =>
   value === undefined || value === '' ? undefined : !['0', 'false', 'no', 'off'].includes(value.trim().toLowerCase());
 
 /**
- * Fastify's trustProxy from TRUST_PROXY: unset/false = the socket's address (no proxy); true; a hop
- * count ("1": the load balancer in front); or addresses and CIDRs ("10.0.0.0/8,127.0.0.1").
+ * Fastify's trustProxy from TRUST_PROXY: unset/false = the socket's address (no proxy); a hop count
+ * ("1": the load balancer in front); or addresses and CIDRs ("10.0.0.0/8,127.0.0.1"). `true` (every
+ * peer trusted) is refused (settingsCheck.ts).
  */
-export function trustProxyFrom(value: string | undefined): boolean | number | string[] {
+export function trustProxyFrom(value: string | undefined): false | number | string[] {
   const v = (value ?? '').trim();
   if (!v || flag(v) === false) return false;
-  if (/^(true|yes|on)$/i.test(v)) return true;
   if (/^\d+$/.test(v)) return Number(v);
   return v.split(',').map((s) => s.trim()).filter(Boolean);
 }
@@ -63,6 +65,7 @@ export function readSettings(env: NodeJS.ProcessEnv, apiDir = __dirname): Settin
     host: env.HOST || '0.0.0.0',
     shutdownTimeoutMs: positive(env, 'SHUTDOWN_TIMEOUT_MS', 'a number of milliseconds') ?? 10_000,
     workers: positive(env, 'WORKERS', 'a number of API processes') ?? os.availableParallelism(),
+    warnings: settingsWarnings(env),
     app: {
       databaseUrl,
       dataDir: path.resolve(env.DATA_DIR || './data'),

@@ -45,7 +45,7 @@ describe('settings checked at start', () => {
       'CATALOG_CACHE_MB must be a number of megabytes, got "0"',
       'LOW_STOCK_THRESHOLD must be a number of pieces (1 or more), got "-1"',
       'WORKERS must be a number of API processes (1-256), got "0"',
-      'TRUST_PROXY must be true/false, a hop count, or addresses and CIDRs separated by commas (10.0.0.0/8,127.0.0.1), got "10.0.0.0/33"',
+      'TRUST_PROXY must be off, a hop count, or addresses and CIDRs separated by commas (10.0.0.0/8,127.0.0.1), got "10.0.0.0/33"',
       'CORS_ORIGINS must be origins separated by commas (https://shop.example.com), without paths, got "https://shop.example.com/path"',
       'SEED_DEMO must be on or off (1/0, true/false, yes/no, on/off), got "maybe"',
       // A secret (or a URL that may hold one) is never repeated.
@@ -54,6 +54,26 @@ describe('settings checked at start', () => {
       'JWT_SECRET must be a random key of at least 16 characters',
       'METRICS_TOKEN must be a random token of at least 16 characters',
     ]);
+  });
+
+  test('TRUST_PROXY=true is refused, naming what to give instead; a proxy needs METRICS_TOKEN; a hop count warns (issue 34 #2)', () => {
+    const token = { METRICS_TOKEN: 'x'.repeat(16) };
+    for (const value of ['true', 'TRUE', 'yes', 'on']) {
+      const [problem, ...rest] = settingsProblems({ TRUST_PROXY: value, ...token });
+      expect(rest).toEqual([]);
+      expect(problem).toMatch(/^TRUST_PROXY must be the proxy's addresses or CIDRs \(10\.0\.0\.0\/8,127\.0\.0\.1\), or the number of proxies in front \(1\)/);
+      expect(problem).toContain('X-Forwarded-For');
+    }
+    expect(() => readSettings({ TRUST_PROXY: 'true', ...token })).toThrow(/TRUST_PROXY must be the proxy's addresses or CIDRs/);
+    const metrics = 'METRICS_TOKEN must be set when TRUST_PROXY is: behind a proxy, /api/metrics is read with a token only (give your scraper a random token of 16 characters or more)';
+    for (const value of ['1', '10.0.0.0/8', 'loopback']) {
+      expect(settingsProblems({ TRUST_PROXY: value })).toEqual([metrics]);
+      expect(settingsProblems({ TRUST_PROXY: value, ...token })).toEqual([]);
+    }
+    for (const value of ['', '0', 'false', 'off']) expect(settingsProblems({ TRUST_PROXY: value })).toEqual([]);
+    expect(readSettings({ TRUST_PROXY: '1', ...token }).warnings).toEqual([expect.stringMatching(/^TRUST_PROXY=1 trusts the peer whoever it is.*addresses or CIDRs/)]);
+    expect(readSettings({ TRUST_PROXY: '2', ...token }).warnings).toEqual([expect.stringMatching(/^TRUST_PROXY=2 trusts the 2 nearest peers/)]);
+    expect(readSettings({ TRUST_PROXY: '10.0.0.0/8', ...token }).warnings).toEqual([]);
   });
 
   test('settings that go together: a PayPal id without its secret, S3 credentials by halves, a bucket setting without a bucket', () => {

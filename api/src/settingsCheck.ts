@@ -35,10 +35,17 @@ const proxyEntry = (entry: string) => {
   if (!family || rest.length) return false;
   return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
 };
-const trustProxy: Check = (v) =>
-  FLAG.test(v) || /^\d+$/.test(v) || v.split(',').map((s) => s.trim()).filter(Boolean).every(proxyEntry)
+/** TRUST_PROXY values that would trust every peer: then any client names its own address (issue 34 #2). */
+const TRUST_EVERY_PROXY = /^(true|yes|on)$/i;
+const trustProxy: Check = (v) => {
+  if (TRUST_EVERY_PROXY.test(v))
+    return "the proxy's addresses or CIDRs (10.0.0.0/8,127.0.0.1), or the number of proxies in front (1) if their addresses are not fixed: trusting every peer lets any client choose its own address with X-Forwarded-For and walk around every limit per address";
+  return FLAG.test(v) || /^\d+$/.test(v) || v.split(',').map((s) => s.trim()).filter(Boolean).every(proxyEntry)
     ? null
-    : 'true/false, a hop count, or addresses and CIDRs separated by commas (10.0.0.0/8,127.0.0.1)';
+    : 'off, a hop count, or addresses and CIDRs separated by commas (10.0.0.0/8,127.0.0.1)';
+};
+/** Whether TRUST_PROXY names a proxy (anything but unset, 0 or off). */
+const behindProxy = (v: string) => Boolean(v) && !/^(0|false|no|off)$/i.test(v);
 const origins: Check = (v) =>
   v.split(',').map((s) => s.trim()).filter(Boolean).every((o) => {
     try {
@@ -116,5 +123,16 @@ export function settingsProblems(env: NodeJS.ProcessEnv): string[] {
   }
   const orphans = BUCKET_SETTINGS.filter((name) => given(name));
   if (orphans.length && !given('S3_BUCKET')) problems.push(`S3_BUCKET must be set: ${orphans.join(', ')} ${orphans.length === 1 ? 'is' : 'are'} set, but no bucket is named`);
+  // Behind a proxy every request's peer may be the proxy on this host: "loopback" no longer means an operator.
+  if (behindProxy(given('TRUST_PROXY')) && !given('METRICS_TOKEN'))
+    problems.push('METRICS_TOKEN must be set when TRUST_PROXY is: behind a proxy, /api/metrics is read with a token only (give your scraper a random token of 16 characters or more)');
   return problems;
+}
+
+/** Settings that work but are weaker than they could be: told at start, the shop still starts. */
+export function settingsWarnings(env: NodeJS.ProcessEnv): string[] {
+  const proxy = (env.TRUST_PROXY ?? '').trim();
+  return /^[1-9]\d*$/.test(proxy)
+    ? [`TRUST_PROXY=${proxy} trusts the ${proxy === '1' ? 'peer whoever it is' : `${proxy} nearest peers whoever they are`}: right only if the shop cannot be reached but through the proxy. Its addresses or CIDRs (TRUST_PROXY=10.0.0.0/8) are safer.`]
+    : [];
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Catalog } from '../catalog/index.js';
 import type { Db, Queryable } from '../db/client.js';
+import { keepWellFormedForwardedFor } from './forwardedFor.js';
 import { registerMetrics } from './metrics.js';
 import { readinessCheck, registerReady } from './ready.js';
 import { echoRequestIds } from './requestIds.js';
@@ -16,8 +17,6 @@ export interface OpsOptions {
   catalog: Catalog;
   /** METRICS_TOKEN. */
   metricsToken?: string;
-  /** Whether TRUST_PROXY names a proxy (then req.ip is the client it forwarded for). */
-  behindTrustedProxy: boolean;
 }
 
 /**
@@ -26,6 +25,7 @@ export interface OpsOptions {
  */
 export function registerOps(app: FastifyInstance, o: OpsOptions) {
   echoRequestIds(app);
-  registerMetrics(app, { db: o.db, q: o.q, catalog: o.catalog, token: o.metricsToken, behindTrustedProxy: o.behindTrustedProxy });
+  keepWellFormedForwardedFor(app);
+  registerMetrics(app, { db: o.db, q: o.q, catalog: o.catalog, token: o.metricsToken});
   registerReady(app, readinessCheck(o.q, o.catalog));
 }

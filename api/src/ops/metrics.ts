@@ -15,8 +15,6 @@ export interface MetricsOptions {
   catalog: Catalog;
   /** METRICS_TOKEN: when set, a scrape must bring it as a bearer token; when not, only loopback clients may scrape. */
   token?: string;
-  /** Whether TRUST_PROXY is set: then req.ip is the client a proxy named, else a proxy's own address. */
-  behindTrustedProxy: boolean;
 }
 
 /** A scrape does not wait longer than this for the outbox's count (the gauge is left out instead). */
@@ -39,17 +37,18 @@ const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
 /**
  * Who may read /api/metrics: with a token, whoever brings it (401 otherwise); without one, loopback
- * clients only (403). A loopback peer that forwards someone else's request (a proxy on the same host,
- * X-Forwarded-For set, TRUST_PROXY unset) is not a loopback client.
+ * clients only (403). Loopback is the socket's peer, never an address a header names (a client picks
+ * those: issue 34 #2); a loopback peer that forwards someone else's request (a proxy on the same
+ * host) is not a loopback client. Behind a trusted proxy the settings require the token.
  */
-export function metricsRefusal(req: Pick<FastifyRequest, 'headers' | 'ip'>, o: Pick<MetricsOptions, 'token' | 'behindTrustedProxy'>): 401 | 403 | null {
+export function metricsRefusal(req: Pick<FastifyRequest, 'headers'> & { socket: { remoteAddress?: string } }, o: Pick<MetricsOptions, 'token'>): 401 | 403 | null {
   if (o.token) {
     const given = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? '';
     const digest = (s: string) => createHash('sha256').update(s).digest();
     return timingSafeEqual(digest(given), digest(o.token)) ? null : 401;
   }
   const forwarded = req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined;
-  return LOOPBACK.test(req.ip) && (o.behindTrustedProxy || !forwarded) ? null : 403;
+  return LOOPBACK.test(req.socket.remoteAddress ?? '') && !forwarded ? null : 403;
 }
 
 /**

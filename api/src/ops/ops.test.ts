@@ -74,18 +74,33 @@ describe('GET /api/metrics', () => {
     expect(await depth()).toBe(before - 2);
   });
 
-  test('without METRICS_TOKEN: loopback clients only; a request a proxy forwarded is not one', async () => {
-    const who = (ip: string, headers: Record<string, string> = {}, behindTrustedProxy = false) => metricsRefusal({ ip, headers }, { behindTrustedProxy });
+  test('without METRICS_TOKEN: loopback peers only, decided by the socket; a request a proxy forwarded is not one', async () => {
+    const who = (peer: string, headers: Record<string, string> = {}) => metricsRefusal({ socket: { remoteAddress: peer }, headers }, {});
     expect([who('127.0.0.1'), who('127.8.0.1'), who('::1'), who('::ffff:127.0.0.1')]).toEqual([null, null, null, null]);
     expect([who('203.0.113.9'), who('10.0.0.5'), who('::ffff:10.0.0.5'), who('fe80::1')]).toEqual([403, 403, 403, 403]);
-    // A proxy on the same host (TRUST_PROXY unset): its peer address is loopback, the client is not.
+    // A proxy on the same host: its peer address is loopback, the client is not.
     expect(who('127.0.0.1', { 'x-forwarded-for': '203.0.113.9' })).toBe(403);
     expect(who('127.0.0.1', { forwarded: 'for=203.0.113.9' })).toBe(403);
-    // Behind a trusted proxy (TRUST_PROXY), req.ip is the client it names: that one must be loopback.
-    expect([who('203.0.113.9', { 'x-forwarded-for': '203.0.113.9' }, true), who('127.0.0.1', { 'x-forwarded-for': '127.0.0.1' }, true)]).toEqual([403, null]);
+    // A header never makes a client loopback (issue 34 #2).
+    expect([who('203.0.113.9', { 'x-forwarded-for': '127.0.0.1' }), who('127.0.0.1', { 'x-forwarded-for': '127.0.0.1' })]).toEqual([403, 403]);
     const outside = await fetch(`${t.url}/api/metrics`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
     expect(outside.status).toBe(403);
     expect(((await outside.json()) as { message: string }).message).toMatch(/METRICS_TOKEN/);
+  });
+
+  test('behind a trusted proxy without a token, X-Forwarded-For: 127.0.0.1 does not open the metrics (issue 34 #2)', async () => {
+    for (const trustProxy of [true, ['127.0.0.1', '::1'], 1] as Array<boolean | string[] | number>) {
+      const proxied = await startTestApp({ trustProxy });
+      try {
+        for (const forwarded of ['127.0.0.1', '::1', '203.0.113.9, 127.0.0.1', 'localhost, 127.0.0.1']) {
+          expect([trustProxy, forwarded, (await proxied.call('GET', '/api/metrics', { headers: { 'x-forwarded-for': forwarded } })).status]).toEqual([trustProxy, forwarded, 403]);
+        }
+        // The operator on the host itself, no proxy between: still served.
+        expect((await proxied.call('GET', '/api/metrics')).status).toBe(200);
+      } finally {
+        await proxied.close();
+      }
+    }
   });
 
   test('with METRICS_TOKEN: the bearer token from anywhere, 401 without it; each app counts its own requests', async () => {
