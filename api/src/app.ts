@@ -41,7 +41,7 @@ import wishlistRoutes from './wishlist/routes.js';
 import stockRoutes from './stock/routes.js';
 import { retryPendingRefunds } from './orders/service.js';
 import mailRoutes from './mail/routes.js';
-import contactRoutes from './contact/routes.js';
+import contactRoutes, { DEFAULT_CONTACT_MAIL_PER_HOUR } from './contact/routes.js';
 import auditRoutes from './audit/routes.js';
 import adminSearchRoutes from './adminSearch/routes.js';
 import { MailSender } from './mail/sender.js';
@@ -88,6 +88,8 @@ export interface AppOptions {
   firstViewTimeoutMs?: number;
   /** 'Only N left' from this quantity down, and the dashboard's low stock (LOW_STOCK_THRESHOLD; default 3). */
   lowStockThreshold?: number;
+  /** Contact messages e-mailed in an hour, shop-wide (CONTACT_MAIL_PER_HOUR; contact/routes.ts). */
+  contactMailPerHour?: number;
   /** E-mail (SMTP_URL, MAIL_FROM, SHOP_EMAIL, PUBLIC_URL); without an SMTP server, e-mail is kept in DATA_DIR/mail. */
   mail?: MailSettings;
   logger?: boolean;
@@ -249,6 +251,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     payments: opts.paymentVerifier ?? createWalletVerifier({ paypal, rates }),
     refundPayment: createWalletRefunder(paypal),
     lowStockThreshold,
+    contactMailPerHour: opts.contactMailPerHour ?? DEFAULT_CONTACT_MAIL_PER_HOUR,
     rates,
     shop: {
       name: 'Aurelia Jewels',

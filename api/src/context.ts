@@ -22,6 +22,8 @@ export interface Ctx {
   refundPayment: PaymentRefunder;
   /** The catalogue: the storefront's reads and the memory behind them (catalog/index.ts). */
   catalog: Catalog;
+  /** Contact messages e-mailed in an hour, shop-wide; past it they are only stored (CONTACT_MAIL_PER_HOUR). */
+  contactMailPerHour: number;
   /** 'Only N left' from this quantity down; the dashboard's low stock (LOW_STOCK_THRESHOLD). */
   lowStockThreshold: number;
   /** Exchange rates (RATES_API_BASE), cached: a new currency's prices filled from another's (issue 19). */

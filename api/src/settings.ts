@@ -86,6 +86,7 @@ export function readSettings(env: NodeJS.ProcessEnv, apiDir = __dirname): Settin
       keepAliveTimeoutMs: positive(env, 'KEEP_ALIVE_TIMEOUT_MS', 'a number of milliseconds'),
       firstViewTimeoutMs: positive(env, 'FIRST_VIEW_TIMEOUT_MS', 'a number of milliseconds'),
       lowStockThreshold: positive(env, 'LOW_STOCK_THRESHOLD', 'a number of pieces'),
+      contactMailPerHour: positive(env, 'CONTACT_MAIL_PER_HOUR', 'a number of contact messages an hour'),
       mail: {
         smtpUrl: env.SMTP_URL || undefined,
         from: env.MAIL_FROM || undefined,

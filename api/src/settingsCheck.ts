@@ -77,6 +77,7 @@ const CHECKS: Record<string, { check: Check; secret?: boolean }> = {
   CATALOG_CACHE_MB: { check: positive('a number of megabytes') },
   AUTH_RATE_LIMIT: { check: positive('a number of failed logins a minute') },
   LOW_STOCK_THRESHOLD: { check: positive('a number of pieces (1 or more)') },
+  CONTACT_MAIL_PER_HOUR: { check: positive('a number of contact messages an hour (1 or more)') },
   WORKERS: { check: whole('a number of API processes (1-256)', 1, 256) },
   TRUST_PROXY: { check: trustProxy },
   CORS_ORIGINS: { check: origins },

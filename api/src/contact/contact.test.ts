@@ -46,8 +46,7 @@ test('a message arrives at the shop (Reply-To: the writer) and a copy at the wri
   const [copy] = mailsTo('ada@example.com');
   expect(copy.subject).toBe('We received your message: Aurelia Jewels');
   expect(addresses(copy.to)).toEqual(['ada@example.com']);
-  expect(copy.text).toContain('Thank you, Ada Lovelace.');
-  expect(copy.text).toContain('Do you engrave rings?');
+  expect(copy.text).toContain('We have received your message and will answer you at this address soon.');
 
   expect((await stored()).at(-1)).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', message: 'Do you engrave rings?\nIn gold, please.' });
   const outbox = await t.ctx.db.query<{ idempotency_key: string; kind: string; to_address: string; reply_to: string | null }>(
@@ -58,6 +57,21 @@ test('a message arrives at the shop (Reply-To: the writer) and a copy at the wri
     { idempotency_key: `contact-copy:${id}`, kind: 'contact-copy', to_address: 'ada@example.com', reply_to: null },
     { idempotency_key: `contact-shop:${id}`, kind: 'contact-shop', to_address: SHOP_INBOX, reply_to: 'ada@example.com' },
   ]);
+});
+
+test('the copy to the sender carries nothing they wrote: a fixed acknowledgement (issue 34 #3)', async () => {
+  const spam = { name: 'Win a prize at https://spam.example/claim', email: 'victim@example.com', message: 'Cheap pills www.pills.example http://pills.example/buy' };
+  expect((await send(spam, newIp())).status).toBe(202);
+  expect(await within(10_000, () => mailsTo('victim@example.com').length === 1)).toBe(true);
+  const [copy] = mailsTo('victim@example.com');
+  for (const body of [copy.subject ?? '', copy.text ?? '', String(copy.html)]) {
+    for (const written of ['prize', 'spam.example', 'pills', 'Cheap']) expect(body).not.toContain(written);
+  }
+  // Nor does the outbox's row keep the text for it.
+  const [row] = await t.ctx.db.query<{ message: unknown }>(`SELECT message FROM mail_outbox WHERE kind = 'contact-copy' AND to_address = 'victim@example.com'`);
+  expect(row.message).toEqual({ kind: 'contact-copy' });
+  // The shop itself still gets the message whole.
+  expect(mailsTo(SHOP_INBOX).some((m) => m.text?.includes('Cheap pills www.pills.example'))).toBe(true);
 });
 
 test('bad input is a 400 that says what is wrong, and nothing is stored or sent; no input is a 5xx', async () => {
@@ -117,6 +131,33 @@ test(`throttled: ${CONTACT_PER_IP} messages per IP, then 429 (with Retry-After) 
 test(`throttled per address too: ${CONTACT_PER_ADDRESS} copies to one inbox, from any IP`, async () => {
   for (let i = 1; i <= CONTACT_PER_ADDRESS; i++) expect((await send({ name: 'Ed', email: 'Target@Example.com', message: `Spam ${i}` }, newIp())).status).toBe(202);
   expect((await send({ name: 'Ed', email: 'target@example.com', message: 'Spam 6' }, newIp())).status).toBe(429);
+});
+
+test('plus tags do not make another inbox: the limit per address counts user+tag@ as user@ (issue 34 #3)', async () => {
+  for (let i = 1; i <= CONTACT_PER_ADDRESS; i++) expect((await send({ name: 'Fay', email: `inbox+${i}@example.com`, message: `Spam ${i}` }, newIp())).status).toBe(202);
+  for (const email of ['inbox+6@example.com', 'INBOX@example.com', 'inbox+@example.com']) expect((await send({ name: 'Fay', email, message: 'Spam' }, newIp())).status).toBe(429);
+  expect((await send({ name: 'Fay', email: 'inbox2@example.com', message: 'Hi' }, newIp())).status).toBe(202);
+});
+
+test('a shop-wide hourly cap on contact e-mail: past it, messages are stored for the admins, answered 202, and not e-mailed (issue 34 #3)', async () => {
+  const CAP = 3;
+  const capped = await startTestApp({ trustProxy: true, contactMailPerHour: CAP });
+  try {
+    const statuses = [];
+    for (let i = 1; i <= CAP + 2; i++) {
+      const res = await capped.call('POST', '/api/contact', { body: { name: 'Gus', email: `gus${i}@example.com`, message: `Message ${i}` }, headers: { 'x-forwarded-for': newIp() } });
+      statuses.push([res.status, res.body.message]);
+    }
+    expect(statuses).toEqual(Array(CAP + 2).fill([202, 'Message received']));
+    expect((await capped.ctx.db.query(`SELECT 1 FROM contact_messages`)).length).toBe(CAP + 2);
+    const mailed = await capped.ctx.db.query<{ kind: string; n: number }>(`SELECT kind, count(*)::int AS n FROM mail_outbox WHERE kind LIKE 'contact-%' GROUP BY kind ORDER BY kind`);
+    expect(mailed).toEqual([
+      { kind: 'contact-copy', n: CAP },
+      { kind: 'contact-shop', n: CAP },
+    ]);
+  } finally {
+    await capped.close();
+  }
 });
 
 test('admins list the messages newest first, paged, and mark them read or unread; nobody else can', async () => {

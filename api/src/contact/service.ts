@@ -1,6 +1,7 @@
 // The contact form (issue 18): a message is stored for the admins and, in the same transaction, two
-// e-mails are put in the outbox: the message to the shop's inbox (Reply-To: the writer) and a copy to
-// the writer. Either all three happen or none.
+// e-mails are put in the outbox: the message to the shop's inbox (Reply-To: the writer) and a fixed
+// acknowledgement to the writer (issue 34 #3: nothing they wrote). Either all three happen or none;
+// past the shop's hourly cap on contact e-mails, the message is only stored.
 import { checkContact, type ContactMessage } from '@shop/contract';
 import type { Db, Queryable } from '../db/client.js';
 import { badRequest, notFound } from '../lib/errors.js';
@@ -28,13 +29,26 @@ export function validContact(body: { name?: unknown; email?: unknown; message?: 
   return value;
 }
 
-/** POST /contact: stores the message and enqueues its two e-mails, in one transaction. */
-export async function receiveMessage(db: Db, shop: ShopIdentity, input: { name: string; email: string; message: string }): Promise<ContactMessage> {
+/**
+ * The address an inbox is reached at, for the limit per recipient: lowercase, without a plus tag
+ * (user+1@ and user+2@ are one inbox, user@; issue 34 #3).
+ */
+export function inboxOf(email: string): string {
+  const at = email.lastIndexOf('@');
+  const local = email.slice(0, at);
+  const plus = local.indexOf('+');
+  return `${plus > 0 ? local.slice(0, plus) : local}${email.slice(at)}`.toLowerCase();
+}
+
+/** POST /contact: stores the message and, when `mail` (under the hourly cap), enqueues its two e-mails, in one transaction. */
+export async function receiveMessage(db: Db, shop: ShopIdentity, input: { name: string; email: string; message: string }, mail: boolean): Promise<ContactMessage> {
   return db.tx(async (q) => {
     const row = (await Q.insertMessage(q, input))!;
     const { name, email, message } = row;
-    await enqueueMail(q, { to: shop.email, key: `contact-shop:${row.id}`, replyTo: email, message: { kind: 'contact-shop', name, email, message } });
-    await enqueueMail(q, { to: email, key: `contact-copy:${row.id}`, message: { kind: 'contact-copy', name, message } });
+    if (mail) {
+      await enqueueMail(q, { to: shop.email, key: `contact-shop:${row.id}`, replyTo: email, message: { kind: 'contact-shop', name, email, message } });
+      await enqueueMail(q, { to: email, key: `contact-copy:${row.id}`, message: { kind: 'contact-copy' } });
+    }
     return wire(row);
   });
 }

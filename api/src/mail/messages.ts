@@ -8,7 +8,8 @@ export type MailMessage =
   | { kind: 'welcome'; fullName: string }
   | { kind: 'password-reset'; fullName: string; resetUrl: string; expiresInMinutes: number }
   | { kind: 'contact-shop'; name: string; email: string; message: string }
-  | { kind: 'contact-copy'; name: string; message: string };
+  // Nothing the sender wrote: the copy goes to whatever address was typed (templates/contactCopy.ts).
+  | { kind: 'contact-copy' };
 
 export type MailKind = MailMessage['kind'];
 

@@ -22,6 +22,6 @@ export function renderMail(message: MailMessage, shop: ShopIdentity): Promise<Re
     case 'contact-shop':
       return contactShop(message.name, message.email, message.message, shop);
     case 'contact-copy':
-      return contactCopy(message.name, message.message, shop);
+      return contactCopy(shop);
   }
 }
