@@ -30,6 +30,7 @@ import productAdminRoutes from './catalog/admin/routes.js';
 import productPublishingRoutes from './catalog/publishing/routes.js';
 import configRoutes from './config/routes.js';
 import currencyRoutes from './currencies/routes.js';
+import { listCurrencies } from './currencies/service.js';
 import discountRoutes from './discounts/routes.js';
 import couponRoutes from './coupons/routes.js';
 import filterRoutes from './filters/routes.js';
@@ -336,7 +337,8 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
         await api.register(async (scope) => routes(scope, ctx));
       }
       await api.register(async (scope) => productPublishingRoutes(scope, ctx));
-      await api.register(async (scope) => ratesRoutes(scope, { rates }));
+      const shopCodes = async () => (await listCurrencies(db)).map((c) => c.code);
+      await api.register(async (scope) => ratesRoutes(scope, { rates, shopCodes, optionalUser: ctx.auth.optional }));
       await api.register(async (scope) => walletRoutes(scope, { ctx, paypal, rates }));
     },
     { prefix: '/api' },

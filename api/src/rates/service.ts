@@ -1,5 +1,7 @@
-// Currency rates from a configurable public provider, cached in memory with a TTL.
-// Used to convert an order total to USD for wallet payments and to pre-fill prices in the admin.
+// Currency rates from a configurable public provider, kept in memory for as long as the provider says
+// they are valid. Used to convert an order total to USD for wallet payments and to pre-fill prices in
+// the admin. A failing provider is asked again at most once a minute, its last good rates served
+// meanwhile, marked stale (issue 34 #7).
 import { HttpError } from '../lib/errors.js';
 
 export type RateTable = Record<string, number>;
@@ -11,11 +13,11 @@ export interface RatesOptions {
    * or a base URL to which `/{CODE}` is appended, e.g. `https://open.er-api.com/v6/latest`.
    */
   apiBase?: string;
-  /** How long fetched rates are fresh (default 1 hour). */
+  /** How long fetched rates are fresh when the provider does not say (default 1 hour). */
   ttlMs?: number;
   /** How long stale rates may still be used when the provider fails (default 24 hours). */
   maxStaleMs?: number;
-  /** After a failed fetch with nothing known, how long to answer 503 without asking again (default 30 s). */
+  /** After a failed fetch, how long the provider is not asked again, for any code (default 1 minute). */
   failureBackoffMs?: number;
   timeoutMs?: number;
   fetch?: typeof fetch;
@@ -24,6 +26,13 @@ export interface RatesOptions {
 
 export const DEFAULT_RATES_API_BASE = 'https://open.er-api.com/v6/latest/{CODE}';
 const CODE_RE = /^[A-Za-z]{3}$/;
+/** A provider's validity is taken within these bounds: never asked more than once a minute per code, never kept past a day. */
+const MIN_VALID_MS = 60_000;
+const MAX_VALID_MS = 24 * 60 * 60 * 1000;
+
+/** ISO 4217's codes as this Node knows them (ICU): the codes the provider may be asked about at all. */
+const ISO_4217 = new Set(Intl.supportedValuesOf('currency'));
+export const isIso4217 = (code: string) => ISO_4217.has(code);
 
 export const ratesUnavailable = (base: string) => new HttpError(503, `Currency rates for ${base} are not available right now. Please try again later.`);
 
@@ -44,7 +53,28 @@ export function parseRates(body: unknown, base: string): RateTable | null {
   return Object.keys(table).length > 1 ? table : null;
 }
 
+/**
+ * Until when the provider says its answer holds: `time_next_update_unix` (exchange-rate APIs), else
+ * the HTTP Cache-Control max-age or Expires; null when it says nothing.
+ */
+export function validUntil(body: unknown, headers: Headers, at: number): number | null {
+  const next = (body as { time_next_update_unix?: unknown } | null)?.time_next_update_unix;
+  if (typeof next === 'number' && Number.isFinite(next)) return next * 1000;
+  const maxAge = /(?:^|,)\s*max-age=(\d+)/i.exec(headers.get('cache-control') ?? '')?.[1];
+  if (maxAge !== undefined) return at + Number(maxAge) * 1000;
+  const expires = Date.parse(headers.get('expires') ?? '');
+  return Number.isFinite(expires) ? expires : null;
+}
+
+/** Rates from one base code, and whether they are past their validity (the provider failing meanwhile). */
+export interface Quote {
+  rates: RateTable;
+  stale: boolean;
+}
+
 export interface Rates {
+  /** Rates from one base code (`{ EUR: 0.9, ... }`), marked stale when the provider could not renew them; 503 when none are known. */
+  quote(base: string): Promise<Quote>;
   /** Rates from one base code (`{ EUR: 0.9, ... }`); 503 when none are known. */
   ratesFor(base: string): Promise<RateTable>;
   /** Converts minor units between two codes, rounded to the nearest minor unit. */
@@ -55,54 +85,62 @@ export function createRates(opts: RatesOptions = {}): Rates {
   const apiBase = opts.apiBase || DEFAULT_RATES_API_BASE;
   const ttl = opts.ttlMs ?? 60 * 60 * 1000;
   const maxStale = opts.maxStaleMs ?? 24 * 60 * 60 * 1000;
-  const backoff = opts.failureBackoffMs ?? 30_000;
+  const backoff = opts.failureBackoffMs ?? 60_000;
   const timeoutMs = opts.timeoutMs ?? 5000;
   const doFetch = opts.fetch ?? fetch;
   const now = opts.now ?? Date.now;
-  const cache = new Map<string, { rates: RateTable; at: number }>();
-  const failedAt = new Map<string, number>();
-  const inFlight = new Map<string, Promise<RateTable>>();
+  /** Each code's last good rates: when they came and until when the provider said they hold. */
+  const cache = new Map<string, { rates: RateTable; at: number; until: number }>();
+  /** When the provider last failed, whatever the code: it is not asked again before `backoff` has passed. */
+  let failedAt = Number.NEGATIVE_INFINITY;
+  const inFlight = new Map<string, Promise<void>>();
 
   const urlFor = (code: string) =>
     apiBase.includes('{code}') || apiBase.includes('{CODE}')
       ? apiBase.replace('{code}', code.toLowerCase()).replace('{CODE}', code)
       : `${apiBase.replace(/\/+$/, '')}/${code}`;
 
-  async function download(code: string): Promise<RateTable> {
+  async function download(code: string): Promise<void> {
     const res = await doFetch(urlFor(code), { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
     if (!res.ok) throw new Error(`rates provider answered ${res.status}`);
-    const table = parseRates(await res.json(), code);
-    if (!table) throw new Error('rates provider sent no usable rates');
-    return table;
+    const body = await res.json();
+    const rates = parseRates(body, code);
+    if (!rates) throw new Error('rates provider sent no usable rates');
+    const at = now();
+    const until = Math.min(at + MAX_VALID_MS, Math.max(at + MIN_VALID_MS, validUntil(body, res.headers, at) ?? at + ttl));
+    cache.set(code, { rates, at, until });
   }
 
-  async function ratesFor(baseCode: string): Promise<RateTable> {
-    if (!CODE_RE.test(baseCode)) throw new HttpError(400, 'A currency code has three letters');
-    const code = baseCode.toUpperCase();
-    const cached = cache.get(code);
-    const t = now();
-    if (cached && t - cached.at < ttl) return cached.rates;
-    if (!cached && t - (failedAt.get(code) ?? -Infinity) < backoff) throw ratesUnavailable(code);
+  /** One call at a time per code; a failure holds every code back for `backoff`. */
+  function renew(code: string): Promise<void> {
     let pending = inFlight.get(code);
     if (!pending) {
       pending = download(code)
-        .then((rates) => {
-          cache.set(code, { rates, at: now() });
-          failedAt.delete(code);
-          return rates;
+        .catch((err) => {
+          failedAt = now();
+          throw err;
         })
         .finally(() => inFlight.delete(code));
       inFlight.set(code, pending);
     }
-    try {
-      return await pending;
-    } catch {
-      // Known but stale rates beat none, for a while.
-      if (cached && now() - cached.at < maxStale) return cached.rates;
-      failedAt.set(code, now());
-      throw ratesUnavailable(code);
-    }
+    return pending;
   }
+
+  async function quote(baseCode: string): Promise<Quote> {
+    if (!CODE_RE.test(baseCode)) throw new HttpError(400, 'A currency code has three letters');
+    const code = baseCode.toUpperCase();
+    const known = () => cache.get(code);
+    const fresh = known();
+    if (fresh && now() < fresh.until) return { rates: fresh.rates, stale: false };
+    if (now() - failedAt >= backoff) await renew(code).catch(() => undefined);
+    const last = known();
+    if (last && now() < last.until) return { rates: last.rates, stale: false };
+    // Known but stale rates beat none, for a while.
+    if (last && now() - last.at < maxStale) return { rates: last.rates, stale: true };
+    throw ratesUnavailable(code);
+  }
+
+  const ratesFor = async (base: string) => (await quote(base)).rates;
 
   async function convertMinor(amountMinor: number, from: string, to: string): Promise<number> {
     if (from.toUpperCase() === to.toUpperCase()) return amountMinor;
@@ -111,5 +149,5 @@ export function createRates(opts: RatesOptions = {}): Rates {
     return Math.round(amountMinor * rate);
   }
 
-  return { ratesFor, convertMinor };
+  return { quote, ratesFor, convertMinor };
 }
