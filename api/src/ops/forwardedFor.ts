@@ -14,12 +14,16 @@ export function wellFormedForwardedFor(value: string): string | undefined {
   return from < entries.length ? entries.slice(from).join(', ') : undefined;
 }
 
-/** Cleans the header before anything reads req.ip (registered before every route). */
+/**
+ * Cleans the header before anything reads req.ip (registered before every route). With nothing
+ * well-formed in it, it names the peer itself: req.ip is then the peer's address, and the request
+ * still shows it came forwarded (the metrics' loopback rule: ops/metrics.ts).
+ */
 export function keepWellFormedForwardedFor(app: FastifyInstance) {
   app.addHook('onRequest', (req, _reply, done) => {
     const given = req.raw.headers['x-forwarded-for'];
     if (given !== undefined) {
-      const kept = wellFormedForwardedFor(Array.isArray(given) ? given.join(',') : given);
+      const kept = wellFormedForwardedFor(Array.isArray(given) ? given.join(',') : given) ?? req.raw.socket.remoteAddress;
       if (kept === undefined) delete req.raw.headers['x-forwarded-for'];
       else req.raw.headers['x-forwarded-for'] = kept;
     }

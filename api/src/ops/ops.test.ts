@@ -92,7 +92,7 @@ describe('GET /api/metrics', () => {
     for (const trustProxy of [true, ['127.0.0.1', '::1'], 1] as Array<boolean | string[] | number>) {
       const proxied = await startTestApp({ trustProxy });
       try {
-        for (const forwarded of ['127.0.0.1', '::1', '203.0.113.9, 127.0.0.1', 'localhost, 127.0.0.1']) {
+        for (const forwarded of ['127.0.0.1', '::1', '203.0.113.9, 127.0.0.1', 'localhost', '']) {
           expect([trustProxy, forwarded, (await proxied.call('GET', '/api/metrics', { headers: { 'x-forwarded-for': forwarded } })).status]).toEqual([trustProxy, forwarded, 403]);
         }
         // The operator on the host itself, no proxy between: still served.

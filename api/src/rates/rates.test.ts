@@ -1,9 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Fastify from 'fastify';
 import { startTestApp } from '../test/harness';
 import { createRates, parseRates } from './service';
-import { ratesRoutes, UNKNOWN_CURRENCY } from './routes';
+import { UNKNOWN_CURRENCY } from './routes';
 
 /** A local stand-in for the public rate provider: GET /{CODE} -> { rates }. */
 function startRatesServer() {

@@ -32,6 +32,8 @@ interface Call {
   headers: Record<string, string>;
   body?: string | FormData;
   shown: string;
+  /** Another app than t (one behind a trusted proxy). */
+  app?: TestApp;
 }
 
 let t: TestApp;
@@ -293,7 +295,7 @@ function calls(ops: Operation[], perRole: number, seed: number): Call[] {
 
 /** Sends a call; answers a problem (a 5xx, or an error without a JSON message) or null. */
 async function send(c: Call): Promise<{ status: number; problem: string | null }> {
-  const res = await fetch(t.url + c.url, { method: c.method, headers: c.headers, body: c.body });
+  const res = await fetch((c.app ?? t).url + c.url, { method: c.method, headers: c.headers, body: c.body });
   const text = await res.text();
   let answer: { message?: unknown; status?: unknown } | undefined;
   try {
@@ -353,4 +355,38 @@ test(`every write, every role: no 5xx, and every refused write leaves the whole 
   // The values reach past validation: some writes are accepted, many refused for each reason.
   expect([...statuses.keys()].some((s) => s < 300)).toBe(true);
   for (const s of [400, 401, 403, 404]) expect(statuses.get(s) ?? 0).toBeGreaterThan(0);
+});
+
+// Issue 34 #2: behind a trusted proxy, X-Forwarded-For is written by the client before the proxy adds
+// to it: any text, any number of entries, loopback addresses. No 5xx, every error a JSON message, and
+// no variation opens /api/metrics (loopback is the socket's peer, never a header).
+const printable = (s: string) => s.replace(/[^\x20-\x7e]/g, '');
+const FORWARDED_FOR: fc.Arbitrary<string> = fc.oneof(
+  fc.ipV4(),
+  fc.ipV6(),
+  fc.string({ maxLength: 40 }).map(printable),
+  fc.constantFrom('127.0.0.1', '::1', '::ffff:127.0.0.1', 'localhost', 'unknown', '', ' , ,', '1.2.3.4:80', '[::1]:443', '999.1.1.1', '10.0.0.0/8', "' OR 1=1 --", 'x'.repeat(4_000)),
+  fc.array(fc.oneof(fc.ipV4(), fc.ipV6(), fc.string({ maxLength: 12 }).map(printable)), { minLength: 2, maxLength: 60 }).map((entries) => entries.join(', ')),
+);
+
+test(`X-Forwarded-For variations behind a trusted proxy: no 5xx, a JSON message on every error, never the metrics ${replay}`, async () => {
+  const proxied = await startTestApp({ trustProxy: ['127.0.0.1', '::1'] });
+  try {
+    const all = calls(operations().filter(isRead), Math.max(1, Math.round(4 * SCALE)), SEED + 2);
+    const forwarded = fc.sample(FORWARDED_FOR, { seed: SEED + 3, numRuns: all.length });
+    const problems: string[] = [];
+    for (let i = 0; i < all.length; i += 20) {
+      const batch = all.slice(i, i + 20).map((c, j) => ({ ...c, app: proxied, headers: { ...c.headers, 'x-forwarded-for': forwarded[i + j] }, shown: `${c.shown} X-Forwarded-For: ${forwarded[i + j].slice(0, 60)}` }));
+      for (const r of await Promise.all(batch.map(send))) if (r.problem) problems.push(r.problem);
+    }
+    for (const value of forwarded.slice(0, 200)) {
+      const metrics = await fetch(`${proxied.url}/api/metrics`, { headers: { 'x-forwarded-for': value } });
+      await metrics.text();
+      if (metrics.status !== 403) problems.push(`GET /api/metrics X-Forwarded-For: ${value.slice(0, 60)} -> ${metrics.status}`);
+    }
+    expect(problems.slice(0, 10)).toEqual([]);
+    expect(all.length).toBeGreaterThanOrEqual(150 * Math.min(1, SCALE));
+  } finally {
+    await proxied.close();
+  }
 });
