@@ -31,6 +31,12 @@ describe('settings from the environment', () => {
     expect(given.announceAdminPassword).toBe(false);
   });
 
+  test('CONTACT_MAIL_PER_HOUR: the shop-wide cap on contact e-mail, a positive count', () => {
+    expect(readSettings({}).app.contactMailPerHour).toBeUndefined();
+    expect(readSettings({ CONTACT_MAIL_PER_HOUR: '10' }).app.contactMailPerHour).toBe(10);
+    for (const value of ['0', '-1', 'lots']) expect(() => readSettings({ CONTACT_MAIL_PER_HOUR: value })).toThrow(/CONTACT_MAIL_PER_HOUR must be a number of contact messages an hour/);
+  });
+
   test('TRUST_PROXY: off by default; a hop count, or addresses and CIDRs', () => {
     expect(trustProxyFrom(undefined)).toBe(false);
     expect(trustProxyFrom('0')).toBe(false);
