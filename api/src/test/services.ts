@@ -68,11 +68,11 @@ export function needs(service: Service): { describe: Block; test: Test } {
   if ((JSON.parse(probed) as Record<Service, boolean>)[service]) return { describe, test };
   const why = `needs ${describeService(service)} (start it: ${SERVICES[service].start})`;
   if (inCI()) {
-    const fail = (name: string) =>
-      test(`${name}: ${why}`, () => {
+    const fail = (title: string) =>
+      test(title, () => {
         throw new Error(`${describeService(service)} is not reachable, and CI=${process.env.CI} makes a missing service a failure`);
       });
-    return { describe: (name) => describe(name, () => fail('needs its service')), test: fail };
+    return { describe: (name) => describe(name, () => fail(why)), test: (name) => fail(`${name}: ${why}`) };
   }
   const file = path.basename(expect.getState().testPath ?? '');
   const skip = (name: string) => process.stderr.write(`${file} "${name}" skipped: ${why}\n`);
