@@ -53,7 +53,7 @@ export async function probeServices(): Promise<Record<Service, boolean>> {
   return found;
 }
 
-export const inCI = () => /^(1|true)$/i.test(process.env.CI ?? '');
+const inCI = () => /^(1|true)$/i.test(process.env.CI ?? '');
 
 type Block = (name: string, fn: () => void) => void;
 type Test = (name: string, fn: jest.ProvidesCallback, timeout?: number) => void;
