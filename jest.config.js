@@ -41,6 +41,8 @@ module.exports = {
       testMatch: ['<rootDir>/src/**/*.test.ts'],
       transform: { '^.+\\.ts$': tsJest('<rootDir>/../api/tsconfig.json') },
       moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '^@shop/contract$': '<rootDir>/../contract/src/index.ts' },
+      // Probes PostgreSQL and Redis once per run for the tests that need them (src/test/services.ts).
+      globalSetup: '<rootDir>/src/test/globalSetup.ts',
     },
     {
       displayName: 'e2e',

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
 import { createDb } from './client';
+import { needs, POSTGRES_SERVER } from '../test/services';
 import { migrate, migrations, pendingMigrations } from './migrate';
 
 // Issue 23, upgrades: several API processes starting together against one database run each
@@ -35,12 +36,11 @@ function migrator(databaseUrl: string, startAt: number): Promise<string[]> {
   });
 }
 
-// On the PGlite pass too, on the local server (CI's machine has one; unreachable, it fails, never skips).
-const PG_SERVER = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-describe('migrations on a fresh PostgreSQL database', () => {
+// On the PGlite pass too, on test/services.ts's server (CI's machine has one: missing there, it fails).
+needs('postgres').describe('migrations on a fresh PostgreSQL database', () => {
   const name = `shop_migrate_${randomBytes(6).toString('hex')}`;
   const server = async <T>(fn: (c: pg.Client) => Promise<T>) => {
-    const c = new pg.Client({ connectionString: PG_SERVER });
+    const c = new pg.Client({ connectionString: POSTGRES_SERVER });
     await c.connect();
     try {
       return await fn(c);
@@ -51,7 +51,7 @@ describe('migrations on a fresh PostgreSQL database', () => {
   let url: string;
   beforeAll(async () => {
     await server((c) => c.query(`CREATE DATABASE ${name}`));
-    const u = new URL(PG_SERVER);
+    const u = new URL(POSTGRES_SERVER);
     u.pathname = `/${name}`;
     url = u.toString();
   });

@@ -2,28 +2,59 @@ import { randomBytes } from 'node:crypto';
 import Redis from 'ioredis';
 import { CONTACT_PER_IP } from '../contact/routes';
 import { startTestApp, type TestApp } from '../test/harness';
+import { needs, POSTGRES_SERVER, REDIS_SERVER } from '../test/services';
 import { type Counters, memoryCounters } from './counters';
 import { databaseCounters } from './database';
 import { redisCounters } from './redis';
 
 // Issue 23: every limit is shared by all API processes: counted in PostgreSQL (the default of a real
 // shop), or in Redis with REDIS_URL; the embedded PGlite shop (one process) counts in memory as before.
-// Redis runs on 127.0.0.1:6379 here; each run uses keys of its own and deletes them.
+// PostgreSQL and Redis: test/services.ts's (skipped where missing, outside CI). Each run uses Redis
+// keys of its own and deletes them.
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const prefix = `shop-test:${randomBytes(6).toString('hex')}:`;
 const MAX = 10;
 const limit = { max: MAX, windowMs: 60_000 };
 
-afterAll(async () => {
-  const redis = new Redis(REDIS_URL);
+async function deleteRedisKeys() {
+  const redis = new Redis(REDIS_SERVER);
   const keys: string[] = [];
   for await (const batch of redis.scanStream({ match: `${prefix}*` })) keys.push(...(batch as string[]));
   if (keys.length) await redis.del(...keys);
   await redis.quit();
-});
+}
 
 const login = (t: TestApp, uid: string, password: string) => t.call('POST', '/api/user/login', { body: { uid, password } });
+
+/** The counters' test, on each store. */
+const COUNTS_ATOMICALLY = 'a fixed window, counted atomically by two processes at once; reset forgets';
+async function countsAtomically(name: string, make: () => Counters) {
+  // Two processes: two counters on one store (memory has one process only).
+  const a = make();
+  const b = name === 'memory' ? a : make();
+  try {
+    const key = `k:${randomBytes(4).toString('hex')}`;
+    expect(await a.peek(key)).toBeNull();
+    const hits = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? a : b).incr(key, 60_000)));
+    expect(hits.map((w) => w.count).sort((x, y) => x - y)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    const seen = await b.peek(key);
+    expect(seen!.count).toBe(40);
+    expect(seen!.ttlMs).toBeGreaterThan(50_000);
+    expect(seen!.ttlMs).toBeLessThanOrEqual(60_000);
+    await a.reset(key);
+    expect(await b.peek(key)).toBeNull();
+    // A window that has ended starts again at 1.
+    const short = `${key}:short`;
+    await a.incr(short, 300);
+    expect((await b.incr(short, 300)).count).toBe(2);
+    await new Promise((r) => setTimeout(r, 450));
+    expect(await a.peek(short)).toBeNull();
+    expect((await b.incr(short, 300)).count).toBe(1);
+  } finally {
+    await a.close();
+    if (b !== a) await b.close();
+  }
+}
 
 describe('counters', () => {
   let t: TestApp;
@@ -35,35 +66,8 @@ describe('counters', () => {
   const kinds: Array<[string, () => Counters]> = [
     ['memory', () => memoryCounters()],
     ['the database', () => databaseCounters(t.ctx.db)],
-    ['Redis', () => redisCounters({ url: REDIS_URL, prefix })],
   ];
-  test.each(kinds)('in %s: a fixed window, counted atomically by two processes at once; reset forgets', async (name, make) => {
-    // Two processes: two counters on one store (memory has one process only).
-    const a = make();
-    const b = name === 'memory' ? a : make();
-    try {
-      const key = `k:${randomBytes(4).toString('hex')}`;
-      expect(await a.peek(key)).toBeNull();
-      const hits = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? a : b).incr(key, 60_000)));
-      expect(hits.map((w) => w.count).sort((x, y) => x - y)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
-      const seen = await b.peek(key);
-      expect(seen!.count).toBe(40);
-      expect(seen!.ttlMs).toBeGreaterThan(50_000);
-      expect(seen!.ttlMs).toBeLessThanOrEqual(60_000);
-      await a.reset(key);
-      expect(await b.peek(key)).toBeNull();
-      // A window that has ended starts again at 1.
-      const short = `${key}:short`;
-      await a.incr(short, 300);
-      expect((await b.incr(short, 300)).count).toBe(2);
-      await new Promise((r) => setTimeout(r, 450));
-      expect(await a.peek(short)).toBeNull();
-      expect((await b.incr(short, 300)).count).toBe(1);
-    } finally {
-      await a.close();
-      if (b !== a) await b.close();
-    }
-  });
+  test.each(kinds)(`in %s: ${COUNTS_ATOMICALLY}`, countsAtomically);
 
   test('where the shop counts: memory on embedded PGlite, PostgreSQL on a server', () => {
     expect(t.ctx.counters.kind).toBe(t.ctx.db.kind === 'postgres' ? 'database' : 'memory');
@@ -109,17 +113,22 @@ function sharedLimits(title: string, start: () => Promise<[TestApp, TestApp]>) {
 }
 
 // Two processes on one PostgreSQL database share its counters (no other service). On the PGlite pass
-// too, on the local server (CI's machine has one; unreachable, the test fails rather than skips).
-const PG_SERVER = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-sharedLimits('two processes on one PostgreSQL database', async () => {
-  const a = await startTestApp({ authRateLimit: limit, postgresServer: PG_SERVER });
-  expect(a.ctx.counters.kind).toBe('database');
-  return [a, await startTestApp({ authRateLimit: limit, databaseUrl: a.databaseUrl })];
+// too, on the test server (CI's machine has one; unreachable under CI, the test fails rather than skips).
+needs('postgres').describe('on PostgreSQL', () => {
+  sharedLimits('two processes on one PostgreSQL database', async () => {
+    const a = await startTestApp({ authRateLimit: limit, postgresServer: POSTGRES_SERVER });
+    expect(a.ctx.counters.kind).toBe('database');
+    return [a, await startTestApp({ authRateLimit: limit, databaseUrl: a.databaseUrl })];
+  });
 });
 
 // With REDIS_URL, processes share the counters in Redis, whatever their database.
-sharedLimits('two processes with REDIS_URL', async () => {
-  const a = await startTestApp({ authRateLimit: limit, redisUrl: REDIS_URL, redisPrefix: prefix });
-  expect(a.ctx.counters.kind).toBe('redis');
-  return [a, await startTestApp({ authRateLimit: limit, redisUrl: REDIS_URL, redisPrefix: prefix, databaseUrl: a.databaseUrl })];
+needs('redis').describe('in Redis', () => {
+  afterAll(deleteRedisKeys);
+  test(`counters: ${COUNTS_ATOMICALLY}`, () => countsAtomically('Redis', () => redisCounters({ url: REDIS_SERVER, prefix })));
+  sharedLimits('two processes with REDIS_URL', async () => {
+    const a = await startTestApp({ authRateLimit: limit, redisUrl: REDIS_SERVER, redisPrefix: prefix });
+    expect(a.ctx.counters.kind).toBe('redis');
+    return [a, await startTestApp({ authRateLimit: limit, redisUrl: REDIS_SERVER, redisPrefix: prefix, databaseUrl: a.databaseUrl })];
+  });
 });

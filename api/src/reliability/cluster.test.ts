@@ -19,11 +19,11 @@ import { migrate } from '../db/migrate';
 import { freePort } from '../test/freePort';
 import { startS3, type TestS3 } from '../test/s3';
 import { ensureBuilt } from '../test/server';
+import { needs, POSTGRES_SERVER } from '../test/services';
 
 jest.setTimeout(400_000); // a rolling restart on a host loaded by the other suite took over 90 s
 
 const ROOT = path.resolve(__dirname, '../../..');
-const PG_SERVER = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECRET = 'cluster-test-secret-0123456789abcdef';
 const ADMIN_EMAIL = 'admin@cluster.test';
 const AUTH_RATE_LIMIT = 3;
@@ -166,21 +166,9 @@ async function orderProblems(db: Db, carts: Map<string, string>, answered: Map<s
   return problems;
 }
 
-async function reachable(url: string): Promise<boolean> {
-  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await c.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await c.end().catch(() => undefined);
-  }
-}
-
-describe('two API processes behind npm run cluster, on PostgreSQL and S3', () => {
+needs('postgres').describe('two API processes behind npm run cluster, on PostgreSQL and S3', () => {
   const name = `shop_cluster_${randomBytes(5).toString('hex')}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-cluster-'));
+  let dataDir: string;
   let admin: pg.Client;
   let s3: TestS3;
   let db: Db;
@@ -207,11 +195,11 @@ describe('two API processes behind npm run cluster, on PostgreSQL and S3', () =>
   };
 
   beforeAll(async () => {
-    if (!(await reachable(PG_SERVER))) throw new Error(`PostgreSQL is not reachable at ${PG_SERVER.replace(/\/\/[^@]*@/, '//…@')} (set DATABASE_URL); this test needs one`);
-    admin = new pg.Client({ connectionString: PG_SERVER });
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-cluster-'));
+    admin = new pg.Client({ connectionString: POSTGRES_SERVER });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
-    const u = new URL(PG_SERVER);
+    const u = new URL(POSTGRES_SERVER);
     u.pathname = `/${name}`;
     db = await createDb({ databaseUrl: u.toString() });
     await migrate(db);
@@ -246,7 +234,7 @@ describe('two API processes behind npm run cluster, on PostgreSQL and S3', () =>
     await s3?.close();
     await admin?.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
     await admin?.end();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   test("an admin's edit through one worker is served by the other within 2 s", async () => {

@@ -9,8 +9,8 @@
 // 'order' movements (no piece lost or made by the crash). Every other customer uses a coupon code
 // limited to COUPON_LIMIT uses (issue 22): its count is the orders that carry it, never above the limit.
 //
-// PostgreSQL: DATABASE_URL's server, else postgres://postgres@127.0.0.1:5432 (CI has one). When
-// neither is reachable the suite says so and fails, rather than passing without having run.
+// PostgreSQL: test/services.ts's server (DATABASE_URL's, else the local one; CI has one). Where it is
+// missing, that half is skipped with a line saying so; under CI it fails.
 // The same test then runs on embedded PGlite (a DATA_DIR on disk), the default deployment.
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -23,10 +23,10 @@ import { createDb, type Db } from '../db/client';
 import { migrate } from '../db/migrate';
 import { freePort } from '../test/freePort';
 import { spawnApi } from '../test/server';
+import { needs, POSTGRES_SERVER } from '../test/services';
 
 jest.setTimeout(180_000);
 
-const PG_SERVER = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECRET = 'crash-test-secret';
 const CUSTOMERS = 240;
 const CONCURRENCY = 24;
@@ -47,18 +47,6 @@ const startApi = (databaseUrl: string, dataDir: string, port: number): Promise<{
 const sign = createSigner({ key: SECRET, algorithm: 'HS256', expiresIn: 3_600_000 });
 
 
-async function reachable(url: string): Promise<boolean> {
-  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await c.connect();
-    await c.query('SELECT 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await c.end().catch(() => undefined);
-  }
-}
 
 interface CartLine {
   product_id: string;
@@ -315,16 +303,12 @@ describe('crash during checkout: SIGKILL midway, restart', () => {
     for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
   });
 
-  test('on PostgreSQL: every 201 order is whole, no cart is half-emptied, the rest check out after restart', async () => {
-    if (!(await reachable(PG_SERVER))) {
-      console.error(`crash test: no PostgreSQL at ${PG_SERVER.replace(/\/\/[^@]*@/, '//…@')} (set DATABASE_URL); this test needs one and fails without.`);
-      throw new Error('PostgreSQL is not reachable for the crash test');
-    }
+  needs('postgres').test('on PostgreSQL: every 201 order is whole, no cart is half-emptied, the rest check out after restart', async () => {
     const name = `shop_crash_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: PG_SERVER });
+    const admin = new pg.Client({ connectionString: POSTGRES_SERVER });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
-    const u = new URL(PG_SERVER);
+    const u = new URL(POSTGRES_SERVER);
     u.pathname = `/${name}`;
     console.log(`crash test: PostgreSQL at ${u.host}, database ${name}`);
     try {

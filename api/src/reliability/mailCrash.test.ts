@@ -1,7 +1,7 @@
 // Issue 18's fault test on the real process (api/dist/server.js): orders committed while the SMTP server
 // is down, then the process SIGKILLed before it could send their confirmations; started again with the
-// server up, it sends each one exactly once. PostgreSQL (DATABASE_URL's server, else the local one) and
-// embedded PGlite with a DATA_DIR on disk.
+// server up, it sends each one exactly once. PostgreSQL (test/services.ts's server: DATABASE_URL's, else
+// the local one; skipped where missing, outside CI) and embedded PGlite with a DATA_DIR on disk.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,10 +10,10 @@ import pg from 'pg';
 import { freePort } from '../test/freePort';
 import { form, pngBytes } from '../test/harness';
 import { spawnApi } from '../test/server';
+import { needs, POSTGRES_SERVER } from '../test/services';
 import { startSmtp } from '../test/smtpServer';
 
 jest.setTimeout(180_000);
-const PG_SERVER = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const ORDERS = 8;
 const ADMIN_PASSWORD = 'mail-crash-admin-1';
 
@@ -80,12 +80,12 @@ describe('e-mail across a SIGKILL: committed, not sent, the process killed; sent
     for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
   });
 
-  test('on PostgreSQL', async () => {
+  needs('postgres').test('on PostgreSQL', async () => {
     const name = `shop_mailcrash_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: PG_SERVER });
+    const admin = new pg.Client({ connectionString: POSTGRES_SERVER });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
-    const u = new URL(PG_SERVER);
+    const u = new URL(POSTGRES_SERVER);
     u.pathname = `/${name}`;
     try {
       await scenario({ DATABASE_URL: u.toString(), DATA_DIR: tmp() });

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createDb, type Db } from '../../db/client';
 import { startTestApp, within, type TestApp } from '../../test/harness';
+import { needs, POSTGRES_SERVER } from '../../test/services';
 import { CatalogVersion } from './catalogVersion';
 import { countWrites } from './ownWrites';
 
@@ -73,9 +74,9 @@ describe('CatalogVersion (this backend)', () => {
   });
 });
 
-/** A database of its own on the PostgreSQL server (DATABASE_URL's, else the local one), whatever backend this run tests. */
+/** A database of its own on the test PostgreSQL server (test/services.ts), whatever backend this run tests. */
 async function pgDatabase(): Promise<{ url: string; admin: pg.Client; drop: () => Promise<void> }> {
-  const server = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const server = POSTGRES_SERVER;
   const name = `shop_fresh_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: server });
   await admin.connect().catch((err) => {
@@ -94,7 +95,7 @@ async function pgDatabase(): Promise<{ url: string; admin: pg.Client; drop: () =
   };
 }
 
-describe('PostgreSQL: other connections, a lost listener, slow queries', () => {
+needs('postgres').describe('PostgreSQL: other connections, a lost listener, slow queries', () => {
   let pgdb: Awaited<ReturnType<typeof pgDatabase>>;
   let db: Db;
   let t: TestApp;
