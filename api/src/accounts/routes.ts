@@ -98,7 +98,7 @@ export default async function accountRoutes(app: FastifyInstance, ctx: Ctx) {
     { schema: { tags, summary: 'E-mails a single-use reset link to an account with this address; the same 202 for any address', body: forgotBody, response: { 202: message } } },
     async (req, reply) => {
       await limitResets(req, req.body.email);
-      const work = S.requestPasswordReset(ctx.db, ctx.shop.publicUrl, req.body.email)
+      const work = S.requestPasswordReset(ctx.db, ctx.shop.publicUrl, ctx.mailSecrets.seal, req.body.email)
         .catch((error) => req.log.error({ error }, 'a password reset could not be prepared'))
         .finally(() => resetRequests.delete(work));
       resetRequests.add(work);

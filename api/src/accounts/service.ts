@@ -4,6 +4,7 @@ import type { Db, Queryable } from '../db/client.js';
 import { userDiscounts } from '../discounts/service.js';
 import { tokenLifetimeMs, type Auth, type AuthUser } from '../lib/auth.js';
 import { badRequest, conflict, HttpError, notFound } from '../lib/errors.js';
+import { SECRET_MARK, type SealedSecret } from '../mail/secrets.js';
 import { enqueueMail } from '../mail/service.js';
 import * as Q from './queries.js';
 
@@ -131,9 +132,10 @@ const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').
 /**
  * POST /user/forgot-password, after the answer has gone (routes.ts): an account with that address gets
  * a single-use link, kept as its hash, and the e-mail carrying it, in one transaction; an unknown
- * address gets nothing, and the caller cannot tell the difference.
+ * address gets nothing, and the caller cannot tell the difference. The token is the e-mail's secret
+ * (mail/secrets.ts: `seal`): no back-office view or outbox row holds it readable.
  */
-export async function requestPasswordReset(db: Db, publicUrl: string, email: string): Promise<void> {
+export async function requestPasswordReset(db: Db, publicUrl: string, seal: (secret: string) => SealedSecret, email: string): Promise<void> {
   const user = await Q.findByEmail(db, email.trim());
   if (!user) return;
   const token = randomBytes(32).toString('base64url');
@@ -145,9 +147,10 @@ export async function requestPasswordReset(db: Db, publicUrl: string, email: str
       message: {
         kind: 'password-reset',
         fullName: user.full_name,
-        resetUrl: `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+        resetUrl: `${publicUrl}/reset-password?token=${SECRET_MARK}`,
         expiresInMinutes: RESET_LINK_MINUTES,
       },
+      secret: seal(token),
     });
   });
 }

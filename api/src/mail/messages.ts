@@ -1,12 +1,15 @@
 // Every e-mail the shop sends (issue 18), as data: what the outbox stores with the event that causes
 // it, in the same transaction, and what the templates (templates/) render when it is sent.
 import type { Order, OrderStatus } from '@shop/contract';
+import type { SealedSecret } from './secrets.js';
 
 export type MailMessage =
   | { kind: 'order-confirmation'; order: Order }
   | { kind: 'order-status'; order: Order; status: OrderStatus }
   | { kind: 'welcome'; fullName: string }
+  /** resetUrl holds SECRET_MARK (secrets.ts) where its token goes: the token is the mail's secret. */
   | { kind: 'password-reset'; fullName: string; resetUrl: string; expiresInMinutes: number }
+  | { kind: 'login-attempts'; fullName: string }
   | { kind: 'contact-shop'; name: string; email: string; message: string }
   | { kind: 'contact-copy'; name: string; message: string };
 
@@ -18,6 +21,11 @@ export interface OutgoingMail {
   /** Unique per message, e.g. `order-confirmation:<orderId>`, `order-status:<orderId>:shipped`. */
   key: string;
   message: MailMessage;
+  /**
+   * A part only the recipient may read (a link's token, URL-safe text), sealed (secrets.ts): the
+   * message holds SECRET_MARK where it goes, and only the e-mail delivered carries it.
+   */
+  secret?: SealedSecret;
 }
 
 /** What a template makes of a message. */
