@@ -52,6 +52,17 @@ export async function login(db: Db, auth: Auth, uid: string, password: string, r
   return { token, fullName: user.full_name, isSuperAdmin: user.is_super_admin, role: user.role, _id: user.id };
 }
 
+/**
+ * An account's failed logins reached their ceiling (lib/ratelimit.ts): its owner is told, through the
+ * outbox. Once per window: the key names the window by when it ends.
+ */
+export async function warnOfGuessing(db: Db, accountId: string, windowLeftMs: number): Promise<void> {
+  const user = await Q.findUser(db, accountId);
+  if (!user) return;
+  const windowEnds = Math.round((Date.now() + windowLeftMs) / 1000);
+  await enqueueMail(db, { to: user.email, key: `login-attempts:${user.id}:${windowEnds}`, message: { kind: 'login-attempts', fullName: user.full_name } });
+}
+
 /** POST /user/logout: the session the token names ends (a token without one ends at its expiry or with a password change). */
 export async function logout(q: Queryable, user: AuthUser) {
   if (user.sessionId) await Q.revokeSession(q, user.id, user.sessionId);
