@@ -1,7 +1,6 @@
 // Every e-mail the shop sends (issue 18), as data: what the outbox stores with the event that causes
 // it, in the same transaction, and what the templates (templates/) render when it is sent.
 import type { Order, OrderStatus } from '@shop/contract';
-import type { SealedSecret } from './secrets.js';
 
 export type MailMessage =
   | { kind: 'order-confirmation'; order: Order }
@@ -14,6 +13,9 @@ export type MailMessage =
   | { kind: 'contact-copy'; name: string; message: string };
 
 export type MailKind = MailMessage['kind'];
+
+/** A message's secret sealed for the outbox (secrets.ts: AES-256-GCM): a database backup holds no live link. */
+export type SealedSecret = string & { readonly sealed: unique symbol };
 
 /** One e-mail to send: to whom, what, and the key that makes it one (a retry or a second enqueue of the same key sends nothing more). */
 export interface OutgoingMail {

@@ -3,13 +3,12 @@
 // the message, which holds SECRET_MARK in its place, and the sender wipes it once the e-mail is
 // delivered or given up; what the admin's views show of the e-mail has the mark instead.
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import type { MailMessage, RenderedMail } from './messages.js';
+import type { MailMessage, RenderedMail, SealedSecret } from './messages.js';
+
+export type { SealedSecret } from './messages.js';
 
 /** Stands for the secret wherever a message is kept or shown: the outbox row, the list, the preview. */
 export const SECRET_MARK = '[redacted]';
-
-/** A secret sealed for the outbox (AES-256-GCM): a database backup holds no live link. */
-export type SealedSecret = string & { readonly sealed: unique symbol };
 
 export interface MailSecrets {
   seal(secret: string): SealedSecret;
