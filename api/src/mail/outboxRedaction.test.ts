@@ -1,4 +1,5 @@
 import upgrade from '../db/migrations/025_mail_secrets';
+import { markNotSent } from './queries';
 import { startTestApp, type TestApp } from '../test/harness';
 
 // Issue 34 #1, on upgrade: the reset links the outbox kept readable before migration 025 are redacted
@@ -36,4 +37,19 @@ test('migration 025 redacts the links already kept and gives up the reset e-mail
   expect(by['old-waiting']).toMatchObject({ status: 'failed', last_error: expect.stringContaining('ask for a new one') });
   // Other e-mails are left as they were.
   expect(by['old-welcome']).toMatchObject({ status: 'sent', text_body: 'token=keep-me' });
+});
+
+test("a sealed secret stays for the retry of an e-mail not delivered, and is wiped when the e-mail is given up", async () => {
+  const [{ id }] = await t.ctx.db.query<{ id: string }>(
+    `INSERT INTO mail_outbox (idempotency_key, kind, to_address, message, secret, status, attempts, next_attempt_at)
+     VALUES ('sealed-retry', 'password-reset', 'd@old.test', '{}'::jsonb, $1, 'sending', 1, now() + interval '1 hour') RETURNING id`,
+    [t.ctx.mailSecrets.seal('a-token')],
+  );
+  const row = async () => (await t.ctx.db.one<{ status: string; secret: string | null }>(`SELECT status, secret FROM mail_outbox WHERE id = $1`, [id]))!;
+  await markNotSent(t.ctx.db, id, 1, 'mailbox unavailable', 3_600_000);
+  expect((await row()).status).toBe('pending');
+  expect(t.ctx.mailSecrets.open((await row()).secret!)).toBe('a-token');
+  await t.ctx.db.query(`UPDATE mail_outbox SET status = 'sending', attempts = 2 WHERE id = $1`, [id]);
+  await markNotSent(t.ctx.db, id, 2, 'mailbox unavailable', null);
+  expect(await row()).toEqual({ status: 'failed', secret: null });
 });
