@@ -48,6 +48,7 @@ import adminSearchRoutes from './adminSearch/routes.js';
 import { MailSender } from './mail/sender.js';
 import { startSalesFold } from './reports/fold.js';
 import { createMailComposer } from './mail/composer.js';
+import { mailSecrets } from './mail/secrets.js';
 import { folderTransport, smtpTransport } from './mail/transport.js';
 
 /** E-mail settings (settings.ts). */
@@ -241,10 +242,11 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   // On the uncounted database: a limit's hit changes no catalogue data (ownWrites.ts).
   const counters = createCounters(ownDb, { redisUrl: opts.redisUrl, redisPrefix: opts.redisPrefix, log: app.log });
   app.addHook('onClose', () => counters.close());
+  const signingSecret = jwtSecret(opts);
   const ctx: Ctx = {
     db,
     catalog,
-    auth: createAuth(db, jwtSecret(opts), opts.hashCost ?? DEFAULT_HASH_COST),
+    auth: createAuth(db, signingSecret, opts.hashCost ?? DEFAULT_HASH_COST),
     files,
     paypalClientId: paypal ? opts.paypalClientId! : null,
     limits: authLimits(limit, counters),
@@ -259,6 +261,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
       publicUrl: (opts.mail?.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
       email: opts.mail?.shopEmail ?? 'shop@aurelia.local',
     },
+    mailSecrets: mailSecrets(signingSecret),
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null);
@@ -367,6 +370,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     transport: opts.mail?.smtpUrl ? smtpTransport(opts.mail.smtpUrl) : folderTransport(path.join(dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-mail-')), 'mail')),
     compose: composer.compose,
     shop: ctx.shop,
+    secrets: ctx.mailSecrets,
     from: opts.mail?.from ?? 'Aurelia Jewels <shop@aurelia.local>',
     log: app.log,
     leaseMs: opts.mail?.leaseMs,

@@ -4,6 +4,7 @@ import type { AuthLimits } from './lib/ratelimit.js';
 import type { Counters } from './limits/index.js';
 import type { PaymentRefunder, PaymentVerifier } from './payments/index.js';
 import type { ShopIdentity } from './mail/messages.js';
+import type { MailSecrets } from './mail/secrets.js';
 import type { Rates } from './rates/index.js';
 import type { FileStore } from './storage/index.js';
 
@@ -30,4 +31,6 @@ export interface Ctx {
   rates: Rates;
   /** The shop as its e-mail names it: its public URL (PUBLIC_URL) and its own inbox (SHOP_EMAIL). */
   shop: ShopIdentity;
+  /** Seals an e-mail's secret part (a reset link's token) for the outbox (mail/secrets.ts). */
+  mailSecrets: MailSecrets;
 }

@@ -7,6 +7,8 @@ export default async function globalSetup() {
   const shop = await startShop({ AUTH_RATE_LIMIT: '1000' });
   (globalThis as Record<string, unknown>).__SHOP__ = shop;
   process.env.E2E_BASE_URL = shop.url;
+  // Its outbox's .eml files (DATA_DIR/mail): the one place a reset link is readable (issue 34 #1).
+  process.env.E2E_DATA_DIR = shop.dataDir;
   // The shop must not keep jest's own process alive; teardown stops it.
   shop.process.unref();
   (shop.process.stdout as Socket | null)?.unref();

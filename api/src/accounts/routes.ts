@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Ctx } from '../context.js';
 import { addressBody, bearer, idParam, message, nonBlank } from '../lib/schemas.js';
-import { addressKey, throttledLogin } from '../lib/ratelimit.js';
+import { accountAddressKey, addressKey, throttledLogin } from '../lib/ratelimit.js';
+import type { HttpError } from '../lib/errors.js';
 import * as S from './service.js';
 
 const registerBody = {
@@ -53,10 +54,24 @@ export async function resetRequestsSettled(ctx: Ctx): Promise<void> {
 }
 
 export default async function accountRoutes(app: FastifyInstance, ctx: Ctx) {
-  /** Registrations per IP and per email (logins are limited by their failures: throttledLogin). */
+  /**
+   * Registrations per IP and per email (logins are limited by their failures: throttledLogin). A
+   * taken e-mail or number (409) tells an account exists, as a wrong password does: it counts as a
+   * failed login of the address, and an address over its failed logins may not register either
+   * (issue 34 #8: finding accounts costs what guessing a password does).
+   */
   const limitRegistrations = async (req: FastifyRequest<{ Body: S.RegisterInput }>) => {
     await ctx.limits.registrations.hit(addressKey(req.ip));
     await ctx.limits.registrations.hit(`acct:${req.body.email.trim().toLowerCase()}`);
+    await ctx.limits.failuresPerIp.check(addressKey(req.ip));
+  };
+  const register = async (req: FastifyRequest<{ Body: S.RegisterInput }>) => {
+    try {
+      return await S.register(ctx.db, ctx.auth, req.body);
+    } catch (err) {
+      if ((err as HttpError).statusCode === 409) await ctx.limits.failuresPerIp.count(addressKey(req.ip));
+      throw err;
+    }
   };
 
   /** Reset e-mails and reset attempts: per IP, and (e-mails) per address. */
@@ -75,14 +90,21 @@ export default async function accountRoutes(app: FastifyInstance, ctx: Ctx) {
   app.post<{ Body: S.RegisterInput }>(
     '/user/register',
     { preHandler: limitRegistrations, schema: { tags, body: registerBody, response: { 201: authAnswer('name'), 200: authAnswer('name') } } },
-    async (req, reply) => reply.code(201).send(await S.register(ctx.db, ctx.auth, req.body)),
+    async (req, reply) => reply.code(201).send(await register(req)),
   );
   app.post<{ Body: { uid: string; password: string; rememberMe?: boolean } }>(
     '/user/login',
     { schema: { tags, body: loginBody, response: { 200: authAnswer('fullName') } } },
     (req) => {
       const { uid, password, rememberMe } = req.body;
-      return throttledLogin(ctx.limits, req.ip, uid, (admit) => S.login(ctx.db, ctx.auth, uid, password, rememberMe, admit));
+      return throttledLogin(
+        ctx.limits,
+        req.ip,
+        uid,
+        (admit) => S.login(ctx.db, ctx.auth, uid, password, rememberMe, admit),
+        // The account's owner is told, once a window; a mail that cannot be written does not change the answer.
+        (accountId, window) => S.warnOfGuessing(ctx.db, accountId, window.ttlMs).catch((error) => req.log.error({ error }, 'the sign-in attempts e-mail could not be written')),
+      );
     },
   );
   app.post(
@@ -98,7 +120,7 @@ export default async function accountRoutes(app: FastifyInstance, ctx: Ctx) {
     { schema: { tags, summary: 'E-mails a single-use reset link to an account with this address; the same 202 for any address', body: forgotBody, response: { 202: message } } },
     async (req, reply) => {
       await limitResets(req, req.body.email);
-      const work = S.requestPasswordReset(ctx.db, ctx.shop.publicUrl, req.body.email)
+      const work = S.requestPasswordReset(ctx.db, ctx.shop.publicUrl, ctx.mailSecrets.seal, req.body.email)
         .catch((error) => req.log.error({ error }, 'a password reset could not be prepared'))
         .finally(() => resetRequests.delete(work));
       resetRequests.add(work);
@@ -125,12 +147,12 @@ export default async function accountRoutes(app: FastifyInstance, ctx: Ctx) {
     '/user/me/password',
     { onRequest: ctx.auth.user, schema: { tags, security: bearer, summary: 'Changes the password; every other session ends', body: passwordBody, response: { 200: message } } },
     (req) => {
-      // A wrong current password counts as a failed login of the account (a stolen token cannot guess it).
-      const key = `acct:${req.user!.id}`;
+      // A wrong current password counts as a failed login of the account from this address (a stolen token cannot guess it).
+      const key = accountAddressKey(`acct:${req.user!.id}`, req.ip);
       return S.changePassword(ctx.db, ctx.auth, req.user!, req.body, {
-        check: () => ctx.limits.failuresPerAccount.check(key),
-        failed: () => ctx.limits.failuresPerAccount.count(key),
-        passed: () => ctx.limits.failuresPerAccount.reset(key),
+        check: () => ctx.limits.failuresPerAccountAddress.check(key),
+        failed: () => Promise.all([ctx.limits.failuresPerAccountAddress.count(key), ctx.limits.failuresPerAccount.count(`acct:${req.user!.id}`)]),
+        passed: () => ctx.limits.failuresPerAccountAddress.reset(key),
       });
     },
   );

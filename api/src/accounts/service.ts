@@ -4,6 +4,7 @@ import type { Db, Queryable } from '../db/client.js';
 import { userDiscounts } from '../discounts/service.js';
 import { tokenLifetimeMs, type Auth, type AuthUser } from '../lib/auth.js';
 import { badRequest, conflict, HttpError, notFound } from '../lib/errors.js';
+import { SECRET_MARK, type SealedSecret } from '../mail/secrets.js';
 import { enqueueMail } from '../mail/service.js';
 import * as Q from './queries.js';
 
@@ -49,6 +50,17 @@ export async function login(db: Db, auth: Auth, uid: string, password: string, r
   if (!user || !ok) throw new HttpError(401, 'Invalid credentials');
   const token = await db.tx((q) => startSession(q, auth, user.id, rememberMe));
   return { token, fullName: user.full_name, isSuperAdmin: user.is_super_admin, role: user.role, _id: user.id };
+}
+
+/**
+ * An account's failed logins reached their ceiling (lib/ratelimit.ts): its owner is told, through the
+ * outbox. Once per window: the key names the window by when it ends.
+ */
+export async function warnOfGuessing(db: Db, accountId: string, windowLeftMs: number): Promise<void> {
+  const user = await Q.findUser(db, accountId);
+  if (!user) return;
+  const windowEnds = Math.round((Date.now() + windowLeftMs) / 1000);
+  await enqueueMail(db, { to: user.email, key: `login-attempts:${user.id}:${windowEnds}`, message: { kind: 'login-attempts', fullName: user.full_name } });
 }
 
 /** POST /user/logout: the session the token names ends (a token without one ends at its expiry or with a password change). */
@@ -131,9 +143,10 @@ const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').
 /**
  * POST /user/forgot-password, after the answer has gone (routes.ts): an account with that address gets
  * a single-use link, kept as its hash, and the e-mail carrying it, in one transaction; an unknown
- * address gets nothing, and the caller cannot tell the difference.
+ * address gets nothing, and the caller cannot tell the difference. The token is the e-mail's secret
+ * (mail/secrets.ts: `seal`): no back-office view or outbox row holds it readable.
  */
-export async function requestPasswordReset(db: Db, publicUrl: string, email: string): Promise<void> {
+export async function requestPasswordReset(db: Db, publicUrl: string, seal: (secret: string) => SealedSecret, email: string): Promise<void> {
   const user = await Q.findByEmail(db, email.trim());
   if (!user) return;
   const token = randomBytes(32).toString('base64url');
@@ -145,9 +158,10 @@ export async function requestPasswordReset(db: Db, publicUrl: string, email: str
       message: {
         kind: 'password-reset',
         fullName: user.full_name,
-        resetUrl: `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+        resetUrl: `${publicUrl}/reset-password?token=${SECRET_MARK}`,
         expiresInMinutes: RESET_LINK_MINUTES,
       },
+      secret: seal(token),
     });
   });
 }

@@ -56,16 +56,24 @@ export class RateLimiter {
 }
 
 /**
- * The login and register limits (issue 16 #5). Failed logins are counted per IP and per account;
- * a successful one counts nowhere. An account over its failures is refused from every IP (it is
- * under attack). An IP over its failures may still sign in with a correct password (many shoppers
- * share one address behind a proxy or a carrier), but each of its wrong ones is refused as 429.
- * Every attempt, right or wrong, counts against a hard cap per IP ten times higher, which bounds the
- * password-hashing work one address can cause.
+ * The login and register limits (issue 16 #5, issue 34 #4). Failed logins are counted per IP, per
+ * account and address, and per account; a successful one counts nowhere. An account and address over
+ * its failures is refused (429) from that address only: guessing from elsewhere does not lock the owner
+ * out. Past a ceiling ten times higher, an account is under attack from many addresses: every attempt
+ * on it waits (ACCOUNT_SLOWDOWN_MS) rather than being refused, and its owner is told once a window. An
+ * IP over its failures may still sign in with a correct password (many shoppers share one address
+ * behind a proxy or a carrier), but each of its wrong ones is refused as 429. Every attempt, right or
+ * wrong, counts against a hard cap per IP ten times higher, which bounds the password-hashing work one
+ * address can cause.
  */
 export interface AuthLimits {
   failuresPerIp: RateLimiter;
+  /** Failures of one account from one address (accountAddressKey): the lockout. */
+  failuresPerAccountAddress: RateLimiter;
+  /** Failures of one account from anywhere: past it, attempts are slowed, never refused. */
   failuresPerAccount: RateLimiter;
+  /** How long each attempt on an account over its ceiling waits. */
+  slowdownMs: number;
   attemptsPerIp: RateLimiter;
   registrations: RateLimiter;
   /** Password-reset requests and reset attempts per IP (as registrations). */
@@ -76,11 +84,17 @@ export interface AuthLimits {
 
 /** Reset e-mails per address in 60 windows (an hour by default), at most AUTH_RATE_LIMIT. */
 export const RESETS_PER_ADDRESS = 5;
+/** An account's ceiling of failures, as a multiple of one address's (AUTH_RATE_LIMIT). */
+export const ACCOUNT_CEILING_FACTOR = 10;
+/** The wait of each attempt on an account over its ceiling: a guess a second or two, not hundreds. */
+export const ACCOUNT_SLOWDOWN_MS = 2_000;
 
-export function authLimits({ max, windowMs }: { max: number; windowMs: number }, counters: Counters): AuthLimits {
+export function authLimits({ max, windowMs }: { max: number; windowMs: number }, counters: Counters, slowdownMs = ACCOUNT_SLOWDOWN_MS): AuthLimits {
   return {
     failuresPerIp: new RateLimiter('login-failures', max, windowMs, counters),
-    failuresPerAccount: new RateLimiter('account-failures', max, windowMs, counters),
+    failuresPerAccountAddress: new RateLimiter('account-address-failures', max, windowMs, counters),
+    failuresPerAccount: new RateLimiter('account-failures', max * ACCOUNT_CEILING_FACTOR, windowMs, counters),
+    slowdownMs,
     attemptsPerIp: new RateLimiter('login-attempts', max * 10, windowMs, counters),
     registrations: new RateLimiter('registrations', max, windowMs, counters),
     resetsPerIp: new RateLimiter('resets', max, windowMs, counters),
@@ -108,33 +122,51 @@ export function addressKey(ip: string): string {
   return `ip6:${words.slice(0, 4).map((w) => w.replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
 
+/** An account's failures from one address: a login's and a password change's (accounts/routes.ts). */
+export const accountAddressKey = (accountKey: string, ip: string) => `${accountKey}|${addressKey(ip)}`;
+
 /**
  * Runs a login under the limits: answers its result, or throws its 401 (counted) or a 429. `login`
  * calls `admit` with the account it found (null: none) before it verifies the password, so an
- * account under attack is refused before any hashing, and its failures are counted once whichever
- * name (email in any case, contact number) it was tried under.
+ * account locked from this address is refused before any hashing, and its failures are counted once
+ * whichever name (email in any case, contact number) it was tried under. `ceilingReached` is called
+ * once per window, by the failure that takes a known account over its ceiling (its owner is told).
  */
 export async function throttledLogin<T>(
   limits: AuthLimits,
   ip: string,
   uid: string,
   login: (admit: (accountId: string | null) => Promise<void>) => Promise<T>,
+  ceilingReached: (accountId: string, window: Window) => Promise<void> = async () => undefined,
 ): Promise<T> {
   const ipKey = addressKey(ip);
   let accountKey = `uid:${uid.trim().toLowerCase()}`;
+  let accountId: string | null = null;
   await limits.attemptsPerIp.hit(ipKey);
   const ipThrottled = await limits.failuresPerIp.over(ipKey);
-  const admit = (accountId: string | null) => {
-    if (accountId) accountKey = `acct:${accountId}`;
-    return limits.failuresPerAccount.check(accountKey);
+  const admit = async (found: string | null) => {
+    if (found) {
+      accountId = found;
+      accountKey = `acct:${found}`;
+    }
+    await limits.failuresPerAccountAddress.check(accountAddressKey(accountKey, ip));
+    // Guessed at from many addresses: slowed for everyone, the owner too (a wait only for wrong
+    // passwords would tell a right one by its speed), and refused to no one.
+    if (await limits.failuresPerAccount.over(accountKey)) await new Promise((r) => setTimeout(r, limits.slowdownMs));
   };
   try {
     const result = await login(admit);
-    await limits.failuresPerAccount.reset(accountKey);
+    await limits.failuresPerAccountAddress.reset(accountAddressKey(accountKey, ip));
     return result;
   } catch (err) {
     if ((err as HttpError).statusCode !== 401) throw err;
-    const [ipWindow] = await Promise.all([limits.failuresPerIp.count(ipKey), limits.failuresPerAccount.count(accountKey)]);
+    const [ipWindow, , accountWindow] = await Promise.all([
+      limits.failuresPerIp.count(ipKey),
+      limits.failuresPerAccountAddress.count(accountAddressKey(accountKey, ip)),
+      limits.failuresPerAccount.count(accountKey),
+    ]);
+    // The counters are atomic: one failure in all processes is the one that crosses the ceiling.
+    if (accountId && accountWindow.count === limits.failuresPerAccount.max + 1) await ceilingReached(accountId, accountWindow);
     if (ipThrottled) throw tooMany(ipWindow);
     throw err;
   }

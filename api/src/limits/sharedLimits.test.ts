@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Redis from 'ioredis';
 import { CONTACT_PER_IP } from '../contact/routes';
+import { ACCOUNT_CEILING_FACTOR, ACCOUNT_SLOWDOWN_MS } from '../lib/ratelimit';
 import { startTestApp, type TestApp } from '../test/harness';
 import { needs, POSTGRES_SERVER, REDIS_SERVER } from '../test/services';
 import { type Counters, memoryCounters } from './counters';
@@ -15,6 +16,8 @@ import { redisCounters } from './redis';
 const prefix = `shop-test:${randomBytes(6).toString('hex')}:`;
 const MAX = 10;
 const limit = { max: MAX, windowMs: 60_000 };
+/** The test is the proxy: X-Forwarded-For names the client (requests without it count the socket's address). */
+const trustProxy = ['127.0.0.1'];
 
 async function deleteRedisKeys() {
   const redis = new Redis(REDIS_SERVER);
@@ -24,7 +27,8 @@ async function deleteRedisKeys() {
   await redis.quit();
 }
 
-const login = (t: TestApp, uid: string, password: string) => t.call('POST', '/api/user/login', { body: { uid, password } });
+const login = (t: TestApp, uid: string, password: string, from?: string) =>
+  t.call('POST', '/api/user/login', { body: { uid, password }, headers: from ? { 'x-forwarded-for': from } : {} });
 
 /** The counters' test, on each store. */
 const COUNTS_ATOMICALLY = 'a fixed window, counted atomically by two processes at once; reset forgets';
@@ -100,6 +104,16 @@ function sharedLimits(title: string, start: () => Promise<[TestApp, TestApp]>) {
       expect((await login(b, shopper.email, shopper.password)).status).toBe(200);
     });
 
+    test("an account's ceiling counts the failures of every address through both processes: past it, each attempt is slowed (issue 34 #4)", async () => {
+      const uid = `ceiling-${randomBytes(4).toString('hex')}@shop.test`;
+      const ceiling = MAX * ACCOUNT_CEILING_FACTOR;
+      // Each address fails once (no address is locked), half through each process.
+      for (let i = 0; i <= ceiling; i++) expect((await login(i % 2 ? a : b, uid, `guess-${i}`, `198.19.${i >> 8}.${i & 255}`)).status).toBe(401);
+      const started = Date.now();
+      expect((await login(a, uid, 'guess-again', '198.19.250.1')).status).toBe(401);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(ACCOUNT_SLOWDOWN_MS - 50);
+    });
+
     test('the contact form: messages from one address through both processes count once', async () => {
       const send = (t: TestApp, n: number) => t.call('POST', '/api/contact', { body: { name: 'Ann', email: `ann${n}@shop.test`, message: 'Is this ring available in size 7?' } });
       const codes: number[] = [];
@@ -116,9 +130,9 @@ function sharedLimits(title: string, start: () => Promise<[TestApp, TestApp]>) {
 // too, on the test server (CI's machine has one; unreachable under CI, the test fails rather than skips).
 needs('postgres').describe('on PostgreSQL', () => {
   sharedLimits('two processes on one PostgreSQL database', async () => {
-    const a = await startTestApp({ authRateLimit: limit, postgresServer: POSTGRES_SERVER });
+    const a = await startTestApp({ authRateLimit: limit, trustProxy, postgresServer: POSTGRES_SERVER });
     expect(a.ctx.counters.kind).toBe('database');
-    return [a, await startTestApp({ authRateLimit: limit, databaseUrl: a.databaseUrl })];
+    return [a, await startTestApp({ authRateLimit: limit, trustProxy, databaseUrl: a.databaseUrl })];
   });
 });
 
@@ -127,8 +141,8 @@ needs('redis').describe('in Redis', () => {
   afterAll(deleteRedisKeys);
   test(`counters: ${COUNTS_ATOMICALLY}`, () => countsAtomically('Redis', () => redisCounters({ url: REDIS_SERVER, prefix })));
   sharedLimits('two processes with REDIS_URL', async () => {
-    const a = await startTestApp({ authRateLimit: limit, redisUrl: REDIS_SERVER, redisPrefix: prefix });
+    const a = await startTestApp({ authRateLimit: limit, trustProxy, redisUrl: REDIS_SERVER, redisPrefix: prefix });
     expect(a.ctx.counters.kind).toBe('redis');
-    return [a, await startTestApp({ authRateLimit: limit, redisUrl: REDIS_SERVER, redisPrefix: prefix, databaseUrl: a.databaseUrl })];
+    return [a, await startTestApp({ authRateLimit: limit, trustProxy, redisUrl: REDIS_SERVER, redisPrefix: prefix, databaseUrl: a.databaseUrl })];
   });
 });

@@ -51,6 +51,8 @@ test('an order placed gets one confirmation: its number, lines and total', async
   expect(mail.html).toContain('Confirmed Ring');
   expect(mail.from?.value[0].address).toBe('shop@aurelia.test');
   expect(mail.messageId).toMatch(/@aurelia\.test>?$/);
+  // Marked sent just after the SMTP server took it (the batch's mark follows the hand-over).
+  await within(5_000, async () => (await outbox(`to_address = '${c.email}'`))[0]?.status === 'sent');
   expect(await outbox(`to_address = '${c.email}'`)).toEqual([{ kind: 'order-confirmation', status: 'sent', to_address: c.email }]);
   // The admin's outbox lists it and previews what was sent; customers may not read it.
   const list = await t.call('GET', '/api/mail?limit=50', { token: t.adminToken });
@@ -129,7 +131,7 @@ test('several senders on one outbox deliver each message once', async () => {
   const own = await startSmtp();
   const log = { warn: () => undefined, error: () => undefined };
   const shop = t.ctx.shop;
-  const senders = Array.from({ length: 3 }, () => new MailSender(t.ctx.db, { transport: smtpTransport(own.url), compose: composeMail, shop, from: 'Shop <shop@many.test>', log, pollMs: 100 }));
+  const senders = Array.from({ length: 3 }, () => new MailSender(t.ctx.db, { transport: smtpTransport(own.url), compose: composeMail, shop, secrets: t.ctx.mailSecrets, from: 'Shop <shop@many.test>', log, pollMs: 100 }));
   try {
     await t.ctx.db.tx(async (q) => {
       for (let i = 0; i < 40; i++) await enqueueMail(q, { to: `many${i}@example.com`, key: `test-many:${i}`, message: { kind: 'welcome', fullName: `Many ${i}` } });

@@ -6,12 +6,17 @@ export type MailMessage =
   | { kind: 'order-confirmation'; order: Order }
   | { kind: 'order-status'; order: Order; status: OrderStatus }
   | { kind: 'welcome'; fullName: string }
+  /** resetUrl holds SECRET_MARK (secrets.ts) where its token goes: the token is the mail's secret. */
   | { kind: 'password-reset'; fullName: string; resetUrl: string; expiresInMinutes: number }
+  | { kind: 'login-attempts'; fullName: string }
   | { kind: 'contact-shop'; name: string; email: string; message: string }
   // Nothing the sender wrote: the copy goes to whatever address was typed (templates/contactCopy.ts).
   | { kind: 'contact-copy' };
 
 export type MailKind = MailMessage['kind'];
+
+/** A message's secret sealed for the outbox (secrets.ts: AES-256-GCM): a database backup holds no live link. */
+export type SealedSecret = string & { readonly sealed: unique symbol };
 
 /** One e-mail to send: to whom, what, and the key that makes it one (a retry or a second enqueue of the same key sends nothing more). */
 export interface OutgoingMail {
@@ -19,6 +24,11 @@ export interface OutgoingMail {
   /** Unique per message, e.g. `order-confirmation:<orderId>`, `order-status:<orderId>:shipped`. */
   key: string;
   message: MailMessage;
+  /**
+   * A part only the recipient may read (a link's token, URL-safe text), sealed (secrets.ts): the
+   * message holds SECRET_MARK where it goes, and only the e-mail delivered carries it.
+   */
+  secret?: SealedSecret;
 }
 
 /** What a template makes of a message. */

@@ -17,6 +17,8 @@ export interface MailRow {
   subject: string | null;
   html: string | null;
   text_body: string | null;
+  /** The message's secret, sealed (secrets.ts), until the e-mail is delivered or given up. */
+  secret: string | null;
   sent_at: Date | null;
   created_at: Date;
 }
@@ -28,6 +30,8 @@ export interface NewMail {
   to: string;
   replyTo: string | null;
   message: string;
+  /** Sealed (secrets.ts); written by insertMail only (the checkout's confirmation has none). */
+  secret?: string | null;
 }
 
 /**
@@ -36,14 +40,15 @@ export interface NewMail {
  * orders/checkout-queries.ts). `p` names the parameters of the row's values, in NewMail's order
  * (mailParams); a NULL `to` writes nothing.
  */
-export const insertMailSql = ([key, kind, to, replyTo, message]: [string, string, string, string, string]) =>
-  `INSERT INTO mail_outbox (idempotency_key, kind, to_address, reply_to, message)
-   SELECT ${key}::text, ${kind}::text, ${to}::text, ${replyTo}::text, ${message}::jsonb WHERE ${to}::text IS NOT NULL
+export const insertMailSql = ([key, kind, to, replyTo, message, secret = 'NULL']: [string, string, string, string, string, string?]) =>
+  `INSERT INTO mail_outbox (idempotency_key, kind, to_address, reply_to, message, secret)
+   SELECT ${key}::text, ${kind}::text, ${to}::text, ${replyTo}::text, ${message}::jsonb, ${secret}::text WHERE ${to}::text IS NOT NULL
    ON CONFLICT (idempotency_key) DO NOTHING`;
 
 export const mailParams = (m: NewMail) => [m.key, m.kind, m.to, m.replyTo, m.message];
 
-export const insertMail = (q: Queryable, m: NewMail) => q.query(insertMailSql(['$1', '$2', '$3', '$4', '$5']), mailParams(m), 'mail-insert');
+export const insertMail = (q: Queryable, m: NewMail) =>
+  q.query(insertMailSql(['$1', '$2', '$3', '$4', '$5', '$6']), [...mailParams(m), m.secret ?? null], 'mail-insert');
 
 /**
  * Takes up to `limit` messages due now: pending ones whose time has come, and ones another sender
@@ -70,22 +75,24 @@ export interface SentMail {
 }
 
 /**
- * Delivered: kept with what was sent, a batch in one statement (one commit for the batch, not one per
- * e-mail). Only rows still under the lease of the attempt that sent them.
+ * Delivered: kept with what was sent (its secret hidden: secrets.ts), a batch in one statement (one
+ * commit for the batch, not one per e-mail), and the sealed secret wiped. Only rows still under the
+ * lease of the attempt that sent them.
  */
 export const markSent = (q: Queryable, sent: SentMail[]) =>
   q.query(
-    `UPDATE mail_outbox m SET status = 'sent', sent_at = clock_timestamp(), lease_until = NULL, last_error = NULL, subject = s.subject, html = s.html, text_body = s.text
+    `UPDATE mail_outbox m SET status = 'sent', sent_at = clock_timestamp(), lease_until = NULL, last_error = NULL, secret = NULL, subject = s.subject, html = s.html, text_body = s.text
        FROM json_to_recordset($1::json) AS s (id uuid, attempt integer, subject text, html text, text text)
       WHERE m.id = s.id AND m.status = 'sending' AND m.attempts = s.attempt`,
     [JSON.stringify(sent)],
     'mail-sent',
   );
 
-/** Not delivered this time: tried again after `retryInMs`, or given up (failed) when that is null. */
+/** Not delivered this time: tried again after `retryInMs` (its secret kept for then), or given up (failed, the secret wiped) when that is null. */
 export const markNotSent = (q: Queryable, id: string, attempt: number, error: string, retryInMs: number | null) =>
   q.query(
     `UPDATE mail_outbox SET status = CASE WHEN $4::float8 IS NULL THEN 'failed' ELSE 'pending' END, lease_until = NULL, last_error = $3,
+            secret = CASE WHEN $4::float8 IS NULL THEN NULL ELSE secret END,
             next_attempt_at = clock_timestamp() + coalesce($4::float8, 0) * interval '1 millisecond'
       WHERE id = $1 AND status = 'sending' AND attempts = $2`,
     [id, attempt, error.slice(0, 1000), retryInMs],
@@ -94,7 +101,7 @@ export const markNotSent = (q: Queryable, id: string, attempt: number, error: st
 /** The admin's list, newest first. */
 export async function listMails(q: Queryable, limit: number, offset: number) {
   const [rows, count] = await Promise.all([
-    q.query<Omit<MailRow, 'message' | 'html' | 'text_body'>>(
+    q.query<Omit<MailRow, 'message' | 'html' | 'text_body' | 'secret'>>(
       `SELECT id, idempotency_key, kind, to_address, reply_to, status, attempts, next_attempt_at, last_error, subject, sent_at, created_at
          FROM mail_outbox ORDER BY created_at DESC, id LIMIT $1 OFFSET $2`,
       [limit, offset],
@@ -104,7 +111,13 @@ export async function listMails(q: Queryable, limit: number, offset: number) {
   return { rows, total: count?.n ?? 0 };
 }
 
-export const getMail = (q: Queryable, id: string) => q.one<MailRow>(`SELECT * FROM mail_outbox WHERE id = $1`, [id]);
+/** One e-mail for the admin's preview: never its message or sealed secret. */
+export const getMail = (q: Queryable, id: string) =>
+  q.one<Omit<MailRow, 'message' | 'secret'>>(
+    `SELECT id, idempotency_key, kind, to_address, reply_to, status, attempts, next_attempt_at, last_error, subject, html, text_body, sent_at, created_at
+       FROM mail_outbox WHERE id = $1`,
+    [id],
+  );
 
 /** E-mails not delivered yet (waiting, being sent, or to be tried again): counted on the sender's own partial index. */
 export const outboxDepth = async (q: Queryable) =>

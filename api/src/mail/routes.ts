@@ -21,6 +21,6 @@ export default async function mailRoutes(app: FastifyInstance, ctx: Ctx) {
   app.get<{ Params: { id: string } }>(
     '/mail/:id',
     { ...admin, schema: { tags, security: bearer, summary: 'One e-mail with its HTML and text (admin)', params: idParam() } },
-    (req) => S.getMail(ctx.db, req.params.id),
+    (req) => S.getMail(ctx.db, req.params.id, req.user!.id),
   );
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { mailSecrets } from './secrets';
 import { MailSender } from './sender';
 
 // The app passes its settings through, unset ones as undefined: each must keep its default. Spread as
@@ -16,6 +17,7 @@ test('options given as undefined keep their defaults: an idle sender looks at th
     transport: { send: async () => undefined, close: () => undefined } as never,
     compose: async () => ({ rendered: { subject: '', html: '', text: '' }, raw: Buffer.alloc(0) }),
     shop: { name: 'Shop', publicUrl: 'http://shop.test', email: 'shop@shop.test' },
+    secrets: mailSecrets('sender-test'),
     from: 'Shop <shop@shop.test>',
     log: { warn: () => undefined, error: () => undefined },
     pollMs: undefined,
@@ -50,6 +52,7 @@ test('a batch taken together is marked sent together: the delivered ones in one 
     } as never,
     compose: async (message) => ({ rendered: { subject: `Hello ${(message as { fullName: string }).fullName}`, html: '<p>hi</p>', text: 'hi' }, raw: Buffer.from('x') }),
     shop: { name: 'Shop', publicUrl: 'http://shop.test', email: 'shop@shop.test' },
+    secrets: mailSecrets('sender-test'),
     from: 'Shop <shop@shop.test>',
     log: { warn: () => undefined, error: () => undefined },
   });

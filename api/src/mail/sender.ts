@@ -3,6 +3,7 @@ import type { Db } from '../db/client.js';
 import type { Addressing, ComposedMail } from './compose.js';
 import type { MailMessage, ShopIdentity } from './messages.js';
 import * as Q from './queries.js';
+import { fillSecret, hideSecret, type MailSecrets } from './secrets.js';
 import { messageIdFor, type MailTransport } from './transport.js';
 
 export interface MailSenderOptions {
@@ -10,6 +11,8 @@ export interface MailSenderOptions {
   /** Renders and builds a message (compose.ts; in a worker thread: composer.ts). */
   compose: (message: MailMessage, shop: ShopIdentity, to: Addressing) => Promise<ComposedMail>;
   shop: ShopIdentity;
+  /** Opens a message's sealed secret (secrets.ts) for the e-mail itself. */
+  secrets: Pick<MailSecrets, 'open'>;
   /** The From of every e-mail (MAIL_FROM). */
   from: string;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
@@ -96,9 +99,12 @@ export class MailSender {
     const domain = /@([^>\s]+)/.exec(this.o.from)?.[1] ?? 'localhost';
     try {
       const messageId = messageIdFor(m.idempotency_key, domain);
-      const { rendered, raw } = await this.o.compose(m.message, this.o.shop, { from: this.o.from, to: m.to_address, replyTo: m.reply_to ?? undefined, messageId });
+      // A secret (a reset link's token) goes into the e-mail only; what is kept of it shows the mark instead.
+      const secret = m.secret ? this.o.secrets.open(m.secret) : null;
+      const message = secret === null ? m.message : fillSecret(m.message, secret);
+      const { rendered, raw } = await this.o.compose(message, this.o.shop, { from: this.o.from, to: m.to_address, replyTo: m.reply_to ?? undefined, messageId });
       await this.o.transport.send({ from: this.o.from, to: m.to_address, raw, messageId });
-      return { id: m.id, attempt: m.attempts, ...rendered };
+      return { id: m.id, attempt: m.attempts, ...(secret === null ? rendered : hideSecret(rendered, secret)) };
     } catch (error) {
       const giveUp = m.attempts >= this.o.maxAttempts;
       const message = error instanceof Error ? error.message : String(error);

@@ -1,5 +1,6 @@
 // E-mail that is never lost and never sent twice (issue 18). enqueueMail writes a message into the
 // outbox inside the caller's transaction; the sender (sender.ts) delivers it after commit.
+import { recordAudit } from '../audit/service.js';
 import type { Queryable } from '../db/client.js';
 import { notFound } from '../lib/errors.js';
 import type { OutgoingMail } from './messages.js';
@@ -23,10 +24,11 @@ export const outboxRow = (mail: OutgoingMail & { replyTo?: string }): Q.NewMail 
   to: mail.to,
   replyTo: mail.replyTo ?? null,
   message: JSON.stringify(mail.message),
+  secret: mail.secret ?? null,
 });
 
 /** One outbox row as the admin's list shows it. */
-const summary = (r: Omit<Q.MailRow, 'message' | 'html' | 'text_body'>) => ({
+const summary = (r: Omit<Q.MailRow, 'message' | 'html' | 'text_body' | 'secret'>) => ({
   _id: r.id,
   kind: r.kind,
   to: r.to_address,
@@ -45,10 +47,14 @@ export async function listMails(q: Queryable, page: number, limit: number) {
   return { items: rows.map(summary), itemCount: total, page, limit };
 }
 
-/** GET /mail/:id (admin): one message with what was sent (html and text once sent). */
-export async function getMail(q: Queryable, id: string) {
+/**
+ * GET /mail/:id (admin): one message with what was sent (html and text once sent; a secret it carried
+ * shows as the mark: secrets.ts). Reading a customer's e-mail is recorded in the audit log: who read which.
+ */
+export async function getMail(q: Queryable, id: string, viewerId: string) {
   const r = await Q.getMail(q, id);
   if (!r) throw notFound('E-mail not found');
+  await recordAudit(q, { actorId: viewerId, action: 'view', entity: 'email', entityId: r.id, after: { kind: r.kind, to: r.to_address, subject: r.subject } });
   return { ...summary(r), html: r.html, text: r.text_body };
 }
 

@@ -1,6 +1,7 @@
 import type { MailMessage, RenderedMail, ShopIdentity } from '../messages.js';
 import { contactCopy } from './contactCopy.js';
 import { contactShop } from './contactShop.js';
+import { loginAttempts } from './loginAttempts.js';
 import { orderConfirmation } from './orderConfirmation.js';
 import { orderStatus } from './orderStatus.js';
 import { passwordReset } from './passwordReset.js';
@@ -19,6 +20,8 @@ export function renderMail(message: MailMessage, shop: ShopIdentity): Promise<Re
       return welcome(message.fullName, shop);
     case 'password-reset':
       return passwordReset(message.fullName, message.resetUrl, message.expiresInMinutes, shop);
+    case 'login-attempts':
+      return loginAttempts(message.fullName, shop);
     case 'contact-shop':
       return contactShop(message.name, message.email, message.message, shop);
     case 'contact-copy':

@@ -164,6 +164,18 @@ describe('welcome', () => {
   });
 });
 
+describe('sign-in attempts (issue 34 #4)', () => {
+  it('tells the owner, escaped, that the account is not locked and what to do if it was not them', async () => {
+    const mail = await renderMail({ kind: 'login-attempts', fullName: `Sam ${XSS}` }, shop);
+    expect(mail.subject).toBe('Sign-in attempts on your Aurelia Jewels account');
+    expect(mail.html).toContain('Hello Sam &lt;script&gt;');
+    expect(mail.text).toContain('not locked');
+    expect(mail.text).toContain('choose a new password');
+    expect(mail.html).toContain('href="https://shop.example/login"');
+    expectWellFormed(mail);
+  });
+});
+
 describe('password reset', () => {
   const resetUrl = 'https://shop.example/reset-password?token=abc123&x=1';
   let mail: RenderedMail;
@@ -282,6 +294,7 @@ describe('MJML', () => {
       { kind: 'order-confirmation', order: order() },
       { kind: 'order-status', order: order(), status: 'shipped' },
       { kind: 'welcome', fullName: 'Ann' },
+      { kind: 'login-attempts', fullName: 'Sam' },
       { kind: 'password-reset', fullName: 'Jo', resetUrl: 'https://shop.example/reset-password?token=t', expiresInMinutes: 60 },
       { kind: 'contact-shop', name: 'Bob', email: 'bob@example.com', message: 'Hi' },
       { kind: 'contact-copy' },
