@@ -18,3 +18,4 @@ export * from './adminSearch';
 export * from './orderList';
 export * from './productAdmin';
 export * from './perUser';
+export * from './dates';
