@@ -2,7 +2,7 @@
 // (YYYY-MM-DD, its midnight in UTC) or date-time (its zone Z or ±hh:mm; UTC when none), that exists, between the
 // years 1970 and 9999. JavaScript's Date would take 2026-02-30 as March 2 and -0001 as 2001: never guessed here.
 
-const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|([+-])(\d{2}):(\d{2})))?$/;
+const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|([+-])(\d{2}):(\d{2}))?)?$/;
 /** The first and last instants a date may name. */
 const FIRST_MS = Date.UTC(1970, 0, 1);
 const LAST_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
