@@ -196,10 +196,10 @@ export interface CouponPricing {
   coveredMinor: number;
   now: Date;
 }
-/** Why the code does not apply to this checkout, or null. */
-export function couponRefusalFor(found: CheckoutCoupon | null, pricing: CouponPricing): string | null {
+/** Why the code does not apply to this checkout, or null. seenWorking: it has just priced this checkout. */
+export function couponRefusalFor(found: CheckoutCoupon | null, pricing: CouponPricing, seenWorking = false): string | null {
   if (!found) return COUPON_MESSAGES.unknown;
-  return couponRefusal(found.coupon, { ...pricing, usesByCustomer: found.usesByCustomer, ordersByCustomer: found.ordersByCustomer });
+  return couponRefusal(found.coupon, { ...pricing, usesByCustomer: found.usesByCustomer, ordersByCustomer: found.ordersByCustomer, seenWorking });
 }
 
 /**
@@ -211,7 +211,7 @@ export async function redeemForOrder(q: Queryable, found: CheckoutCoupon, orderI
   if (await Q.redeemCoupon(q, found.id, orderId, userId)) return;
   const row = await Q.getCouponRow(q, found.id);
   const now = row ? { ...found, coupon: toCoupon(row, [pricing.currency._id]) } : null;
-  throw conflict(couponRefusalFor(now, pricing) ?? COUPON_MESSAGES.usageLimit);
+  throw conflict(couponRefusalFor(now, pricing, true) ?? COUPON_MESSAGES.usageLimit);
 }
 
 /** Cancel, reject or delete gives the use back; a rejected order reopened holds it again. */
