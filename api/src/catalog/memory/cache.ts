@@ -14,9 +14,9 @@ export const keyBytes = (k: string): number => (/[\u0100-\uffff]/.test(k) ? 2 : 
 export const cacheBudgetBytes = (env: NodeJS.ProcessEnv = process.env) => Math.max(1, Number(env.CATALOG_CACHE_MB) || 192) * 1024 * 1024;
 
 /**
- * Answers that found nothing are kept apart, at most this many and FOUND_NOTHING_SHARE of the budget: a
- * flood of junk searches (each a new key, each an empty answer) then recycles its own small pool
- * instead of sending real pages out (issue 34 #10: 25,866 such entries, 63 MB, after a minute of junk).
+ * Answers that found nothing are kept apart, at most this many and FOUND_NOTHING_SHARE of the budget,
+ * and go first when the budget is full: a flood of junk searches (each a new key, each an empty answer)
+ * then recycles its own small pool instead of sending real pages out (issue 34 #10: 25,866 such entries, 63 MB, after a minute of junk).
  */
 export const FOUND_NOTHING_MAX = 1_000;
 const FOUND_NOTHING_SHARE = 1 / 64;
@@ -161,10 +161,8 @@ export class CatalogCache {
           this.emptyKeys.add(k);
           this.emptyBytes += bytes;
           this.evictFoundNothing();
-        } else {
-          this.bytes += bytes;
-          this.evict();
-        }
+        } else this.bytes += bytes;
+        this.evict();
       },
       () => this.entries.get(k) === entry && this.drop(k),
     );
@@ -197,12 +195,19 @@ export class CatalogCache {
   }
 
   /**
-   * The oldest first, but an entry read since it was kept (or since its last chance) gets a second
-   * chance at the recent end (the clock algorithm: least recently used, near enough, with no work on
-   * a read); at least the newest entry stays.
+   * Beyond the whole budget (the pool included): answers that found nothing go first, then the oldest,
+   * but an entry read since it was kept (or since its last chance) gets a second chance at the recent
+   * end (the clock algorithm: least recently used, near enough, with no work on a read); at least the
+   * newest entry stays.
    */
   private evict() {
-    while (this.entries.size > 1 && (this.bytes > this.maxBytes || this.entries.size > this.maxEntries)) {
+    while (this.entries.size > 1 && (this.bytes + this.emptyBytes > this.maxBytes || this.entries.size > this.maxEntries)) {
+      // Answers that found nothing go before any real one.
+      const empty = this.emptyKeys.values().next().value;
+      if (empty !== undefined) {
+        this.drop(empty);
+        continue;
+      }
       const [k, oldest] = this.entries.entries().next().value!;
       if (oldest.used) {
         oldest.used = false;
