@@ -10,7 +10,7 @@ import type { Ctx } from './context.js';
 import { createDb, isDatabaseUnavailable, type Db } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { createAuth, DEFAULT_HASH_COST, type HashCost } from './lib/auth.js';
-import { authLimits } from './lib/ratelimit.js';
+import { authLimits, COUPON_TRIES_PER_ACCOUNT, couponTries } from './lib/ratelimit.js';
 import { createCounters } from './limits/index.js';
 import { registerSecurityHeaders } from './lib/securityHeaders.js';
 import { countWrites, createCatalog } from './catalog/index.js';
@@ -61,7 +61,7 @@ export interface MailSettings {
   leaseMs?: number;
   pollMs?: number;
 }
-import { DEFAULT_LOW_STOCK_THRESHOLD } from '@shop/contract';
+import { COUPON_MESSAGES, DEFAULT_LOW_STOCK_THRESHOLD } from '@shop/contract';
 
 export interface AppOptions {
   databaseUrl?: string;
@@ -109,6 +109,8 @@ export interface AppOptions {
   ratesApiBase?: string;
   /** Failed logins per window, per IP and per account; registrations per IP and per email (lib/ratelimit.ts). */
   authRateLimit?: { max: number; windowMs: number };
+  /** COUPON_TRY_LIMIT: coupon codes tried per account in 10 minutes (three times that per address; lib/ratelimit.ts). */
+  couponTryLimit?: number;
   /** REDIS_URL: limits count in Redis rather than PostgreSQL (limits/). */
   redisUrl?: string;
   /** Redis keys' prefix (tests: one per run). */
@@ -250,6 +252,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     files,
     paypalClientId: paypal ? opts.paypalClientId! : null,
     limits: authLimits(limit, counters),
+    couponTries: couponTries(opts.couponTryLimit ?? COUPON_TRIES_PER_ACCOUNT, counters, COUPON_MESSAGES.tooManyTries),
     counters,
     payments: opts.paymentVerifier ?? createWalletVerifier({ paypal, rates }),
     refundPayment: createWalletRefunder(paypal),

@@ -1,6 +1,6 @@
 import type { Catalog, CountedDb } from './catalog/index.js';
 import type { Auth } from './lib/auth.js';
-import type { AuthLimits } from './lib/ratelimit.js';
+import type { AuthLimits, CountCodeTry } from './lib/ratelimit.js';
 import type { Counters } from './limits/index.js';
 import type { PaymentRefunder, PaymentVerifier } from './payments/index.js';
 import type { ShopIdentity } from './mail/messages.js';
@@ -17,6 +17,8 @@ export interface Ctx {
   files: FileStore;
   paypalClientId: string | null;
   limits: AuthLimits;
+  /** Counts a coupon code tried by an account from an address (none: nothing); 429 past COUPON_TRY_LIMIT (lib/ratelimit.ts). */
+  couponTries: CountCodeTry;
   /** Where every limit counts, shared by all API processes (limits/: PostgreSQL, Redis; memory on PGlite). */
   counters: Counters;
   payments: PaymentVerifier;

@@ -81,6 +81,7 @@ export function readSettings(env: NodeJS.ProcessEnv, apiDir = __dirname): Settin
       paypalApiBase: env.PAYPAL_API_BASE || undefined,
       ratesApiBase: env.RATES_API_BASE || undefined,
       authRateLimit: authRateLimit === undefined ? undefined : { max: authRateLimit, windowMs: 60_000 },
+      couponTryLimit: positive(env, 'COUPON_TRY_LIMIT', 'a number of coupon codes tried in 10 minutes'),
       trustProxy: trustProxyFrom(env.TRUST_PROXY),
       requestTimeoutMs: positive(env, 'REQUEST_TIMEOUT_MS', 'a number of milliseconds'),
       keepAliveTimeoutMs: positive(env, 'KEEP_ALIVE_TIMEOUT_MS', 'a number of milliseconds'),

@@ -36,9 +36,13 @@ test('a code that applies is refused for nothing', () => {
 
 test.each([
   ['inactive', coupon({ active: false }), check(), COUPON_MESSAGES.unknown],
-  ['starts in a minute', coupon({ startsAt: new Date(NOW.getTime() + minute).toISOString() }), check(), COUPON_MESSAGES.notStarted],
-  ['ended a minute ago', coupon({ endsAt: new Date(NOW.getTime() - minute).toISOString() }), check(), COUPON_MESSAGES.expired],
-  ['limit reached', coupon({ usageLimit: 10, timesUsed: 10 }), check(), COUPON_MESSAGES.usageLimit],
+  // Not running: the same answer as a code that does not exist, unless the customer has seen it work.
+  ['starts in a minute', coupon({ startsAt: new Date(NOW.getTime() + minute).toISOString() }), check(), COUPON_MESSAGES.unknown],
+  ['ended a minute ago', coupon({ endsAt: new Date(NOW.getTime() - minute).toISOString() }), check(), COUPON_MESSAGES.unknown],
+  ['limit reached', coupon({ usageLimit: 10, timesUsed: 10 }), check(), COUPON_MESSAGES.unknown],
+  ['starts in a minute, used before', coupon({ startsAt: new Date(NOW.getTime() + minute).toISOString() }), check({ usesByCustomer: 1 }), COUPON_MESSAGES.notStarted],
+  ['ended a minute ago, used before', coupon({ endsAt: new Date(NOW.getTime() - minute).toISOString() }), check({ usesByCustomer: 1 }), COUPON_MESSAGES.expired],
+  ['limit reached since this checkout priced it', coupon({ usageLimit: 10, timesUsed: 10 }), check({ seenWorking: true }), COUPON_MESSAGES.usageLimit],
   ['first order only, with an order', coupon({ firstOrderOnly: true }), check({ ordersByCustomer: 1 }), COUPON_MESSAGES.firstOrder],
   ['used once, one per customer', coupon({ perCustomerLimit: 1 }), check({ usesByCustomer: 1 }), COUPON_MESSAGES.alreadyUsed],
   ['no value in the currency', coupon({ discountType: 'fixed', value: [{ currType: 'eur', amount: 10 }] }), check(), COUPON_MESSAGES.currency('USD')],

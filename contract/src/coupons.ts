@@ -80,6 +80,8 @@ export const COUPON_MESSAGES = {
   noProducts: 'This code does not apply to the items in your cart',
   currency: (code: string) => `This code cannot be used with ${code}`,
   minSubtotal: (formatted: string) => `This code needs a subtotal of ${formatted}`,
+  /** 429: too many codes tried from one account or address (issue 34 #5). */
+  tooManyTries: 'Too many codes tried. Please wait a few minutes before trying another.',
 } as const;
 
 /** What a refusal needs to know besides the coupon and the clock. */
@@ -94,18 +96,24 @@ export interface CouponCheck {
   usesByCustomer: number;
   /** This customer's orders that still stand (not cancelled or rejected). */
   ordersByCustomer: number;
+  /** The code has just worked in this very checkout (its redemption lost a race): it may say why it no longer does. */
+  seenWorking?: boolean;
 }
 
 /**
  * Why a coupon does not apply to this checkout, or null when it does. The usage limit is checked here
  * for a clear preview, and again atomically when the order counts its redemption (orders may race).
+ * A code that is not running (inactive, not started, ended, used up) answers as an unknown one, so
+ * guesses learn nothing of which codes exist (issue 34 #5), unless this customer has seen it work: a
+ * use of theirs that still counts, or this checkout's own.
  */
 export function couponRefusal(c: Omit<Coupon, '_id' | 'code' | 'createdAt'>, check: CouponCheck): string | null {
   const now = check.now.getTime();
   if (!c.active) return COUPON_MESSAGES.unknown;
-  if (c.startsAt && now < new Date(c.startsAt).getTime()) return COUPON_MESSAGES.notStarted;
-  if (c.endsAt && now > new Date(c.endsAt).getTime()) return COUPON_MESSAGES.expired;
-  if (c.usageLimit !== null && c.timesUsed >= c.usageLimit) return COUPON_MESSAGES.usageLimit;
+  const shown = (message: string) => (check.usesByCustomer > 0 || check.seenWorking ? message : COUPON_MESSAGES.unknown);
+  if (c.startsAt && now < new Date(c.startsAt).getTime()) return shown(COUPON_MESSAGES.notStarted);
+  if (c.endsAt && now > new Date(c.endsAt).getTime()) return shown(COUPON_MESSAGES.expired);
+  if (c.usageLimit !== null && c.timesUsed >= c.usageLimit) return shown(COUPON_MESSAGES.usageLimit);
   if (c.firstOrderOnly && check.ordersByCustomer > 0) return COUPON_MESSAGES.firstOrder;
   if (c.perCustomerLimit !== null && check.usesByCustomer >= c.perCustomerLimit) return COUPON_MESSAGES.alreadyUsed;
   if (couponValueMinor(c, check.currency._id) === null) return COUPON_MESSAGES.currency(check.currency.code);

@@ -17,3 +17,5 @@ export * from './insight';
 export * from './adminSearch';
 export * from './orderList';
 export * from './productAdmin';
+export * from './perUser';
+export * from './dates';

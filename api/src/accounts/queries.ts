@@ -25,6 +25,9 @@ export const insertUser = (
     [u.fullName, u.email, u.contact, u.passwordHash, u.role ?? 'customer', u.isSuperAdmin ?? false, u.createdAt ?? new Date()],
   );
 
+/** Holds the customer's row until the transaction ends: their simultaneous adds to a capped list wait for one another (issue 34 #9). */
+export const lockUser = (q: Queryable, userId: string) => q.one(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [userId]);
+
 export interface AddressRow {
   _id: string;
   fullName: string;
@@ -38,6 +41,8 @@ export interface AddressRow {
 const ADDR = `id AS "_id", full_name AS "fullName", line1, coalesce(line2, '') AS line2, city, coalesce(state, '') AS state, postal_code AS "postalCode", country`;
 export const listAddresses = (q: Queryable, userId: string) =>
   q.query<AddressRow>(`SELECT ${ADDR} FROM addresses WHERE user_id = $1 ORDER BY created_at, id`, [userId]);
+export const countAddresses = async (q: Queryable, userId: string) =>
+  Number((await q.one<{ n: number }>(`SELECT count(*)::int AS n FROM addresses WHERE user_id = $1`, [userId]))!.n);
 export const getAddress = (q: Queryable, userId: string, id: string) =>
   q.one<AddressRow>(`SELECT ${ADDR} FROM addresses WHERE user_id = $1 AND id = $2`, [userId, id]);
 export const insertAddress = (q: Queryable, userId: string, a: Omit<AddressRow, '_id'>) =>

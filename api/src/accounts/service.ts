@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Profile } from '@shop/contract';
+import { listFullMessage, PER_USER_LISTS, type PerUserList, type Profile } from '@shop/contract';
 import type { Db, Queryable } from '../db/client.js';
 import { userDiscounts } from '../discounts/service.js';
 import { tokenLifetimeMs, type Auth, type AuthUser } from '../lib/auth.js';
@@ -226,15 +226,36 @@ export const myDiscounts = (q: Queryable, userId: string) => userDiscounts(q, us
 
 export const listAddresses = (q: Queryable, userId: string) => Q.listAddresses(q, userId);
 
-export const addAddress = (q: Queryable, userId: string, userName: string, a: AddressInput) => Q.insertAddress(q, userId, cleanAddress(a, userName));
+/**
+ * Refuses (400) one more in a customer's capped list (PER_USER_LISTS) when `others` (what the list holds
+ * besides the one being added) is already at the cap. Locks the customer first, in the caller's
+ * transaction, so simultaneous adds are counted one after another and never store one too many.
+ */
+export async function makeRoom(q: Queryable, userId: string, list: PerUserList, others: () => Promise<number>) {
+  await Q.lockUser(q, userId);
+  if ((await others()) >= PER_USER_LISTS[list].max) throw badRequest(listFullMessage(list));
+}
+
+export function addAddress(db: Db, userId: string, userName: string, a: AddressInput) {
+  const address = cleanAddress(a, userName);
+  return db.tx(async (q) => {
+    await makeRoom(q, userId, 'addresses', () => Q.countAddresses(q, userId));
+    return Q.insertAddress(q, userId, address);
+  });
+}
 
 export async function deleteAddress(q: Queryable, userId: string, id: string) {
   if (!(await Q.deleteAddress(q, userId, id))) throw notFound('Address not found');
 }
 
-/** Keeps an order's address (already cleaned) in the user's book, unless the very same one is there. */
+/**
+ * Keeps an order's address (already cleaned) in the user's book, unless the very same one is there or
+ * the book is full (the order goes through all the same). The order's transaction holds the buyer's row.
+ */
 export async function rememberAddress(q: Queryable, userId: string, a: Omit<Q.AddressRow, '_id'>) {
-  const same = (await Q.listAddresses(q, userId)).find(
+  const book = await Q.listAddresses(q, userId);
+  if (book.length >= PER_USER_LISTS.addresses.max) return;
+  const same = book.find(
     (s) => s.fullName === a.fullName && s.line1 === a.line1 && s.line2 === (a.line2 ?? '') && s.city === a.city && s.state === (a.state ?? '') && s.postalCode === a.postalCode && s.country === a.country,
   );
   if (!same) await Q.insertAddress(q, userId, a);

@@ -4,6 +4,7 @@
 import type { AuditAction, AuditActor, AuditEntity, AuditEntry, AuditJson, AuditLogPage, Price } from '@shop/contract';
 import type { Queryable } from '../db/client.js';
 import { badRequest } from '../lib/errors.js';
+import { dateField } from '../lib/schemas.js';
 import * as Q from './queries.js';
 
 export interface AuditInput {
@@ -78,21 +79,12 @@ export interface AuditListQuery {
   to?: string;
 }
 
-/** An ISO date-time (or date) the database can hold; `name` for the 400. */
-function dateOf(value: string | undefined, name: string): Date | null {
-  if (value === undefined || value === '') return null;
-  const d = new Date(value);
-  const year = d.getUTCFullYear();
-  if (Number.isNaN(d.getTime()) || year < 1970 || year > 9999) throw badRequest(`${name} must be an ISO date-time between the years 1970 and 9999`);
-  return d;
-}
-
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** GET /audit-log: newest first, filtered by actor, entity and a time range (both bounds included). */
 export async function listAudit(q: Queryable, query: AuditListQuery): Promise<AuditLogPage> {
-  const from = dateOf(query.from, 'from');
-  const to = dateOf(query.to, 'to');
+  const from = dateField(query.from, 'from');
+  const to = dateField(query.to, 'to');
   if (from && to && to < from) throw badRequest('to must not be before from');
   const { page, limit } = query;
   // The database keeps microseconds, an answer's `at` milliseconds: `to` takes in the whole millisecond it names.

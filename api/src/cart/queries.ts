@@ -65,6 +65,12 @@ export async function addLine(q: Queryable, userId: string, product: ProductOut,
   return toLines(rows, product);
 }
 
+/** The cart's lines other than this product with these options (more of a line already there takes no room). */
+export const countOtherLines = async (q: Queryable, userId: string, productId: string, optionsKey: string) =>
+  Number(
+    (await q.one<{ n: number }>(`SELECT count(*)::int AS n FROM cart_items WHERE user_id = $1 AND NOT (product_id = $2 AND options_key = $3)`, [userId, productId, optionsKey]))!.n,
+  );
+
 /** How many of a product with these options the user's cart holds (0: none). */
 export const lineQuantity = async (q: Queryable, userId: string, productId: string, optionsKey: string) =>
   (await q.one<{ quantity: number }>(`SELECT quantity FROM cart_items WHERE user_id = $1 AND product_id = $2 AND options_key = $3`, [userId, productId, optionsKey]))?.quantity ?? 0;

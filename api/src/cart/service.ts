@@ -7,6 +7,7 @@ import { listCurrencies } from '../currencies/service.js';
 import { availableQuantity, combinationKey, linePhoto, photosOf, unitPriceMinor } from '@shop/contract';
 import { checkCartQuantity } from '../stock/service.js';
 import { notAvailableIn } from '../orders/pricing.js';
+import { makeRoom } from '../accounts/service.js';
 import * as Q from './queries.js';
 
 export type { CartLine } from './queries.js';
@@ -95,9 +96,14 @@ export async function addToCart(db: Db, userId: string, productId: string, optio
   const ids = checkOptions(product, optionIds);
   await checkAvailable(db, product, ids, currencyId);
   // What the cart would hold of it (capped as addLine caps it); the checkout checks again, under lock.
-  const total = Math.min((await Q.lineQuantity(db, userId, product._id, combinationKey(ids))) + quantity, MAX_QUANTITY);
-  checkCartQuantity(product, ids, total);
-  return cartItems(await Q.addLine(db, userId, product, ids, quantity, MAX_QUANTITY));
+  const held = await Q.lineQuantity(db, userId, product._id, combinationKey(ids));
+  checkCartQuantity(product, ids, Math.min(held + quantity, MAX_QUANTITY));
+  if (held) return cartItems(await Q.addLine(db, userId, product, ids, quantity, MAX_QUANTITY));
+  // A new line takes room in the cart (PER_USER_LISTS): counted under the customer's lock.
+  return db.tx(async (q) => {
+    await makeRoom(q, userId, 'cartLines', () => Q.countOtherLines(q, userId, product._id, combinationKey(ids)));
+    return cartItems(await Q.addLine(q, userId, product, ids, quantity, MAX_QUANTITY));
+  });
 }
 
 /** A quantity below 1 takes the line out. */

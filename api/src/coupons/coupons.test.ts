@@ -160,9 +160,10 @@ describe('a code at checkout', () => {
     await createCoupon({ code: ending, endsAt: new Date(Date.now() + MINUTE).toISOString() });
     await createCoupon({ code: later, startsAt: new Date(Date.now() + MINUTE).toISOString() });
     const c = await shopper();
-    expect((await preview(c.token, ended)).body.message).toBe('This code has expired');
-    expect((await checkout(c.token, ended)).body.message).toBe('This code has expired');
-    expect((await preview(c.token, later)).body.message).toBe('This code is not valid yet');
+    // Not running: the answer of a code that does not exist (issue 34 #5; guessing.test.ts).
+    expect((await preview(c.token, ended)).body.message).toBe('This code is not valid');
+    expect((await checkout(c.token, ended)).body.message).toBe('This code is not valid');
+    expect((await preview(c.token, later)).body.message).toBe('This code is not valid');
     const o = await checkout(c.token, ending);
     expect(o.status).toBe(201);
     expect(o.body.coupon.code).toBe(ending);
@@ -231,7 +232,10 @@ describe('limits under concurrency', () => {
     const lost = answers.filter((a) => a.status !== 201);
     expect(won).toHaveLength(10);
     expect(won.every((a) => a.body.coupon?.code === code)).toBe(true);
-    expect(lost.map((a) => [a.status, a.body.message])).toEqual(Array(90).fill([409, 'This code has reached its usage limit']));
+    // Read once the uses had run out, the code answers as any code not running; lost in the race to count
+    // its use after this checkout priced it, it says why (issue 34 #5).
+    expect(lost.every((a) => a.status === 409 && ['This code is not valid', 'This code has reached its usage limit'].includes(a.body.message))).toBe(true);
+    expect(lost).toHaveLength(90);
     const ids = customers.map((c) => c.id);
     const rows = await t.ctx.db.query<{ n: number; with_code: number }>(
       `SELECT count(*)::int AS n, count(*) FILTER (WHERE coupon_code = $2)::int AS with_code FROM orders WHERE user_id = ANY($1::uuid[])`,
@@ -260,7 +264,7 @@ describe('limits under concurrency', () => {
     const order = await checkout(first.token, code);
     expect(order.status).toBe(201);
     const second = await shopper();
-    expect((await checkout(second.token, code)).body.message).toBe('This code has reached its usage limit');
+    expect((await checkout(second.token, code)).body.message).toBe('This code is not valid');
     // Two cancels at once return the use once.
     const cancels = await Promise.all([1, 2].map(() => t.call('PATCH', `/api/order/${order.body._id}`, { token: first.token, body: { status: 'cancelled' } })));
     expect(cancels.map((r) => r.status).sort()).toEqual([200, 409]);

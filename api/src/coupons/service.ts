@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../db/client.js';
 import { currencyIds } from '../currencies/service.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
 import { fromMinor, fromPriceList, toPriceList, type PriceMap } from '../lib/money.js';
+import { dateField } from '../lib/schemas.js';
 import {
   couponKey,
   couponRefusal,
@@ -41,15 +42,6 @@ function toCoupon(r: Q.CouponRow, ids: string[]): Coupon {
   };
 }
 
-/** A date the database can hold, or null; `name` for the 400. */
-function dateOf(value: string | null | undefined, name: string): Date | null {
-  if (value === null || value === undefined || value === '') return null;
-  const d = new Date(value);
-  const year = d.getUTCFullYear();
-  if (Number.isNaN(d.getTime()) || year < 1970 || year > 9999) throw badRequest(`${name} must be a date-time between the years 1970 and 9999`);
-  return d;
-}
-
 /** Validates a body against the shop (currencies, products) and turns it into what is stored. */
 async function toData(q: Queryable, body: CouponBody): Promise<Q.CouponData> {
   const code = body.code.trim();
@@ -70,8 +62,8 @@ async function toData(q: Queryable, body: CouponBody): Promise<Q.CouponData> {
   } else if (!Object.values(value).some((v) => v > 0)) {
     throw badRequest('A fixed coupon needs an amount in at least one currency');
   }
-  const startsAt = dateOf(body.startsAt, 'startsAt');
-  const endsAt = dateOf(body.endsAt, 'endsAt');
+  const startsAt = dateField(body.startsAt, 'startsAt');
+  const endsAt = dateField(body.endsAt, 'endsAt');
   if (startsAt && endsAt && endsAt < startsAt) throw badRequest('endsAt must not be before startsAt');
   const products = [...new Set(body.products ?? [])];
   if (products.length) {
@@ -204,10 +196,10 @@ export interface CouponPricing {
   coveredMinor: number;
   now: Date;
 }
-/** Why the code does not apply to this checkout, or null. */
-export function couponRefusalFor(found: CheckoutCoupon | null, pricing: CouponPricing): string | null {
+/** Why the code does not apply to this checkout, or null. seenWorking: it has just priced this checkout. */
+export function couponRefusalFor(found: CheckoutCoupon | null, pricing: CouponPricing, seenWorking = false): string | null {
   if (!found) return COUPON_MESSAGES.unknown;
-  return couponRefusal(found.coupon, { ...pricing, usesByCustomer: found.usesByCustomer, ordersByCustomer: found.ordersByCustomer });
+  return couponRefusal(found.coupon, { ...pricing, usesByCustomer: found.usesByCustomer, ordersByCustomer: found.ordersByCustomer, seenWorking });
 }
 
 /**
@@ -219,7 +211,7 @@ export async function redeemForOrder(q: Queryable, found: CheckoutCoupon, orderI
   if (await Q.redeemCoupon(q, found.id, orderId, userId)) return;
   const row = await Q.getCouponRow(q, found.id);
   const now = row ? { ...found, coupon: toCoupon(row, [pricing.currency._id]) } : null;
-  throw conflict(couponRefusalFor(now, pricing) ?? COUPON_MESSAGES.usageLimit);
+  throw conflict(couponRefusalFor(now, pricing, true) ?? COUPON_MESSAGES.usageLimit);
 }
 
 /** Cancel, reject or delete gives the use back; a rejected order reopened holds it again. */

@@ -3,6 +3,8 @@ import type { Db, Queryable } from '../db/client.js';
 import { currencyIds } from '../currencies/service.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { fromPriceList } from '../lib/money.js';
+import { dateField } from '../lib/schemas.js';
+import { dateRefusal } from '@shop/contract';
 import * as Q from './queries.js';
 
 /** The ids among `ids` that name a discount (a product's or a user's list is checked against it). */
@@ -16,12 +18,8 @@ export interface DiscountInput {
 }
 
 async function toData(q: Queryable, input: DiscountInput): Promise<Q.DiscountData> {
-  const timeLimit = new Date(input.timeLimit);
-  if (Number.isNaN(timeLimit.getTime())) throw badRequest('timeLimit must be a date-time');
-  // JavaScript dates reach the year 275760, the database's timestamps do not (PostgreSQL 22008/22009),
-  // and the drivers read years below 100 back as 19xx/20xx: a discount's end lies in neither.
-  const year = timeLimit.getUTCFullYear();
-  if (year < 1970 || year > 9999) throw badRequest('timeLimit must be a date between the years 1970 and 9999');
+  const timeLimit = dateField(input.timeLimit, 'timeLimit');
+  if (!timeLimit) throw badRequest(dateRefusal('timeLimit'));
   const value = fromPriceList(input.value);
   const known = new Set(await currencyIds(q));
   for (const id of Object.keys(value)) if (!known.has(id)) throw badRequest(`Unknown currency ${id}`);

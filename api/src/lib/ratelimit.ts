@@ -2,9 +2,9 @@ import { isIPv4, isIPv6 } from 'node:net';
 import type { Counters, Window } from '../limits/index.js';
 import { HttpError } from './errors.js';
 
-/** The refusal of a key over its limit: 429, Retry-After when its window ends. */
-export function tooMany(window: Window): HttpError {
-  const err = new HttpError(429, 'Too many attempts. Please try again later.');
+/** The refusal of a key over its limit: 429, Retry-After when its window ends; message: the limit's own words. */
+export function tooMany(window: Window, message = 'Too many attempts. Please try again later.'): HttpError {
+  const err = new HttpError(429, message);
   (err as HttpError & { retryAfter?: number }).retryAfter = Math.max(1, Math.ceil(window.ttlMs / 1000));
   return err;
 }
@@ -170,4 +170,27 @@ export async function throttledLogin<T>(
     if (ipThrottled) throw tooMany(ipWindow);
     throw err;
   }
+}
+
+/**
+ * Coupon codes tried (issue 34 #5: 170-570 a second from one customer guessed codes), per account and
+ * per address (several shoppers may share one: three times as many), in a 10-minute window. Every
+ * preview, order or wallet order that carries a code counts, so the limit holds under simultaneous
+ * requests; one without a code counts nowhere and costs nothing. A shopper applying a code, changing
+ * the cart a few times and ordering uses a handful. Answers the function a route calls with the code.
+ */
+export const COUPON_TRIES_WINDOW_MS = 10 * 60_000;
+export const COUPON_TRIES_PER_ACCOUNT = 30;
+
+export type CountCodeTry = (accountId: string, ip: string, code: string | undefined) => Promise<void>;
+
+export function couponTries(perAccount: number, counters: Counters, message: string): CountCodeTry {
+  const accounts = new RateLimiter('coupon-tries', perAccount, COUPON_TRIES_WINDOW_MS, counters);
+  const addresses = new RateLimiter('coupon-tries-ip', perAccount * 3, COUPON_TRIES_WINDOW_MS, counters);
+  return async (accountId, ip, code) => {
+    if (code === undefined || !code.trim()) return;
+    const [account, address] = await Promise.all([accounts.count(`acct:${accountId}`), addresses.count(addressKey(ip))]);
+    if (account.count > accounts.max) throw tooMany(account, message);
+    if (address.count > addresses.max) throw tooMany(address, message);
+  };
 }

@@ -1,7 +1,8 @@
 // Reusable JSON-schema pieces for route validation (ajv) and the OpenAPI document, and the error
 // answer shared by the routes of outside services (rates, wallet).
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from './errors.js';
+import { dateRefusal, parseShopDate } from '@shop/contract';
+import { badRequest, HttpError } from './errors.js';
 
 export const UUID = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 export const id = { type: 'string', pattern: UUID } as const;
@@ -73,4 +74,12 @@ export function sendHttpErrors(app: FastifyInstance): void {
     if (err instanceof HttpError) return reply.code(err.statusCode).send({ message: err.message });
     throw err; // the parent (app-wide) handler answers everything else
   });
+}
+
+/** A date field's value read strictly (contract parseShopDate), or null when not given; else a 400 naming the field. */
+export function dateField(value: string | null | undefined, field: string): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = parseShopDate(value);
+  if (!date) throw badRequest(dateRefusal(field));
+  return date;
 }

@@ -4,10 +4,12 @@ import type { Queryable } from '../db/client.js';
 import type { AuthUser } from '../lib/auth.js';
 import type { CsvCell } from '../lib/csv.js';
 import { badRequest } from '../lib/errors.js';
+import { dateField } from '../lib/schemas.js';
 import { fromMinor } from '../lib/money.js';
 import {
   DEFAULT_ORDER_SORT,
   formatOrderNumber,
+  isDateOnly,
   ORDER_LIST_LIMIT,
   ORDER_PAGING_PARAMS,
   orderNumberOf,
@@ -25,17 +27,12 @@ import type { Status } from './queries.js';
 export const wantsPage = (query: OrderListQuery) => ORDER_PAGING_PARAMS.some((k) => query[k] !== undefined);
 
 const DAY_MS = 86_400_000;
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A from/to bound: a date is a whole UTC day, a date-time the instant it names; refused when it is no real date. */
 function bound(value: string | undefined, name: 'from' | 'to'): { start: Date; end: Date } | null {
-  if (value === undefined || value === '') return null;
-  const ms = Date.parse(DATE_ONLY.test(value) ? `${value}T00:00:00Z` : value);
-  // Date.parse rolls 2026-02-31 over to March: a date must read back as itself.
-  if (Number.isNaN(ms) || (DATE_ONLY.test(value) && new Date(ms).toISOString().slice(0, 10) !== value)) {
-    throw badRequest(`${name} must be a date (YYYY-MM-DD) or a date-time with a time zone (2026-01-31T23:00:00Z)`);
-  }
-  return { start: new Date(ms), end: new Date(DATE_ONLY.test(value) ? ms + DAY_MS : ms + 1) };
+  const start = dateField(value, name);
+  if (!start) return null;
+  return { start, end: new Date(start.getTime() + (isDateOnly(value!) ? DAY_MS : 1)) };
 }
 
 /** LIKE's own characters taken literally. */

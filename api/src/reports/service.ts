@@ -1,6 +1,8 @@
 import {
   formatOrderNumber,
   fromMinor,
+  isDateOnly,
+  parseShopDate,
   INSIGHT_MAX_DAYS,
   INSIGHT_PERIOD_DAYS,
   INSIGHT_RECENT,
@@ -39,19 +41,12 @@ export const shopSummary = (q: Queryable) => Q.summary(q);
 // --- The dashboard's insight (issue 19) ---------------------------------------------------------------
 
 const DAY_MS = 86_400_000;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const LAST_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
-/** An ISO date (YYYY-MM-DD) as its UTC day number, or null when it is not a real date between 1970 and 9999. */
+/** An ISO date (YYYY-MM-DD) as its UTC day number, or null when it is not a real date between 1970 and 9999 (contract parseShopDate). */
 function dayOf(text: string): number | null {
-  const m = ISO_DATE.exec(text);
-  if (!m) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (y < 1970 || mo < 1 || mo > 12 || d < 1 || d > 31) return null;
-  const ms = Date.UTC(y, mo - 1, d);
-  const back = new Date(ms);
-  if (back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d) return null; // 2026-02-30
-  return ms / DAY_MS;
+  const date = isDateOnly(text) ? parseShopDate(text) : null;
+  return date && date.getTime() / DAY_MS;
 }
 const isoDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 const range = (first: number, days: number): InsightRange => ({ from: isoDay(first), to: isoDay(first + days - 1), days });

@@ -104,6 +104,7 @@ export async function startTestApp(
     adminPassword: 'admin12345',
     hashCost: { memoryCost: 1024, timeCost: 1 },
     authRateLimit: { max: 1_000_000, windowMs: 60_000 },
+    couponTryLimit: 1_000_000,
     jwtSecret: 'test-secret',
     ...appOpts,
   });

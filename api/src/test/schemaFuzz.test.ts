@@ -390,3 +390,57 @@ test(`X-Forwarded-For variations behind a trusted proxy: no 5xx, a JSON message 
     await proxied.close();
   }
 });
+
+// Issue 34 #6: every date a route takes is read strictly (contract parseShopDate). Dates that do not
+// exist or lie outside 1970-9999, drawn at random, are a 400 naming the field and change nothing
+// (JavaScript's Date took 2026-02-30 as March 2 and -0001-01-01 as 2001).
+const impossibleDate = (): fc.Arbitrary<string> => {
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  const year = fc.integer({ min: 1970, max: 9999 }).map((y) => pad(y, 4));
+  const time = fc.constantFrom('', 'T00:00:00Z', 'T12:30:00.000+02:00');
+  return fc.oneof(
+    // A day its month does not have (Feb 29 of a year that is not a leap year included).
+    fc.tuple(fc.integer({ min: 1970, max: 9999 }), fc.integer({ min: 1, max: 12 }), time).map(([y, m, t]) => {
+      const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+      return `${pad(y, 4)}-${pad(m)}-${pad(last + 1)}${t}`;
+    }),
+    fc.tuple(year, fc.constantFrom(0, 13, 99), time).map(([y, m, t]) => `${y}-${pad(m)}-01${t}`),
+    fc.tuple(fc.constantFrom('-0001', '0000', '0999', '1969', '10000', '+010000', '275760'), time).map(([y, t]) => `${y}-01-01${t}`),
+    fc.tuple(year, fc.constantFrom('T24:00:00Z', 'T10:60:00Z', 'T10:00:61Z', 'T10:00+24:00')).map(([y, t]) => `${y}-06-15${t}`),
+  );
+};
+
+test(`date fields: impossible dates and years outside 1970-9999 are a 400 naming the field, changing nothing ${replay}`, async () => {
+  const usd = (await t.call('GET', '/api/currencies')).body[0]._id;
+  const bodies = {
+    timeLimit: (v: string) => ({ method: 'POST', url: '/api/discounts', body: { title: 'Dated', discountType: 'percentage', timeLimit: v, value: [{ currType: usd, amount: 5 }] } }),
+    startsAt: (v: string) => ({ method: 'POST', url: '/api/coupons', body: { code: 'DATED', discountType: 'percentage', value: [{ currType: usd, amount: 5 }], active: true, startsAt: v } }),
+    endsAt: (v: string) => ({ method: 'POST', url: '/api/coupons', body: { code: 'DATED', discountType: 'percentage', value: [{ currType: usd, amount: 5 }], active: true, endsAt: v } }),
+  };
+  const queries: Record<string, (v: string) => string> = {
+    'from (audit)': (v) => `/api/audit-log?from=${encodeURIComponent(v)}`,
+    'to (audit)': (v) => `/api/audit-log?to=${encodeURIComponent(v)}`,
+    'from (orders)': (v) => `/api/order?page=1&from=${encodeURIComponent(v)}`,
+    'to (orders)': (v) => `/api/order?page=1&to=${encodeURIComponent(v)}`,
+  };
+  const dates = fc.sample(impossibleDate(), { seed: SEED + 6, numRuns: Math.max(30, Math.round(40 * SCALE)) });
+  const before = await t.fingerprint();
+  const problems: string[] = [];
+  for (const date of dates) {
+    for (const [field, make] of Object.entries(bodies)) {
+      const c = make(date);
+      const r = await t.call(c.method, c.url, { token: t.adminToken, body: c.body });
+      if (r.status !== 400 || !String(r.body.message).startsWith(field)) problems.push(`${field} ${date} -> ${r.status} ${JSON.stringify(r.body)}`);
+    }
+    for (const [field, url] of Object.entries(queries)) {
+      const r = await t.call('GET', url(date), { token: t.adminToken });
+      if (r.status !== 400 || !String(r.body.message).includes(field.split(' ')[0])) problems.push(`${field} ${date} -> ${r.status} ${JSON.stringify(r.body)}`);
+    }
+  }
+  expect(problems.slice(0, 10)).toEqual([]);
+  expect(await t.fingerprint()).toBe(before);
+  // The same fields take real dates (so the 400s above are the dates' doing).
+  expect((await t.call('POST', '/api/discounts', { token: t.adminToken, body: bodies.timeLimit('2024-02-29').body })).status).toBe(201);
+  expect((await t.call('POST', '/api/coupons', { token: t.adminToken, body: { ...bodies.startsAt('2030-01-01T00:00:00Z').body, endsAt: '9999-12-31' } })).status).toBe(201);
+  expect((await t.call('GET', `/api/audit-log?from=1970-01-01&to=${encodeURIComponent('2030-01-01T00:00:00+02:00')}`, { token: t.adminToken })).status).toBe(200);
+});

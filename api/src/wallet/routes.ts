@@ -26,6 +26,9 @@ export async function walletRoutes(app: FastifyInstance, deps: WalletDeps): Prom
         response: { 200: { type: 'object', properties: { id: { type: 'string' } } } },
       },
     },
-    (req) => createWalletOrder({ ...deps, previewTotal }, req.user!.id, req.body.selectedCurr, req.body.couponCode),
+    async (req) => {
+      await deps.ctx.couponTries(req.user!.id, req.ip, req.body.couponCode);
+      return createWalletOrder({ ...deps, previewTotal }, req.user!.id, req.body.selectedCurr, req.body.couponCode);
+    },
   );
 }

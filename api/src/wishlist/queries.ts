@@ -12,6 +12,9 @@ export async function wishlistProducts(q: Queryable, userId: string): Promise<Pr
 
 /** A product a shopper may add (a draft is not one, issue 19). */
 export const productExists = (q: Queryable, productId: string) => q.one(`SELECT id FROM products WHERE id = $1 AND published`, [productId]);
+/** The wishlist's items other than this product (adding one already there takes no room). */
+export const countOtherItems = async (q: Queryable, userId: string, productId: string) =>
+  Number((await q.one<{ n: number }>(`SELECT count(*)::int AS n FROM wishlist_items WHERE user_id = $1 AND product_id <> $2`, [userId, productId]))!.n);
 export const insertItem = (q: Queryable, userId: string, productId: string) =>
   q.query(`INSERT INTO wishlist_items (user_id, product_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [userId, productId]);
 /** By product id (what the API shows as the item's _id) or by the row's own id. */

@@ -1,6 +1,7 @@
 import type { WishlistItem } from '@shop/contract';
 import type { Db, Queryable } from '../db/client.js';
 import { notFound } from '../lib/errors.js';
+import { makeRoom } from '../accounts/service.js';
 import * as Q from './queries.js';
 
 /**
@@ -25,6 +26,7 @@ export async function wishlistOf(q: Queryable, userId: string): Promise<Wishlist
 export function addToWishlist(db: Db, userId: string, productId: string) {
   return db.tx(async (q) => {
     if (!(await Q.productExists(q, productId))) throw notFound('Product not found');
+    await makeRoom(q, userId, 'wishlist', () => Q.countOtherItems(q, userId, productId));
     await Q.insertItem(q, userId, productId);
     return wishlistOf(q, userId);
   });

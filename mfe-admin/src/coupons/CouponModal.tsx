@@ -113,7 +113,7 @@ export function CouponModal({ open, coupon, onClose, onAdded, onUpdated }: Coupo
           <PriceInputs legend="Minimum subtotal per currency (optional)" name="Minimum subtotal" currencies={currencies} values={draft.minSubtotal} onChange={(minSubtotal) => set('minSubtotal', minSubtotal)} />
         </div>
         <div className={local.pair}>
-          <Field label="Starts (optional)" type="datetime-local" value={draft.startsAt} onChange={(e) => set('startsAt', e.target.value)} />
+          <Field label="Starts (optional)" type="datetime-local" {...bind('startsAt')} />
           <Field label="Ends (optional)" type="datetime-local" {...bind('endsAt')} />
         </div>
         <div className={local.pair}>

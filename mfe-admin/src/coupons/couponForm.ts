@@ -1,4 +1,4 @@
-import { COUPON_CODE_MAX, COUPON_CODE_PATTERN, toLocalDateTimeInput, type Coupon, type CouponBody, type Currency, type DiscountType } from '@shop/shared';
+import { COUPON_CODE_MAX, COUPON_CODE_PATTERN, DATE_OUT_OF_RANGE, fromLocalInput, toLocalDateTimeInput, type Coupon, type CouponBody, type Currency, type DiscountType } from '@shop/shared';
 import { amountOf, fromPriceList, toPriceList, type PriceDraft } from '../common/PriceInputs';
 
 /** The coupon modal's fields as typed (numbers and dates as the inputs hold them). */
@@ -48,7 +48,7 @@ export function draftOf(c: Coupon): CouponDraft {
   };
 }
 
-export type CouponErrors = Partial<Record<'code' | 'percent' | 'value' | 'endsAt' | 'usageLimit' | 'perCustomerLimit', string>>;
+export type CouponErrors = Partial<Record<'code' | 'percent' | 'value' | 'startsAt' | 'endsAt' | 'usageLimit' | 'perCustomerLimit', string>>;
 
 const codePattern = new RegExp(COUPON_CODE_PATTERN);
 const LIMIT_MAX = 1_000_000_000;
@@ -72,7 +72,10 @@ export function couponErrors(d: CouponDraft, currencies: Currency[]): CouponErro
   } else if (!toPriceList(currencies, d.value).some((p) => p.amount > 0)) {
     errors.value = 'Enter an amount in at least one currency';
   }
-  if (d.startsAt && d.endsAt && time(d.endsAt) <= time(d.startsAt)) errors.endsAt = 'The end must be after the start';
+  // The contract's reading of dates, the server's: a year outside 1970-9999 is refused here first.
+  if (d.startsAt && !fromLocalInput(d.startsAt)) errors.startsAt = DATE_OUT_OF_RANGE;
+  if (d.endsAt && !fromLocalInput(d.endsAt)) errors.endsAt = DATE_OUT_OF_RANGE;
+  else if (d.startsAt && d.endsAt && time(d.endsAt) <= time(d.startsAt)) errors.endsAt = 'The end must be after the start';
   const usage = limitError(d.usageLimit);
   if (usage) errors.usageLimit = usage;
   const perCustomer = limitError(d.perCustomerLimit);
@@ -80,7 +83,7 @@ export function couponErrors(d: CouponDraft, currencies: Currency[]): CouponErro
   return errors;
 }
 
-const isoOf = (local: string) => (local ? new Date(local).toISOString() : null);
+const isoOf = (local: string) => (local ? fromLocalInput(local) : null);
 const limitOf = (text: string) => (text.trim() === '' ? null : Number(text));
 
 /** What POST /coupons and PUT /coupons/{id} take: a percentage's one percent in every currency (the server refuses different ones). */

@@ -1,4 +1,4 @@
-import type { Coupon } from '@shop/shared';
+import { DATE_OUT_OF_RANGE, type Coupon } from '@shop/shared';
 import { couponBody, couponErrors, draftOf, emptyDraft } from './couponForm';
 import { couponStatus, couponValueText, usesText } from './couponRules';
 
@@ -48,5 +48,14 @@ describe('the form mirrors the server', () => {
     });
     const saved: Coupon = { ...body, _id: 'c1', minSubtotal: body.minSubtotal!, startsAt: null, endsAt: body.endsAt!, usageLimit: 10, perCustomerLimit: null, firstOrderOnly: false, products: [], timesUsed: 0, createdAt: '2030-01-01T00:00:00.000Z' };
     expect(draftOf(saved)).toMatchObject({ percent: '15', value: {}, minSubtotal: { usd: '50' }, endsAt: '2030-07-01T10:00', usageLimit: '10', perCustomerLimit: '' });
+  });
+});
+
+describe('dates the shop would refuse (issue 34 #6)', () => {
+  it('refuses a start or end outside the years 1970-9999 by its field, as the server would', () => {
+    const errors = couponErrors({ ...emptyDraft, code: 'GOLD', percent: '10', startsAt: '1969-06-01T10:00', endsAt: '12026-07-01T10:00' }, [USD]);
+    expect(errors.startsAt).toBe(DATE_OUT_OF_RANGE);
+    expect(errors.endsAt).toBe(DATE_OUT_OF_RANGE);
+    expect(couponErrors({ ...emptyDraft, code: 'GOLD', percent: '10', startsAt: '2030-06-01T10:00', endsAt: '2030-07-01T10:00' }, [USD])).toEqual({});
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { api, Button, Field, Modal, toLocalDateTimeInput, useCurrencies, type Discount, type DiscountType } from '@shop/shared';
+import { api, Button, DATE_OUT_OF_RANGE, Field, fromLocalInput, Modal, toLocalDateTimeInput, useCurrencies, type Discount, type DiscountType } from '@shop/shared';
 import { DiscountTypeSelect } from '../common/DiscountTypeSelect';
 import { fromPriceList, PriceInputs, toDiscountValues, type PriceDraft } from '../common/PriceInputs';
 import styles from '../common/admin.module.css';
@@ -42,16 +42,18 @@ export function DiscountModal({ open, discount, onClose, onAdded, onUpdated }: D
   const dirty = open && !busy && JSON.stringify(form) !== JSON.stringify(initial);
 
   // SPEC §5: Add needs title, type and time limit; Update has no disabling rule.
-  const disabled = busy || (!discount && !(form.title.trim() && form.discountType && form.timeLimit));
+  // The contract's reading of dates, the server's: a year outside 1970-9999 is refused before sending.
+  const timeLimit = form.timeLimit ? fromLocalInput(form.timeLimit) : null;
+  const timeLimitError = form.timeLimit && !timeLimit ? DATE_OUT_OF_RANGE : undefined;
+  const disabled = busy || Boolean(timeLimitError) || (!discount && !(form.title.trim() && form.discountType && form.timeLimit));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (disabled) return;
-    const limit = new Date(form.timeLimit);
     const body = {
       title: form.title.trim(),
       discountType: form.discountType,
-      timeLimit: Number.isNaN(limit.getTime()) ? form.timeLimit : limit.toISOString(),
+      timeLimit: timeLimit ?? form.timeLimit,
       value: toDiscountValues(currencies, form.value),
     };
     if (discount) {
@@ -86,7 +88,7 @@ export function DiscountModal({ open, discount, onClose, onAdded, onUpdated }: D
           values={form.value}
           onChange={(value) => setForm((f) => ({ ...f, value }))}
         />
-        <Field label="Time Limit" type="datetime-local" value={form.timeLimit} onChange={(e) => setForm((f) => ({ ...f, timeLimit: e.target.value }))} />
+        <Field label="Time Limit" type="datetime-local" value={form.timeLimit} error={timeLimitError} onChange={(e) => setForm((f) => ({ ...f, timeLimit: e.target.value }))} />
         <div className={styles.footer}>
           <Button type="submit" disabled={disabled}>{discount ? 'Update' : 'Add'}</Button>
         </div>

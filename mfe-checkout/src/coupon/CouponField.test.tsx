@@ -95,6 +95,19 @@ describe('coupon code (issue 22)', () => {
     expect(previews(calls)).toContainEqual({ selectedCurr: EUR._id, couponCode: 'AURELIA15' });
   });
 
+  it('too many codes tried (429): the reason at the field, the code set aside, the order still possible without it', async () => {
+    setup({
+      'POST /order/preview': (_url: string, body: PreviewBody) =>
+        body.couponCode ? Promise.reject(httpError(429, COUPON_MESSAGES.tooManyTries)) : ok(plain),
+    });
+    await waitFor(() => expect(screen.getByTestId('review-total')).toHaveTextContent('€180.00'));
+    await apply('GUESS42');
+    expect(await screen.findByRole('alert')).toHaveTextContent(COUPON_MESSAGES.tooManyTries);
+    expect(shopStore.get(couponAtom).code).toBeNull();
+    expect(screen.getByTestId('review-total')).toHaveTextContent('€180.00');
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled();
+  });
+
   it("a refused code: the server's reason next to the field, tied to it, and the totals without it", async () => {
     setup({ 'POST /order/preview': preview(() => COUPON_MESSAGES.expired) });
     await waitFor(() => expect(screen.getByTestId('review-total')).toHaveTextContent('€180.00'));

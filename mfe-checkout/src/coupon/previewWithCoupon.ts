@@ -12,14 +12,15 @@ const ask = (selectedCurr: string, couponCode?: string) =>
 /**
  * POST /order/preview with the applied code. A 400 may be the code's refusal or the cart's own (a line
  * with no price in the currency): asked again without the code, the cart's fails too and is the error;
- * otherwise the code was refused, and the totals without it stand.
+ * otherwise the code was refused, and the totals without it stand. A 429 is the limit on codes tried:
+ * the code is set aside the same way (with the server's words), so the checkout goes on without it.
  */
 export async function previewWithCoupon(selectedCurr: string, code: string | null): Promise<CouponPreview> {
   if (!code) return { totals: await ask(selectedCurr), refused: null };
   try {
     return { totals: await ask(selectedCurr, code), refused: null };
   } catch (error) {
-    if (apiStatus(error) !== 400) throw error;
+    if (apiStatus(error) !== 400 && apiStatus(error) !== 429) throw error;
     const totals = await ask(selectedCurr);
     return { totals, refused: { code, message: apiErrorMessage(error, COUPON_MESSAGES.unknown) } };
   }

@@ -1,4 +1,4 @@
-import { CatalogCache, ENTRY_BYTES, cacheBudgetBytes, keyBytes } from './cache';
+import { CatalogCache, ENTRY_BYTES, FOUND_NOTHING_MAX, cacheBudgetBytes, foundNothing, keyBytes } from './cache';
 
 // The catalogue cache's memory: a budget in bytes, least recently used answers first out. Its
 // freshness (versions, read-your-writes, other processes' writes) is freshness.test.ts's.
@@ -92,4 +92,37 @@ test('a key counts as memory: thousands of long keys a visitor chose stay within
   // Each kept entry is counted with its 8 KB key, so only a couple dozen fit.
   expect(cache.size.entries).toBeLessThanOrEqual(Math.ceil(budget / 8_000));
   expect(keyBytes('€'.repeat(10))).toBe(20);
+});
+
+test('a flood of searches that found nothing never sends a real page out, and stays in its small pool', async () => {
+  const budget = 20 * COUNTED;
+  const cache = new CatalogCache(version, 30_000, budget);
+  // The budget filled with real pages, none read again since.
+  for (let i = 0; i < 19; i++) await cache.answer(['page', i], async () => ({ title: `Ring ${i}`, text: 'x'.repeat(900) }));
+  const { misses } = cache;
+  for (let i = 0; i < 5_000; i++) {
+    await cache.answer(['filter', { keyword: `zzq${i}-${'j'.repeat(200)}` }], async () => ({ items: [], itemCount: 0, page: 1, limit: 20 }));
+    await cache.remember(['count', `junk ${i}`], async () => 0);
+  }
+  expect(cache.foundNothingSize.entries).toBeLessThanOrEqual(FOUND_NOTHING_MAX);
+  // A sixty-fourth of the budget, or the one newest entry alone (a count is reckoned as 4 KB).
+  const pool = Math.max(budget / 64, 4_096 + 300);
+  expect(cache.foundNothingSize.bytes).toBeLessThanOrEqual(pool);
+  expect(cache.size.bytes).toBeLessThanOrEqual(budget);
+  for (let i = 0; i < 19; i++) await cache.answer(['page', i], async () => ({ title: 'made again' }));
+  expect(cache.misses).toBe(misses + 10_000);
+});
+
+test('an empty answer asked again is served from the pool; real answers still take the budget (a page asked twice is kept)', async () => {
+  const cache = new CatalogCache(version, 30_000, 1_000_000);
+  await cache.answer(['suggest', 'gold anklet'], async () => ({ products: [], options: [] }));
+  await cache.answer(['page', 'ring'], async () => ({ title: 'Ring' }));
+  const { misses } = cache;
+  await cache.answer(['suggest', 'gold anklet'], async () => ({ products: [], options: [] }));
+  await cache.answer(['page', 'ring'], async () => ({ title: 'Ring' }));
+  expect(cache.misses).toBe(misses);
+  expect(cache.foundNothingSize.entries).toBe(1);
+  expect(foundNothing({ items: [{ _id: 'p1' }], itemCount: 1 })).toBe(false);
+  expect(foundNothing({ title: 'Ring' })).toBe(false);
+  expect(foundNothing([])).toBe(true);
 });

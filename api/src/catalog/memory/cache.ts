@@ -13,6 +13,26 @@ export const keyBytes = (k: string): number => (/[\u0100-\uffff]/.test(k) ? 2 : 
 /** CATALOG_CACHE_MB: the catalogue cache's memory budget per API process (192 MB: every product page of a 100,000-product shop, ~1.3 KB each, and the lists beside them). */
 export const cacheBudgetBytes = (env: NodeJS.ProcessEnv = process.env) => Math.max(1, Number(env.CATALOG_CACHE_MB) || 192) * 1024 * 1024;
 
+/**
+ * Answers that found nothing are kept apart, at most this many and FOUND_NOTHING_SHARE of the budget,
+ * and go first when the budget is full: a flood of junk searches (each a new key, each an empty answer)
+ * then recycles its own small pool instead of sending real pages out (issue 34 #10: 25,866 such entries, 63 MB, after a minute of junk).
+ */
+export const FOUND_NOTHING_MAX = 1_000;
+const FOUND_NOTHING_SHARE = 1 / 64;
+/** Bodies made from answers that found nothing (answer() knows before it serializes). */
+const emptyBodies = new WeakSet<KeptBody>();
+
+/** Whether a value found nothing: null, false, 0, an empty list, or an object whose lists are all empty (a search's page, a suggestion). */
+export function foundNothing(value: unknown): boolean {
+  if (isKeptBody(value)) return emptyBodies.has(value);
+  if (value === null || value === undefined || value === false || value === 0) return true;
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value !== 'object') return false;
+  const lists = Object.values(value).filter(Array.isArray);
+  return lists.length > 0 && lists.every((list) => list.length === 0);
+}
+
 /** The cache key of a whole answer kept by {@link CatalogCache.answer}. */
 export const answerKey = (key: unknown[]) => JSON.stringify(['answer', ...key]);
 
@@ -24,6 +44,8 @@ interface Entry {
   bytes: number;
   /** Read since it was kept or last given a second chance (see evict). */
   used: boolean;
+  /** Found nothing: counted in the small pool apart (see FOUND_NOTHING_MAX), not in the budget of the real answers. */
+  empty: boolean;
 }
 
 /** An entry serves version while it was made under it and its ttl has not run out. */
@@ -43,6 +65,9 @@ const isFresh = (entry: Entry, version: number, now: number) => entry.version ==
 export class CatalogCache {
   private entries = new Map<string, Entry>();
   private bytes = 0;
+  /** The answers that found nothing, oldest first, and their bytes. */
+  private emptyKeys = new Set<string>();
+  private emptyBytes = 0;
   /** The part of bytes that is keys: the memory test checks the count is honest. */
   keptKeyBytes = 0;
   hits = 0;
@@ -57,7 +82,12 @@ export class CatalogCache {
 
   /** The entries kept now, and the bytes counted for them (each once its value is known). */
   get size() {
-    return { entries: this.entries.size, bytes: this.bytes };
+    return { entries: this.entries.size, bytes: this.bytes + this.emptyBytes };
+  }
+
+  /** The entries kept apart because they found nothing, and their bytes. */
+  get foundNothingSize() {
+    return { entries: this.emptyKeys.size, bytes: this.emptyBytes };
   }
 
   /** The value kept for key, or load's (kept unless it fails: errors, 404s too, are not kept). ttlMs: Infinity for answers that do not change with time. */
@@ -114,7 +144,9 @@ export class CatalogCache {
   private put(k: string, version: number, value: Promise<unknown>, ttlMs: number): Promise<unknown> {
     if (this.entries.has(k)) this.drop(k);
     // The key is counted at once, the value once it is known (in flight, it is a promise).
-    const entry: Entry = { version, at: Date.now(), ttlMs, value, bytes: keyBytes(k), used: false };
+    // The key is counted at once, the value once it is known (in flight, it is a promise); nothing is
+    // sent out before then, as the answer may prove to have found nothing and go to the pool apart.
+    const entry: Entry = { version, at: Date.now(), ttlMs, value, bytes: keyBytes(k), used: false, empty: false };
     this.entries.set(k, entry);
     this.bytes += entry.bytes;
     this.keptKeyBytes += entry.bytes;
@@ -122,13 +154,18 @@ export class CatalogCache {
       (resolved) => {
         if (this.entries.get(k) !== entry) return;
         const bytes = keyBytes(k) + valueBytes(resolved);
-        this.bytes += bytes - entry.bytes;
+        this.bytes -= entry.bytes;
         entry.bytes = bytes;
+        if (foundNothing(resolved)) {
+          entry.empty = true;
+          this.emptyKeys.add(k);
+          this.emptyBytes += bytes;
+          this.evictFoundNothing();
+        } else this.bytes += bytes;
         this.evict();
       },
       () => this.entries.get(k) === entry && this.drop(k),
     );
-    if (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) this.evict();
     return value;
   }
 
@@ -136,17 +173,41 @@ export class CatalogCache {
     const entry = this.entries.get(k);
     if (!entry) return;
     this.entries.delete(k);
-    this.bytes -= entry.bytes;
+    if (entry.empty) {
+      this.emptyKeys.delete(k);
+      this.emptyBytes -= entry.bytes;
+    } else this.bytes -= entry.bytes;
     this.keptKeyBytes -= keyBytes(k);
   }
 
+  /** The pool of answers that found nothing, bounded on its own: the oldest go first, one read since gets a second chance. */
+  private evictFoundNothing() {
+    const maxBytes = this.maxBytes * FOUND_NOTHING_SHARE;
+    while (this.emptyKeys.size > FOUND_NOTHING_MAX || (this.emptyKeys.size > 1 && this.emptyBytes > maxBytes)) {
+      const k: string = this.emptyKeys.values().next().value!;
+      const oldest = this.entries.get(k)!;
+      this.emptyKeys.delete(k);
+      if (oldest.used) {
+        oldest.used = false;
+        this.emptyKeys.add(k);
+      } else this.drop(k);
+    }
+  }
+
   /**
-   * The oldest first, but an entry read since it was kept (or since its last chance) gets a second
-   * chance at the recent end (the clock algorithm: least recently used, near enough, with no work on
-   * a read); at least the newest entry stays.
+   * Beyond the whole budget (the pool included): answers that found nothing go first, then the oldest,
+   * but an entry read since it was kept (or since its last chance) gets a second chance at the recent
+   * end (the clock algorithm: least recently used, near enough, with no work on a read); at least the
+   * newest entry stays.
    */
   private evict() {
-    while (this.entries.size > 1 && (this.bytes > this.maxBytes || this.entries.size > this.maxEntries)) {
+    while (this.entries.size > 1 && (this.bytes + this.emptyBytes > this.maxBytes || this.entries.size > this.maxEntries)) {
+      // Answers that found nothing go before any real one.
+      const empty = this.emptyKeys.values().next().value;
+      if (empty !== undefined) {
+        this.drop(empty);
+        continue;
+      }
       const [k, oldest] = this.entries.entries().next().value!;
       if (oldest.used) {
         oldest.used = false;
@@ -162,6 +223,15 @@ export class CatalogCache {
    * with the catalogue (a product).
    */
   answer(key: unknown[], load: () => Promise<unknown>, lasting = false): Promise<KeptBody> {
-    return this.rememberAt<KeptBody>(answerKey(key), async () => keepBody(Buffer.from(JSON.stringify(await load()))), lasting ? Infinity : this.ttlMs);
+    return this.rememberAt<KeptBody>(
+      answerKey(key),
+      async () => {
+        const value = await load();
+        const kept = keepBody(Buffer.from(JSON.stringify(value)));
+        if (foundNothing(value)) emptyBodies.add(kept);
+        return kept;
+      },
+      lasting ? Infinity : this.ttlMs,
+    );
   }
 }
