@@ -3,11 +3,11 @@
 // and the back office's 'Audit log' page shows them. Append-only: no route edits or deletes an entry.
 
 /** What an entry is about (the page's 'kind' filter). A product's images, variants, options and prices are 'product'. */
-export const AUDIT_ENTITIES = ['product', 'stock', 'filter', 'currency', 'discount', 'coupon', 'order', 'user'] as const;
+export const AUDIT_ENTITIES = ['product', 'stock', 'filter', 'currency', 'discount', 'coupon', 'order', 'user', 'release', 'deploy-token'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** What was done to it. A role change or an order's status is an 'update' (its before and after say which). */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore', 'import', 'publish'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore', 'import', 'publish', 'promote', 'rollback'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** A plain JSON value: an entry's before and after hold the row's relevant values, never a whole catalogue. */
@@ -63,6 +63,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   coupon: 'Coupon',
   order: 'Order',
   user: 'User',
+  release: 'Release',
+  'deploy-token': 'Deploy token',
 };
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   create: 'Created',
@@ -71,4 +73,6 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   restore: 'Restored',
   import: 'Imported',
   publish: 'Published',
+  promote: 'Promoted',
+  rollback: 'Rolled back',
 };

@@ -17,3 +17,4 @@ export * from './insight';
 export * from './adminSearch';
 export * from './orderList';
 export * from './productAdmin';
+export * from './releases';

@@ -23,6 +23,7 @@ import productDrafts from './migrations/021_product_drafts.js';
 import salesRollups from './migrations/022_sales_rollups.js';
 import orderWriteIndexes from './migrations/023_order_write_indexes.js';
 import salesLevels from './migrations/024_sales_levels.js';
+import releases from './migrations/028_releases.js';
 
 /** Versioned migrations, applied in order, each recorded once in schema_migrations. */
 export const migrations: Array<{ id: string; sql: string }> = [
@@ -50,6 +51,7 @@ export const migrations: Array<{ id: string; sql: string }> = [
   { id: '022_sales_rollups', sql: salesRollups },
   { id: '023_order_write_indexes', sql: orderWriteIndexes },
   { id: '024_sales_levels', sql: salesLevels },
+  { id: '028_releases', sql: releases },
 ];
 
 export async function migrate(db: Db): Promise<string[]> {

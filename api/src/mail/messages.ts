@@ -8,7 +8,8 @@ export type MailMessage =
   | { kind: 'welcome'; fullName: string }
   | { kind: 'password-reset'; fullName: string; resetUrl: string; expiresInMinutes: number }
   | { kind: 'contact-shop'; name: string; email: string; message: string }
-  | { kind: 'contact-copy'; name: string; message: string };
+  | { kind: 'contact-copy'; name: string; message: string }
+  | { kind: 'release-rolled-back'; remote: string; version: string; live: string; views: number; errors: number; ratePercent: number };
 
 export type MailKind = MailMessage['kind'];
 
