@@ -9,7 +9,7 @@ export function releaseRolledBack(remote: string, version: string, live: string,
     subject: `Release rolled back: ${remote} ${version}`,
     preview: what,
     toShop: true,
-    body: section(eyebrow('Releases'), heading(`${remote} ${version} rolled back`), para(what), para(`The Releases page of the back office shows its numbers: ${shop.publicUrl}/admin/releases`, true)),
-    text: [what, `The Releases page: ${shop.publicUrl}/admin/releases`],
+    body: section(eyebrow('Releases'), heading(`${remote} ${version} rolled back`), para(what), para(`The Releases page of the back office shows its numbers: ${shop.publicUrl}/releases`, true)),
+    text: [what, `The Releases page: ${shop.publicUrl}/releases`],
   });
 }
