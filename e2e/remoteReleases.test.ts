@@ -22,6 +22,8 @@ let staticRoot: string;
 let shop: RunningShop;
 let browser: Browser;
 let token: string;
+/** The super admin's (GET /api/releases is theirs; a deploy token acts on its remote only). */
+let adminToken: string;
 
 /** The built catalog's files, by path, and its release.json. */
 function builtCatalog(): { files: Map<string, Buffer>; manifest: Record<string, any> } {
@@ -56,8 +58,8 @@ async function upload({ files, manifest }: ReturnType<typeof newCatalog>) {
   const res = await fetch(`${shop.url}/api/releases/catalog`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
   return { status: res.status, body: await res.json() };
 }
-async function call(url: string, body?: unknown) {
-  const res = await fetch(shop.url + url, { method: body ? 'POST' : 'GET', headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+async function call(url: string, body?: unknown, as = token) {
+  const res = await fetch(shop.url + url, { method: body ? 'POST' : 'GET', headers: { authorization: `Bearer ${as}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
   return { status: res.status, body: await res.json() };
 }
 
@@ -88,6 +90,7 @@ beforeAll(async () => {
   const login = await fetch(`${shop.url}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ uid: ADMIN.email, password: ADMIN.password }) }).then((r) => r.json());
   const made = await fetch(`${shop.url}/api/releases/tokens`, { method: 'POST', headers: { authorization: `Bearer ${login.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ remote: 'catalog' }) }).then((r) => r.json());
   token = made.token;
+  adminToken = login.token;
 }, 300_000);
 
 afterAll(async () => {
@@ -161,7 +164,7 @@ it('rolls back a canary whose page fails, by the health rule', async () => {
   for (let i = 0; i < 48; i++) await fetch(`${shop.url}/remotes.json`, { headers: { cookie: 'shop_bucket=10' } });
   let releases: any[] = [];
   for (const until = Date.now() + 10_000; Date.now() < until; await new Promise((r) => setTimeout(r, 250))) {
-    releases = (await call('/api/releases')).body;
+    releases = (await call('/api/releases', undefined, adminToken)).body;
     if (!releases.find((r) => r.remote === 'catalog').canary) break;
   }
   const catalog = releases.find((r) => r.remote === 'catalog');
