@@ -90,17 +90,19 @@ async function readUpload(req: FastifyRequest, remote: string, maxBytes: number)
 export default async function releaseRoutes(app: FastifyInstance, ctx: Ctx, { deps, live, health, maxBytes }: ReleaseRouteOptions) {
   const superAdmin = { onRequest: ctx.auth.superAdmin };
   const perIp = new RateLimiter('release-events', EVENTS_PER_IP, 60_000, ctx.counters);
-  /** A deploy token (for its remote) or a super admin. */
-  const actorOf = async (req: FastifyRequest): Promise<S.Actor> => {
-    const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
-    if (token) {
-      const actor = await S.tokenActor(ctx.db, token);
-      if (actor) return actor;
-    }
-    await ctx.auth.superAdmin(req);
-    if (!req.user) throw unauthorized();
-    return { kind: 'admin', id: req.user.id, email: req.user.email };
+  /** Who acts, found before the body is read: a deploy token (for its remote) or a super admin. */
+  const actors = new WeakMap<FastifyRequest, S.Actor>();
+  const deployer = {
+    onRequest: async (req: FastifyRequest) => {
+      const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+      const byToken = token ? await S.tokenActor(ctx.db, token) : null;
+      if (byToken) return void actors.set(req, byToken);
+      await ctx.auth.superAdmin(req);
+      if (!req.user) throw unauthorized();
+      actors.set(req, { kind: 'admin', id: req.user.id, email: req.user.email });
+    },
   };
+  const actorOf = (req: FastifyRequest): S.Actor => actors.get(req)!;
   // The gate's refusal lists its reasons beside the message.
   app.setErrorHandler((err, _req, reply) => {
     if (err instanceof S.GateRefusal) return reply.code(409).send({ message: err.message, reasons: err.reasons });
@@ -112,6 +114,7 @@ export default async function releaseRoutes(app: FastifyInstance, ctx: Ctx, { de
   app.post<{ Params: { remote: string } }>(
     '/releases/:remote',
     {
+      ...deployer,
       bodyLimit: maxBytes + 1024 * 1024,
       schema: {
         tags,
@@ -123,7 +126,7 @@ export default async function releaseRoutes(app: FastifyInstance, ctx: Ctx, { de
       },
     },
     async (req, reply) => {
-      const actor = await actorOf(req);
+      const actor = actorOf(req);
       S.mayAct(actor, req.params.remote);
       const { manifest, files } = await readUpload(req, req.params.remote, maxBytes);
       return reply.code(201).send(await S.registerRelease(deps, actor, manifest, files));
@@ -132,19 +135,19 @@ export default async function releaseRoutes(app: FastifyInstance, ctx: Ctx, { de
 
   app.post<{ Params: { remote: string }; Body: PromoteBody }>(
     '/releases/:remote/promote',
-    { schema: { tags, security: bearer, summary: 'Make a release live: for everyone, or as the canary for percent of visitors', params: remoteParam, body: promoteBody, response: { 200: release, 404: message, 409: refusal } } },
-    async (req) => S.promote(deps, await actorOf(req), req.params.remote, req.body.version, req.body.percent),
+    { ...deployer, schema: { tags, security: bearer, summary: 'Make a release live: for everyone, or as the canary for percent of visitors', params: remoteParam, body: promoteBody, response: { 200: release, 404: message, 409: refusal } } },
+    async (req) => S.promote(deps, actorOf(req), req.params.remote, req.body.version, req.body.percent),
   );
 
   app.post<{ Params: { remote: string } }>(
     '/releases/:remote/rollback',
-    { schema: { tags, security: bearer, summary: 'Roll back: the canary dropped, or the stable before the current one live again; answers the release now live', params: remoteParam, response: { 200: release, 404: message, 409: message } } },
-    async (req) => (await S.rollback(deps, await actorOf(req), req.params.remote))!,
+    { ...deployer, schema: { tags, security: bearer, summary: 'Roll back: the canary dropped, or the stable before the current one live again; answers the release now live', params: remoteParam, response: { 200: release, 404: message, 409: message } } },
+    async (req) => (await S.rollback(deps, actorOf(req), req.params.remote))!,
   );
 
   app.post<{ Body: ReleaseEvent }>(
     '/releases/events',
-    { schema: { tags, summary: 'A page\'s report of a remote that failed to load or threw (anonymous, rate-limited)', body: eventBody, response: { 429: message } } },
+    { schema: { tags, summary: 'A page\'s report of a remote that failed to load or threw (anonymous, rate-limited)', body: eventBody, response: { 204: { type: 'null' }, 400: message, 429: message } } },
     async (req, reply) => {
       await perIp.hit(addressKey(req.ip));
       // Reports of a release no longer live (a page opened before a rollback) count for nothing.
@@ -161,7 +164,7 @@ export default async function releaseRoutes(app: FastifyInstance, ctx: Ctx, { de
   app.get('/releases/tokens', { ...superAdmin, schema: { tags, security: bearer, summary: 'Deploy tokens in use, the last used first' } }, () => S.listTokens(ctx.db));
   app.delete<{ Params: { id: string } }>(
     '/releases/tokens/:id',
-    { ...superAdmin, schema: { tags, security: bearer, summary: 'Revoke a deploy token', params: idParam(), response: { 404: message } } },
+    { ...superAdmin, schema: { tags, security: bearer, summary: 'Revoke a deploy token', params: idParam(), response: { 204: { type: 'null' }, 404: message } } },
     async (req, reply) => {
       await S.revokeToken(ctx.db, req.user!, req.params.id);
       return reply.code(204).send();
