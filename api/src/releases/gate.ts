@@ -3,7 +3,7 @@
 // shell's (two Reacts on a page break hooks), a contract the API no longer serves, a page whose module
 // it does not expose, a path another remote (or the shell) already shows, or a fragment someone still
 // embeds that it no longer offers.
-import { type ReleaseManifest, SERVED_CONTRACT_VERSIONS, SHARED_SINGLETONS, SHELL_ROUTES, USED_FRAGMENTS } from '@shop/contract';
+import { type ReleaseManifest, SERVED_CONTRACT_VERSIONS, SHARED_SINGLETONS, SHELL_ROUTES, type ShopRoute, USED_FRAGMENTS } from '@shop/contract';
 
 const major = (version: string | undefined) => (version ? /^\D*(\d+)/.exec(version)?.[1] : undefined);
 
@@ -12,9 +12,11 @@ export interface GateContext {
   shellShared: Record<string, string>;
   /** The other remotes' live releases (stable and canary). */
   others: ReleaseManifest[];
+  /** The shell's own route table (its build's routes.json): the pages of remotes with no release yet. */
+  shellRoutes?: readonly ShopRoute[];
 }
 
-export function gateReasons(m: ReleaseManifest, { shellShared, others }: GateContext): string[] {
+export function gateReasons(m: ReleaseManifest, { shellShared, others, shellRoutes = [] }: GateContext): string[] {
   const reasons: string[] = [];
   for (const name of SHARED_SINGLETONS) {
     const shell = shellShared[name];
@@ -29,6 +31,11 @@ export function gateReasons(m: ReleaseManifest, { shellShared, others }: GateCon
   for (const page of m.pages) if (!exposed.has(page.module)) reasons.push(`page ${page.path}: names the module ${page.module}, which the release does not expose`);
   for (const fragment of m.fragments) if (!exposed.has(fragment)) reasons.push(`fragment ${fragment}: not exposed by the release`);
   const taken = new Map<string, string>(SHELL_ROUTES.map((r) => [r.path, 'the shell']));
+  const released = new Set([m.remote, ...others.map((o) => o.remote)]);
+  for (const route of shellRoutes) {
+    const owner = route.remote?.split('/')[0];
+    if (owner && !released.has(owner)) taken.set(route.path, `the ${owner} remote`);
+  }
   for (const other of others) for (const page of other.pages) taken.set(page.path, `the ${other.remote} remote`);
   for (const page of m.pages) {
     const owner = taken.get(page.path);

@@ -7,6 +7,7 @@ import type { Ctx } from '../context.js';
 import type { Db } from '../db/client.js';
 import { createFileStore, type FileStore, type S3Settings } from '../storage/index.js';
 import type { ReleasesForWeb } from '../web/index.js';
+import { readShellFiles } from '../web/preloadHints.js';
 import { DEFAULT_ROLLBACK_ERROR_PERCENT, ReleaseHealth } from './health.js';
 import { LiveReleases } from './live.js';
 import releaseRoutes from './routes.js';
@@ -85,6 +86,7 @@ export async function createReleases(
     store,
     live,
     shellShared: o.settings?.shellShared ? () => o.settings!.shellShared! : shellSharedOf(o.staticRoot),
+    shellRoutes: () => (o.staticRoot ? readShellFiles(path.join(o.staticRoot, 'shell', 'dist')).routes : []),
     shop: ctx.shop,
     rollbackErrorPercent: o.settings?.rollbackErrorPercent ?? DEFAULT_ROLLBACK_ERROR_PERCENT,
   };

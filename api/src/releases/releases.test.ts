@@ -126,6 +126,10 @@ test('the gate refuses, with every reason at once: another React major, an old c
     expect.stringMatching(/page \/privacy-policy: names the module HomePage, which the release does not expose/),
     expect.stringMatching(/page \/privacy-policy: already shown by the shell/),
   ]);
+  // A page of a remote with no release yet (the shell's own route table says whose it is).
+  const takesCart = buildRelease('catalog', { heading: 'takes /cart', pages: [...v1.manifest.pages, { path: '/cart', module: 'HomePage', guard: 'none' }] });
+  const taken = await upload('catalog', takesCart);
+  expect([taken.status, taken.body.reasons]).toEqual([409, ['page /cart: already shown by the checkout remote']]);
   const noMiniCart = buildRelease('checkout', { fragments: ['AddToCart', 'WishlistButton', 'CartRow'] });
   const gone = await upload('checkout', noMiniCart, t.superToken);
   expect(gone.status).toBe(409);

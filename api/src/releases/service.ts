@@ -2,7 +2,7 @@
 // (everyone, or a canary for a share of visitors), roll back, the deploy tokens, the back office's list.
 // Every change is one transaction with its audit entry; release_channels' trigger tells every process.
 import { createHash, randomBytes } from 'node:crypto';
-import type { DeployToken, Release, ReleaseManifest, ReleaseStatus, RemoteReleases } from '@shop/contract';
+import type { DeployToken, Release, ReleaseManifest, ReleaseStatus, RemoteReleases, ShopRoute } from '@shop/contract';
 import { RELEASED_REMOTES } from '@shop/contract';
 import { recordAudit } from '../audit/service.js';
 import type { Db, Queryable } from '../db/client.js';
@@ -21,6 +21,8 @@ export interface ReleaseDeps {
   live: LiveReleases;
   /** The shell's shared singletons' versions (its release.json): what a release must match. */
   shellShared: () => Record<string, string>;
+  /** The shell build's own route table (routes.json): the pages of remotes with no release yet. */
+  shellRoutes: () => readonly ShopRoute[];
   shop: ShopIdentity;
   /** RELEASE_ROLLBACK_ERROR_RATE, in percent of a canary's page views. */
   rollbackErrorPercent: number;
@@ -43,7 +45,7 @@ export class GateRefusal extends HttpError {
   }
 }
 function gate(deps: ReleaseDeps, manifest: ReleaseManifest): void {
-  const reasons = gateReasons(manifest, { shellShared: deps.shellShared(), others: deps.live.othersThan(manifest.remote) });
+  const reasons = gateReasons(manifest, { shellShared: deps.shellShared(), others: deps.live.othersThan(manifest.remote), shellRoutes: deps.shellRoutes() });
   if (reasons.length) throw new GateRefusal(reasons);
 }
 
