@@ -1,4 +1,7 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { BUCKET_COOKIE } from '@shop/contract';
 import { startTestApp, within, type TestApp } from '../test/harness';
 import { buildRelease, SHELL_SHARED, shellRoot, uploadForm, type TestRelease } from '../test/releaseFixtures';
@@ -218,4 +221,39 @@ test('health: a canary whose errors pass 2 % of its page views (once it has 50) 
   const entry = await t.ctx.db.one<{ actor_id: string | null; after: any }>(`SELECT actor_id, after FROM audit_log WHERE entity = 'release' AND action = 'rollback' ORDER BY at DESC LIMIT 1`);
   expect(entry).toMatchObject({ actor_id: null, after: { by: 'health rule', reason: 'error rate', views: MIN_VIEWS, errors: 2 } });
   expect(await within(10_000, () => smtp.mails.some((m) => m.subject === `Release rolled back: catalog ${v3.manifest.version}`))).toBe(true);
+});
+
+test('a build as one tarball (tar -czf, long paths included) is a release; a tarball with ../ is refused, nothing stored', async () => {
+  const r = buildRelease('catalog', { heading: 'from a tarball' });
+  const deep = `assets/${'nested-folder/'.repeat(9)}font.woff2`;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-tarball-'));
+  for (const [name, text] of Object.entries({ ...r.files, [deep]: 'font bytes' })) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), text);
+  }
+  const tgz = execFileSync('tar', ['-czf', '-', '-C', dir, '.']);
+  fs.rmSync(dir, { recursive: true, force: true });
+  const form = new FormData();
+  form.append('manifest', JSON.stringify(r.manifest));
+  form.append('tarball', new Blob([new Uint8Array(tgz)]), 'build.tgz');
+  const res = await t.call('POST', '/api/releases/catalog', { token: catalogToken, raw: form });
+  expect(res.status).toBe(201);
+  const served = await t.call('GET', `/releases/catalog/${encodeURIComponent(r.manifest.version)}/${deep}`);
+  expect([served.status, served.body]).toEqual([200, 'font bytes']);
+
+  // A hand-made tar whose one entry climbs out of the release's folder.
+  const before = await fingerprint();
+  const header = Buffer.alloc(512);
+  header.write('../escape.js', 0);
+  header.write('00000000001\0', 124);
+  header.write('0', 156);
+  const evil = Buffer.concat([header, Buffer.from('x'.padEnd(512, '\0')), Buffer.alloc(1024)]);
+  const bad = new FormData();
+  const other = buildRelease('catalog', { heading: 'evil tarball' });
+  bad.append('manifest', JSON.stringify(other.manifest));
+  bad.append('tarball', new Blob([new Uint8Array(evil)]), 'build.tar');
+  const refused = await t.call('POST', '/api/releases/catalog', { token: catalogToken, raw: bad });
+  expect([refused.status, refused.body.message]).toEqual([400, expect.stringMatching(/not allowed/)]);
+  expect(await fingerprint()).toBe(before);
+  expect((await storedFiles()).filter((k) => k.startsWith(`catalog/${other.manifest.version}/`))).toEqual([]);
 });

@@ -7,7 +7,7 @@ import { bearer, idParam, message } from '../lib/schemas.js';
 import type { ReleaseHealth } from './health.js';
 import type { LiveReleases } from './live.js';
 import * as S from './service.js';
-import { checkFilePath, MAX_RELEASE_FILES, parseManifest, tooLarge, type UploadedFile } from './upload.js';
+import { checkFilePath, filesOfTarball, MAX_RELEASE_FILES, parseManifest, tooLarge, type UploadedFile } from './upload.js';
 
 const tags = ['releases'];
 
@@ -71,6 +71,14 @@ async function readUpload(req: FastifyRequest, remote: string, maxBytes: number)
         continue;
       }
       if (part.type !== 'file') continue;
+      // The build as one tarball (its files inside, by their paths), or each file under its path.
+      if (part.fieldname === 'tarball') {
+        for (const file of filesOfTarball(await part.toBuffer(), maxBytes - total)) {
+          total += file.bytes.length;
+          files.push(file);
+        }
+        continue;
+      }
       const path = checkFilePath(part.fieldname);
       const bytes = await part.toBuffer();
       total += bytes.length;
@@ -120,7 +128,7 @@ export default async function releaseRoutes(app: FastifyInstance, ctx: Ctx, { de
         tags,
         security: bearer,
         consumes: ['multipart/form-data'],
-        summary: 'Register a release: multipart "manifest" (release.json) and the build\'s files, each under its path (a deploy token of the remote, or a super admin)',
+        summary: 'Register a release: multipart "manifest" (release.json) and the build\'s files, each under its path, or "tarball" (a .tar or .tar.gz of them) (a deploy token of the remote, or a super admin)',
         params: remoteParam,
         response: { 201: release, 400: message, 403: message, 409: refusal, 413: message },
       },

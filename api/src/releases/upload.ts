@@ -2,6 +2,7 @@
 // what a release says (release.json), files that stay inside the release's folder, a remoteEntry.js
 // whose bytes are the ones the manifest's integrity names, and no more than RELEASE_MAX_MB in all.
 import { createHash } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import { type ReleaseManifest, type ReleasePage, isReleaseVersion } from '@shop/contract';
 import { badRequest, HttpError } from '../lib/errors.js';
 
@@ -97,3 +98,46 @@ export function checkFiles(files: UploadedFile[], manifest: ReleaseManifest): vo
 
 /** 413 past RELEASE_MAX_MB. */
 export const tooLarge = (maxMb: number) => new HttpError(413, `A release may hold at most ${maxMb} MB (RELEASE_MAX_MB)`);
+
+/** A header field of a tar block: text up to its first NUL. */
+const field = (block: Buffer, at: number, length: number) => block.subarray(at, at + length).toString('utf8').replace(/\0.*$/s, '');
+
+/**
+ * The files of a tarball (`tar -czf build.tgz -C dist .`, gzipped or not), by their paths inside it:
+ * ustar headers, long names from pax headers, folders and links skipped. Past maxBytes unpacked: a 413.
+ */
+export function filesOfTarball(bytes: Buffer, maxBytes: number): UploadedFile[] {
+  let tar = bytes;
+  if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
+    try {
+      tar = gunzipSync(bytes, { maxOutputLength: maxBytes + 1024 * 1024 });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE' || err instanceof RangeError) throw tooLarge(Math.round(maxBytes / 1024 / 1024));
+      throw badRequest('The tarball is not a valid gzip file');
+    }
+  }
+  const files: UploadedFile[] = [];
+  let longName: string | null = null;
+  let total = 0;
+  for (let at = 0; at + 512 <= tar.length; ) {
+    const header = tar.subarray(at, at + 512);
+    if (header.every((b) => b === 0)) break;
+    const size = Number.parseInt(field(header, 124, 12).trim() || '0', 8);
+    if (!Number.isFinite(size) || size < 0 || at + 512 + size > tar.length) throw badRequest('The tarball is cut short or damaged');
+    const body = tar.subarray(at + 512, at + 512 + size);
+    const type = String.fromCharCode(header[156] || 0x30);
+    const prefix = field(header, 345, 155);
+    const name = longName ?? (prefix ? `${prefix}/${field(header, 0, 100)}` : field(header, 0, 100));
+    longName = null;
+    if (type === 'x') longName = /(?:^|\n)\d+ path=([^\n]*)\n/.exec(body.toString('utf8'))?.[1] ?? null;
+    else if (type === 'L') longName = body.toString('utf8').replace(/\0.*$/s, '');
+    else if (type === '0' || type === '\0') {
+      total += size;
+      if (total > maxBytes) throw tooLarge(Math.round(maxBytes / 1024 / 1024));
+      if (files.length >= MAX_RELEASE_FILES) throw badRequest(`A release may hold at most ${MAX_RELEASE_FILES} files`);
+      files.push({ path: checkFilePath(name.replace(/^(\.\/)+/, '')), bytes: Buffer.from(body) });
+    }
+    at += 512 + Math.ceil(size / 512) * 512;
+  }
+  return files;
+}
