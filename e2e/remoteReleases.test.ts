@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { ADMIN, launchBrowser } from './support/browser';
+import { ADMIN, launchBrowser, seriousA11yViolations } from './support/browser';
 import { ROOT, startShop, type RunningShop } from './support/shopServer';
 
 // Issue 36: a remote's team ships, canaries and rolls back its remote alone, with no shell build. The
@@ -24,6 +24,7 @@ let browser: Browser;
 let token: string;
 /** The super admin's (GET /api/releases is theirs; a deploy token acts on its remote only). */
 let adminToken: string;
+let adminSession: Record<string, unknown>;
 
 /** The built catalog's files, by path, and its release.json. */
 function builtCatalog(): { files: Map<string, Buffer>; manifest: Record<string, any> } {
@@ -91,6 +92,7 @@ beforeAll(async () => {
   const made = await fetch(`${shop.url}/api/releases/tokens`, { method: 'POST', headers: { authorization: `Bearer ${login.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ remote: 'catalog' }) }).then((r) => r.json());
   token = made.token;
   adminToken = login.token;
+  adminSession = { auth: true, name: login.fullName, role: login.role, isSuperAdmin: login.isSuperAdmin, token: login.token, selectedCurrency: '' };
 }, 300_000);
 
 afterAll(async () => {
@@ -172,3 +174,17 @@ it('rolls back a canary whose page fails, by the health rule', async () => {
   expect(catalog.history.find((r: { version: string }) => r.version === broken.manifest.version)).toMatchObject({ errors: 2 });
   await canary.close();
 }, 120_000);
+
+it('the back office Releases page shows each remote and the deploy tokens, axe clean', async () => {
+  // bypassCSP: axe-core is injected as an inline script.
+  const context = await browser.newContext({ baseURL: shop.url, bypassCSP: true, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/about');
+  await page.evaluate((s) => localStorage.setItem('root', JSON.stringify(s)), adminSession);
+  await page.goto('/releases');
+  const catalog = page.getByRole('region', { name: 'catalog' });
+  await catalog.getByText('Stable').waitFor({ timeout: 20_000 });
+  await page.getByRole('region', { name: 'Deploy tokens' }).getByRole('cell', { name: 'catalog' }).first().waitFor();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await context.close();
+}, 60_000);

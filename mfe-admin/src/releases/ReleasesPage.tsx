@@ -49,7 +49,7 @@ function RemoteCard({ remote, onChanged }: { remote: RemoteReleases; onChanged: 
       header: 'Actions',
       cell: (r) => (
         <div className={adminStyles.rowActions}>
-          <Button size="small" variant="secondary" disabled={busy} onClick={() => void promote(r.version, percent)} aria-label={`Make ${r.version} the canary for ${percent} %`}>
+          <Button size="small" variant="secondary" disabled={busy} onClick={() => void promote(r.version, percent)} aria-label={`Canary ${percent} % for ${r.version}`}>
             Canary {percent} %
           </Button>
           <Button size="small" disabled={busy} onClick={() => void promote(r.version)} aria-label={`Promote ${r.version} to everyone`}>
