@@ -67,7 +67,7 @@ export interface ReleaseManifest {
   integrity: string;
 }
 
-/** Where a release stands: live for everyone or its canary share, once live, or never promoted. */
+/** Where a release stands: live for everyone, the canary, a stable before the current one (a rollback's way back), or none of these. */
 export type ReleaseStatus = 'stable' | 'canary' | 'past' | 'new';
 
 /** One release as GET /api/releases answers it. */

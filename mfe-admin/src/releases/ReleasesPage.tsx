@@ -44,7 +44,7 @@ function RemoteCard({ remote, onChanged }: { remote: RemoteReleases; onChanged: 
     { header: 'Version', cell: (r) => <code>{r.version}</code> },
     { header: 'Registered', cell: (r) => <DateTime iso={r.createdAt} /> },
     { header: 'By', cell: (r) => r.createdBy },
-    { header: 'Status', cell: (r) => (r.status === 'past' ? 'Was live' : 'Never live') },
+    { header: 'Status', cell: (r) => (r.status === 'past' ? 'Earlier stable' : 'Not live') },
     {
       header: 'Actions',
       cell: (r) => (
