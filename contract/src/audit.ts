@@ -3,7 +3,7 @@
 // and the back office's 'Audit log' page shows them. Append-only: no route edits or deletes an entry.
 
 /** What an entry is about (the page's 'kind' filter). A product's images, variants, options and prices are 'product'. */
-export const AUDIT_ENTITIES = ['product', 'stock', 'filter', 'currency', 'discount', 'coupon', 'order', 'user', 'email'] as const;
+export const AUDIT_ENTITIES = ['product', 'stock', 'filter', 'currency', 'discount', 'coupon', 'order', 'user', 'email', 'review'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /**
@@ -67,6 +67,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   order: 'Order',
   user: 'User',
   email: 'E-mail',
+  review: 'Review',
 };
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   create: 'Created',

@@ -88,6 +88,14 @@ export interface Product {
    * The API sends it with every product; absent (an older answer, a test's fixture) reads as published.
    */
   published?: boolean;
+  /** Its approved reviews' average (one decimal; 0 without any) and count (issue 41); absent on a cart's or wishlist's copy. */
+  rating?: ProductRating;
+}
+
+/** A product's approved reviews: their average, rounded to one decimal (0 when count is 0), and how many. */
+export interface ProductRating {
+  average: number;
+  count: number;
 }
 
 export interface Paginated<T> {

@@ -11,7 +11,9 @@ export type MailMessage =
   | { kind: 'login-attempts'; fullName: string }
   | { kind: 'contact-shop'; name: string; email: string; message: string }
   // Nothing the sender wrote: the copy goes to whatever address was typed (templates/contactCopy.ts).
-  | { kind: 'contact-copy' };
+  | { kind: 'contact-copy' }
+  /** Days after a delivery: review these pieces (reviews/requests.ts); the token is the one-click link's to turn these off. */
+  | { kind: 'review-request'; userId: string; fullName: string; orderNumber: string; products: Array<{ title: string; slug: string }>; unsubscribeToken: string };
 
 export type MailKind = MailMessage['kind'];
 
