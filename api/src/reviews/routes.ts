@@ -167,7 +167,7 @@ export default async function reviewRoutes(app: FastifyInstance, ctx: Ctx) {
   // The e-mail's one-click link: a page that says it is done (opened from a mail client, not the shop).
   app.get<{ Querystring: { token: string } }>(
     '/reviews/requests/off',
-    { schema: { tags, summary: "The review request e-mail's one-click link: no more review requests", querystring: { type: 'object', required: ['token'], properties: { token: { type: 'string', maxLength: 1000 } } }, response: { 400: message } } },
+    { schema: { tags, summary: "The review request e-mail's one-click link: no more review requests", querystring: { type: 'object', required: ['token'], properties: { token: { type: 'string', maxLength: 1000 } } }, response: { 200: { content: { 'text/html': { schema: { type: 'string' } } } }, 400: message } } },
     async (req, reply) => {
       await S.setReviewRequests(ctx.db, accountOfToken(ctx.mailSecrets, req.query.token), false);
       const done = 'You will get no more review requests. You can turn them on again in your profile.';
