@@ -260,3 +260,37 @@ test("the buyer's own review and whether they may write one", async () => {
   expect(queue.body.items[0].status).toBe('pending');
   expect(queue.body.counts.pending).toBeGreaterThan(0);
 });
+
+test('the shop list sorts by rating and keeps to 4 stars and up, as the cards show the average', async () => {
+  const rate = async (title: string, stars: number[]) => {
+    const productId = await newProduct(title);
+    for (const rating of stars) {
+      const r = await post(productId, await buyer(productId), { ...good, rating });
+      await moderate(r.body._id, { status: 'approved' });
+    }
+    return productId;
+  };
+  const high = await rate('Rated high', [5, 4]); // 4.5
+  const shownFour = await rate('Rated shown four', [4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 3]); // 3.95: shown 4.0
+  const low = await rate('Rated low', [3]);
+  const unrated = await newProduct('Unrated');
+
+  const sorted = (await t.call('POST', '/api/product/filter?limit=100', { body: { sortBy: '-rating' } })).body.items as Array<{ _id: string; rating: { average: number } }>;
+  const averages = sorted.map((p) => p.rating.average);
+  expect(averages).toEqual([...averages].sort((a, b) => b - a));
+  expect(sorted.findIndex((p) => p._id === high)).toBeLessThan(sorted.findIndex((p) => p._id === low));
+  expect(sorted.findIndex((p) => p._id === low)).toBeLessThan(sorted.findIndex((p) => p._id === unrated));
+
+  const fourUp = await t.call('POST', '/api/product/filter?limit=100', { body: { minRating: 4 } });
+  const ids = fourUp.body.items.map((p: { _id: string }) => p._id);
+  expect(ids).toEqual(expect.arrayContaining([high, shownFour]));
+  expect(ids).not.toContain(low);
+  expect(ids).not.toContain(unrated);
+  expect(fourUp.body.items.every((p: { rating: { average: number } }) => p.rating.average >= 4)).toBe(true);
+  expect(fourUp.body.itemCount).toBe(ids.length);
+  // With a price range too (the count that reads prices only must still see the rating).
+  const ranged = await t.call('POST', '/api/product/filter?limit=100', { body: { minRating: 4, basePrice: { gte: 0, lte: 1e6 } } });
+  expect(ranged.status).toBe(200);
+  expect(ranged.body.items.every((p: { rating: { average: number } }) => p.rating.average >= 4)).toBe(true);
+  expect((await t.call('POST', '/api/product/filter', { body: { minRating: 6 } })).status).toBe(400);
+});

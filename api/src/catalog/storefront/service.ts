@@ -21,6 +21,8 @@ export interface FilterQuery {
   selectedCurr?: string;
   filterOptions?: string[];
   basePrice?: { gte?: number | null; lte?: number | null };
+  /** Only products whose average, as shown (one decimal), is this many stars or more (issue 41). */
+  minRating?: number;
   /** Only products that can be bought now. */
   available?: boolean;
   /** Only products a running discount takes something off in the currency. */
@@ -46,7 +48,7 @@ const readsDrafts = (f: FilterQuery) => f.status === 'all' || f.status === 'draf
  */
 export function normalizeSearch(
   query: { keyword?: string; limit: number; page: number; sortBy?: string; selectedCurr?: string },
-  body: Pick<FilterQuery, 'sortBy' | 'selectedCurr' | 'filterOptions' | 'basePrice' | 'available' | 'onSale' | 'withStock' | 'stock' | 'status'> | null,
+  body: Pick<FilterQuery, 'sortBy' | 'selectedCurr' | 'filterOptions' | 'basePrice' | 'minRating' | 'available' | 'onSale' | 'withStock' | 'stock' | 'status'> | null,
 ): FilterQuery {
   const currency = body?.selectedCurr ?? query.selectedCurr;
   const options = [...new Set((body?.filterOptions ?? []).filter(isUuid).map((id) => id.toLowerCase()))].sort();
@@ -62,6 +64,7 @@ export function normalizeSearch(
     selectedCurr: currency && isUuid(currency) ? currency.toLowerCase() : undefined,
     filterOptions: options,
     basePrice: { gte: price(body?.basePrice?.gte), lte: price(body?.basePrice?.lte) },
+    ...(body?.minRating ? { minRating: body.minRating } : {}),
     ...(body?.available ? { available: true } : {}),
     ...(body?.onSale ? { onSale: true } : {}),
     ...(body?.withStock ? { withStock: true } : {}),
@@ -106,6 +109,7 @@ export async function searchProducts(q: Queryable, f: FilterQuery, memory: Searc
     lte: lte === undefined || lte === null ? undefined : toMinor(lte),
     limit: f.limit,
     offset: (f.page - 1) * f.limit,
+    minRating: f.minRating,
     available: f.available,
     onSale: f.onSale,
     stock: f.stock,
@@ -123,15 +127,15 @@ export async function searchProducts(q: Queryable, f: FilterQuery, memory: Searc
  */
 async function findIds(q: Queryable, s: Q.SearchInput, memory: SearchMemory): Promise<{ ids: string[]; total: number }> {
   const filtered = s.optionGroups.length > 0 || s.gte !== undefined || s.lte !== undefined;
-  // The index knows prices and options, not stock or discounts.
-  if (filtered && !s.keyword && !s.available && !s.onSale && !s.stock && !s.status) {
+  // The index knows prices and options, not stock, discounts or ratings.
+  if (filtered && !s.keyword && !s.available && !s.onSale && !s.stock && !s.status && !s.minRating && s.sortBy !== '-rating') {
     const found = await memory.search({ currencyId: s.currencyId, optionGroups: s.optionGroups, gte: s.gte, lte: s.lte, sortBy: s.sortBy, offset: s.offset, limit: s.limit });
     if (found) return found;
   }
   const found = await fromDatabase(q, s, memory);
   if (found.total > 0 || !s.keyword) return found;
   // Nothing found: a typo only if the keyword alone matches nothing either (else the filters left nothing).
-  const alone = filtered || s.available || s.onSale || s.stock ? await memory.remember(['keywordMatches', s.keyword], () => matchesAny(q, s.keyword!)) : false;
+  const alone = filtered || s.available || s.onSale || s.stock || s.minRating ? await memory.remember(['keywordMatches', s.keyword], () => matchesAny(q, s.keyword!)) : false;
   const fixed = alone ? null : await correctedKeyword(q, s.keyword, memory);
   return fixed ? fromDatabase(q, { ...s, keyword: fixed }, memory) : found;
 }
