@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client.js';
-import { type Currency, DEFAULT_LOW_STOCK_THRESHOLD, defaultSelection, firstPhoto, isSlug, NEWEST_PRODUCTS, photosOf, type Product, SUGGEST_LIMIT, SUGGEST_MIN_CHARS, type SuggestAnswer } from '@shop/contract';
+import { type Currency, DEFAULT_LOW_STOCK_THRESHOLD, defaultSelection, firstPhoto, isSlug, NEWEST_PRODUCTS, photosOf, type Product, type Review, SUGGEST_LIMIT, SUGGEST_MIN_CHARS, type SuggestAnswer } from '@shop/contract';
 import { getCurrency, listCurrencies } from '../../currencies/service.js';
 import { HttpError, notFound } from '../../lib/errors.js';
 import { keptFor } from '../../lib/compression.js';
@@ -8,6 +8,7 @@ import { toMinor } from '../../lib/money.js';
 import { keptAnswer, type CatalogAnswer } from '../answer.js';
 import type { CatalogMemory } from '../memory/index.js';
 import { loadProduct, loadProductBySlug, loadProducts, type ProductOutOptions, type ProductsOf } from '../products.js';
+import { latestReviews } from '../../reviews/service.js';
 import { corrected, parseKeyword, wordsOf, type KeywordQuery } from './keyword.js';
 import * as K from './keywordQueries.js';
 import * as Q from './queries.js';
@@ -222,12 +223,16 @@ export async function productBySlug(q: Queryable, slug: string, o?: ProductOutOp
  * gallery first shows, those of the options chosen by default (issue 22), as the page works them
  * out (in the browser the visitor's currency may still pick another default, rarely).
  */
-export const pageProductOf = (p: Product): PageProduct => ({ card: { title: p.title, slug: p.slug, imageUrls: photosOf(p, Object.values(defaultSelection(p))), tags: p.tags }, product: p });
+export const pageProductOf = (p: Product): PageProduct => ({ card: { title: p.title, slug: p.slug, imageUrls: photosOf(p, Object.values(defaultSelection(p))), tags: p.tags }, product: p, reviews: [] });
 
-/** A product as its page's HTML shows it: the first view's card, and the whole product for the page's head (web/pageHead.ts). */
+/** A product page's reviews in its structured data: rich-results show a few; ten is plenty. */
+const PAGE_REVIEWS = 10;
+
+/** A product as its page's HTML shows it: the first view's card, the whole product and its newest approved reviews for the page's head (web/pageHead.ts). */
 export interface PageProduct {
   card: Q.ProductCardRow;
   product: Product;
+  reviews: Review[];
 }
 
 /** A product by id: the storefront's (of 'shop', the default: a draft is not found, so no cart takes it) or the back office's. */
@@ -294,7 +299,11 @@ export function createStorefront(db: Queryable, memory: CatalogMemory, withStock
             if (err instanceof HttpError && err.statusCode === 404) return null;
             throw err;
           });
-          return kept && pageProductOf(JSON.parse(keptFor(kept, undefined).body.toString('utf8')) as Product);
+          if (!kept) return null;
+          const page = pageProductOf(JSON.parse(keptFor(kept, undefined).body.toString('utf8')) as Product);
+          // Its reviews for search engines (JSON-LD), read only for a rated piece: an approval, rejection or
+          // deletion changes its rating, and so the catalogue version this is kept under.
+          return page.product.rating?.count ? { ...page, reviews: await latestReviews(db, page.product._id, PAGE_REVIEWS) } : page;
         })
       : Promise.resolve(null);
   const card = async (slug: string) => (await pageProduct(slug))?.card ?? null;
