@@ -2,6 +2,9 @@
 // browser (before sending) and the API (before storing), the wire types, and the words both show.
 import type { ProductRating } from './wire';
 
+/** The shop list's 'top rated' filter: this many stars and up. */
+export const TOP_RATED_STARS = 4;
+
 export const REVIEW_SORTS = ['newest', 'highest', 'lowest', 'helpful'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;

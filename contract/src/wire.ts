@@ -117,13 +117,15 @@ export interface HomeSectionAnswer {
  * how well a product matches the keyword, newest first among equals; the default with a keyword (no
  * sortBy or ''), newest first without one.
  */
-export type SortBy = '-createdAt' | 'title' | '-title' | 'basePrice' | '-basePrice' | 'stock' | '-stock' | 'relevance';
+export type SortBy = '-createdAt' | 'title' | '-title' | 'basePrice' | '-basePrice' | 'stock' | '-stock' | 'relevance' | '-rating';
 
 export interface ProductFilterBody {
   sortBy?: SortBy;
   selectedCurr?: string;
   filterOptions?: string[];
   basePrice?: { gte?: number; lte?: number };
+  /** Only pieces rated this many stars and up, as their cards show the average (issue 41). */
+  minRating?: number;
   /** Only pieces that can be bought now. */
   available?: boolean;
   /** Only pieces a running discount takes something off in the selected currency (the card's Sale badge). */
