@@ -65,28 +65,15 @@ const reviewAdminOut = {
   },
 } as const;
 const count = { type: 'integer' } as const;
-const reviewPageOut = {
-  type: 'object',
-  properties: {
-    items: { type: 'array', items: reviewOut },
-    itemCount: count,
-    page: count,
-    limit: count,
-    average: { type: 'number' },
-    count,
-    histogram: { type: 'object', properties: { 1: count, 2: count, 3: count, 4: count, 5: count } },
-  },
-} as const;
-const adminPageOut = {
-  type: 'object',
-  properties: {
-    items: { type: 'array', items: reviewAdminOut },
-    itemCount: count,
-    page: count,
-    limit: count,
-    counts: { type: 'object', properties: { pending: count, approved: count, rejected: count } },
-  },
-} as const;
+/** A page of a list (items, itemCount, page, limit) and what else the answer carries. */
+const pageOut = <I, E extends Record<string, unknown>>(items: I, extra: E) =>
+  ({ type: 'object', properties: { items: { type: 'array', items }, itemCount: count, page: count, limit: count, ...extra } }) as const;
+const reviewPageOut = pageOut(reviewOut, {
+  average: { type: 'number' },
+  count,
+  histogram: { type: 'object', properties: { 1: count, 2: count, 3: count, 4: count, 5: count } },
+});
+const adminPageOut = pageOut(reviewAdminOut, { counts: { type: 'object', properties: { pending: count, approved: count, rejected: count } } });
 const myReviewOut = { type: 'object', properties: { review: { anyOf: [reviewAdminOut, { type: 'null' }] }, canReview: { type: 'boolean' } } } as const;
 const listQuery = {
   ...pagingQuery(10),
