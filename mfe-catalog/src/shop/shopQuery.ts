@@ -1,4 +1,4 @@
-import { type SortBy, TOP_RATED_STARS } from '@shop/shared';
+import { type SortBy, TOP_RATED_STARS } from '@shop/shared/src/contract';
 
 /** The state of the shop list, kept in the URL so that reload, share and Back show the same results. */
 export interface ShopQuery {
