@@ -48,7 +48,7 @@ export default function ReviewsPage() {
     {
       header: 'Review',
       cell: (r) => (
-        <button type="button" className={styles.preview} onClick={() => setOpen(r)} aria-label={`Open the review "${r.title}" by ${r.author}`}>
+        <button type="button" className={styles.preview} onClick={() => setOpen(r)}>
           <strong>{r.title}</strong> {r.body}
         </button>
       ),
@@ -59,7 +59,7 @@ export default function ReviewsPage() {
       cell: (r) => (
         <div className={adminStyles.rowActions}>
           {r.status !== 'approved' && <Button size="small" onClick={() => void decide(r, 'approved')} aria-label={`Approve the review by ${r.author}`}>Approve</Button>}
-          {r.status !== 'rejected' && <Button size="small" variant="secondary" onClick={() => setOpen(r)} aria-label={`Reject or reply to the review by ${r.author}`}>Reject / reply</Button>}
+          {r.status !== 'rejected' && <Button size="small" variant="secondary" onClick={() => setOpen(r)} aria-label={`Reject or reply to the review by ${r.author}`}>Reject or reply</Button>}
         </div>
       ),
     },
