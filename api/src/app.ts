@@ -45,6 +45,8 @@ import { retryPendingRefunds } from './orders/service.js';
 import mailRoutes from './mail/routes.js';
 import contactRoutes, { DEFAULT_CONTACT_MAIL_PER_HOUR } from './contact/routes.js';
 import auditRoutes from './audit/routes.js';
+import reviewRoutes from './reviews/routes.js';
+import { DEFAULT_REVIEW_REQUEST_DAYS } from './reviews/requests.js';
 import adminSearchRoutes from './adminSearch/routes.js';
 import { MailSender } from './mail/sender.js';
 import { startSalesFold } from './reports/fold.js';
@@ -93,6 +95,10 @@ export interface AppOptions {
   lowStockThreshold?: number;
   /** Contact messages e-mailed in an hour, shop-wide (CONTACT_MAIL_PER_HOUR; contact/routes.ts). */
   contactMailPerHour?: number;
+  /** REVIEWS_AUTO_APPROVE: a verified buyer's review is published at once (default off: moderated). */
+  reviewsAutoApprove?: boolean;
+  /** REVIEW_REQUEST_DAYS: days after delivery the review request e-mail goes (default 7). */
+  reviewRequestDays?: number;
   /** E-mail (SMTP_URL, MAIL_FROM, SHOP_EMAIL, PUBLIC_URL); without an SMTP server, e-mail is kept in DATA_DIR/mail. */
   mail?: MailSettings;
   logger?: boolean;
@@ -263,6 +269,8 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     refundPayment: createWalletRefunder(paypal),
     lowStockThreshold,
     contactMailPerHour: opts.contactMailPerHour ?? DEFAULT_CONTACT_MAIL_PER_HOUR,
+    reviewsAutoApprove: opts.reviewsAutoApprove ?? false,
+    reviewRequestDays: opts.reviewRequestDays ?? DEFAULT_REVIEW_REQUEST_DAYS,
     rates,
     shop: {
       name: 'Aurelia Jewels',
@@ -350,7 +358,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       await api.register(async (scope) => releases.routes(scope, ctx));
-      for (const routes of [configRoutes, accountRoutes, userRoutes, storefrontRoutes, productAdminRoutes, stockRoutes, mailRoutes, contactRoutes, filterRoutes, currencyRoutes, discountRoutes, couponRoutes, cartRoutes, wishlistRoutes, orderRoutes, exportRoutes, reportRoutes, auditRoutes, adminSearchRoutes]) {
+      for (const routes of [configRoutes, accountRoutes, userRoutes, storefrontRoutes, productAdminRoutes, stockRoutes, mailRoutes, contactRoutes, filterRoutes, currencyRoutes, discountRoutes, couponRoutes, cartRoutes, wishlistRoutes, orderRoutes, exportRoutes, reportRoutes, auditRoutes, adminSearchRoutes, reviewRoutes]) {
         await api.register(async (scope) => routes(scope, ctx));
       }
       await api.register(async (scope) => productPublishingRoutes(scope, ctx));

@@ -27,6 +27,10 @@ export interface Ctx {
   catalog: Catalog;
   /** Contact messages e-mailed in an hour, shop-wide; past it they are only stored (CONTACT_MAIL_PER_HOUR). */
   contactMailPerHour: number;
+  /** REVIEWS_AUTO_APPROVE: a verified buyer's review (and its edits) is published at once, without moderation. */
+  reviewsAutoApprove: boolean;
+  /** REVIEW_REQUEST_DAYS: how long after an order is delivered its review request e-mail goes. */
+  reviewRequestDays: number;
   /** 'Only N left' from this quantity down; the dashboard's low stock (LOW_STOCK_THRESHOLD). */
   lowStockThreshold: number;
   /** Exchange rates (RATES_API_BASE), cached: a new currency's prices filled from another's (issue 19). */

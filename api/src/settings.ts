@@ -91,6 +91,8 @@ export function readSettings(env: NodeJS.ProcessEnv, apiDir = __dirname): Settin
       firstViewTimeoutMs: positive(env, 'FIRST_VIEW_TIMEOUT_MS', 'a number of milliseconds'),
       lowStockThreshold: positive(env, 'LOW_STOCK_THRESHOLD', 'a number of pieces'),
       contactMailPerHour: positive(env, 'CONTACT_MAIL_PER_HOUR', 'a number of contact messages an hour'),
+      reviewsAutoApprove: flag(env.REVIEWS_AUTO_APPROVE),
+      reviewRequestDays: positive(env, 'REVIEW_REQUEST_DAYS', 'a number of days'),
       mail: {
         smtpUrl: env.SMTP_URL || undefined,
         from: env.MAIL_FROM || undefined,

@@ -3,7 +3,7 @@
 // and the back office's 'Audit log' page shows them. Append-only: no route edits or deletes an entry.
 
 /** What an entry is about (the page's 'kind' filter). A product's images, variants, options and prices are 'product'. */
-export const AUDIT_ENTITIES = ['product', 'stock', 'filter', 'currency', 'discount', 'coupon', 'order', 'user', 'email', 'release', 'deploy-token'] as const;
+export const AUDIT_ENTITIES = ['product', 'stock', 'filter', 'currency', 'discount', 'coupon', 'order', 'user', 'email', 'release', 'deploy-token', 'review'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /**
@@ -69,6 +69,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   email: 'E-mail',
   release: 'Release',
   'deploy-token': 'Deploy token',
+  review: 'Review',
 };
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   create: 'Created',

@@ -75,7 +75,7 @@ export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
 /** One e-mail of the outbox as GET /mail lists it (the admin's Emails page). */
 export interface OutboxMail {
   _id: string;
-  /** Which message it is: 'order-confirmation', 'order-status', 'welcome', 'password-reset', 'contact-shop', 'contact-copy'. */
+  /** Which message it is: 'order-confirmation', 'order-status', 'welcome', 'password-reset', 'contact-shop', 'contact-copy', 'review-request'. */
   kind: string;
   to: string;
   /** Known once it was rendered (sent). */

@@ -20,3 +20,4 @@ export * from './productAdmin';
 export * from './perUser';
 export * from './dates';
 export * from './releases';
+export * from './reviews';

@@ -88,6 +88,14 @@ export interface Product {
    * The API sends it with every product; absent (an older answer, a test's fixture) reads as published.
    */
   published?: boolean;
+  /** Its approved reviews' average (one decimal; 0 without any) and count (issue 41); absent on a cart's or wishlist's copy. */
+  rating?: ProductRating;
+}
+
+/** A product's approved reviews: their average, rounded to one decimal (0 when count is 0), and how many. */
+export interface ProductRating {
+  average: number;
+  count: number;
 }
 
 export interface Paginated<T> {
@@ -109,13 +117,15 @@ export interface HomeSectionAnswer {
  * how well a product matches the keyword, newest first among equals; the default with a keyword (no
  * sortBy or ''), newest first without one.
  */
-export type SortBy = '-createdAt' | 'title' | '-title' | 'basePrice' | '-basePrice' | 'stock' | '-stock' | 'relevance';
+export type SortBy = '-createdAt' | 'title' | '-title' | 'basePrice' | '-basePrice' | 'stock' | '-stock' | 'relevance' | '-rating';
 
 export interface ProductFilterBody {
   sortBy?: SortBy;
   selectedCurr?: string;
   filterOptions?: string[];
   basePrice?: { gte?: number; lte?: number };
+  /** Only pieces rated this many stars and up, as their cards show the average (issue 41). */
+  minRating?: number;
   /** Only pieces that can be bought now. */
   available?: boolean;
   /** Only pieces a running discount takes something off in the selected currency (the card's Sale badge). */

@@ -13,11 +13,12 @@ import { offers } from './offers';
 import OrdersPage from './orders/OrdersPage';
 import ProductsPage from './products/ProductsPage';
 import ReleasesPage from './releases/ReleasesPage';
+import ReviewsPage from './reviews/ReviewsPage';
 import DeletedUsersPage from './users/DeletedUsersPage';
 import UsersPage from './users/UsersPage';
 
 const PAGES: Record<PageModuleOf<typeof offers>, ComponentType> = {
-  DashboardPage, OrdersPage, ProductsPage, FiltersPage, DiscountsPage, CouponsPage, CurrenciesPage, UsersPage, DeletedUsersPage, MessagesPage, EmailsPage, AuditLogPage, ReleasesPage,
+  DashboardPage, OrdersPage, ProductsPage, FiltersPage, DiscountsPage, CouponsPage, CurrenciesPage, UsersPage, DeletedUsersPage, ReviewsPage, MessagesPage, EmailsPage, AuditLogPage, ReleasesPage,
 };
 
 /** The routes this remote serves, as the shell maps them (its list, ./offers.ts; used by the standalone host). */

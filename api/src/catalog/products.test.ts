@@ -1,3 +1,4 @@
+import { ratingOf } from '@shop/contract';
 import { startTestApp, type TestApp } from '../test/harness';
 import type { Queryable } from '../db/client';
 import { currencyIds } from '../currencies/queries';
@@ -13,7 +14,7 @@ import { groupBy, loadProduct, loadProductBySlug, loadProducts, type ProductOut 
 
 async function referenceLoadProducts(q: Queryable, ids: string[]): Promise<ProductOut[]> {
   if (!ids.length) return [];
-  const [rows, prices, variants, options, links, discounts, currs] = await Promise.all([
+  const [rows, prices, variants, options, links, discounts, currs, ratings] = await Promise.all([
     q.query<{ id: string; slug: string; title: string; description: string; features: string[]; tags: string[]; image_urls: string[]; created_at: Date; track_inventory: boolean; published: boolean }>(
       `SELECT id, slug, title, description, features, tags, image_urls, created_at, track_inventory, published FROM products WHERE id = ANY($1::uuid[])`,
       [ids],
@@ -32,7 +33,13 @@ async function referenceLoadProducts(q: Queryable, ids: string[]): Promise<Produ
     ),
     discountRowsOfProducts(q, ids),
     currencyIds(q),
+    // Issue 41: a recount of the approved reviews, not the kept totals.
+    q.query<{ product_id: string; n: number; total: number }>(
+      `SELECT product_id, count(*)::int AS n, sum(rating)::int AS total FROM reviews WHERE status = 'approved' AND product_id = ANY($1::uuid[]) GROUP BY product_id`,
+      [ids],
+    ),
   ]);
+  const ratingBy = new Map(ratings.map((r) => [r.product_id, r]));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const priceBy = groupBy(prices, (p) => p.product_id);
   const variantBy = groupBy(variants, (v) => v.product_id);
@@ -72,6 +79,7 @@ async function referenceLoadProducts(q: Queryable, ids: string[]): Promise<Produ
         createdAt: new Date(r.created_at).toISOString(),
         trackInventory: r.track_inventory,
         published: r.published,
+        rating: ratingOf(ratingBy.get(id)?.n ?? 0, ratingBy.get(id)?.total ?? 0),
         // Untracked (these products): every variant that has options has one active and in stock.
         available: (variantBy.get(id) ?? []).every((v) => {
           const opts = optionBy.get(v.id) ?? [];
@@ -185,6 +193,7 @@ test('the shape the API answers: the currencies with an amount, in order (a disc
     trackInventory: false,
     available: true,
     published: true,
+    rating: { average: 0, count: 0 },
   });
   expect(new Date(r.discounts[0].timeLimit).getTime()).toBeGreaterThan(Date.now());
   expect(new Date(r.discounts[1].timeLimit).getTime()).toBeLessThan(Date.now());

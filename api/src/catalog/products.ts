@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/client.js';
 import type { DiscountOut } from '../discounts/queries.js';
-import { combinationKey, combinationsOf, isAvailable, isNewProduct, type Product, type StockLevel, type Variant, type VariantOption } from '@shop/contract';
+import { combinationKey, combinationsOf, isAvailable, isNewProduct, type Product, ratingOf, type StockLevel, type Variant, type VariantOption } from '@shop/contract';
 import { toDiscountValues, toPriceList, type PriceMap } from '../lib/money.js';
 
 // The wire shapes are the contract's (one definition for the API and the browser); the API always
@@ -125,6 +125,18 @@ const baseProductOut = (p: ProductJson, currencyIds: string[]): ProductOut => ({
   published: p.published ?? true,
 });
 
+/** SQL: a product's kept rating (migration 032, joined as `pr`): its approved reviews' count and sum of stars. */
+const RATING_COLUMNS = 'coalesce(pr.count, 0) AS rating_count, coalesce(pr.total, 0) AS rating_total';
+interface RatingColumns {
+  rating_count: number;
+  rating_total: number;
+}
+/** The product with its rating (issue 41): the average to one decimal, 0 without approved reviews. */
+const withRating = (p: ProductOut, r: RatingColumns): ProductOut => ({
+  ...p,
+  rating: ratingOf(r.rating_count, r.rating_total),
+});
+
 /**
  * Loads whole products (prices, variants, options, discounts, filter options) in the order of ids, in
  * one query; drafts only for the back office (of: 'admin', the default: the callers that name products
@@ -132,12 +144,13 @@ const baseProductOut = (p: ProductJson, currencyIds: string[]): ProductOut => ({
  */
 export async function loadProducts(q: Queryable, ids: string[], o?: ProductOutOptions, of: ProductsOf = 'admin'): Promise<ProductOut[]> {
   if (!ids.length) return [];
-  const rows = await q.query<{ product: ProductJson | null; currency_ids: string[] }>(
-    `SELECT ${jsonOf(of)('wanted.id')} AS product, ${CURRENCY_IDS_JSON} AS currency_ids FROM unnest($1::uuid[]) WITH ORDINALITY AS wanted (id, n) ORDER BY wanted.n`,
+  const rows = await q.query<{ product: ProductJson | null; currency_ids: string[] } & RatingColumns>(
+    `SELECT ${jsonOf(of)('wanted.id')} AS product, ${CURRENCY_IDS_JSON} AS currency_ids, ${RATING_COLUMNS}
+       FROM unnest($1::uuid[]) WITH ORDINALITY AS wanted (id, n) LEFT JOIN product_ratings pr ON pr.product_id = wanted.id ORDER BY wanted.n`,
     [ids],
     `load_products_${of}`,
   );
-  return rows.flatMap((r) => (r.product ? [toProductOut(r.product, r.currency_ids, o)] : []));
+  return rows.flatMap((r) => (r.product ? [withRating(toProductOut(r.product, r.currency_ids, o), r)] : []));
 }
 
 export async function loadProduct(q: Queryable, id: string, o?: ProductOutOptions, of: ProductsOf = 'admin'): Promise<ProductOut | undefined> {
@@ -146,10 +159,11 @@ export async function loadProduct(q: Queryable, id: string, o?: ProductOutOption
 
 /** A product page's product by its slug, in one query (no slug-to-id round trip first); a draft is not found. */
 export async function loadProductBySlug(q: Queryable, slug: string, o?: ProductOutOptions): Promise<ProductOut | undefined> {
-  const row = await q.one<{ product: ProductJson; currency_ids: string[] }>(
-    `SELECT ${shopProductJson('p.id')} AS product, ${CURRENCY_IDS_JSON} AS currency_ids FROM products p WHERE p.slug = $1`,
+  const row = await q.one<{ product: ProductJson; currency_ids: string[] } & RatingColumns>(
+    `SELECT ${shopProductJson('p.id')} AS product, ${CURRENCY_IDS_JSON} AS currency_ids, ${RATING_COLUMNS}
+       FROM products p LEFT JOIN product_ratings pr ON pr.product_id = p.id WHERE p.slug = $1`,
     [slug],
     'load_product_by_slug',
   );
-  return row?.product ? toProductOut(row.product, row.currency_ids, o) : undefined;
+  return row?.product ? withRating(toProductOut(row.product, row.currency_ids, o), row) : undefined;
 }

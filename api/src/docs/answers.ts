@@ -51,6 +51,7 @@ const product = obj(
     stock: list(stockLevel),
     lowStockThreshold: integer,
     published: { ...boolean, description: 'false: a draft (issue 19), seen only in the back office' },
+    rating: { ...obj({ average: number, count: integer }), description: "its approved reviews' average (one decimal, 0 without any) and count (issue 41)" },
   },
   ['createdAt', 'stock', 'lowStockThreshold'],
 );

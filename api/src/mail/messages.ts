@@ -12,7 +12,9 @@ export type MailMessage =
   | { kind: 'contact-shop'; name: string; email: string; message: string }
   // Nothing the sender wrote: the copy goes to whatever address was typed (templates/contactCopy.ts).
   | { kind: 'contact-copy' }
-  | { kind: 'release-rolled-back'; remote: string; version: string; live: string; views: number; errors: number; ratePercent: number };
+  | { kind: 'release-rolled-back'; remote: string; version: string; live: string; views: number; errors: number; ratePercent: number }
+  /** Days after a delivery: review these pieces (reviews/requests.ts); the token is the one-click link's to turn these off. */
+  | { kind: 'review-request'; userId: string; fullName: string; orderNumber: string; products: Array<{ title: string; slug: string }>; unsubscribeToken: string };
 
 export type MailKind = MailMessage['kind'];
 

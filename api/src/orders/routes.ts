@@ -96,7 +96,7 @@ export default async function orderRoutes(app: FastifyInstance, ctx: Ctx) {
   app.patch<{ Params: { id: string }; Body: { status: S.Status } }>(
     '/order/:id',
     { ...user, schema: { tags, security: bearer, params: idParam(), body: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: [...S.STATUSES] } } } } },
-    (req) => S.changeOrderStatus(ctx.db, ctx.refundPayment, req.user!, req.params.id, req.body.status, req.log),
+    (req) => S.changeOrderStatus(ctx.db, ctx.refundPayment, req.user!, req.params.id, req.body.status, req.log, { secrets: ctx.mailSecrets, days: ctx.reviewRequestDays }),
   );
   app.delete<{ Params: { id: string } }>(
     '/order/:id',

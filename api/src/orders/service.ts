@@ -13,6 +13,8 @@ import { randomUUID } from 'node:crypto';
 import { computeTotals, formatOrderNumber, fromMinor, totalsAsAmounts, type TotalsMinor as Totals, unitPriceMinor } from '@shop/contract';
 import { notAvailableIn } from './pricing.js';
 import { readCheckout, writeOrder, type CheckoutRead } from './checkout-queries.js';
+import type { MailSecrets } from '../mail/secrets.js';
+import { scheduleReviewRequest } from '../reviews/requests.js';
 import * as Q from './queries.js';
 
 export { STATUSES, type Status } from './queries.js';
@@ -193,7 +195,15 @@ export async function getOrder(q: Queryable, user: AuthUser, id: string) {
 const ADMIN_STATUSES = ['processing', 'shipped', 'delivered', 'rejected'];
 
 /** SPEC §4: a customer cancels their own pending order; an admin sets the other statuses, never on a cancelled order. */
-export async function changeOrderStatus(db: Db, refund: PaymentRefunder, user: AuthUser, id: string, status: Q.Status, log: Pick<FastifyBaseLogger, 'error'>) {
+export async function changeOrderStatus(
+  db: Db,
+  refund: PaymentRefunder,
+  user: AuthUser,
+  id: string,
+  status: Q.Status,
+  log: Pick<FastifyBaseLogger, 'error'>,
+  reviewRequests?: { secrets: MailSecrets; days: number },
+) {
   const { order, owed } = await db.tx(async (q) => {
     const o = await Q.lockOrder(q, id);
     const own = o?.user_id === user.id;
@@ -218,6 +228,7 @@ export async function changeOrderStatus(db: Db, refund: PaymentRefunder, user: A
     if (owed) await Q.setRefund(q, id, 'pending', o.payment_ref);
     const order = (await Q.getOrder(q, id))!;
     if (status !== o.status) await sendStatusUpdate(q, order, status);
+    if (status === 'delivered' && status !== o.status && reviewRequests) await scheduleReviewRequest(q, reviewRequests.secrets, order, reviewRequests.days);
     return { order, owed: owed ? o : null };
   });
   if (!owed) return order;

@@ -1,9 +1,10 @@
-import type { Currency, FirstViewData, FirstViewProduct, LeadImageOf, Product } from '@shop/contract';
+import type { Currency, FirstViewData, FirstViewProduct, LeadImageOf, Product, Review } from '@shop/contract';
 
-/** A product page's product: the whole of it (the page's head) and its first view's card (the photos the page shows first). */
+/** A product page's product: the whole of it (the page's head), its first view's card (the photos the page shows first) and its newest approved reviews (its structured data). */
 export interface PageProduct {
   card: FirstViewProduct;
   product: Product;
+  reviews?: Review[];
 }
 
 /** A product as the sitemap lists it: its slug and its last change (W3C date-time, UTC). */

@@ -1,4 +1,4 @@
-import { type Currency, defaultSelection, discountedUnitPrice, type Product, SHOP_NAME, unitPriceOf } from '@shop/contract';
+import { type Currency, defaultSelection, discountedUnitPrice, type Product, type Review, SHOP_NAME, unitPriceOf } from '@shop/contract';
 
 // The page's structured data for search engines (schema.org as JSON-LD): a product page's Product with
 // its offer and its BreadcrumbList, the home's Organization and WebSite with its search. Priced by the
@@ -41,12 +41,45 @@ export interface ProductData {
   url: string;
   currency: Pick<Currency, '_id' | 'code'> | null;
   now: Date;
+  /** Its newest approved reviews (issue 41). */
+  reviews?: Review[];
+}
+
+/**
+ * The product's own rating and reviews (issue 41), once it has an approved one; nothing otherwise (rich
+ * results refuse a rating of no reviews, and one that is the shop's rather than the product's).
+ */
+export function ratingData(product: Product, reviews: Review[]) {
+  if (!product.rating?.count) return {};
+  return {
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating.average, reviewCount: product.rating.count, bestRating: 5, worstRating: 1 },
+    ...(reviews.length && {
+      review: reviews.map((r) => ({
+        '@type': 'Review',
+        name: r.title,
+        reviewBody: r.body,
+        datePublished: r.createdAt.slice(0, 10),
+        author: { '@type': 'Person', name: r.author },
+        reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+      })),
+    }),
+  };
 }
 
 /** A product page's Product (without an offer when the shop has no currency or the piece no price in it). */
-export function productData({ product, description, images, url, currency, now }: ProductData) {
+export function productData({ product, description, images, url, currency, now, reviews = [] }: ProductData) {
   const offer = currency && offerOf(product, currency, url, now);
-  return { '@context': CONTEXT, '@type': 'Product', name: product.title, description, ...(images.length && { image: images }), sku: product._id, url, ...(offer && { offers: offer }) };
+  return {
+    '@context': CONTEXT,
+    '@type': 'Product',
+    name: product.title,
+    description,
+    ...(images.length && { image: images }),
+    sku: product._id,
+    url,
+    ...(offer && { offers: offer }),
+    ...ratingData(product, reviews),
+  };
 }
 
 /** The trail from the home to a page, as the shell's breadcrumb shows it (Home / the page). */

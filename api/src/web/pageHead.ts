@@ -87,7 +87,7 @@ export function pageHeadHtml({ route, status, product }: PageFacts, query: strin
   if (p) {
     const images = product!.card.imageUrls.map((photo) => absolutePhoto(c.publicUrl, photo)).filter((u): u is string => !!u);
     parts.push(
-      jsonLdScript(productData({ product: p, description: p.description.trim() || description, images, url, currency: c.currency, now: c.now })),
+      jsonLdScript(productData({ product: p, description: p.description.trim() || description, images, url, currency: c.currency, now: c.now, reviews: product!.reviews })),
       jsonLdScript(breadcrumbData([{ name: 'Home', url: `${c.publicUrl}/` }, { name: p.title, url }])),
     );
   } else if (route.path === '/') parts.push(...homeData(c.publicUrl).map(jsonLdScript));

@@ -1,5 +1,6 @@
 import { PAGE_HEADS } from '@shop/contract';
 import type { TestApp } from '../test/harness';
+import { writeOrders } from '../test/orderFixtures';
 import { SHELL_ROUTES, startWithShell } from '../test/realShell';
 
 // The head of the shop's pages as the server sends them (pageHead.ts, jsonLd.ts) and their status
@@ -88,6 +89,31 @@ describe("a product page's head", () => {
         { '@type': 'ListItem', position: 2, name: product.name, item: `${PUBLIC_URL}/${pendant.slug}` },
       ],
     });
+  });
+
+  test('JSON-LD: aggregateRating and the reviews once one is approved (issue 41), never before; their text cannot end the element', async () => {
+    const before = jsonLd(headOf((await page(`/${soldOut.slug}`)).html))[0];
+    expect(before).not.toHaveProperty('aggregateRating');
+    expect(before).not.toHaveProperty('review');
+    const usd = (await t.ctx.db.one<{ _id: string; code: string; symbol: string }>(`SELECT id AS _id, code, symbol FROM currencies WHERE code = 'USD'`))!;
+    const review = async (rating: number, title: string) => {
+      const c = await t.customer('Ada Lovelace');
+      await writeOrders(t, soldOut._id, [{ user: c, at: new Date().toISOString(), status: 'delivered', currency: usd, lines: [{ title: 'Band', unit: 300 }] }]);
+      return (await t.call('POST', `/api/product/${soldOut._id}/reviews`, { token: c.token, body: { rating, title, body: 'Worn every day </script><script>alert(1)</script> and still shining.' } })).body._id as string;
+    };
+    const first = await review(5, 'Perfect </script>');
+    await review(4, 'Pending one');
+    // Pending only: still nothing.
+    expect(jsonLd(headOf((await page(`/${soldOut.slug}`)).html))[0]).not.toHaveProperty('aggregateRating');
+    await t.call('PATCH', `/api/reviews/${first}`, { token: t.adminToken, body: { status: 'approved' } });
+    const html = headOf((await page(`/${soldOut.slug}`)).html);
+    const [product] = jsonLd(html);
+    expect(product.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 5, reviewCount: 1, bestRating: 5, worstRating: 1 });
+    expect(product.review).toEqual([
+      expect.objectContaining({ '@type': 'Review', name: 'Perfect </script>', author: { '@type': 'Person', name: 'Ada L.' }, reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 } }),
+    ]);
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => m[1]);
+    expect(blocks.some((b) => b.includes('<'))).toBe(false);
   });
 
   test("a piece that cannot be bought is OutOfStock; a product without a description has the shop's", async () => {

@@ -2,6 +2,7 @@ import type { ChangeEvent } from 'react';
 import { Button, Field, Spinner, PAGE_HEADS, useDocumentTitle } from '@shop/shared';
 import { AccountLayout } from '../account/AccountLayout';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
+import { ReviewRequests } from './ReviewRequests';
 import { PROFILE_MESSAGES, usePasswordChange, useProfileDetails } from './useProfile';
 import styles from './Profile.module.css';
 
@@ -58,6 +59,7 @@ export default function ProfilePage() {
             </div>
           </form>
         </section>
+        <ReviewRequests />
       </div>
     </AccountLayout>
   );

@@ -158,6 +158,13 @@ describe('AdminFrame', () => {
     await act(async () => {
       jest.advanceTimersByTime(GLOBAL_SEARCH_DEBOUNCE_MS * 2);
     });
-    expect(get).not.toHaveBeenCalled();
+    // The menu's count of pending reviews is read; the search asks nothing.
+    expect(get.mock.calls.filter(([url]) => !url.startsWith('/reviews?'))).toEqual([]);
+  });
+
+  it('shows the count of reviews waiting for a decision next to Reviews (issue 41)', async () => {
+    jest.spyOn(api, 'get').mockImplementation((url: string) => (url === '/reviews?status=pending&limit=1' ? ok({ items: [], itemCount: 3, page: 1, limit: 1, counts: { pending: 3, approved: 0, rejected: 0 } }) : ok(ANSWER)));
+    renderFrame('/dashboard');
+    expect(await screen.findByRole('link', { name: 'Reviews 3 pending' })).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { Link, NavLink, RemoteComponent, useLocation, type FragmentProps } from 
 import { GlobalSearch } from './GlobalSearch';
 import adminStyles from '../common/admin.module.css';
 import { ADMIN_SECTIONS } from './sections';
+import { usePendingReviews } from './usePendingReviews';
 import styles from './AdminFrame.module.css';
 
 const NAV_ID = 'admin-nav';
@@ -22,6 +23,7 @@ export default function AdminFrame({ page, accountMenu }: FragmentProps['admin/A
   const nav = useRef<HTMLElement>(null);
   const main = useRef<HTMLElement>(null);
   const location = useLocation();
+  const pendingReviews = usePendingReviews(location.pathname);
 
   // Portalled modals and toasts live outside the frame: the figures' rule and the tables' cards on
   // phones (common/admin.module.css) are the document's while it shows.
@@ -100,6 +102,12 @@ export default function AdminFrame({ page, accountMenu }: FragmentProps['admin/A
                   onClick={() => drawer && close('main')}
                 >
                   {s.label}
+                  {s.to === '/reviews' && pendingReviews > 0 && (
+                    <span className={styles.count}>
+                      {pendingReviews}
+                      <span className="visually-hidden"> pending</span>
+                    </span>
+                  )}
                 </NavLink>
               </li>
             ))}

@@ -8,6 +8,7 @@ export const KIND_LABELS: Record<string, string> = {
   'password-reset': 'Password reset',
   'contact-shop': 'Contact message',
   'contact-copy': 'Contact copy',
+  'review-request': 'Review request',
 };
 export const kindLabel = (kind: string) => KIND_LABELS[kind] ?? kind;
 

@@ -22,6 +22,8 @@ import {
   type Product,
 } from '@shop/shared';
 import { isNewProduct } from '../products/pricing';
+import { ReviewsSection } from '../reviews/ReviewsSection';
+import { RatingSummary } from '../reviews/Stars';
 import { Gallery } from './Gallery';
 import { ProductDetails, ProductTags } from './ProductDetails';
 import { QuantityControl } from './QuantityControl';
@@ -84,6 +86,7 @@ function ProductView({ product }: { product: Product }) {
         <div className={styles.summary}>
           {isNewProduct(product) && <span className={styles.badge}>New</span>}
           <h1 className={styles.title}>{product.title}</h1>
+          <RatingSummary rating={product.rating} href="#reviews" />
           <div aria-live="polite">
             <PriceTag price={price} currency={currency} large />
           </div>
@@ -122,6 +125,7 @@ function ProductView({ product }: { product: Product }) {
         </div>
       </div>
       <ProductDetails product={product} />
+      <ReviewsSection product={product} />
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import { Link, OUT_OF_STOCK, PriceTag, assetUrl, imageSrcSet, type Currency, type Product } from '@shop/shared';
 import { CARD_IMAGE_SIZES as CARD_SIZES } from './imageSizes';
+import { RatingSummary } from '../reviews/Stars';
 import { isNewProduct, shownPrice } from './pricing';
 import styles from './ProductCard.module.css';
 
@@ -38,6 +39,7 @@ export function ProductCard({ product, currency, layout = 'grid', eager }: Produ
         <h3 className={styles.title}>
           <Link to={href}>{product.title}</Link>
         </h3>
+        <RatingSummary rating={product.rating} />
         <PriceTag price={price} currency={currency} />
         {product.available === false && <p className={styles.soldOut}>{OUT_OF_STOCK}</p>}
         {layout === 'list' && (

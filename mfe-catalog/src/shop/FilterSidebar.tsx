@@ -15,6 +15,7 @@ interface FilterSidebarProps {
 
 export const IN_STOCK_ONLY = 'In stock only';
 export const ON_SALE = 'On sale';
+export const TOP_RATED = '4 stars & up';
 
 /**
  * A list narrowed by a checkbox: 'In stock only' (issue 17: products that can be bought now,
@@ -60,6 +61,7 @@ export function FilterSidebar({ query, filters, highest, symbol, onChange }: Fil
         <legend className={styles.legend}>Availability</legend>
         <ListCheck label={IN_STOCK_ONLY} checked={query.available} onChange={(available) => onChange({ available })} />
         <ListCheck label={ON_SALE} checked={query.sale} onChange={(sale) => onChange({ sale })} />
+        <ListCheck label={TOP_RATED} checked={query.topRated} onChange={(topRated) => onChange({ topRated })} />
       </fieldset>
 
       <section className={styles.block}>

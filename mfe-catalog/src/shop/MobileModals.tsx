@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, inputClass, Modal, Tabs, type Filter } from '@shop/shared';
-import { IN_STOCK_ONLY, ListCheck, ON_SALE, toggleOption } from './FilterSidebar';
+import { IN_STOCK_ONLY, ListCheck, ON_SALE, TOP_RATED, toggleOption } from './FilterSidebar';
 import { SORTS, type ShopQuery } from './shopQuery';
 import styles from './MobileModals.module.css';
 
@@ -34,7 +34,7 @@ interface FilterModalProps {
   query: ShopQuery;
   filters: Filter[];
   onClose: () => void;
-  onApply: (patch: Pick<ShopQuery, 'options' | 'min' | 'max' | 'available' | 'sale'>) => void;
+  onApply: (patch: Pick<ShopQuery, 'options' | 'min' | 'max' | 'available' | 'sale' | 'topRated'>) => void;
 }
 
 /** SPEC §5: the free-text Min/Max become numbers on Apply; anything that is not a number is dropped. */
@@ -52,6 +52,7 @@ export function FilterModal({ open, query, filters, onClose, onApply }: FilterMo
   const [options, setOptions] = useState<string[]>([]);
   const [available, setAvailable] = useState(false);
   const [sale, setSale] = useState(false);
+  const [topRated, setTopRated] = useState(false);
 
   useEffect(() => {
     if (!open) return;
@@ -60,7 +61,8 @@ export function FilterModal({ open, query, filters, onClose, onApply }: FilterMo
     setOptions(query.options);
     setAvailable(query.available);
     setSale(query.sale);
-  }, [open, query.min, query.max, query.options, query.available, query.sale]);
+    setTopRated(query.topRated);
+  }, [open, query.min, query.max, query.options, query.available, query.sale, query.topRated]);
 
   const tabs = [{ key: 'price', label: 'Price' }, ...filters.map((f) => ({ key: f._id, label: f.name }))];
   const current = filters.find((f) => f._id === tab);
@@ -71,9 +73,10 @@ export function FilterModal({ open, query, filters, onClose, onApply }: FilterMo
     setOptions([]);
     setAvailable(false);
     setSale(false);
+    setTopRated(false);
   };
   const apply = () => {
-    onApply({ options, min: priceFromText(minText), max: priceFromText(maxText), available, sale });
+    onApply({ options, min: priceFromText(minText), max: priceFromText(maxText), available, sale, topRated });
     onClose();
   };
 
@@ -108,6 +111,7 @@ export function FilterModal({ open, query, filters, onClose, onApply }: FilterMo
       <div className={styles.stockOnly}>
         <ListCheck label={IN_STOCK_ONLY} checked={available} onChange={setAvailable} />
         <ListCheck label={ON_SALE} checked={sale} onChange={setSale} />
+        <ListCheck label={TOP_RATED} checked={topRated} onChange={setTopRated} />
       </div>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={clear}>Clear</Button>

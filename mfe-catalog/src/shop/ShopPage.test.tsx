@@ -71,7 +71,7 @@ describe('ShopPage', () => {
     await waitFor(() => expect(lastCall().body.sortBy).toBe('basePrice'));
     expect(lastCall().url).toBe('/product/filter?limit=12&page=1');
     expect(location).toBe('/shop?sort=basePrice');
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Default sorting', 'Title (A - Z)', 'Title (Z - A)', 'Price (Low - High)', 'Price (High - Low)']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Default sorting', 'Title (A - Z)', 'Title (Z - A)', 'Price (Low - High)', 'Price (High - Low)', 'Top rated']);
   });
 
   it('filters by checkbox options, one group per filter', async () => {

@@ -24,7 +24,7 @@ export default function ShopPage() {
 
   useDocumentTitle(shopHead(query.que));
 
-  const activeCount = query.options.length + (query.min !== undefined || query.max !== undefined ? 1 : 0) + (query.available ? 1 : 0) + (query.sale ? 1 : 0);
+  const activeCount = query.options.length + (query.min !== undefined || query.max !== undefined ? 1 : 0) + (query.available ? 1 : 0) + (query.sale ? 1 : 0) + (query.topRated ? 1 : 0);
   const chooseView = (next: typeof view) => {
     setView(next);
     update({ view: next });

@@ -3,11 +3,11 @@ import { priceFromText } from './MobileModals';
 
 describe('shop list state in the URL', () => {
   it('reads every part of the list state and falls back to defaults for nonsense', () => {
-    expect(parseShopQuery(new URLSearchParams('que=ring&page=3&sort=-basePrice&options=a,b&min=10&max=200&available=1&sale=1&view=list'))).toEqual({
-      que: 'ring', page: 3, sort: '-basePrice', options: ['a', 'b'], min: 10, max: 200, available: true, sale: true, view: 'list',
+    expect(parseShopQuery(new URLSearchParams('que=ring&page=3&sort=-basePrice&options=a,b&min=10&max=200&available=1&sale=1&rated=1&view=list'))).toEqual({
+      que: 'ring', page: 3, sort: '-basePrice', options: ['a', 'b'], min: 10, max: 200, available: true, sale: true, topRated: true, view: 'list',
     });
-    expect(parseShopQuery(new URLSearchParams('page=-2&sort=price&min=abc&available=yes&sale=true&view=table'))).toEqual({
-      que: '', page: 1, sort: '', options: [], min: undefined, max: undefined, available: false, sale: false, view: 'grid',
+    expect(parseShopQuery(new URLSearchParams('page=-2&sort=price&min=abc&available=yes&sale=true&rated=yes&view=table'))).toEqual({
+      que: '', page: 1, sort: '', options: [], min: undefined, max: undefined, available: false, sale: false, topRated: false, view: 'grid',
     });
   });
 
@@ -26,8 +26,14 @@ describe('shop list state in the URL', () => {
     expect(nextShopQuery(on3, { que: 'x' }).page).toBe(1);
     expect(nextShopQuery(on3, { available: true }).page).toBe(1);
     expect(nextShopQuery(on3, { sale: true }).page).toBe(1);
+    expect(nextShopQuery(on3, { topRated: true }).page).toBe(1);
     expect(nextShopQuery(on3, { view: 'list' }).page).toBe(3);
     expect(nextShopQuery(on3, { page: 4 }).page).toBe(4);
+  });
+
+  it('sorts by rating and keeps to 4 stars and up (issue 41)', () => {
+    expect(productFilterRequest(parseShopQuery(new URLSearchParams('sort=-rating&rated=1')), 'cur-1').body).toMatchObject({ sortBy: '-rating', minRating: 4 });
+    expect(shopSearchParams(parseShopQuery(new URLSearchParams('sort=-rating&rated=1'))).toString()).toBe('sort=-rating&rated=1');
   });
 
   it('builds the SPEC §7 call: keyword in the query string, sort, currency, options and price in the body', () => {

@@ -1,4 +1,4 @@
-import type { SortBy } from '@shop/shared';
+import { type SortBy, TOP_RATED_STARS } from '@shop/shared/src/contract';
 
 /** The state of the shop list, kept in the URL so that reload, share and Back show the same results. */
 export interface ShopQuery {
@@ -13,6 +13,8 @@ export interface ShopQuery {
   available: boolean;
   /** 'On sale': list only products a running discount takes something off (issue 20). */
   sale: boolean;
+  /** '4 stars & up' (issue 41): only products rated TOP_RATED_STARS and up. */
+  topRated: boolean;
   view: 'grid' | 'list';
 }
 
@@ -23,6 +25,7 @@ export const SORTS: ReadonlyArray<{ value: SortBy | ''; label: string }> = [
   { value: '-title', label: 'Title (Z - A)' },
   { value: 'basePrice', label: 'Price (Low - High)' },
   { value: '-basePrice', label: 'Price (High - Low)' },
+  { value: '-rating', label: 'Top rated' },
 ];
 
 export const PAGE_SIZE = 12;
@@ -50,6 +53,7 @@ export function parseShopQuery(params: URLSearchParams): ShopQuery {
     max: numberParam(params.get('max')),
     available: params.get('available') === '1',
     sale: params.get('sale') === '1',
+    topRated: params.get('rated') === '1',
     view: params.get('view') === 'list' ? 'list' : 'grid',
   };
 }
@@ -65,11 +69,12 @@ export function shopSearchParams(query: ShopQuery): URLSearchParams {
   if (query.max !== undefined) params.set('max', String(query.max));
   if (query.available) params.set('available', '1');
   if (query.sale) params.set('sale', '1');
+  if (query.topRated) params.set('rated', '1');
   if (query.view === 'list') params.set('view', 'list');
   return params;
 }
 
-const LIST_KEYS: Array<keyof ShopQuery> = ['que', 'sort', 'options', 'min', 'max', 'available', 'sale'];
+const LIST_KEYS: Array<keyof ShopQuery> = ['que', 'sort', 'options', 'min', 'max', 'available', 'sale', 'topRated'];
 
 /** Applies a change; a new keyword, sort, filter or price range starts again at page 1. */
 export function nextShopQuery(current: ShopQuery, patch: Partial<ShopQuery>): ShopQuery {
@@ -94,6 +99,7 @@ export function productFilterRequest(query: ShopQuery, currencyId: string | unde
       basePrice,
       ...(query.available && { available: true }),
       ...(query.sale && { onSale: true }),
+      ...(query.topRated && { minRating: TOP_RATED_STARS }),
     },
   };
 }

@@ -13,6 +13,8 @@ export interface SearchInput {
   lte?: number;
   limit: number;
   offset: number;
+  /** Rated this many stars and up, as shown (one decimal; issue 41). */
+  minRating?: number;
   available?: boolean;
   /** A running discount takes something off in the currency. */
   onSale?: boolean;
@@ -44,6 +46,8 @@ const SORTS: Record<string, string> = {
   basePrice: 'pp.amount ASC, p.created_at DESC, p.id',
   '-basePrice': 'pp.amount DESC, p.created_at DESC, p.id',
   // A product that does not track its inventory has no count: last either way.
+  // Best rated first (the kept average, migration 032, joined as pr), the more reviewed first among equals; unrated last.
+  '-rating': 'pr.average DESC NULLS LAST, pr.count DESC NULLS LAST, p.created_at DESC, p.id',
   stock: `${TOTAL_STOCK} ASC NULLS LAST, p.created_at DESC, p.id`,
   '-stock': `${TOTAL_STOCK} DESC NULLS LAST, p.created_at DESC, p.id`,
 };
@@ -138,7 +142,10 @@ export async function planSearch(q: Queryable, s: SearchInput): Promise<SearchPl
     s.optionGroups.map((group) => `EXISTS (SELECT 1 FROM product_filter_options l WHERE l.product_id = ${id} AND l.option_id = ANY(${p(group)}::uuid[]))`);
   // 'On sale', and what the stock allows.
   const status = s.status ?? 'published';
-  const only = (p: Param) => [...OF_STATUS[status], ...(s.onSale ? [ON_SALE(p(s.currencyId))] : []), ...availability(p)];
+  // A rating shown as 4.0 is 3.95 and up (the kept average has two decimals).
+  const rating = (p: Param) => (s.minRating ? [`pr.average >= ${p(s.minRating - 0.05)}`] : []);
+  const only = (p: Param) => [...OF_STATUS[status], ...(s.onSale ? [ON_SALE(p(s.currencyId))] : []), ...availability(p), ...rating(p)];
+  const ratings = s.minRating || s.sortBy === '-rating' ? 'LEFT JOIN product_ratings pr ON pr.product_id = p.id ' : '';
   const availability = (p: Param) => {
     if (s.stock === 'low') return [AVAILABLE, `p.track_inventory AND EXISTS (SELECT 1 FROM stock_levels s WHERE s.product_id = p.id AND s.quantity <= ${p(s.lowStockThreshold ?? 0)})`];
     if (s.stock === 'out') return [`NOT ${AVAILABLE}`];
@@ -154,12 +161,12 @@ export async function planSearch(q: Queryable, s: SearchInput): Promise<SearchPl
   const anywhere: Keyword = (p) => (k ? [matches(p, k, 'search_vector')] : []);
   const products = (keyword: Keyword): Statement => {
     const { params, p } = parameters();
-    return { from: `FROM products p ${where([...keyword(p), ...options(p, 'p.id'), ...only(p)])}`, params };
+    return { from: `FROM products p ${ratings}${where([...keyword(p), ...options(p, 'p.id'), ...only(p)])}`, params };
   };
   const priced = (keyword: Keyword): Statement => {
     const { params, p } = parameters();
     const join = `${unpriced ? 'LEFT ' : ''}JOIN product_prices pp ON pp.product_id = p.id AND pp.currency_id = ${p(s.currencyId)}::uuid`;
-    return { from: `FROM products p ${join} ${where([...keyword(p), ...options(p, 'p.id'), ...only(p), ...inRange(p)])}`, params };
+    return { from: `FROM products p ${ratings}${join} ${where([...keyword(p), ...options(p, 'p.id'), ...only(p), ...inRange(p)])}`, params };
   };
   // Counting a price range needs no product row unless a keyword or stock reads one: every price has its product.
   const prices = (): Statement => {
@@ -169,14 +176,14 @@ export async function planSearch(q: Queryable, s: SearchInput): Promise<SearchPl
   const statement = byPrice || ranged ? priced : products;
 
   const reach = k ? await keywordReach(q, k) : null;
-  const filtered = s.optionGroups.length > 0 || ranged || s.available || s.onSale || !!s.stock || status !== 'published';
+  const filtered = s.optionGroups.length > 0 || ranged || s.available || s.onSale || !!s.stock || !!s.minRating || status !== 'published';
   const counted = filtered ? undefined : lexemeCount(k);
   let count: SearchPlan['count'];
   if (reach?.search_vector.bound === 0) count = { sql: 'SELECT 0 AS total', params: [] };
   else if (counted) count = counted;
   else if (!k && !filtered) count = null; // the kept total, less the drafts
   else {
-    const c = ranged ? (unpriced || k || s.available || s.onSale || s.stock || status === 'draft' ? priced(anywhere) : prices()) : products(anywhere);
+    const c = ranged ? (unpriced || k || s.available || s.onSale || s.stock || s.minRating || status === 'draft' ? priced(anywhere) : prices()) : products(anywhere);
     count = { sql: `SELECT count(*)::int AS total ${c.from}`, params: c.params };
   }
 

@@ -6,7 +6,7 @@ import type { Ctx } from '../../context.js';
 import { sendAnswer } from '../answer.js';
 import type { FilterQuery } from './service.js';
 
-const SORTS = ['-createdAt', 'title', '-title', 'basePrice', '-basePrice', 'stock', '-stock', 'relevance', ''];
+const SORTS = ['-createdAt', 'title', '-title', 'basePrice', '-basePrice', 'stock', '-stock', 'relevance', '-rating', ''];
 
 // additionalProperties: false makes ajv (removeAdditional) drop fields nothing reads, so junk never
 // reaches the cache key or the heap beyond the request itself.
@@ -22,6 +22,8 @@ const filterBody = {
       additionalProperties: false,
       properties: { gte: { type: ['number', 'null'], minimum: 0, maximum: 1e9 }, lte: { type: ['number', 'null'], minimum: 0, maximum: 1e9 } },
     },
+    // Only pieces rated this many stars and up, as their cards show the average (issue 41).
+    minRating: { type: 'integer', minimum: 1, maximum: 5 },
     // Only pieces that can be bought now (issue 17).
     available: { type: 'boolean' },
     // Only pieces a running discount takes something off in the selected currency (issue 20: the home's sale banner).
@@ -39,7 +41,7 @@ const filterQuery = {
   properties: { ...pageQuery(12).properties, selectedCurr: { type: 'string', maxLength: 64 }, sortBy: filterBody.properties.sortBy },
 } as const;
 type FilterQ = { keyword?: string; limit: number; page: number; selectedCurr?: string; sortBy?: string };
-type FilterB = Pick<FilterQuery, 'sortBy' | 'selectedCurr' | 'filterOptions' | 'basePrice' | 'available' | 'onSale' | 'withStock' | 'stock' | 'status'> | null;
+type FilterB = Pick<FilterQuery, 'sortBy' | 'selectedCurr' | 'filterOptions' | 'basePrice' | 'minRating' | 'available' | 'onSale' | 'withStock' | 'stock' | 'status'> | null;
 const tags = ['catalogue'];
 
 /** The storefront's reads (no auth): each validated here, answered by the service, sent as it answers. */

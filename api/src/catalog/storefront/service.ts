@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client.js';
-import { type Currency, DEFAULT_LOW_STOCK_THRESHOLD, defaultSelection, firstPhoto, isSlug, NEWEST_PRODUCTS, photosOf, type Product, SUGGEST_LIMIT, SUGGEST_MIN_CHARS, type SuggestAnswer } from '@shop/contract';
+import { type Currency, DEFAULT_LOW_STOCK_THRESHOLD, defaultSelection, firstPhoto, isSlug, NEWEST_PRODUCTS, photosOf, type Product, type Review, SUGGEST_LIMIT, SUGGEST_MIN_CHARS, type SuggestAnswer } from '@shop/contract';
 import { getCurrency, listCurrencies } from '../../currencies/service.js';
 import { HttpError, notFound } from '../../lib/errors.js';
 import { keptFor } from '../../lib/compression.js';
@@ -8,6 +8,7 @@ import { toMinor } from '../../lib/money.js';
 import { keptAnswer, type CatalogAnswer } from '../answer.js';
 import type { CatalogMemory } from '../memory/index.js';
 import { loadProduct, loadProductBySlug, loadProducts, type ProductOutOptions, type ProductsOf } from '../products.js';
+import { latestReviews } from '../../reviews/service.js';
 import { corrected, parseKeyword, wordsOf, type KeywordQuery } from './keyword.js';
 import * as K from './keywordQueries.js';
 import * as Q from './queries.js';
@@ -21,6 +22,8 @@ export interface FilterQuery {
   selectedCurr?: string;
   filterOptions?: string[];
   basePrice?: { gte?: number | null; lte?: number | null };
+  /** Only products whose average, as shown (one decimal), is this many stars or more (issue 41). */
+  minRating?: number;
   /** Only products that can be bought now. */
   available?: boolean;
   /** Only products a running discount takes something off in the currency. */
@@ -46,7 +49,7 @@ const readsDrafts = (f: FilterQuery) => f.status === 'all' || f.status === 'draf
  */
 export function normalizeSearch(
   query: { keyword?: string; limit: number; page: number; sortBy?: string; selectedCurr?: string },
-  body: Pick<FilterQuery, 'sortBy' | 'selectedCurr' | 'filterOptions' | 'basePrice' | 'available' | 'onSale' | 'withStock' | 'stock' | 'status'> | null,
+  body: Pick<FilterQuery, 'sortBy' | 'selectedCurr' | 'filterOptions' | 'basePrice' | 'minRating' | 'available' | 'onSale' | 'withStock' | 'stock' | 'status'> | null,
 ): FilterQuery {
   const currency = body?.selectedCurr ?? query.selectedCurr;
   const options = [...new Set((body?.filterOptions ?? []).filter(isUuid).map((id) => id.toLowerCase()))].sort();
@@ -62,6 +65,7 @@ export function normalizeSearch(
     selectedCurr: currency && isUuid(currency) ? currency.toLowerCase() : undefined,
     filterOptions: options,
     basePrice: { gte: price(body?.basePrice?.gte), lte: price(body?.basePrice?.lte) },
+    ...(body?.minRating ? { minRating: body.minRating } : {}),
     ...(body?.available ? { available: true } : {}),
     ...(body?.onSale ? { onSale: true } : {}),
     ...(body?.withStock ? { withStock: true } : {}),
@@ -106,6 +110,7 @@ export async function searchProducts(q: Queryable, f: FilterQuery, memory: Searc
     lte: lte === undefined || lte === null ? undefined : toMinor(lte),
     limit: f.limit,
     offset: (f.page - 1) * f.limit,
+    minRating: f.minRating,
     available: f.available,
     onSale: f.onSale,
     stock: f.stock,
@@ -123,15 +128,15 @@ export async function searchProducts(q: Queryable, f: FilterQuery, memory: Searc
  */
 async function findIds(q: Queryable, s: Q.SearchInput, memory: SearchMemory): Promise<{ ids: string[]; total: number }> {
   const filtered = s.optionGroups.length > 0 || s.gte !== undefined || s.lte !== undefined;
-  // The index knows prices and options, not stock or discounts.
-  if (filtered && !s.keyword && !s.available && !s.onSale && !s.stock && !s.status) {
+  // The index knows prices and options, not stock, discounts or ratings.
+  if (filtered && !s.keyword && !s.available && !s.onSale && !s.stock && !s.status && !s.minRating && s.sortBy !== '-rating') {
     const found = await memory.search({ currencyId: s.currencyId, optionGroups: s.optionGroups, gte: s.gte, lte: s.lte, sortBy: s.sortBy, offset: s.offset, limit: s.limit });
     if (found) return found;
   }
   const found = await fromDatabase(q, s, memory);
   if (found.total > 0 || !s.keyword) return found;
   // Nothing found: a typo only if the keyword alone matches nothing either (else the filters left nothing).
-  const alone = filtered || s.available || s.onSale || s.stock ? await memory.remember(['keywordMatches', s.keyword], () => matchesAny(q, s.keyword!)) : false;
+  const alone = filtered || s.available || s.onSale || s.stock || s.minRating ? await memory.remember(['keywordMatches', s.keyword], () => matchesAny(q, s.keyword!)) : false;
   const fixed = alone ? null : await correctedKeyword(q, s.keyword, memory);
   return fixed ? fromDatabase(q, { ...s, keyword: fixed }, memory) : found;
 }
@@ -218,12 +223,16 @@ export async function productBySlug(q: Queryable, slug: string, o?: ProductOutOp
  * gallery first shows, those of the options chosen by default (issue 22), as the page works them
  * out (in the browser the visitor's currency may still pick another default, rarely).
  */
-export const pageProductOf = (p: Product): PageProduct => ({ card: { title: p.title, slug: p.slug, imageUrls: photosOf(p, Object.values(defaultSelection(p))), tags: p.tags }, product: p });
+export const pageProductOf = (p: Product): PageProduct => ({ card: { title: p.title, slug: p.slug, imageUrls: photosOf(p, Object.values(defaultSelection(p))), tags: p.tags }, product: p, reviews: [] });
 
-/** A product as its page's HTML shows it: the first view's card, and the whole product for the page's head (web/pageHead.ts). */
+/** A product page's reviews in its structured data: rich-results show a few; ten is plenty. */
+const PAGE_REVIEWS = 10;
+
+/** A product as its page's HTML shows it: the first view's card, the whole product and its newest approved reviews for the page's head (web/pageHead.ts). */
 export interface PageProduct {
   card: Q.ProductCardRow;
   product: Product;
+  reviews: Review[];
 }
 
 /** A product by id: the storefront's (of 'shop', the default: a draft is not found, so no cart takes it) or the back office's. */
@@ -290,7 +299,11 @@ export function createStorefront(db: Queryable, memory: CatalogMemory, withStock
             if (err instanceof HttpError && err.statusCode === 404) return null;
             throw err;
           });
-          return kept && pageProductOf(JSON.parse(keptFor(kept, undefined).body.toString('utf8')) as Product);
+          if (!kept) return null;
+          const page = pageProductOf(JSON.parse(keptFor(kept, undefined).body.toString('utf8')) as Product);
+          // Its reviews for search engines (JSON-LD), read only for a rated piece: an approval, rejection or
+          // deletion changes its rating, and so the catalogue version this is kept under.
+          return page.product.rating?.count ? { ...page, reviews: await latestReviews(db, page.product._id, PAGE_REVIEWS) } : page;
         })
       : Promise.resolve(null);
   const card = async (slug: string) => (await pageProduct(slug))?.card ?? null;

@@ -6,6 +6,7 @@ import { orderConfirmation } from './orderConfirmation.js';
 import { orderStatus } from './orderStatus.js';
 import { passwordReset } from './passwordReset.js';
 import { releaseRolledBack } from './releaseRolledBack.js';
+import { reviewRequest } from './reviewRequest.js';
 import { welcome } from './welcome.js';
 
 // The shop's e-mail templates (issue 18): a message (what the outbox stores) becomes a subject, an HTML body
@@ -29,5 +30,7 @@ export function renderMail(message: MailMessage, shop: ShopIdentity): Promise<Re
       return contactCopy(shop);
     case 'release-rolled-back':
       return releaseRolledBack(message.remote, message.version, message.live, message.views, message.errors, message.ratePercent, shop);
+    case 'review-request':
+      return reviewRequest(message, shop);
   }
 }

@@ -164,6 +164,24 @@ describe('welcome', () => {
   });
 });
 
+describe('review request (issue 41)', () => {
+  it('links each piece to its review form and offers a one-click way to stop these; names escaped', async () => {
+    const mail = await renderMail(
+      { kind: 'review-request', userId: 'u1', fullName: `Ann ${XSS}`, orderNumber: 'AJ-100042', products: [{ title: `Halo ${XSS}`, slug: 'halo-ring' }], unsubscribeToken: 'a.b.c' },
+      shop,
+    );
+    expect(mail.subject).toBe('How are your pieces from Aurelia Jewels?');
+    expect(mail.html).toContain('href="https://shop.example/halo-ring#write-review"');
+    expect(mail.html).toContain('Review Halo &lt;script&gt;');
+    expect(mail.html).not.toContain(XSS);
+    expect(mail.text).toContain('Review Halo');
+    expect(mail.text).toContain('https://shop.example/halo-ring#write-review');
+    expect(mail.html).toContain('href="https://shop.example/api/reviews/requests/off?token=a.b.c"');
+    expect(mail.text).toContain('AJ-100042');
+    expectWellFormed(mail);
+  });
+});
+
 describe('sign-in attempts (issue 34 #4)', () => {
   it('tells the owner, escaped, that the account is not locked and what to do if it was not them', async () => {
     const mail = await renderMail({ kind: 'login-attempts', fullName: `Sam ${XSS}` }, shop);

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { api, apiErrorMessage, notify, useLoad, useSessionValue } from '@shop/shared';
+import styles from './Profile.module.css';
+
+/** The profile's switch for the e-mail asking to review the pieces of a delivered order (issue 41); customers only. */
+export function ReviewRequests() {
+  const { role } = useSessionValue();
+  const loaded = useLoad(role === 'customer' && '/reviews/requests', (url) => api.get<{ on: boolean }>(url).then(({ data }) => data.on));
+  const [saving, setSaving] = useState(false);
+  if (role !== 'customer' || loaded.data === undefined) return null;
+  const change = async (on: boolean) => {
+    setSaving(true);
+    try {
+      const { data } = await api.put<{ on: boolean }>('/reviews/requests', { on });
+      loaded.setData(() => data.on);
+      notify.success(data.on ? 'Review requests turned on' : 'Review requests turned off');
+    } catch (error) {
+      notify.error(apiErrorMessage(error, 'Your choice could not be saved'));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <section className={styles.card} aria-labelledby="profile-emails">
+      <h2 id="profile-emails" className={styles.heading}>E-mails</h2>
+      <label className={styles.check}>
+        <input type="checkbox" checked={loaded.data} disabled={saving} onChange={(e) => void change(e.target.checked)} />
+        <span>Ask me to review my pieces a few days after an order is delivered</span>
+      </label>
+    </section>
+  );
+}

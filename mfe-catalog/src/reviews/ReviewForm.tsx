@@ -1,0 +1,69 @@
+import { useId, useState, type FormEvent } from 'react';
+import { api, apiErrorMessage, Button, checkReview, inputClass, notify, REVIEW_LIMITS, type ReviewAdmin, type ReviewBody, type ReviewErrors } from '@shop/shared';
+import styles from './Reviews.module.css';
+
+interface ReviewFormProps {
+  productId: string;
+  /** The customer's review being edited; none: a new one. */
+  existing?: ReviewAdmin;
+  onSaved: (review: ReviewAdmin) => void;
+  onCancel?: () => void;
+}
+
+/** Write or edit a review: 1-5 stars, a title and the text, checked as the API checks them (contract checkReview). */
+export function ReviewForm({ productId, existing, onSaved, onCancel }: ReviewFormProps) {
+  const id = useId();
+  const [values, setValues] = useState<ReviewBody>({ rating: existing?.rating ?? 0, title: existing?.title ?? '', body: existing?.body ?? '' });
+  const [errors, setErrors] = useState<ReviewErrors>({});
+  const [sending, setSending] = useState(false);
+  const set = (field: keyof ReviewBody, value: string | number) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (sending) return;
+    const { value, errors: found } = checkReview(values);
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    setSending(true);
+    try {
+      const { data } = existing ? await api.put<ReviewAdmin>(`/reviews/${existing._id}`, value) : await api.post<ReviewAdmin>(`/product/${productId}/reviews`, value);
+      notify.success(data.status === 'approved' ? 'Thank you! Your review is published.' : 'Thank you! Your review will appear once approved.');
+      onSaved(data);
+    } catch (error) {
+      notify.error(apiErrorMessage(error, 'Your review could not be saved. Please try again.'));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const described = (field: keyof ReviewBody) => (errors[field] ? `${id}-${field}-error` : undefined);
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={existing ? 'Edit your review' : 'Write a review'}>
+      <fieldset className={styles.starPicker} aria-describedby={described('rating')}>
+        <legend>Your rating</legend>
+        {[1, 2, 3, 4, 5].map((n) => (
+          <label key={n} className={n <= values.rating ? styles.on : undefined}>
+            <input type="radio" name={`${id}-rating`} value={n} checked={values.rating === n} onChange={() => set('rating', n)} />
+            <span aria-hidden="true">★</span>
+            <span className="visually-hidden">{n} {n === 1 ? 'star' : 'stars'}</span>
+          </label>
+        ))}
+      </fieldset>
+      {errors.rating && <span id={`${id}-rating-error`} className={styles.error} role="alert">{errors.rating}</span>}
+      <label htmlFor={`${id}-title`}>Title</label>
+      <input id={`${id}-title`} className={inputClass} value={values.title} maxLength={REVIEW_LIMITS.title} onChange={(e) => set('title', e.target.value)} aria-invalid={Boolean(errors.title)} aria-describedby={described('title')} />
+      {errors.title && <span id={`${id}-title-error`} className={styles.error} role="alert">{errors.title}</span>}
+      <label htmlFor={`${id}-body`}>Your review</label>
+      <textarea id={`${id}-body`} className={inputClass} value={values.body} maxLength={REVIEW_LIMITS.body} onChange={(e) => set('body', e.target.value)} aria-invalid={Boolean(errors.body)} aria-describedby={described('body') ?? `${id}-count`} />
+      <span id={`${id}-count`} className={styles.note}>{values.body.trim().length} / {REVIEW_LIMITS.body.toLocaleString('en-US')} (at least {REVIEW_LIMITS.bodyMin})</span>
+      {errors.body && <span id={`${id}-body-error`} className={styles.error} role="alert">{errors.body}</span>}
+      <div className={styles.actions}>
+        <Button type="submit" disabled={sending} aria-busy={sending}>{sending ? 'Sending…' : existing ? 'Save changes' : 'Submit review'}</Button>
+        {onCancel && <Button type="button" variant="secondary" onClick={onCancel}>Cancel</Button>}
+      </div>
+    </form>
+  );
+}
