@@ -76,7 +76,7 @@ test('a visitor writes from /contact; the admin reads it under Messages and its 
     await mail.getByText('Thank you for writing to us.').waitFor();
     expect(await mail.getByText(visitor.message).count()).toBe(0);
     await preview.getByRole('tab', { name: 'Plain text' }).click();
-    const text = await preview.locator('pre').innerText();
+    const text = (await preview.locator('pre').textContent()) ?? '';
     expect(text).toContain('Thank you for writing to us.');
     expect(text).not.toContain(visitor.name);
     expect(text).not.toContain(visitor.message);
