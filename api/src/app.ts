@@ -45,6 +45,7 @@ import mailRoutes from './mail/routes.js';
 import contactRoutes, { DEFAULT_CONTACT_MAIL_PER_HOUR } from './contact/routes.js';
 import auditRoutes from './audit/routes.js';
 import adminSearchRoutes from './adminSearch/routes.js';
+import localeRoutes from './locales/routes.js';
 import { MailSender } from './mail/sender.js';
 import { startSalesFold } from './reports/fold.js';
 import { createMailComposer } from './mail/composer.js';
@@ -339,7 +340,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
-      for (const routes of [configRoutes, accountRoutes, userRoutes, storefrontRoutes, productAdminRoutes, stockRoutes, mailRoutes, contactRoutes, filterRoutes, currencyRoutes, discountRoutes, couponRoutes, cartRoutes, wishlistRoutes, orderRoutes, exportRoutes, reportRoutes, auditRoutes, adminSearchRoutes]) {
+      for (const routes of [configRoutes, accountRoutes, userRoutes, storefrontRoutes, productAdminRoutes, stockRoutes, mailRoutes, contactRoutes, filterRoutes, currencyRoutes, discountRoutes, couponRoutes, cartRoutes, wishlistRoutes, orderRoutes, exportRoutes, reportRoutes, auditRoutes, adminSearchRoutes, localeRoutes]) {
         await api.register(async (scope) => routes(scope, ctx));
       }
       await api.register(async (scope) => productPublishingRoutes(scope, ctx));

@@ -19,3 +19,4 @@ export * from './orderList';
 export * from './productAdmin';
 export * from './perUser';
 export * from './dates';
+export * from './locales';

@@ -2,6 +2,7 @@
 // server (api/src) and the browser. Money amounts are numbers with 2 decimals; every price list holds one
 // entry per currency that has an amount, keyed by the currency's _id (a missing one: not available).
 
+import type { Locale, Translations } from './locales';
 export type Role = 'admin' | 'customer';
 
 export interface Price {
@@ -36,23 +37,33 @@ export interface VariantOption {
   incRate: Price[];
   /** Photos of the piece with this option, chosen among the product's imageUrls (issue 22); empty or absent: the product's apply (contract photosOf). The API always sends it. */
   imageUrls?: string[];
+  /** Its names in other languages (issue 37): sent with a product by id and with filters (the back office edits them); the asked locale's is in name already. */
+  translations?: Translations<'name'>;
 }
 
 export interface Variant {
   _id: string;
   type: string;
+  /** Its names in other languages (issue 37): sent with a product by id and with filters (the back office edits them); the asked locale's is in type already. */
+  translations?: Translations<'name'>;
   options: VariantOption[];
 }
 
 export interface FilterOption {
   _id: string;
   name: string;
+  /** Its names in other languages (issue 37): sent with a product by id and with filters (the back office edits them); the asked locale's is in name already. */
+  translations?: Translations<'name'>;
 }
 
 export interface Filter {
   _id: string;
   name: string;
   filterOptions: FilterOption[];
+  /** Its names in other languages (issue 37): sent with a product by id and with filters (the back office edits them); the asked locale's is in name already. */
+  translations?: Translations<'name'>;
+  /** The language of its names (issue 37: ?locale= or Accept-Language, English when the shop does not have it). */
+  locale?: Locale;
 }
 
 /** A combination's quantity, as the product answer sends it: option ids in the product's variant order (issue 17). */
@@ -88,6 +99,10 @@ export interface Product {
    * The API sends it with every product; absent (an older answer, a test's fixture) reads as published.
    */
   published?: boolean;
+  /** The language of its texts (issue 37): the asked one (?locale= or Accept-Language), English when the shop does not have it; each text falls back to English where it has no translation. */
+  locale?: Locale;
+  /** Its title and description in other languages: sent with a product by id (the back office edits them), not in lists. */
+  translations?: Translations<'title' | 'description'>;
 }
 
 export interface Paginated<T> {

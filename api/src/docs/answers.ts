@@ -27,8 +27,15 @@ export const messageAnswer = obj({ message: string });
 const price = obj({ currType: { ...string, description: 'a currency _id' }, amount: number });
 const prices = list(price);
 const discount = obj({ _id: string, title: string, discountType: { type: 'string', enum: ['fixed', 'percentage'] }, timeLimit: dateTime, value: prices });
-const option = obj({ _id: string, name: string, isActive: boolean, inStock: boolean, incRate: prices, imageUrls: strings });
-const variant = obj({ _id: string, type: string, options: list(option) });
+/** Issue 37: a record's texts in other languages, {locale: {field: text}} (sent where the back office edits them). */
+const translations = (...fields: string[]): Schema => ({
+  type: 'object',
+  description: 'per locale (not the default), the translated fields; a field left out falls back to English',
+  additionalProperties: obj(Object.fromEntries(fields.map((f) => [f, string])), fields),
+});
+const locale = { ...string, description: 'the language of its texts (issue 37): ?locale= or Accept-Language, English when the shop does not have it' };
+const option = obj({ _id: string, name: string, isActive: boolean, inStock: boolean, incRate: prices, imageUrls: strings, translations: translations('name') }, ['translations']);
+const variant = obj({ _id: string, type: string, options: list(option), translations: translations('name') }, ['translations']);
 const stockLevel = obj({ options: strings, quantity: integer });
 /** Product (wire.ts): a single product carries its stock and the low-stock threshold, a list's items do not. */
 const product = obj(
@@ -51,11 +58,16 @@ const product = obj(
     stock: list(stockLevel),
     lowStockThreshold: integer,
     published: { ...boolean, description: 'false: a draft (issue 19), seen only in the back office' },
+    locale,
+    translations: { ...translations('title', 'description'), description: 'sent with a product by id only' },
   },
-  ['createdAt', 'stock', 'lowStockThreshold'],
+  ['createdAt', 'stock', 'lowStockThreshold', 'translations'],
 );
 const page = (items: Schema): Schema => obj({ items: list(items), itemCount: integer, page: integer, limit: integer });
-const filter = obj({ _id: string, name: string, filterOptions: list(obj({ _id: string, name: string })) });
+const filter = obj(
+  { _id: string, name: string, filterOptions: list(obj({ _id: string, name: string, translations: translations('name') }, ['translations'])), translations: translations('name'), locale },
+  ['translations'],
+);
 const user = obj({
   _id: string,
   fullName: string,

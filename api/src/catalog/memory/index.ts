@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '@shop/contract';
 import type { KeptBody } from '../../lib/compression.js';
 import { answerKey, CatalogCache } from './cache.js';
 import { CatalogVersion } from './catalogVersion.js';
@@ -35,10 +36,13 @@ export interface CatalogMemory {
    * (a list: discounts end with time).
    */
   answer(key: unknown[], load: () => Promise<unknown>, lasting?: boolean): Promise<KeptBody>;
-  /** A product page's answer (GET /product/slugSearch/:slug): the one put in memory ahead of the visitors. */
-  productPage(slug: string, load: () => Promise<unknown>): Promise<KeptBody>;
-  /** A product by id with its quantities (GET /product/:id), kept until its catalogue data or its stock changes. */
-  productWithStock(id: string, load: () => Promise<unknown>): Promise<KeptBody>;
+  /**
+   * A product page's answer (GET /product/slugSearch/:slug): the English one put in memory ahead of the
+   * visitors; another locale's kept the same way from its first read (issue 37).
+   */
+  productPage(slug: string, load: () => Promise<unknown>, locale?: Locale): Promise<KeptBody>;
+  /** A product by id with its quantities (GET /product/:id) in a locale, kept until its catalogue data or its stock changes. */
+  productWithStock(id: string, load: () => Promise<unknown>, locale?: Locale): Promise<KeptBody>;
   /** A part of an answer (a search's count, a currency lookup), kept like the answers. */
   remember<T>(key: unknown[], load: () => Promise<T>): Promise<T>;
   /** Whether a product page is kept under a catalogue version (tests read the version from the database). */
@@ -82,8 +86,9 @@ export async function startCatalogMemory(db: CountedDb, opts: CatalogMemoryOptio
   return {
     answer: (key, load, lasting) => cache.answer(key, load, lasting),
     // Kept until the catalogue changes, and filled ahead of the visitors (productPages.ts).
-    productPage: (slug, load) => cache.answer(productPageKey(slug, stamps), load, true),
-    productWithStock: (id, load) => cache.answer(['product', id, stamps.of(id)], load, true),
+    // The English page under the key productPages.ts fills; another locale's beside it.
+    productPage: (slug, load, locale = DEFAULT_LOCALE) => cache.answer(locale === DEFAULT_LOCALE ? productPageKey(slug, stamps) : [...productPageKey(slug, stamps), locale], load, true),
+    productWithStock: (id, load, locale = DEFAULT_LOCALE) => cache.answer(['product', id, stamps.of(id), locale], load, true),
     keepsProductPage: (slug, v) => cache.has(answerKey(productPageKey(slug, stamps)), v),
     remember: (key, load) => cache.remember(key, load),
     search: (f) => facets.search(f),
