@@ -27,6 +27,8 @@ export interface Discount {
   timeLimit: string;
   /** One per currency, 0 where it takes nothing off (for a percentage: the percent). */
   value: Price[];
+  /** Its name in other languages (issue 37): sent by the back office's discount reads; a product's discounts carry the shopper's in title. */
+  translations?: Translations<'name'>;
 }
 
 export interface VariantOption {

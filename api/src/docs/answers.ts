@@ -26,13 +26,13 @@ const obj = (properties: Record<string, Schema>, optional: string[] = []): Schem
 export const messageAnswer = obj({ message: string });
 const price = obj({ currType: { ...string, description: 'a currency _id' }, amount: number });
 const prices = list(price);
-const discount = obj({ _id: string, title: string, discountType: { type: 'string', enum: ['fixed', 'percentage'] }, timeLimit: dateTime, value: prices });
 /** Issue 37: a record's texts in other languages, {locale: {field: text}} (sent where the back office edits them). */
 const translations = (...fields: string[]): Schema => ({
   type: 'object',
   description: 'per locale (not the default), the translated fields; a field left out falls back to English',
   additionalProperties: obj(Object.fromEntries(fields.map((f) => [f, string])), fields),
 });
+const discount = obj({ _id: string, title: string, discountType: { type: 'string', enum: ['fixed', 'percentage'] }, timeLimit: dateTime, value: prices, translations: translations('name') }, ['translations']);
 const locale = { ...string, description: 'the language of its texts (issue 37): ?locale= or Accept-Language, English when the shop does not have it' };
 const option = obj({ _id: string, name: string, isActive: boolean, inStock: boolean, incRate: prices, imageUrls: strings, translations: translations('name') }, ['translations']);
 const variant = obj({ _id: string, type: string, options: list(option), translations: translations('name') }, ['translations']);

@@ -1,5 +1,4 @@
 import type { Queryable } from '../db/client.js';
-import { translationsUpdate } from '../lib/translations.js';
 import { DEFAULT_LOCALE, type Filter, type Locale, translated, type Translations } from '@shop/contract';
 
 export type FilterOut = Filter & { locale: Locale };
@@ -27,12 +26,6 @@ export async function loadFilters(q: Queryable, id?: string, locale: Locale = DE
   }));
 }
 
-/** Sets a filter's (or an option's) translations, a locale's texts replacing the ones it had (lib/translations.ts). */
-export function setTranslations(q: Queryable, table: 'filters' | 'filter_options', id: string, t: Translations<'name'>) {
-  const params: unknown[] = [id];
-  const set = translationsUpdate('translations', t, (v) => `$${params.push(v)}`);
-  return q.one(`UPDATE ${table} SET translations = ${set} WHERE id = $1 RETURNING id`, params);
-}
 
 export const insertFilter = (q: Queryable, name: string) => q.one<{ id: string }>(`INSERT INTO filters (name) VALUES ($1) RETURNING id`, [name]);
 export const renameFilter = (q: Queryable, id: string, name: string) => q.one(`UPDATE filters SET name = $2 WHERE id = $1 RETURNING id`, [id, name]);

@@ -1,6 +1,7 @@
 import { recordAudit, recordChanges } from '../audit/service.js';
 import type { Db, Queryable } from '../db/client.js';
 import { badRequest, notFound } from '../lib/errors.js';
+import { setTranslations } from '../lib/translations.js';
 import type { Locale, Translations } from '@shop/contract';
 import * as Q from './queries.js';
 
@@ -63,7 +64,7 @@ const ofOption = (optionId: string) => (q: Queryable) => Q.filterOfOption(q, opt
 /** A filter's or an option's new name and translations. */
 const rename = (table: 'filters' | 'filter_options', id: string, e: NameEdit) => async (q: Queryable) => {
   if (e.name !== undefined) await (table === 'filters' ? Q.renameFilter(q, id, e.name.trim()) : Q.renameOption(q, id, e.name.trim()));
-  if (e.translations) await Q.setTranslations(q, table, id, e.translations);
+  await setTranslations(q, table, id, e.translations);
 };
 export const renameFilter = (db: Db, id: string, e: NameEdit, actorId: string) => editFilter(db, actorId, itself(id), 'Filter not found', rename('filters', id, e));
 export const addOption = (db: Db, filterId: string, name: string, actorId: string) =>
