@@ -83,3 +83,16 @@ export function translationsProblem(t: unknown, fields: readonly TranslatedField
   }
   return null;
 }
+
+/**
+ * A page's path without its locale prefix, and the locale (issue 37: English at the spec's paths,
+ * another language under /<code>/…): '/fr/shop' is fr's '/shop', '/fr' and '/fr/' fr's '/'.
+ */
+export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
+  const m = /^\/([a-z]{2})(\/.*)?$/.exec(pathname);
+  if (m && m[1] !== DEFAULT_LOCALE && isLocale(m[1])) return { locale: m[1], path: m[2] && m[2] !== '' ? m[2] : '/' };
+  return { locale: DEFAULT_LOCALE, path: pathname };
+}
+
+/** A page's path in a locale: the path itself in English, under /<code> in another ('/' is '/fr/'). */
+export const localizedPath = (locale: Locale, path: string): string => (locale === DEFAULT_LOCALE ? path : `/${locale}${path}`);
