@@ -32,14 +32,18 @@ export interface NameEdit {
   translations?: Translations<'name'>;
 }
 
-/** actorId: the admin adding it (audit log); absent for the shop's own setup (the demo seed, a test's fixture). */
-export async function createFilter(db: Db, name: string, options: Array<{ name: string }> = [], actorId?: string) {
-  const names = [...new Set(options.map((o) => o.name.trim()).filter(Boolean))];
+/**
+ * actorId: the admin adding it (audit log); absent for the shop's own setup (the demo seed, a test's
+ * fixture). translations (issue 37): the filter's and each option's names in other languages.
+ */
+export async function createFilter(db: Db, name: string, options: Array<{ name: string; translations?: Translations<'name'> }> = [], actorId?: string, translations?: Translations<'name'>) {
+  const named = new Map(options.map((o) => [o.name.trim(), o.translations] as const).filter(([n]) => n));
   const n = name.trim();
   if (!n) throw badRequest('name must not be blank');
   return db.tx(async (q) => {
     const row = await Q.insertFilter(q, n);
-    for (const o of names) await Q.insertOption(q, row!.id, o);
+    await setTranslations(q, 'filters', row!.id, translations);
+    for (const [o, t] of named) await setTranslations(q, 'filter_options', (await Q.insertOption(q, row!.id, o))!.id, t);
     const f = await getFilter(q, row!.id);
     if (actorId) await recordAudit(q, { actorId, action: 'create', entity: 'filter', entityId: f._id, after: facts(f) });
     return f;
