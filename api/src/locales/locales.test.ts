@@ -201,3 +201,48 @@ describe('bad translations: a 400 naming it, nothing changed', () => {
     expect(await t.fingerprint()).toBe(before);
   });
 });
+
+describe('fuzzed (schemaFuzz-style): no input gets a 5xx, a refused write changes nothing', () => {
+  const fc = require('fast-check') as typeof import('fast-check');
+  const field = fc.constantFrom('title', 'description', 'name', 'colour', '__proto__', '');
+  const text = fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('x'.repeat(100), 'x'.repeat(101), 'x'.repeat(201), 'x'.repeat(10001), ' ', '<b>é</b>'));
+  const value = fc.oneof(text, fc.integer(), fc.constant(null), fc.array(fc.string(), { maxLength: 2 }), fc.boolean());
+  const locale = fc.oneof(fc.constantFrom('fr', 'en', 'de', 'FR', 'fr-CA', '', 'zz'), fc.string({ maxLength: 8 }));
+  const translations = fc.oneof(fc.dictionary(locale, fc.oneof(fc.dictionary(field, value, { maxKeys: 3 }), value), { maxKeys: 3 }), value);
+
+  test('translations of any shape on every write that takes them', async () => {
+    const writes = (tr: unknown) => [
+      ['PUT', `/api/product/${necklace._id}`, { translations: tr }],
+      ['PATCH', `/api/filter/${filter._id}`, { translations: tr }],
+      ['PUT', `/api/product/${ring._id}/variants/${ring.variants[0]._id}`, { translations: tr }],
+      ['PUT', `/api/product/variant-option/${ring.variants[0].options[0]._id}`, { translations: tr }],
+    ] as const;
+    await fc.assert(
+      fc.asyncProperty(translations, fc.nat(3), async (tr, which) => {
+        const [method, path, body] = writes(tr)[which];
+        const before = await t.fingerprint();
+        const r = await t.call(method, path, { token: t.adminToken, body });
+        expect([200, 400]).toContain(r.status);
+        if (r.status === 400) {
+          expect(typeof r.body.message).toBe('string');
+          expect(await t.fingerprint()).toBe(before);
+        }
+      }),
+      { seed: 37, numRuns: 40 },
+    );
+  });
+
+  test('any ?locale= and Accept-Language on the reads: 200 in a locale the shop has, or a 400 for an over-long one', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 40 }), fc.string({ maxLength: 60 }), fc.constantFrom(`/api/product/${ring._id}`, '/api/filter', '/api/product/featured', '/api/product/slugSearch/diamond-ring'), async (asked, header, path) => {
+        const r = await t.call('GET', `${path}?locale=${encodeURIComponent(asked)}`, { headers: { 'accept-language': header.replace(/[^\x20-\x7e]/g, '') } });
+        if (asked.length > 35) expect(r.status).toBe(400);
+        else {
+          expect(r.status).toBe(200);
+          expect(['en', 'fr']).toContain((Array.isArray(r.body) ? r.body[0] : r.body).locale);
+        }
+      }),
+      { seed: 37, numRuns: 60 },
+    );
+  });
+});
