@@ -64,6 +64,8 @@ const product = obj(
   ['createdAt', 'stock', 'lowStockThreshold', 'translations'],
 );
 const page = (items: Schema): Schema => obj({ items: list(items), itemCount: integer, page: integer, limit: integer });
+/** A page of the catalogue's search, in its locale (issue 37). */
+const productPage: Schema = obj({ items: list(product), itemCount: integer, page: integer, limit: integer, locale });
 const filter = obj(
   { _id: string, name: string, filterOptions: list(obj({ _id: string, name: string, translations: translations('name') }, ['translations'])), translations: translations('name'), locale },
   ['translations'],
@@ -244,8 +246,8 @@ export const DOCUMENTED_ANSWERS: Record<string, Record<number, Schema>> = {
   'POST /api/user/:id/restore': ok(user),
   'PATCH /api/user/:id/addDiscountToUser': ok(user),
   'PATCH /api/user/:id/removeDiscount': ok(user),
-  'POST /api/product/filter': ok(page(product)),
-  'GET /api/product/filter': ok(page(product)),
+  'POST /api/product/filter': ok(productPage),
+  'GET /api/product/filter': ok(productPage),
   'GET /api/product/suggest': ok(suggestion),
   'GET /api/product/slugSearch/:slug': ok(product),
   'GET /api/product/:id': ok(product),

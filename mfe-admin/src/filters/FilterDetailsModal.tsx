@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { api, Button, DataTable, inputClass, Modal, notify, Spinner, useLoad, type Column, type Filter, type FilterOption } from '@shop/shared';
 import styles from '../common/admin.module.css';
 import { useSaving } from '../common/useSaving';
+import { IN_ENGLISH } from '../common/inEnglish';
 
 export interface FilterDetailsModalProps {
   filterId: string | null;
@@ -26,7 +27,7 @@ export function FilterDetailsModal({ filterId, onClose, onUpdated }: FilterDetai
     setAdding(false);
     setEditingOption(null);
   }
-  const loaded = useLoad(filterId && `/filter/${filterId}`, (url) => api.get<Filter>(url).then(({ data }) => data), {
+  const loaded = useLoad(filterId && `/filter/${filterId}`, (url) => api.get<Filter>(url, IN_ENGLISH).then(({ data }) => data), {
     onError: () => {
       notify.error('Error fetching filter');
       onClose();

@@ -298,8 +298,10 @@ export function createStorefront(db: Queryable, memory: CatalogMemory, withStock
   return {
     // One normalized search per answer: it is both what runs and the key it is kept under.
     // Each locale's answer kept under its own key (its texts and, with a keyword, its matches differ).
-    search: (query, body, locale = DEFAULT_LOCALE) => {
+    search: (query, body, asked = DEFAULT_LOCALE) => {
       const search = normalizeSearch(query, body);
+      // The back office's list (drafts too) is in English, whatever the admin's browser asks: it edits the English texts.
+      const locale = readsDrafts(search) ? DEFAULT_LOCALE : asked;
       const answer = (found: Awaited<ReturnType<typeof searchProducts>>) => ({ ...found, locale });
       if (readsQuantities(search) || readsDrafts(search)) return searchProducts(db, search, noMemory, { ...withStock, locale }).then((found) => ({ value: answer(found) }));
       return keptAnswer(memory.answer(['filter', search, locale], async () => answer(await searchProducts(db, search, memory, { locale }))));
