@@ -72,6 +72,8 @@ async function referenceLoadProducts(q: Queryable, ids: string[]): Promise<Produ
         createdAt: new Date(r.created_at).toISOString(),
         trackInventory: r.track_inventory,
         published: r.published,
+        // The texts' language (issue 37): English, as asked by default.
+        locale: 'en',
         // Untracked (these products): every variant that has options has one active and in stock.
         available: (variantBy.get(id) ?? []).every((v) => {
           const opts = optionBy.get(v.id) ?? [];
@@ -185,6 +187,7 @@ test('the shape the API answers: the currencies with an amount, in order (a disc
     trackInventory: false,
     available: true,
     published: true,
+    locale: 'en',
   });
   expect(new Date(r.discounts[0].timeLimit).getTime()).toBeGreaterThan(Date.now());
   expect(new Date(r.discounts[1].timeLimit).getTime()).toBeLessThan(Date.now());
