@@ -1,5 +1,6 @@
-import { startSmtp, type TestSmtp } from '../test/smtpServer';
-import { startTestApp, within, type TestApp } from '../test/harness';
+import type { TestSmtp } from '../test/smtpServer';
+import { within, type TestApp } from '../test/harness';
+import { startMailingShop, type MailingShop } from '../test/mailingShop';
 
 // Issue 37: e-mails in the language the customer used: the account keeps the one it registered or
 // last signed in with, the order the one it was checked out in; a real SMTP server receives them, on
@@ -11,15 +12,12 @@ let t: TestApp;
 let usd: { _id: string };
 const address = { fullName: 'Camille Martin', line1: '12 rue de la Paix', city: 'Paris', postalCode: '75002', country: 'FR' };
 
+let shop: MailingShop;
 beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await startTestApp({ mail: { smtpUrl: smtp.url, from: 'Aurelia Jewels <shop@aurelia.test>', publicUrl: 'https://shop.example', pollMs: 200 } });
-  usd = await t.currency('USD', '$');
+  shop = await startMailingShop();
+  ({ smtp, t, usd } = shop);
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => shop.close());
 
 const mailsTo = (to: string) => smtp.mails.filter((m) => (Array.isArray(m.to) ? m.to : [m.to]).some((a) => a?.value.some((v) => v.address === to)));
 const localeOf = async (table: 'users' | 'orders', id: string) => (await t.ctx.db.one<{ locale: string }>(`SELECT locale FROM ${table} WHERE id = $1`, [id]))!.locale;

@@ -32,7 +32,10 @@ export function formatDate(iso: string, w: Words = EN): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   let format = dateFormats.get(w.dates);
-  if (!format) dateFormats.set(w.dates, (format = new Intl.DateTimeFormat(w.dates, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })));
+  if (!format) {
+    format = new Intl.DateTimeFormat(w.dates, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+    dateFormats.set(w.dates, format);
+  }
   return format.format(date);
 }
 
