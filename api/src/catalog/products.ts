@@ -150,13 +150,18 @@ const baseProductOut = (p: ProductJson, currencyIds: string[], locale: Locale, a
  * by id are the admin's and the storefront's own, which says 'shop').
  */
 export async function loadProducts(q: Queryable, ids: string[], o?: ProductOutOptions, of: ProductsOf = 'admin'): Promise<ProductOut[]> {
-  if (!ids.length) return [];
+  return (await loadProductsIn(q, ids, [o?.locale ?? DEFAULT_LOCALE], o, of))[0];
+}
+
+/** The same products in each of the locales, read once (the product pages kept ahead in every language: memory/productPages.ts). */
+export async function loadProductsIn(q: Queryable, ids: string[], locales: Locale[], o?: ProductOutOptions, of: ProductsOf = 'admin'): Promise<ProductOut[][]> {
+  if (!ids.length) return locales.map(() => []);
   const rows = await q.query<{ product: ProductJson | null; currency_ids: string[] }>(
     `SELECT ${jsonOf(of)('wanted.id')} AS product, ${CURRENCY_IDS_JSON} AS currency_ids FROM unnest($1::uuid[]) WITH ORDINALITY AS wanted (id, n) ORDER BY wanted.n`,
     [ids],
     `load_products_${of}`,
   );
-  return rows.flatMap((r) => (r.product ? [toProductOut(r.product, r.currency_ids, o)] : []));
+  return locales.map((locale) => rows.flatMap((r) => (r.product ? [toProductOut(r.product, r.currency_ids, { ...o, locale })] : [])));
 }
 
 export async function loadProduct(q: Queryable, id: string, o?: ProductOutOptions, of: ProductsOf = 'admin'): Promise<ProductOut | undefined> {
