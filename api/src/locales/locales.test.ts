@@ -145,6 +145,16 @@ describe('every read in French, each kept apart from the English', () => {
   });
 });
 
+test("the cart in French: its products' titles and options' names", async () => {
+  const c = await t.customer();
+  const small = ring.variants[0].options[0]._id;
+  expect((await t.call('POST', '/api/cart', { token: c.token, body: { productId: ring._id, options: [small], quantity: 1 } })).status).toBe(200);
+  const fr = (await t.call('GET', '/api/cart?locale=fr', { token: c.token })).body.items[0];
+  expect(fr.product.title).toBe('Bague en diamant');
+  expect(fr.options[0]).toMatchObject({ variantType: expect.stringMatching(/^Taille/), selectedOption: { name: 'Petite' } });
+  expect((await t.call('GET', '/api/cart', { token: c.token })).body.items[0].product.title).toBe('Diamond Ring');
+});
+
 describe('search in French', () => {
   test('French words, stemmed the French way (plural, accents), find the French-titled products', async () => {
     expect(titles(await search('locale=fr&keyword=bague'))).toEqual(['Bague en diamant']);
