@@ -237,6 +237,13 @@ function scenarios(n: number, currencyId: string): Scenario[] {
     // The shop's HTML as a browser asks for it (served by the same process from the built front ends,
     // when they are built): preload hints and the first view, from the catalogue cache on a repeat.
     { name: 'page-home', kind: 'page', requests: [{ ...get('/'), headers: { ...get('/').headers, accept: 'text/html' } }] },
+    // /remotes.json per visitor (issue 36): each of a hundred buckets' answer from the live releases,
+    // and a page view counted for each (target: ≥ 0.5 × hello).
+    {
+      name: 'remotes-json',
+      kind: 'page',
+      requests: [{ ...get('/remotes.json'), setupRequest: (req) => ({ ...req, headers: { ...req.headers, cookie: `shop_bucket=${Math.floor(Math.random() * 100)}` } }) }],
+    },
     {
       // Product pages viewed as a shop sees them (Zipf, as slugSearch-popular).
       name: 'page-product',

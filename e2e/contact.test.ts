@@ -71,9 +71,15 @@ test('a visitor writes from /contact; the admin reads it under Messages and its 
     const preview = page.getByRole('dialog', { name: 'We received your message: Aurelia Jewels' });
     const frame = preview.locator('iframe');
     await expect(frame.getAttribute('sandbox')).resolves.toBe('');
-    await page.frameLocator('iframe[title^="The e-mail"]').getByText(visitor.message).waitFor();
+    // A fixed acknowledgement: nothing the visitor wrote goes back out (issue 34 #3).
+    const mail = page.frameLocator('iframe[title^="The e-mail"]');
+    await mail.getByText('Thank you for writing to us.').waitFor();
+    expect(await mail.getByText(visitor.message).count()).toBe(0);
     await preview.getByRole('tab', { name: 'Plain text' }).click();
-    await preview.locator('pre').getByText(`Thank you, ${visitor.name}.`).waitFor();
+    const text = await preview.locator('pre').innerText();
+    expect(text).toContain('Thank you for writing to us.');
+    expect(text).not.toContain(visitor.name);
+    expect(text).not.toContain(visitor.message);
     expect(admin.errors).toEqual([]);
   } finally {
     await admin.context.close();

@@ -313,7 +313,7 @@ describe('photo first (api/src/web/photoFirst.ts), on a phone', () => {
     // Before the photo: main.js at most (it waits for the photo before it starts the app).
     expect(events.slice(0, firstPhoto).filter((e) => e !== 'script /main.js')).toEqual([]);
     // After it: the shell's chunks and the shop's remote, which the page needed.
-    expect(events.slice(firstPhoto).some((e) => e.startsWith('script /mfe-catalog/'))).toBe(true);
+    expect(events.slice(firstPhoto).some((e) => /^script \/(mfe-catalog|releases\/catalog)\//.test(e))).toBe(true);
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { ADMIN, launchBrowser, openPage, PHONE, registerCustomer, seriousA11yViolations, signInAs } from './support/browser';
+import { ADMIN, launchBrowser, openPage, PHONE, registerCustomer, remoteFiles, remoteOfEntry, seriousA11yViolations, signInAs } from './support/browser';
 
 // Issue 2: the shell composes the four remotes at run time, shares one React and one session,
 // contains a failing remote, guards routes and shows the 404 page.
@@ -23,8 +23,8 @@ async function expectShellChrome(page: Page) {
 function trackRemoteEntries(page: Page): string[] {
   const loaded: string[] = [];
   page.on('response', (res) => {
-    const match = res.url().match(/\/(mfe-[a-z]+)\/remoteEntry\.js/);
-    if (match && res.ok()) loaded.push(match[1]);
+    const remote = remoteOfEntry(res.url());
+    if (remote && res.ok()) loaded.push(remote);
   });
   return loaded;
 }
@@ -112,7 +112,7 @@ describe('run-time composition', () => {
 describe('containment', () => {
   it('shows a fallback with Retry where an unreachable remote would be, while other routes still work', async () => {
     const { page, context } = await openPage(browser);
-    await page.route('**/mfe-catalog/**', (route) => route.abort());
+    await page.route(remoteFiles('catalog'), (route) => route.abort());
     await page.goto('/about');
     await expectShellChrome(page);
     await page.getByText(fallbackText).waitFor();
@@ -125,7 +125,7 @@ describe('containment', () => {
     // The catalog comes back once reachable: Retry loads it.
     await page.goBack();
     await page.getByText(fallbackText).waitFor();
-    await page.unroute('**/mfe-catalog/**');
+    await page.unroute(remoteFiles('catalog'));
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.waitForLoadState('networkidle');
     await page.getByText(fallbackText).waitFor({ state: 'hidden' });

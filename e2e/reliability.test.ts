@@ -1,6 +1,6 @@
 import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ADMIN, DESKTOP, baseUrl, launchBrowser, signInAs } from './support/browser';
+import { ADMIN, DESKTOP, baseUrl, launchBrowser, remoteFiles, signInAs } from './support/browser';
 
 // Issue 8: with any one of the four remotes unreachable, the other three still serve their pages
 // (a fallback may appear only in the blocked remote's own areas); and axe-core finds no serious or
@@ -70,7 +70,7 @@ async function rendered(page: Page, path: string): Promise<string | null> {
 describe('one remote unreachable, the other three still work', () => {
   test.each(REMOTES)('with mfe-%s blocked', async (blocked) => {
     const { context, page, errors } = await newContext();
-    await page.route(`**/mfe-${blocked}/**`, (route) => route.abort());
+    await page.route(remoteFiles(blocked), (route) => route.abort());
     const problems: string[] = [];
     let signedIn = false;
     for (const remote of REMOTES.filter((r) => r !== blocked)) {

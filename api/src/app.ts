@@ -19,6 +19,7 @@ import { createRates, ratesRoutes } from './rates/index.js';
 import { createPaypalClient, createWalletRefunder, createWalletVerifier, walletRoutes } from './wallet/index.js';
 import { MAX_IMAGE_BYTES, MAX_IMAGES } from './catalog/admin/images.js';
 import { registerWeb } from './web/index.js';
+import { createReleases, registerBuiltRemotes, type Releases, type ReleaseSettings } from './releases/index.js';
 import { createFileStore, type S3Settings } from './storage/index.js';
 import { loggerOptions, registerOps, requestIdOf, type LogStream } from './ops/index.js';
 import { registerApiDocs } from './docs/index.js';
@@ -126,11 +127,15 @@ export interface AppOptions {
   catalogCacheBytes?: number;
   /** Count searches without a keyword in memory (catalog/memory/facets.ts); default true. */
   countInMemory?: boolean;
+  /** The remotes' releases (RELEASE_MAX_MB, RELEASE_ROLLBACK_ERROR_RATE; releases/). */
+  releases?: ReleaseSettings;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: Ctx;
+    /** The remotes' releases in this process (releases/index.ts). */
+    releases: Releases;
   }
 }
 
@@ -338,8 +343,14 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   await registerApiDocs(app);
   registerOps(app, { db: ownDb, q: db, catalog, metricsToken: opts.metricsToken });
 
+  // The release store, what is live and its health (issue 36); on the uncounted database: no catalogue data.
+  const releases = await createReleases(app, ctx, ownDb, { dataDir, s3: opts.s3, staticRoot: opts.staticRoot, settings: opts.releases });
+  app.addHook('onClose', () => releases.close());
+  app.decorate('releases', releases);
+
   await app.register(
     async (api) => {
+      await api.register(async (scope) => releases.routes(scope, ctx));
       for (const routes of [configRoutes, accountRoutes, userRoutes, storefrontRoutes, productAdminRoutes, stockRoutes, mailRoutes, contactRoutes, filterRoutes, currencyRoutes, discountRoutes, couponRoutes, cartRoutes, wishlistRoutes, orderRoutes, exportRoutes, reportRoutes, auditRoutes, adminSearchRoutes, localeRoutes]) {
         await api.register(async (scope) => routes(scope, ctx));
       }
@@ -351,7 +362,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     { prefix: '/api' },
   );
 
-  const sendPage = await registerWeb(app, { staticRoot: opts.staticRoot, files, catalog, firstViewTimeoutMs: opts.firstViewTimeoutMs, publicUrl: ctx.shop.publicUrl });
+  const sendPage = await registerWeb(app, { staticRoot: opts.staticRoot, files, catalog, firstViewTimeoutMs: opts.firstViewTimeoutMs, publicUrl: ctx.shop.publicUrl, releases: releases.web });
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0];
     const isAsset = /^\/(api|uploads|mfe-[^/]+)(\/|$)/.test(url) || path.extname(url) !== '';
@@ -367,6 +378,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     // Shown once, at creation: it is stored only as a hash.
     console.log(`Super admin created: ${adminEmail} with the password ${adminPassword} (shown once; change it after signing in).`);
   }
+  if (opts.releases?.registerBuilt && opts.staticRoot) await registerBuiltRemotes(releases.deps, opts.staticRoot, app.log);
   const composer = createMailComposer();
   // The sender's claims and marks change no catalogue data: on the uncounted database, they do not make
   // the catalogue's memory ask for its version again (CatalogVersion, ownWrites.ts).

@@ -45,6 +45,9 @@ function positive(env: NodeJS.ProcessEnv, name: string, what: string): number | 
   return Number(value);
 }
 
+/** RELEASE_ROLLBACK_ERROR_RATE: a percentage ("2", "2%", "0.5"), checked by settingsCheck.ts. */
+const errorPercent = (value: string | undefined): number | undefined => (value?.trim() ? Number(value.trim().replace(/\s*%$/, '')) : undefined);
+
 /**
  * Every setting from the environment (.env.example lists them). A real shop, meaning a
  * PostgreSQL server (DATABASE_URL) or NODE_ENV=production, gets no demo data unless SEED_DEMO=1 says
@@ -110,6 +113,12 @@ export function readSettings(env: NodeJS.ProcessEnv, apiDir = __dirname): Settin
       redisUrl: env.REDIS_URL || undefined,
       logger: flag(env.LOG) ?? true,
       metricsToken: env.METRICS_TOKEN || undefined,
+      releases: {
+        maxMb: positive(env, 'RELEASE_MAX_MB', 'a number of megabytes'),
+        rollbackErrorPercent: errorPercent(env.RELEASE_ROLLBACK_ERROR_RATE),
+        // The four built remotes become their first releases (releases/builtRemotes.ts): npm start, npm run cluster.
+        registerBuilt: true,
+      },
     },
   };
 }

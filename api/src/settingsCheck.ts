@@ -99,6 +99,8 @@ const CHECKS: Record<string, { check: Check; secret?: boolean }> = {
   // A floor against a placeholder ('secret'), low enough for the keys shops already run with.
   JWT_SECRET: { check: long(16, 'a random key'), secret: true },
   METRICS_TOKEN: { check: long(16, 'a random token'), secret: true },
+  RELEASE_MAX_MB: { check: whole('a number of megabytes (1-2000)', 1, 2000) },
+  RELEASE_ROLLBACK_ERROR_RATE: { check: (v) => (/^\d{1,3}(\.\d+)?\s*%?$/.test(v) && Number(v.replace(/\s*%$/, '')) > 0 && Number(v.replace(/\s*%$/, '')) <= 100 ? null : 'a percentage of page views above 0, up to 100 (2, 2%, 0.5)') },
 };
 
 /** Settings that mean nothing, or something half-configured, without each other. */

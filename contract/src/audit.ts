@@ -3,14 +3,14 @@
 // and the back office's 'Audit log' page shows them. Append-only: no route edits or deletes an entry.
 
 /** What an entry is about (the page's 'kind' filter). A product's images, variants, options and prices are 'product'. */
-export const AUDIT_ENTITIES = ['product', 'stock', 'filter', 'currency', 'discount', 'coupon', 'order', 'user', 'email'] as const;
+export const AUDIT_ENTITIES = ['product', 'stock', 'filter', 'currency', 'discount', 'coupon', 'order', 'user', 'email', 'release', 'deploy-token'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /**
  * What was done to it. A role change or an order's status is an 'update' (its before and after say
- * which); 'view' is an e-mail's body read in the back office (its after names the e-mail).
+ * which); 'view' is an e-mail's body read in the back office (its after names the e-mail); 'promote' and 'rollback' are a remote's releases.
  */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore', 'import', 'publish', 'view'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore', 'import', 'publish', 'view', 'promote', 'rollback'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** A plain JSON value: an entry's before and after hold the row's relevant values, never a whole catalogue. */
@@ -67,6 +67,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   order: 'Order',
   user: 'User',
   email: 'E-mail',
+  release: 'Release',
+  'deploy-token': 'Deploy token',
 };
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   create: 'Created',
@@ -76,4 +78,6 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   import: 'Imported',
   publish: 'Published',
   view: 'Viewed',
+  promote: 'Promoted',
+  rollback: 'Rolled back',
 };

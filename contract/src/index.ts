@@ -19,4 +19,5 @@ export * from './orderList';
 export * from './productAdmin';
 export * from './perUser';
 export * from './dates';
+export * from './releases';
 export * from './locales';

@@ -82,4 +82,8 @@ export interface RemotesManifest {
   remotes: Record<string, string>;
   /** Remotes every page shows (checkout: the header's mini cart): the server preloads their entries with the page. */
   preload?: string[];
+  /** The route table made from the releases this visitor gets (issue 36); absent: the shell's own routes.json. */
+  routes?: ShopRoute[];
+  /** Each remote's release this visitor gets: remote -> version (the shell's health reports name it). */
+  versions?: Record<string, string>;
 }

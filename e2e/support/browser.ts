@@ -12,6 +12,17 @@ export const baseUrl = () => {
 export const ADMIN = { email: process.env.ADMIN_EMAIL || 'admin@shop.local', password: process.env.ADMIN_PASSWORD || 'admin12345' };
 
 export const PHONE = { width: 375, height: 812 };
+
+/**
+ * A remote's files wherever the shop serves them: its build's folder (/mfe-catalog/…) or, once the
+ * remote has releases (issue 36; npm start registers the built ones), /releases/catalog/<version>/….
+ */
+export const remoteFiles = (name: string): RegExp => new RegExp(`/(mfe-${name}|releases/${name}/[^/]+)/`);
+/** The remote ('mfe-catalog') whose entry file a URL is, or null. */
+export const remoteOfEntry = (url: string): string | null => {
+  const m = /\/(?:(mfe-[a-z]+)|releases\/([a-z]+)\/[^/]+)\/remoteEntry\.js/.exec(url);
+  return m ? (m[1] ?? `mfe-${m[2]}`) : null;
+};
 export const DESKTOP = { width: 1280, height: 900 };
 
 export function launchBrowser(): Promise<Browser> {

@@ -21,6 +21,7 @@ export const offers = {
     { path: '/messages', module: 'MessagesPage', file: './messages/MessagesPage.tsx', guard: 'admin', menu: { label: 'Messages' } },
     { path: '/emails', module: 'EmailsPage', file: './mail/EmailsPage.tsx', guard: 'admin', menu: { label: 'Emails' } },
     { path: '/audit-log', module: 'AuditLogPage', file: './audit/AuditLogPage.tsx', guard: 'admin', menu: { label: 'Audit log' } },
+    { path: '/releases', module: 'ReleasesPage', file: './releases/ReleasesPage.tsx', guard: 'admin', menu: { label: 'Releases' } },
   ],
   // The frame around every page of the back office (issue 19): the shell renders it for admin routes.
   fragments: [{ module: 'AdminFrame', file: './layout/AdminFrame.tsx' }],

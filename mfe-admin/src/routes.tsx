@@ -12,11 +12,12 @@ import MessagesPage from './messages/MessagesPage';
 import { offers } from './offers';
 import OrdersPage from './orders/OrdersPage';
 import ProductsPage from './products/ProductsPage';
+import ReleasesPage from './releases/ReleasesPage';
 import DeletedUsersPage from './users/DeletedUsersPage';
 import UsersPage from './users/UsersPage';
 
 const PAGES: Record<PageModuleOf<typeof offers>, ComponentType> = {
-  DashboardPage, OrdersPage, ProductsPage, FiltersPage, DiscountsPage, CouponsPage, CurrenciesPage, UsersPage, DeletedUsersPage, MessagesPage, EmailsPage, AuditLogPage,
+  DashboardPage, OrdersPage, ProductsPage, FiltersPage, DiscountsPage, CouponsPage, CurrenciesPage, UsersPage, DeletedUsersPage, MessagesPage, EmailsPage, AuditLogPage, ReleasesPage,
 };
 
 /** The routes this remote serves, as the shell maps them (its list, ./offers.ts; used by the standalone host). */

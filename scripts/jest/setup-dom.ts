@@ -15,3 +15,6 @@ if (!window.matchMedia) {
 // findBy*/waitFor wait up to 1 s by default: in CI the browser journeys and the PostgreSQL suite run
 // beside these on 2 cores, and a first render (with its lazy chunks) has taken longer than that.
 configure({ asyncUtilTimeout: 5000 });
+// A test must outlast its own waits: at jest's default of 5 s, a first findBy* on a loaded host (the
+// same 5 s) ended the test before the wait could (ShopPage.test in a run beside busy suites).
+jest.setTimeout(15_000);

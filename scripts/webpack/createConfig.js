@@ -6,6 +6,7 @@ const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('webpack').container;
 const { FederationManifestPlugin } = require('./federationManifest');
 const { StartupPreloadPlugin } = require('./startupPreload');
+const { ReleaseManifestPlugin } = require('./releaseManifest');
 
 /**
  * Singletons of ARCHITECTURE.md: one React, one router, one jotai store, one shared package. The router and
@@ -81,6 +82,7 @@ module.exports = function createConfig({ dir, name, port, exposes }) {
           shared: sharedSingletons(),
         }),
         new FederationManifestPlugin({ name }),
+        ...(production ? [new ReleaseManifestPlugin({ dir, name })] : []),
         // Absolute script URLs: the page is served at deep paths (/my-account/orders) by the SPA fallback.
         new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), chunks: ['main'], publicPath: '/' }),
         ...(production ? [new StartupPreloadPlugin()] : []),

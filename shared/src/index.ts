@@ -18,7 +18,7 @@ export { DataTable, type Column } from './ui/DataTable';
 export { Tabs } from './ui/Tabs';
 export { useCombobox } from './ui/useCombobox';
 export { Field, inputClass, fieldClass } from './ui/Field';
-export { setRemoteLoader, loadRemoteModule, RemoteErrorBoundary, RemoteComponent } from './remote';
+export { setRemoteLoader, setRemoteErrorReporter, loadRemoteModule, RemoteErrorBoundary, RemoteComponent } from './remote';
 export { useDocumentTitle } from './useDocumentTitle';
 export { useLogout } from './useLogout';
 export { useLoad, type Loaded, type LoadOptions, type LoadStatus } from './useLoad';

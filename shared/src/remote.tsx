@@ -16,6 +16,13 @@ export function setRemoteLoader(loader: RemoteLoader): void {
   remoteLoader = loader;
 }
 
+/** Told of every error a remote's boundary catches (the shell reports it as its release's health). */
+type RemoteErrorReporter = (id: string, error: Error) => void;
+let reportError: RemoteErrorReporter = () => undefined;
+export function setRemoteErrorReporter(reporter: RemoteErrorReporter): void {
+  reportError = reporter;
+}
+
 export function loadRemoteModule<T = unknown>(id: string): Promise<T> {
   return remoteLoader(id) as Promise<T>;
 }
@@ -37,6 +44,7 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error
 
   componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`[remote ${this.props.name}]`, error, info.componentStack);
+    reportError(this.props.name, error);
     // The page will not come: show its error instead of the server's first view of it.
     endFirstView();
   }

@@ -1,8 +1,9 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { setRemoteLoader } from '@shop/shared';
+import { setRemoteErrorReporter, setRemoteLoader } from '@shop/shared';
 import '@shop/shared/src/styles/tokens.css';
 import { App } from './App';
+import { reportRemoteError } from './federation/releaseHealth';
 import { loadShopRemote, registerShopRemotes } from './federation/remotes';
 
 async function start() {
@@ -13,6 +14,7 @@ async function start() {
     console.error('[shell] remotes manifest unavailable', error);
   }
   setRemoteLoader(loadShopRemote);
+  setRemoteErrorReporter(reportRemoteError);
   // A transition: React renders the app in slices of a few milliseconds and commits it whole, so a
   // phone's main thread stays free for input meanwhile (what the first view already shows stays put).
   const root = createRoot(document.getElementById('root')!);

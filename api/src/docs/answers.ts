@@ -226,6 +226,11 @@ const suggestion = obj({
   options: list(obj({ filter: string, filterId: string, option: string, optionId: string })),
 });
 
+const releasePage = obj({ path: string, module: string, guard: string, leadImage: { type: 'object' }, menu: { type: 'object' } }, ['leadImage', 'menu']);
+const release = obj({ version: string, createdAt: dateTime, createdBy: string, pages: list(releasePage), shared: { type: 'object', additionalProperties: string }, integrity: string, status: { type: 'string', enum: ['stable', 'canary', 'past', 'new'] }, views: integer, errors: integer });
+const remoteReleases = obj({ remote: string, stable: { anyOf: [release, { type: 'null' }] }, canary: { anyOf: [release, { type: 'null' }] }, percent: integer, history: list(release) });
+const deployToken = obj({ _id: string, remote: string, createdAt: dateTime, createdBy: nullable(string), lastUsedAt: nullable(dateTime) });
+
 const ok = (schema: Schema) => ({ 200: { ...schema, description: 'OK' } });
 const created = (schema: Schema) => ({ 201: { ...schema, description: 'Created' } });
 
@@ -287,6 +292,9 @@ export const DOCUMENTED_ANSWERS: Record<string, Record<number, Schema>> = {
   'PUT /api/coupons/:id': ok(coupon),
   'GET /api/coupons/:id/redemptions': ok(page(redemption)),
   'GET /api/audit-log': ok(page(auditEntry)),
+  'GET /api/releases': ok(list(remoteReleases)),
+  'POST /api/releases/tokens': created(obj({ _id: string, token: string })),
+  'GET /api/releases/tokens': ok(list(deployToken)),
   'GET /api/audit-log/actors': ok(list(obj({ _id: string, fullName: string, email: string }))),
   'GET /api/cart': ok(cart),
   'POST /api/cart': ok(cart),

@@ -210,6 +210,9 @@ describe('answers are what their schemas say', () => {
     await call('POST /api/user/deleted', '/api/user/deleted', admin);
     await call('GET /api/audit-log', '/api/audit-log?limit=5', admin);
     await call('GET /api/audit-log/actors', '/api/audit-log/actors', admin);
+    await call('POST /api/releases/tokens', '/api/releases/tokens', { ...superAdmin, body: { remote: 'catalog' } });
+    await call('GET /api/releases/tokens', '/api/releases/tokens', superAdmin);
+    await call('GET /api/releases', '/api/releases', superAdmin);
     await call('POST /api/user/logout', '/api/user/logout', me);
   });
 

@@ -12,7 +12,8 @@ export type MailMessage =
   | { kind: 'login-attempts'; fullName: string }
   | { kind: 'contact-shop'; name: string; email: string; message: string }
   // Nothing the sender wrote: the copy goes to whatever address was typed (templates/contactCopy.ts).
-  | { kind: 'contact-copy' };
+  | { kind: 'contact-copy' }
+  | { kind: 'release-rolled-back'; remote: string; version: string; live: string; views: number; errors: number; ratePercent: number };
 
 export type MailKind = MailMessage['kind'];
 

@@ -153,6 +153,15 @@ const RULES: Record<string, Rule> = {
   // the audit log (issue 19): read only, no route edits or deletes it
   'GET /api/audit-log': { access: 'admin' },
   'GET /api/audit-log/actors': { access: 'admin' },
+  // remote releases (issue 36): the super admin's, or a deploy token's (releases.test.ts); the shell's health reports anyone's
+  'GET /api/releases': { access: 'super' },
+  'POST /api/releases/:remote': { access: 'super', path: () => '/api/releases/catalog' },
+  'POST /api/releases/:remote/promote': { access: 'super', path: () => '/api/releases/catalog/promote', body: { version: '1.0.0+abcdef1' } },
+  'POST /api/releases/:remote/rollback': { access: 'super', path: () => '/api/releases/catalog/rollback' },
+  'POST /api/releases/events': { access: 'public', body: { remote: 'catalog', version: '1.0.0+abcdef1', kind: 'error' } },
+  'POST /api/releases/tokens': { access: 'super', body: { remote: 'catalog' } },
+  'GET /api/releases/tokens': { access: 'super' },
+  'DELETE /api/releases/tokens/:id': { access: 'super' },
   // cart and wishlist: a customer's own
   'GET /api/cart': { access: 'user' },
   'POST /api/cart': { access: 'user' },

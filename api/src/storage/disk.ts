@@ -76,6 +76,7 @@ export function diskStore(uploadsDir: string): FileStore {
       const dir = prefix.includes('/') ? prefix.slice(0, prefix.lastIndexOf('/')) : '';
       for await (const key of walk(dir ? fileOf(dir) : root)) if (key.startsWith(prefix)) yield key;
     },
+    localPath: fileOf,
     publicUrl: () => null,
     close: async () => undefined,
   };

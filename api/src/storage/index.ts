@@ -10,8 +10,10 @@ export interface StorageOptions {
   uploadsDir: () => string;
   /** A bucket instead (S3_*): then nothing is written under uploadsDir. */
   s3?: S3Settings;
+  /** The objects' folder in the bucket (default uploads/). */
+  bucketPrefix?: string;
 }
 
-export function createFileStore({ uploadsDir, s3 }: StorageOptions): FileStore {
-  return s3 ? s3Store(s3) : diskStore(uploadsDir());
+export function createFileStore({ uploadsDir, s3, bucketPrefix }: StorageOptions): FileStore {
+  return s3 ? s3Store(s3, bucketPrefix) : diskStore(uploadsDir());
 }

@@ -37,7 +37,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const status = (err: unknown) => (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 
-export function s3Store(settings: S3Settings): FileStore {
+/** folder: the objects' folder in the bucket (uploads/; the remotes' releases/). */
+export function s3Store(settings: S3Settings, folder = BUCKET_PREFIX): FileStore {
   const config: S3ClientConfig = {
     region: settings.region || 'us-east-1',
     endpoint: settings.endpoint || undefined,
@@ -49,7 +50,7 @@ export function s3Store(settings: S3Settings): FileStore {
   if (settings.accessKeyId && settings.secretAccessKey) config.credentials = { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey };
   const client = new S3Client(config);
   const Bucket = settings.bucket;
-  const Key = (key: string) => BUCKET_PREFIX + key;
+  const Key = (key: string) => folder + key;
   const publicBase = settings.publicUrl?.replace(/\/+$/, '');
   return {
     kind: 's3',
@@ -87,11 +88,11 @@ export function s3Store(settings: S3Settings): FileStore {
       let ContinuationToken: string | undefined;
       do {
         const r = await client.send(new ListObjectsV2Command({ Bucket, Prefix: Key(prefix), ContinuationToken }));
-        for (const o of r.Contents ?? []) if (o.Key) yield o.Key.slice(BUCKET_PREFIX.length);
+        for (const o of r.Contents ?? []) if (o.Key) yield o.Key.slice(folder.length);
         ContinuationToken = r.IsTruncated ? r.NextContinuationToken : undefined;
       } while (ContinuationToken);
     },
-    publicUrl: (key) => (publicBase ? `${publicBase}/${BUCKET_PREFIX}${key.split('/').map(encodeURIComponent).join('/')}` : null),
+    publicUrl: (key) => (publicBase ? `${publicBase}/${folder}${key.split('/').map(encodeURIComponent).join('/')}` : null),
     close: async () => client.destroy(),
   };
 }

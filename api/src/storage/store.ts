@@ -28,6 +28,8 @@ export interface FileStore {
   delete(keys: string[]): Promise<void>;
   /** Every key starting with prefix ('' for all). */
   list(prefix: string): AsyncIterable<string>;
+  /** The file of key on this machine's disk (the disk store), or null (a bucket). */
+  localPath?(key: string): string;
   /** Where browsers may fetch key directly (S3_PUBLIC_URL), or null: the shop streams it. */
   publicUrl(key: string): string | null;
   close(): Promise<void>;

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { escapeHtml, FIRST_VIEW_SLOT_ID, type FirstViewData } from '@shop/contract';
 import type { FirstViewRenderers } from './firstViewRenderer.js';
@@ -14,8 +15,22 @@ import { isLocal, routeOf, type ShellFiles } from './preloadHints.js';
 /** Where index.html takes the first view: inside #root, after the boot header (shell/public/index.html), as built (quotes or none). */
 export const FIRST_VIEW_SLOT = new RegExp(`<template id="?${FIRST_VIEW_SLOT_ID}"?></template>`);
 
-/** The renderer beside a remote's dist/ (its entry file). */
-const rendererFileBeside = (distFile: string) => path.resolve(path.dirname(distFile), '..', 'dist-server', 'firstView.js');
+/**
+ * The renderer of the build an entry file belongs to: inside a release's folder
+ * (releases/<remote>/<version>/dist-server/), or beside a remote's dist/ (<remote>/dist-server/).
+ */
+const renderers = new Map<string, string>();
+function rendererFileBeside(entryFile: string): string {
+  const dir = path.dirname(entryFile);
+  let file = renderers.get(dir);
+  if (!file) {
+    const inside = path.join(dir, 'dist-server', 'firstView.js');
+    file = fs.existsSync(inside) ? inside : path.resolve(dir, '..', 'dist-server', 'firstView.js');
+    // A release's folder never changes; a dist/ is looked at again after a rebuild (no renderer inside either way).
+    if (file === inside) renderers.set(dir, file);
+  }
+  return file;
+}
 
 /**
  * The breadcrumb band the shell shows above every page but the home (shell/src/layout/Breadcrumb.tsx),

@@ -5,6 +5,7 @@ import type { FileStore } from '../storage/index.js';
 import type { CatalogForWeb } from './catalogForWeb.js';
 import { FirstViewRenderers } from './firstViewRenderer.js';
 import { registerSeoRoutes } from './seoRoutes.js';
+import { liveShell, mountReleaseFiles, type ReleasesForWeb, registerRemotesJson } from './liveShell.js';
 import { addShopPageHook, shopPageSender } from './shopPage.js';
 import { mount, mountUploads } from './staticFiles.js';
 
@@ -16,6 +17,7 @@ import { mount, mountUploads } from './staticFiles.js';
 // contract's constants (contract/src/web.ts) and reads the catalogue through CatalogForWeb alone.
 
 export type { CatalogForWeb } from './catalogForWeb.js';
+export type { ReleasesForWeb } from './liveShell.js';
 export { DEFAULT_FIRST_VIEW_TIMEOUT_MS } from './firstViewRenderer.js';
 export { deleteImageFiles, makeImageCopies } from './imageCopies.js';
 
@@ -32,6 +34,8 @@ export interface WebOptions {
   firstViewTimeoutMs?: number;
   /** The shop's address as customers reach it (PUBLIC_URL, no trailing slash): canonical URLs, link previews, the sitemap. */
   publicUrl: string;
+  /** The remotes' live releases (issue 36); without them, the shell's own remotes.json and routes.json. */
+  releases?: ReleasesForWeb;
 }
 
 /** Answers a client route with the shop's page (index.html, status 404 for an unknown path or product). */
@@ -42,8 +46,9 @@ export type ShopPageSender = ReturnType<typeof shopPageSender>;
  * uploads at /uploads/, with /robots.txt and the sitemap. Answers what sends the shop's page for a
  * client route (the not-found fallback), or null without a built shell.
  */
-export async function registerWeb(app: FastifyInstance, { staticRoot, files, catalog, firstViewTimeoutMs, publicUrl }: WebOptions): Promise<ShopPageSender | null> {
+export async function registerWeb(app: FastifyInstance, { staticRoot, files, catalog, firstViewTimeoutMs, publicUrl, releases }: WebOptions): Promise<ShopPageSender | null> {
   mountUploads(app, files);
+  if (releases) mountReleaseFiles(app, releases);
   let sendPage: ShopPageSender | null = null;
   if (staticRoot) {
     for (const name of REMOTES) {
@@ -55,16 +60,18 @@ export async function registerWeb(app: FastifyInstance, { staticRoot, files, cat
       // Where a remote's file is on disk (for its mf-manifest.json): /<remote>/<file> of a mounted remote only.
       const fileOf = (urlPath: string) => {
         const m = /^\/(mfe-[a-z]+)\/([\w.-]+)$/.exec(urlPath);
-        return m && REMOTES.includes(m[1]) ? path.resolve(staticRoot, m[1], 'dist', m[2]) : null;
+        return m && REMOTES.includes(m[1]) ? path.resolve(staticRoot, m[1], 'dist', m[2]) : (releases?.fileOf(urlPath) ?? null);
       };
       // A renderer's failure is logged once per build: a broken one would otherwise log every page.
       const renderers = new FirstViewRenderers(firstViewTimeoutMs, (file, err) =>
         app.log.warn({ err, file }, 'first view failed: pages are sent without it (logged once per build of the renderer)'),
       );
       app.addHook('onClose', () => renderers.close());
-      const pages = { shellDir: shell, fileOf, renderers, catalog, publicUrl };
+      const live = liveShell(shell, releases);
+      const pages = { shellDir: shell, fileOf, renderers, catalog, publicUrl, shell: live };
       addShopPageHook(app, pages);
-      registerSeoRoutes(app, { shellDir: shell, catalog, publicUrl });
+      registerSeoRoutes(app, { shell: live, catalog, publicUrl });
+      registerRemotesJson(app, live, releases);
       if (fs.existsSync(path.join(shell, 'index.html'))) {
         sendPage = shopPageSender(pages);
         app.get('/', { schema: { hide: true } }, sendPage);

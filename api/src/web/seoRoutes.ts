@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ShopRoute } from '@shop/contract';
 import { keptFor } from '../lib/compression.js';
 import type { CatalogForWeb } from './catalogForWeb.js';
-import { readShellFiles } from './preloadHints.js';
+import type { LiveShell } from './liveShell.js';
 import { type KeptText, keptText, pagesSitemap, type ProductSitemap, productSitemaps, robotsTxt, sitemapIndex } from './sitemap.js';
 
 // /robots.txt, /sitemap.xml and its sitemaps (sitemap.ts). Each is made once and kept: the products'
@@ -11,7 +11,8 @@ import { type KeptText, keptText, pagesSitemap, type ProductSitemap, productSite
 // sitemaps. Sent like the shop's pages: no-cache with an ETag (a crawler's conditional request costs a 304).
 
 export interface SeoOptions {
-  shellDir: string;
+  /** The route table every visitor shares (the stable releases). */
+  shell: LiveShell;
   /** Without it, the sitemap lists the fixed pages only. */
   catalog?: CatalogForWeb;
   publicUrl: string;
@@ -40,9 +41,9 @@ function send(req: FastifyRequest, reply: FastifyReply, text: KeptText, type: st
 const XML = 'application/xml; charset=utf-8';
 const NO_PRODUCTS: ProductSitemap[] = [];
 
-export function registerSeoRoutes(app: FastifyInstance, { shellDir, catalog, publicUrl }: SeoOptions): void {
+export function registerSeoRoutes(app: FastifyInstance, { shell, catalog, publicUrl }: SeoOptions): void {
   const products = catalog ? catalog.productListing(productSitemaps(publicUrl)) : async () => NO_PRODUCTS;
-  const routes = () => readShellFiles(shellDir).routes;
+  const routes = () => shell.forEveryone().routes;
   const robots = keptPer((r: ShopRoute[]) => robotsTxt(publicUrl, r));
   const pages = keptPer((r: ShopRoute[]) => pagesSitemap(publicUrl, r));
   const index = keptPer((sitemaps: ProductSitemap[]) => sitemapIndex(publicUrl, sitemaps));

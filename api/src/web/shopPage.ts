@@ -11,7 +11,8 @@ import { keptPageHead } from './headCache.js';
 import { headPlace, type PageFacts } from './pageHead.js';
 import { pageFacts } from './pages.js';
 import { deferPreloads, hasLeadPhoto } from './photoFirst.js';
-import { leadImageLink, readShellFiles, type ShellFiles, shellPreloads, toLinkHeader } from './preloadHints.js';
+import type { LiveShell } from './liveShell.js';
+import { leadImageLink, type ShellFiles, shellPreloads, toLinkHeader } from './preloadHints.js';
 
 // The shop's page: the shell's index.html as every client route gets it (at / and through the
 // client-route fallback), with its status (pages.ts: 404 for an unknown path or product), its head
@@ -60,6 +61,8 @@ export interface ShopPageOptions {
   catalog?: CatalogForWeb;
   /** The shop's address (PUBLIC_URL), without a trailing slash: canonical URLs, link previews. */
   publicUrl: string;
+  /** remotes.json and the route table as each visitor gets them (the live releases: liveShell.ts). */
+  shell: LiveShell;
 }
 
 /** Each shop page answered: what the server knows of it, the shell's files and the index.html sent, set by the page's handler for the hook. */
@@ -70,9 +73,9 @@ const shopPages = new WeakMap<FastifyRequest, { facts: PageFacts; shell: ShellFi
  * status, 404 for a path the shell has no route for or a product that is not there (pages.ts). The
  * hook below writes its head and first view into it.
  */
-export function shopPageSender({ shellDir, catalog }: ShopPageOptions) {
+export function shopPageSender({ shellDir, catalog, shell: live }: ShopPageOptions) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
-    const shell = readShellFiles(shellDir);
+    const shell = live.forVisitor(req, reply);
     // /fr/… is the same page in French (issue 37): found by its path without the prefix, its product read in French.
     const { locale, path: pagePath } = splitLocalePath(req.url.split('?')[0]);
     const facts = await pageFacts(shell.routes, pagePath, catalog, locale);
@@ -84,14 +87,14 @@ export function shopPageSender({ shellDir, catalog }: ShopPageOptions) {
 }
 
 /** Adds the hints to every HTML answer, and to a shop page its head and its first view. */
-export function addShopPageHook(app: FastifyInstance, { shellDir, fileOf, renderers, catalog, publicUrl }: ShopPageOptions): void {
+export function addShopPageHook(app: FastifyInstance, { fileOf, renderers, catalog, publicUrl, shell: live }: ShopPageOptions): void {
   app.addHook('onSend', async (req, reply, payload) => {
     if (req.method !== 'GET' || !String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
     const [fullPath, query = ''] = req.url.split('?', 2);
     // The page as the shell's route table names it, without its locale prefix (issue 37).
     const { locale, path: pagePath } = splitLocalePath(fullPath);
     const url = query ? `${pagePath}?${query}` : pagePath;
-    const { facts, shell = readShellFiles(shellDir), html: template } = shopPages.get(req) ?? {};
+    const { facts, shell = live.forEveryone(), html: template } = shopPages.get(req) ?? {};
     // <html lang>: the page's language, for screen readers, translators and search engines.
     const html = template && locale !== DEFAULT_LOCALE ? template.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`) : template;
     const preloads = shellPreloads(shell, pagePath, fileOf);

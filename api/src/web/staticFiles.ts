@@ -32,6 +32,9 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/** A served file's content type, by its extension. */
+export const contentTypeOf = (file: string) => TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+
 export const cacheControl = (file: string) => (NO_CACHE.has(path.basename(file)) ? 'no-cache' : 'public, max-age=31536000, immutable');
 
 /** The file under root for a URL path, or null (outside root, missing, a directory). */
@@ -58,7 +61,7 @@ function resolveFile(root: string, urlPath: string): { file: string; stat: fs.St
 export function sendFile(req: FastifyRequest, reply: FastifyReply, file: string, stat: fs.Stats, cache = cacheControl(file)) {
   const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
   reply.header('Cache-Control', cache).header('ETag', etag).header('Last-Modified', stat.mtime.toUTCString());
-  reply.type(TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream');
+  reply.type(contentTypeOf(file));
   if (req.headers['if-none-match'] === etag) return reply.code(304).send();
   if (req.method === 'HEAD') return reply.header('Content-Length', String(stat.size)).send();
   return reply.send(fs.createReadStream(file));
@@ -83,12 +86,12 @@ const UPLOAD_CACHE = 'public, max-age=31536000, immutable';
 const REDIRECT_CACHE = 'public, max-age=86400';
 
 /** Streams a stored file (HEAD: its headers only), or 304 when the client's ETag still matches; false when there is none. */
-async function sendStored(req: FastifyRequest, reply: FastifyReply, store: FileStore, key: string): Promise<boolean> {
+export async function sendStored(req: FastifyRequest, reply: FastifyReply, store: FileStore, key: string, type = typeOf(key)): Promise<boolean> {
   const inm = typeof req.headers['if-none-match'] === 'string' ? req.headers['if-none-match'] : undefined;
   const head = req.method === 'HEAD';
   const file = head ? await store.head(key) : await store.get(key, inm);
   if (!file) return false;
-  reply.header('Cache-Control', UPLOAD_CACHE).header('ETag', file.etag).type(typeOf(key));
+  reply.header('Cache-Control', UPLOAD_CACHE).header('ETag', file.etag).type(type);
   const body = head ? null : (file as StoredFile).body;
   if (inm === file.etag || !('size' in file)) {
     body?.destroy();

@@ -1,5 +1,6 @@
 import { getShopConfig } from '@shop/shared/src/config';
 import { RemoteUnavailableError, UNAVAILABLE } from './offlineRemote';
+import { setShopRoutes, shopRoutes } from '../routing/routeTable';
 import { loadShopRemote, registerShopRemotes } from './remotes';
 
 // The shell loads remotes with webpack's own federation (shared/src/remoteContainers.ts): a script per
@@ -101,4 +102,19 @@ it('answers the stand-in for a module the remote does not have', async () => {
   const loading = loadShopRemote('catalog/Nope');
   await jest.runAllTimersAsync();
   expect(((await loading) as Record<symbol, unknown>)[UNAVAILABLE]).toBe(true);
+});
+
+it("routes by the table of the visitor's releases when remotes.json has one (issue 36), and keeps the built one otherwise", async () => {
+  const built = [...shopRoutes];
+  const table = [{ path: '/lookbook', remote: 'catalog/LookbookPage', guard: 'none' as const }, ...built];
+  globalThis.fetch = jest.fn(async () => ({ ok: true, json: async () => ({ apiUrl: '/api', remotes: { catalog: '/releases/catalog/1.4.0%2Babcdef1/remoteEntry.js' }, routes: table, versions: { catalog: '1.4.0+abcdef1' } }) })) as unknown as typeof fetch;
+  try {
+    await registerShopRemotes();
+    expect(shopRoutes).toEqual(table);
+  } finally {
+    setShopRoutes(built);
+  }
+  globalThis.fetch = jest.fn(async () => ({ ok: true, json: async () => ({ apiUrl: '/api', remotes: {} }) })) as unknown as typeof fetch;
+  await registerShopRemotes();
+  expect(shopRoutes).toEqual(built);
 });

@@ -1,6 +1,8 @@
 import { configureShop, type RemotesManifest } from '@shop/shared';
 import { loadRemote, registerRemotes } from '@shop/shared/src/remoteContainers';
+import { setShopRoutes } from '../routing/routeTable';
 import { unavailableModule, UNAVAILABLE } from './offlineRemote';
+import { configureReleaseHealth } from './releaseHealth';
 
 const MANIFEST_URL = '/remotes.json';
 
@@ -15,6 +17,9 @@ export async function registerShopRemotes(): Promise<RemotesManifest> {
   if (!response.ok) throw new Error(`Could not load ${MANIFEST_URL}: ${response.status}`);
   const manifest = (await response.json()) as RemotesManifest;
   if (manifest.apiUrl) configureShop({ apiUrl: manifest.apiUrl });
+  // The route table of the releases this visitor gets, and their versions for the health reports.
+  if (manifest.routes?.length) setShopRoutes(manifest.routes);
+  configureReleaseHealth(manifest.apiUrl ?? '/api', manifest.versions);
   registerRemotes(Object.entries(manifest.remotes).map(([name, entry]) => ({ name, entry: new URL(entry, window.location.href).href })));
   return manifest;
 }

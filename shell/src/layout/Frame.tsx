@@ -12,10 +12,9 @@ import { Breadcrumb } from './Breadcrumb';
 /** The paths of the back office (the routes an admin guard keeps): they get the admin remote's frame. */
 export const adminPathsOf = (routes: readonly ShopRoute[]): ReadonlySet<string> =>
   new Set(routes.filter((route) => route.guard === 'admin' && !route.path.includes(':')).map((route) => route.path));
-const ADMIN_PATHS = adminPathsOf(shopRoutes);
 
 /** Whether this page is shown in the back office's frame: an admin route, and an admin to enter it (anyone else is sent away by its guard). */
-export function useAdminFrame(adminPaths: ReadonlySet<string> = ADMIN_PATHS): boolean {
+export function useAdminFrame(adminPaths: ReadonlySet<string> = adminPathsOf(shopRoutes)): boolean {
   const { pathname } = useLocation();
   const session = useSessionValue();
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -10,4 +10,12 @@ export type { Guard, ShellPage, ShopRoute } from '@shop/shared';
  * from the remotes' lists of what they offer (<remote>/src/offers.ts; routeTableOf.ts). The single-segment
  * catch-all `/:slug`, last, is the product page; it shows the 404 page for unknown slugs.
  */
-export const shopRoutes = routes as ShopRoute[];
+export const shopRoutes: ShopRoute[] = [...(routes as ShopRoute[])];
+
+/**
+ * The table made from the releases this visitor gets (issue 36: /remotes.json's `routes`), set at start
+ * before the first render: a release that adds a page shows it with no shell build.
+ */
+export function setShopRoutes(next: readonly ShopRoute[]): void {
+  shopRoutes.splice(0, shopRoutes.length, ...next);
+}

@@ -1,35 +1,20 @@
-import type { PageOffer, RemoteOffers, ShopRoute } from '@shop/shared';
+import type { RemoteOffers, ShopRoute } from '@shop/shared';
+import { routeTableFrom } from '@shop/shared/src/contract';
 
 // How the route table (public/routes.json) is built from the remotes' lists of what they offer
 // (<remote>/src/offers.ts). The shell build runs this in Node (scripts/webpack/offers.js, through
-// tsx) and writes the file; routeTable.test.ts checks the file is what the lists say. Type imports only.
+// tsx) and writes the file; routeTable.test.ts checks the file is what the lists say. The rule itself
+// is the contract's (routeTableFrom), which the API applies to the live releases per visitor.
 
-/** The remotes whose pages the shell routes to, by folder, in the route table's order. */
+export { SHELL_ROUTES } from '@shop/shared/src/contract';
+
+/** The remotes whose pages the shell routes to, by folder. */
 export const ROUTED_REMOTES = ['mfe-catalog', 'mfe-account', 'mfe-checkout', 'mfe-admin'] as const;
 export type RoutedRemote = (typeof ROUTED_REMOTES)[number];
 
-/** The shell's own pages (shell/src/pages, ShopRoutes.tsx), after the remotes' pages. */
-export const SHELL_ROUTES: readonly ShopRoute[] = [
-  { path: '/privacy-policy', page: 'PrivacyPage', guard: 'none' },
-  { path: '/privacy-&-policy', page: 'PrivacyPage', guard: 'none' },
-];
-
-const routeOf = (remote: string, { path, module, guard, leadImage, menu }: PageOffer): ShopRoute => ({
-  path,
-  remote: `${remote}/${module}`,
-  guard,
-  ...(leadImage && { leadImage }),
-  ...(menu && { menu }),
-});
-
-/**
- * The route table: each remote's pages in ROUTED_REMOTES' order and its list's order, then the shell's
- * pages; a path with a parameter (the product catch-all `/:slug`) after every fixed path.
- */
+/** The route table of the lists as they are in the repository (the releases' order: RELEASED_REMOTES). */
 export function routeTableOf(lists: Record<RoutedRemote, RemoteOffers>): ShopRoute[] {
-  const routes = [...ROUTED_REMOTES.flatMap((dir) => lists[dir].pages.map((page) => routeOf(lists[dir].name, page))), ...SHELL_ROUTES];
-  const withParameter = (route: ShopRoute) => route.path.includes(':');
-  return [...routes.filter((route) => !withParameter(route)), ...routes.filter(withParameter)];
+  return routeTableFrom(Object.fromEntries(ROUTED_REMOTES.map((dir) => [lists[dir].name, lists[dir].pages])));
 }
 
 /** A value on one line, keys in their order: `{"path": "/", "guard": "none"}`. */

@@ -5,6 +5,7 @@ import { loginAttempts } from './loginAttempts.js';
 import { orderConfirmation } from './orderConfirmation.js';
 import { orderStatus } from './orderStatus.js';
 import { passwordReset } from './passwordReset.js';
+import { releaseRolledBack } from './releaseRolledBack.js';
 import { welcome } from './welcome.js';
 
 // The shop's e-mail templates (issue 18): a message (what the outbox stores) becomes a subject, an HTML body
@@ -26,5 +27,7 @@ export function renderMail(message: MailMessage, shop: ShopIdentity): Promise<Re
       return contactShop(message.name, message.email, message.message, shop);
     case 'contact-copy':
       return contactCopy(shop);
+    case 'release-rolled-back':
+      return releaseRolledBack(message.remote, message.version, message.live, message.views, message.errors, message.ratePercent, shop);
   }
 }
