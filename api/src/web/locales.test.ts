@@ -1,5 +1,6 @@
 import type { TestApp } from '../test/harness';
 import { startWithShell } from '../test/realShell';
+import { inLanguage } from './pageHead';
 
 // Issue 37: the shop's pages in French under /fr/… as the server sends them, with the shell's real
 // index.html and route table: the page's language, its canonical address in its language and its
@@ -72,6 +73,12 @@ test('404s are 404s in both languages, noindex, without canonical or alternates'
     expect(canonicalOf(headOf(html))).toBeUndefined();
     expect(alternatesOf(headOf(html))).toEqual({});
   }
+});
+
+test("<html lang> is set in index.html as written and as the build minifies it", () => {
+  expect(inLanguage('<!doctype html><html lang="en"><head>', 'fr')).toBe('<!doctype html><html lang="fr"><head>');
+  expect(inLanguage('<!doctype html><html lang=en><head>', 'fr')).toBe('<!doctype html><html lang="fr"><head>');
+  expect(inLanguage('<html lang=en-US class=x>', 'fr')).toBe('<html lang="fr" class=x>');
 });
 
 test('a guarded page in French is noindex like its English one', async () => {

@@ -112,6 +112,9 @@ export function pageHeadHtml({ route, status, product, locale = DEFAULT_LOCALE }
   return parts.join('');
 }
 
+/** index.html with its <html lang> set to the page's language (issue 37), as written or as minified (lang=en, no quotes). */
+export const inLanguage = (html: string, locale: Locale): string => html.replace(/<html lang=(?:"[^"]*"|[^\s>]*)/, `<html lang="${locale}"`);
+
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta name="?description"?[^>]*>/;
 

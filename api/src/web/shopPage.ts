@@ -8,7 +8,7 @@ import type { CatalogForWeb } from './catalogForWeb.js';
 import { FIRST_VIEW_SLOT, firstViewHtml } from './firstView.js';
 import type { FirstViewRenderers } from './firstViewRenderer.js';
 import { keptPageHead } from './headCache.js';
-import { headPlace, type PageFacts } from './pageHead.js';
+import { headPlace, inLanguage, type PageFacts } from './pageHead.js';
 import { pageFacts } from './pages.js';
 import { deferPreloads, hasLeadPhoto } from './photoFirst.js';
 import type { LiveShell } from './liveShell.js';
@@ -96,7 +96,7 @@ export function addShopPageHook(app: FastifyInstance, { fileOf, renderers, catal
     const url = query ? `${pagePath}?${query}` : pagePath;
     const { facts, shell = live.forEveryone(), html: template } = shopPages.get(req) ?? {};
     // <html lang>: the page's language, for screen readers, translators and search engines.
-    const html = template && locale !== DEFAULT_LOCALE ? template.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`) : template;
+    const html = template && locale !== DEFAULT_LOCALE ? inLanguage(template, locale) : template;
     const preloads = shellPreloads(shell, pagePath, fileOf);
     // The product read for the page's status is its photo's and its first view's too: not asked for again.
     const card = facts?.product?.card;
