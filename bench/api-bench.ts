@@ -148,6 +148,7 @@ function scenarios(n: number, currencyId: string): Scenario[] {
     { name: 'hello', kind: 'ceiling', requests: [get('/api/hello')] },
     { name: 'currencies', kind: 'read', requests: [get('/api/currencies')] },
     { name: 'filter-default', kind: 'read', requests: [filter('limit=12&page=1', { sortBy: '-createdAt', selectedCurr: currencyId })] },
+    { name: 'filter-default-fr', kind: 'read', requests: [filter('limit=12&page=1&locale=fr', { sortBy: '-createdAt', selectedCurr: currencyId })] },
     { name: 'filter-keyword', kind: 'read', requests: [filter('limit=12&page=1&keyword=sapphire', { sortBy: '-createdAt', selectedCurr: currencyId })] },
     {
       name: 'filter-price-options',
@@ -219,6 +220,12 @@ function scenarios(n: number, currencyId: string): Scenario[] {
       name: 'slugSearch',
       kind: 'read',
       requests: [{ ...get('/api/product/slugSearch/bench-product-1'), setupRequest: (req) => ({ ...req, path: `/api/product/slugSearch/bench-product-${randomProduct(n)}` }) }],
+    },
+    {
+      // Issue 37: the same in French (its texts put in place): within 10 % of the English.
+      name: 'slugSearch-fr',
+      kind: 'read',
+      requests: [{ ...get('/api/product/slugSearch/bench-product-1?locale=fr'), setupRequest: (req) => ({ ...req, path: `/api/product/slugSearch/bench-product-${randomProduct(n)}?locale=fr` }) }],
     },
     {
       // The same, with product views as a shop sees them (Zipf, s = 1) instead of uniformly random

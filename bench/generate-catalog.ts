@@ -94,7 +94,7 @@ async function insertProducts(db: Db, from: number, to: number) {
   const range = `generate_series($1::int, $2::int) AS g`;
   await db.tx(async (q) => {
     await q.query(
-      `INSERT INTO products (id, slug, title, description, features, tags, image_urls, created_at, updated_at, track_inventory)
+      `INSERT INTO products (id, slug, title, description, features, tags, image_urls, created_at, updated_at, track_inventory, translations)
        SELECT md5('bench-p-' || g)::uuid, 'bench-product-' || g,
               ${adjective} || ' ' || ${words.Stone} || ' ' || ${words.Material} || ' ' || ${words.Category} || ' No. ' || g,
               'A ' || lower(${adjective}) || ' ' || lower(${words.Category}) || ' in ' || lower(${words.Material}) || ', set with ' || lower(${words.Stone})
@@ -102,7 +102,10 @@ async function insertProducts(db: Db, from: number, to: number) {
               ARRAY['Handmade', 'Gift box included', 'Free resizing'],
               ARRAY[lower(${words.Category}), lower(${words.Material})] || CASE WHEN g % 10 = 0 THEN ARRAY['new'] ELSE '{}'::text[] END,
               '{}'::text[],
-              now() - g * interval '37 seconds', now() - g * interval '37 seconds', true
+              now() - g * interval '37 seconds', now() - g * interval '37 seconds', true,
+              -- French texts (issue 37) on every product, so a read with locale=fr puts them in place.
+              jsonb_build_object('fr', jsonb_build_object('title', 'Bijou ' || lower(${words.Category}) || ' n° ' || g,
+                'description', 'Fait à la main et fini avec soin dans notre atelier, pour ' || lower(${words.Occasion}) || '.'))
          FROM ${range}
        ON CONFLICT DO NOTHING`,
       [from, to],

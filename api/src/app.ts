@@ -48,6 +48,7 @@ import auditRoutes from './audit/routes.js';
 import reviewRoutes from './reviews/routes.js';
 import { DEFAULT_REVIEW_REQUEST_DAYS } from './reviews/requests.js';
 import adminSearchRoutes from './adminSearch/routes.js';
+import localeRoutes from './locales/routes.js';
 import { MailSender } from './mail/sender.js';
 import { startSalesFold } from './reports/fold.js';
 import { createMailComposer } from './mail/composer.js';
@@ -358,7 +359,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       await api.register(async (scope) => releases.routes(scope, ctx));
-      for (const routes of [configRoutes, accountRoutes, userRoutes, storefrontRoutes, productAdminRoutes, stockRoutes, mailRoutes, contactRoutes, filterRoutes, currencyRoutes, discountRoutes, couponRoutes, cartRoutes, wishlistRoutes, orderRoutes, exportRoutes, reportRoutes, auditRoutes, adminSearchRoutes, reviewRoutes]) {
+      for (const routes of [configRoutes, accountRoutes, userRoutes, storefrontRoutes, productAdminRoutes, stockRoutes, mailRoutes, contactRoutes, filterRoutes, currencyRoutes, discountRoutes, couponRoutes, cartRoutes, wishlistRoutes, orderRoutes, exportRoutes, reportRoutes, auditRoutes, adminSearchRoutes, reviewRoutes, localeRoutes]) {
         await api.register(async (scope) => routes(scope, ctx));
       }
       await api.register(async (scope) => productPublishingRoutes(scope, ctx));

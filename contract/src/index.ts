@@ -21,3 +21,4 @@ export * from './perUser';
 export * from './dates';
 export * from './releases';
 export * from './reviews';
+export * from './locales';

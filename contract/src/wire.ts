@@ -2,6 +2,7 @@
 // server (api/src) and the browser. Money amounts are numbers with 2 decimals; every price list holds one
 // entry per currency that has an amount, keyed by the currency's _id (a missing one: not available).
 
+import type { Locale, Translations } from './locales';
 export type Role = 'admin' | 'customer';
 
 export interface Price {
@@ -26,6 +27,8 @@ export interface Discount {
   timeLimit: string;
   /** One per currency, 0 where it takes nothing off (for a percentage: the percent). */
   value: Price[];
+  /** Its name in other languages (issue 37): sent by the back office's discount reads; a product's discounts carry the shopper's in title. */
+  translations?: Translations<'name'>;
 }
 
 export interface VariantOption {
@@ -36,23 +39,33 @@ export interface VariantOption {
   incRate: Price[];
   /** Photos of the piece with this option, chosen among the product's imageUrls (issue 22); empty or absent: the product's apply (contract photosOf). The API always sends it. */
   imageUrls?: string[];
+  /** Its names in other languages (issue 37): sent with a product by id and with filters (the back office edits them); the asked locale's is in name already. */
+  translations?: Translations<'name'>;
 }
 
 export interface Variant {
   _id: string;
   type: string;
+  /** Its names in other languages (issue 37): sent with a product by id and with filters (the back office edits them); the asked locale's is in type already. */
+  translations?: Translations<'name'>;
   options: VariantOption[];
 }
 
 export interface FilterOption {
   _id: string;
   name: string;
+  /** Its names in other languages (issue 37): sent with a product by id and with filters (the back office edits them); the asked locale's is in name already. */
+  translations?: Translations<'name'>;
 }
 
 export interface Filter {
   _id: string;
   name: string;
   filterOptions: FilterOption[];
+  /** Its names in other languages (issue 37): sent with a product by id and with filters (the back office edits them); the asked locale's is in name already. */
+  translations?: Translations<'name'>;
+  /** The language of its names (issue 37: ?locale= or Accept-Language, English when the shop does not have it). */
+  locale?: Locale;
 }
 
 /** A combination's quantity, as the product answer sends it: option ids in the product's variant order (issue 17). */
@@ -90,6 +103,10 @@ export interface Product {
   published?: boolean;
   /** Its approved reviews' average (one decimal; 0 without any) and count (issue 41); absent on a cart's or wishlist's copy. */
   rating?: ProductRating;
+  /** The language of its texts (issue 37): the asked one (?locale= or Accept-Language), English when the shop does not have it; each text falls back to English where it has no translation. */
+  locale?: Locale;
+  /** Its title and description in other languages: sent with a product by id (the back office edits them), not in lists. */
+  translations?: Translations<'title' | 'description'>;
 }
 
 /** A product's approved reviews: their average, rounded to one decimal (0 when count is 0), and how many. */

@@ -18,12 +18,14 @@ export const findTaken = (q: Queryable, email: string, contact: string) =>
   q.one(`SELECT id FROM users WHERE lower(email) = lower($1) OR contact = $2`, [email, contact]);
 export const insertUser = (
   q: Queryable,
-  u: { fullName: string; email: string; contact: string; passwordHash: string; role?: string; isSuperAdmin?: boolean; createdAt?: Date },
+  u: { fullName: string; email: string; contact: string; passwordHash: string; role?: string; isSuperAdmin?: boolean; createdAt?: Date; locale?: string },
 ) =>
   q.one<UserRow>(
-    `INSERT INTO users (full_name, email, contact, password_hash, role, is_super_admin, created_at) VALUES ($1,$2,$3,$4,$5,$6,$7) RETURNING *`,
-    [u.fullName, u.email, u.contact, u.passwordHash, u.role ?? 'customer', u.isSuperAdmin ?? false, u.createdAt ?? new Date()],
+    `INSERT INTO users (full_name, email, contact, password_hash, role, is_super_admin, created_at, locale) VALUES ($1,$2,$3,$4,$5,$6,$7,$8) RETURNING *`,
+    [u.fullName, u.email, u.contact, u.passwordHash, u.role ?? 'customer', u.isSuperAdmin ?? false, u.createdAt ?? new Date(), u.locale ?? 'en'],
   );
+/** The language the customer last used (issue 37: at login), for the e-mails written to them. */
+export const setUserLocale = (q: Queryable, userId: string, locale: string) => q.query(`UPDATE users SET locale = $2 WHERE id = $1 AND locale <> $2`, [userId, locale]);
 
 /** Holds the customer's row until the transaction ends: their simultaneous adds to a capped list wait for one another (issue 34 #9). */
 export const lockUser = (q: Queryable, userId: string) => q.one(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [userId]);

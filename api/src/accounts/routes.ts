@@ -4,6 +4,7 @@ import { addressBody, bearer, idParam, message, nonBlank } from '../lib/schemas.
 import { accountAddressKey, addressKey, throttledLogin } from '../lib/ratelimit.js';
 import type { HttpError } from '../lib/errors.js';
 import * as S from './service.js';
+import { requestLocale } from '../lib/locale.js';
 
 const registerBody = {
   type: 'object',
@@ -67,7 +68,7 @@ export default async function accountRoutes(app: FastifyInstance, ctx: Ctx) {
   };
   const register = async (req: FastifyRequest<{ Body: S.RegisterInput }>) => {
     try {
-      return await S.register(ctx.db, ctx.auth, req.body);
+      return await S.register(ctx.db, ctx.auth, req.body, requestLocale(req));
     } catch (err) {
       if ((err as HttpError).statusCode === 409) await ctx.limits.failuresPerIp.count(addressKey(req.ip));
       throw err;
@@ -101,7 +102,7 @@ export default async function accountRoutes(app: FastifyInstance, ctx: Ctx) {
         ctx.limits,
         req.ip,
         uid,
-        (admit) => S.login(ctx.db, ctx.auth, uid, password, rememberMe, admit),
+        (admit) => S.login(ctx.db, ctx.auth, uid, password, rememberMe, admit, requestLocale(req)),
         // The account's owner is told, once a window; a mail that cannot be written does not change the answer.
         (accountId, window) => S.warnOfGuessing(ctx.db, accountId, window.ttlMs).catch((error) => req.log.error({ error }, 'the sign-in attempts e-mail could not be written')),
       );

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { listFullMessage, PER_USER_LISTS, type PerUserList, type Profile } from '@shop/contract';
+import { DEFAULT_LOCALE, type Locale, listFullMessage, PER_USER_LISTS, type PerUserList, type Profile } from '@shop/contract';
 import type { Db, Queryable } from '../db/client.js';
 import { userDiscounts } from '../discounts/service.js';
 import { tokenLifetimeMs, type Auth, type AuthUser } from '../lib/auth.js';
@@ -15,7 +15,8 @@ export interface RegisterInput {
   password: string;
 }
 
-export async function register(db: Db, auth: Auth, input: RegisterInput) {
+/** locale: the language the customer registers in (issue 37), kept on the account for its e-mails. */
+export async function register(db: Db, auth: Auth, input: RegisterInput, locale: Locale = DEFAULT_LOCALE) {
   const email = input.email.trim();
   const contact = input.contact.trim();
   if (await Q.findTaken(db, email, contact)) throw conflict('User already exists');
@@ -23,9 +24,9 @@ export async function register(db: Db, auth: Auth, input: RegisterInput) {
   try {
     // The account, its first session and the welcome e-mail: all or nothing.
     return await db.tx(async (q) => {
-      const user = (await Q.insertUser(q, { fullName: input.fullName.trim(), email, contact, passwordHash }))!;
+      const user = (await Q.insertUser(q, { fullName: input.fullName.trim(), email, contact, passwordHash, locale }))!;
       const token = await startSession(q, auth, user.id, false);
-      await enqueueMail(q, { to: user.email, key: `welcome:${user.id}`, message: { kind: 'welcome', fullName: user.full_name } });
+      await enqueueMail(q, { to: user.email, key: `welcome:${user.id}`, message: { kind: 'welcome', fullName: user.full_name, locale } });
       return { token, name: user.full_name, isSuperAdmin: user.is_super_admin, role: user.role, _id: user.id };
     });
   } catch (err) {
@@ -42,13 +43,25 @@ async function startSession(q: Queryable, auth: Auth, userId: string, remember: 
 }
 
 /** `admit` (the login limits: lib/ratelimit.ts) may refuse the account found before its password is hashed. */
-export async function login(db: Db, auth: Auth, uid: string, password: string, rememberMe = false, admit: (accountId: string | null) => Promise<void> = async () => undefined) {
+/** locale: the language the customer signs in with (issue 37), kept on the account for its e-mails. */
+export async function login(
+  db: Db,
+  auth: Auth,
+  uid: string,
+  password: string,
+  rememberMe = false,
+  admit: (accountId: string | null) => Promise<void> = async () => undefined,
+  locale: Locale = DEFAULT_LOCALE,
+) {
   const user = await Q.findByUid(db, uid.trim());
   await admit(user?.id ?? null);
   // Verify against a hash even for an unknown uid, so timing does not reveal which accounts exist.
   const ok = await auth.verifyPassword(user?.password_hash ?? null, password);
   if (!user || !ok) throw new HttpError(401, 'Invalid credentials');
-  const token = await db.tx((q) => startSession(q, auth, user.id, rememberMe));
+  const token = await db.tx(async (q) => {
+    await Q.setUserLocale(q, user.id, locale);
+    return startSession(q, auth, user.id, rememberMe);
+  });
   return { token, fullName: user.full_name, isSuperAdmin: user.is_super_admin, role: user.role, _id: user.id };
 }
 

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/client.js';
+import type { Locale } from '@shop/contract';
 import { CURRENCY_IDS_JSON, shopProductJson, toProductOut, type ProductJson, type ProductOut } from '../catalog/products.js';
 
 /** A cart line with its whole product. */
@@ -23,22 +24,22 @@ interface LineRow {
 }
 
 /** known: a product already loaded, whose JSON the statement did not read again. */
-function toLines(rows: LineRow[], known?: ProductOut): CartRead {
+function toLines(rows: LineRow[], known?: ProductOut, locale?: Locale): CartRead {
   const lines = rows.flatMap((r) => {
-    const product = known && r.product_id === known._id ? known : r.product && toProductOut(r.product, r.currency_ids, { withStock: true });
+    const product = known && r.product_id === known._id ? known : r.product && toProductOut(r.product, r.currency_ids, { withStock: true, locale });
     return product ? [{ id: r.id, product, optionIds: r.option_ids, quantity: r.quantity }] : [];
   });
   return { lines, currencyIds: rows[0]?.currency_ids ?? [] };
 }
 
-/** The user's cart lines, oldest first, each with its whole product, in one query (a line whose product is gone is left out). */
-export async function cartLines(q: Queryable, userId: string): Promise<CartRead> {
+/** The user's cart lines, oldest first, each with its whole product in the locale (issue 37), in one query (a line whose product is gone is left out). */
+export async function cartLines(q: Queryable, userId: string, locale?: Locale): Promise<CartRead> {
   const rows = await q.query<LineRow>(
     `SELECT c.id, c.product_id, c.option_ids::text[] AS option_ids, c.quantity, ${shopProductJson('c.product_id')} AS product, ${CURRENCY_IDS_JSON} AS currency_ids
        FROM cart_items c WHERE c.user_id = $1 ORDER BY c.created_at, c.id`,
     [userId],
   );
-  return toLines(rows);
+  return toLines(rows, undefined, locale);
 }
 
 /**

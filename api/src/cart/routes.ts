@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context.js';
 import { bearer, id, idParam } from '../lib/schemas.js';
+import { requestLocale } from '../lib/locale.js';
 import * as S from './service.js';
 
 /** An option may be sent as an id, {optionId}, or the UI's {variantType, selectedOption: {_id}}. */
@@ -27,7 +28,7 @@ const tags = ['cart'];
 
 export default async function cartRoutes(app: FastifyInstance, ctx: Ctx) {
   const user = { onRequest: ctx.auth.user };
-  app.get('/cart', { ...user, schema: { tags, security: bearer } }, async (req) => ({ items: await S.cartOf(ctx.db, req.user!.id) }));
+  app.get('/cart', { ...user, schema: { tags, security: bearer } }, async (req, reply) => ({ items: await S.cartOf(ctx.db, req.user!.id, requestLocale(req, reply)) }));
   app.post<{ Body: { productId: string; options?: OptionRef[]; quantity: number; selectedCurr?: string } }>(
     '/cart',
     { ...user, schema: { tags, security: bearer, body: addBody } },

@@ -4,7 +4,7 @@ import type { ProductOut } from '../catalog/products.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { fromMinor } from '../lib/money.js';
 import { listCurrencies } from '../currencies/service.js';
-import { availableQuantity, combinationKey, linePhoto, photosOf, unitPriceMinor } from '@shop/contract';
+import { availableQuantity, combinationKey, linePhoto, type Locale, photosOf, unitPriceMinor } from '@shop/contract';
 import { checkCartQuantity } from '../stock/service.js';
 import { notAvailableIn } from '../orders/pricing.js';
 import { makeRoom } from '../accounts/service.js';
@@ -46,8 +46,9 @@ function cartItems({ lines, currencyIds }: Q.CartRead) {
   });
 }
 
-export async function cartOf(q: Queryable, userId: string) {
-  return cartItems(await Q.cartLines(q, userId));
+/** GET /cart: its products' texts in the shopper's language (issue 37). */
+export async function cartOf(q: Queryable, userId: string, locale?: Locale) {
+  return cartItems(await Q.cartLines(q, userId, locale));
 }
 
 /**

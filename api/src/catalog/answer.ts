@@ -10,10 +10,10 @@ export type CatalogAnswer = { kept: KeptBody } | { value: unknown };
 
 export const keptAnswer = async (body: Promise<KeptBody>): Promise<CatalogAnswer> => ({ kept: await body });
 
-/** Sends an answer: kept bytes as JSON, gzipped when the client takes it (Vary: Accept-Encoding). */
+/** Sends an answer: kept bytes as JSON, gzipped when the client takes it (Vary: Accept-Encoding, and Accept-Language: issue 37). */
 export function sendAnswer(req: FastifyRequest, reply: FastifyReply, answer: CatalogAnswer) {
   if ('value' in answer) return reply.send(answer.value);
-  reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
+  reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding, Accept-Language');
   const { body, encoding } = keptFor(answer.kept, req.headers['accept-encoding']);
   if (encoding) reply.header('Content-Encoding', encoding);
   return reply.send(body);

@@ -1,5 +1,5 @@
 import { startCatalogMemory, type BuildListing, type CatalogMemory, type CatalogMemoryOptions, type CountedDb } from './memory/index.js';
-import type { Currency, FirstViewData, LeadImageOf } from '@shop/contract';
+import type { Currency, FirstViewData, LeadImageOf, Locale } from '@shop/contract';
 import { createStorefront, type PageProduct, type StorefrontService } from './storefront/service.js';
 
 // The catalogue, as the rest of the API sees it (a map: api/README.md, "The catalogue"):
@@ -23,8 +23,10 @@ export interface Catalog {
   leadImage(of: LeadImageOf, slug: string): Promise<string | null>;
   /** What a page's first view shows (web/firstView.ts): the newest products, or one by slug. */
   firstView: FirstViewData;
-  /** A product page's product (its head and its 404: web/pageHead.ts), or null. */
-  pageProduct(slug: string): Promise<PageProduct | null>;
+  /** The same in a locale (issue 37: a /fr/ page's first view shows the French titles). */
+  firstViewIn(locale: Locale): FirstViewData;
+  /** A product page's product in a locale (its head and its 404: web/pageHead.ts), or null. */
+  pageProduct(slug: string, locale?: Locale): Promise<PageProduct | null>;
   /** The shop's default currency (a product page's price in its head), or null. */
   defaultCurrency(): Promise<Currency | null>;
   /** A listing of every product, kept per catalogue version (the sitemap: web/sitemap.ts). */
@@ -45,6 +47,7 @@ export async function createCatalog(db: CountedDb, opts: CatalogMemoryOptions = 
     memory,
     leadImage: storefront.leadImage,
     firstView: storefront.firstView,
+    firstViewIn: (locale) => ({ newest: (limit) => storefront.firstView.newest(limit, locale), product: (slug) => storefront.firstView.product(slug, locale) }),
     pageProduct: storefront.pageProduct,
     defaultCurrency: storefront.defaultCurrency,
     productListing: (build) => memory.productListing(build),

@@ -80,6 +80,8 @@ async function referenceLoadProducts(q: Queryable, ids: string[]): Promise<Produ
         trackInventory: r.track_inventory,
         published: r.published,
         rating: ratingOf(ratingBy.get(id)?.n ?? 0, ratingBy.get(id)?.total ?? 0),
+        // The texts' language (issue 37): English, as asked by default.
+        locale: 'en',
         // Untracked (these products): every variant that has options has one active and in stock.
         available: (variantBy.get(id) ?? []).every((v) => {
           const opts = optionBy.get(v.id) ?? [];
@@ -194,6 +196,7 @@ test('the shape the API answers: the currencies with an amount, in order (a disc
     available: true,
     published: true,
     rating: { average: 0, count: 0 },
+    locale: 'en',
   });
   expect(new Date(r.discounts[0].timeLimit).getTime()).toBeGreaterThan(Date.now());
   expect(new Date(r.discounts[1].timeLimit).getTime()).toBeLessThan(Date.now());

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/client.js';
 import type { DiscountOut } from '../discounts/queries.js';
-import { combinationKey, combinationsOf, isAvailable, isNewProduct, type Product, ratingOf, type StockLevel, type Variant, type VariantOption } from '@shop/contract';
+import { combinationKey, combinationsOf, DEFAULT_LOCALE, isAvailable, isNewProduct, type Locale, type Product, ratingOf, type StockLevel, translated, type Translations, type Variant, type VariantOption } from '@shop/contract';
 import { toDiscountValues, toPriceList, type PriceMap } from '../lib/money.js';
 
 // The wire shapes are the contract's (one definition for the API and the browser); the API always
@@ -41,6 +41,7 @@ export interface DiscountJson {
   discountType: 'fixed' | 'percentage';
   timeLimit: number;
   value: PriceMap;
+  translations?: Translations<'name'> | null;
 }
 /** A product as product_json (migration 005) reads it (json_agg of nothing is null). */
 export interface ProductJson {
@@ -53,7 +54,12 @@ export interface ProductJson {
   imageUrls: string[];
   createdAt: number;
   prices: PriceMap | null;
-  variants: Array<{ id: string; type: string; options: Array<{ id: string; name: string; isActive: boolean; inStock: boolean; incRate: PriceMap; imageUrls: string[] }> | null }> | null;
+  variants: Array<{
+    id: string;
+    type: string;
+    translations?: Translations<'name'> | null;
+    options: Array<{ id: string; name: string; isActive: boolean; inStock: boolean; incRate: PriceMap; imageUrls: string[]; translations?: Translations<'name'> | null }> | null;
+  }> | null;
   filterOptions: string[] | null;
   discounts: DiscountJson[] | null;
   trackInventory: boolean;
@@ -61,11 +67,13 @@ export interface ProductJson {
   stock: Record<string, number> | null;
   /** False: a draft, the back office's only (migration 021). */
   published: boolean;
+  /** Migration 030: {locale: {title, description}}; null when it has none. */
+  translations?: Translations<'title' | 'description'> | null;
 }
 
-export const toDiscountOut = (d: DiscountJson, currencyIds: string[]): DiscountOut => ({
+export const toDiscountOut = (d: DiscountJson, currencyIds: string[], locale: Locale = DEFAULT_LOCALE): DiscountOut => ({
   _id: d.id,
-  title: d.title,
+  title: translated(d.title, d.translations, locale, 'name'),
   discountType: d.discountType,
   timeLimit: new Date(d.timeLimit).toISOString(),
   value: toDiscountValues(d.value, currencyIds),
@@ -75,6 +83,10 @@ export const toDiscountOut = (d: DiscountJson, currencyIds: string[]): DiscountO
 export interface ProductOutOptions {
   withStock?: boolean;
   lowStockThreshold?: number;
+  /** The language of its texts (issue 37; default English): each text its translation, or the English where it has none. */
+  locale?: Locale;
+  /** Every translation too (a product by id: the back office's edit modal reads them there). */
+  withTranslations?: boolean;
 }
 /** Which products a read finds: the storefront's (published only: a draft is not found) or the back office's (drafts too). */
 export type ProductsOf = 'shop' | 'admin';
@@ -88,41 +100,48 @@ export function stockLevels(variants: Variant[], stored: Record<string, number> 
 }
 
 export const toProductOut = (p: ProductJson, currencyIds: string[], o: ProductOutOptions = {}): ProductOut => {
-  const product = baseProductOut(p, currencyIds);
+  const product = baseProductOut(p, currencyIds, o.locale ?? DEFAULT_LOCALE, !!o.withTranslations);
   const stock = stockLevels(product.variants, p.stock);
   // Worked out here from the same JSON rather than by the database for every product read (a list, a cart, a checkout).
   product.available = isAvailable({ variants: product.variants, trackInventory: p.trackInventory, stock });
   return o.withStock ? { ...product, stock, lowStockThreshold: o.lowStockThreshold } : product;
 };
 
-const baseProductOut = (p: ProductJson, currencyIds: string[]): ProductOut => ({
+/** Its translations when asked for and it has some (an empty set is left out). */
+const withAll = <T>(all: boolean, translations: T | null | undefined) => (all && translations ? { translations } : {});
+
+const baseProductOut = (p: ProductJson, currencyIds: string[], locale: Locale, all: boolean): ProductOut => ({
   _id: p.id,
   slug: p.slug,
-  title: p.title,
-  description: p.description,
+  title: translated(p.title, p.translations, locale, 'title'),
+  description: translated(p.description, p.translations, locale, 'description'),
   features: p.features,
   imageUrls: p.imageUrls,
   basePrice: toPriceList(p.prices ?? {}, currencyIds),
   tags: p.tags,
   isNew: isNewProduct(p),
-  discounts: (p.discounts ?? []).map((d) => toDiscountOut(d, currencyIds)),
+  discounts: (p.discounts ?? []).map((d) => toDiscountOut(d, currencyIds, locale)),
   filterOptions: p.filterOptions ?? [],
   variants: (p.variants ?? []).map((v) => ({
     _id: v.id,
-    type: v.type,
+    type: translated(v.type, v.translations, locale, 'name'),
+    ...withAll(all, v.translations),
     options: (v.options ?? []).map((o) => ({
       _id: o.id,
-      name: o.name,
+      name: translated(o.name, o.translations, locale, 'name'),
       isActive: o.isActive,
       inStock: o.inStock,
       incRate: toPriceList(o.incRate, currencyIds),
       imageUrls: o.imageUrls ?? [],
+      ...withAll(all, o.translations),
     })),
   })),
   createdAt: new Date(p.createdAt).toISOString(),
   trackInventory: p.trackInventory,
   available: true,
   published: p.published ?? true,
+  locale,
+  ...withAll(all, p.translations),
 });
 
 /** SQL: a product's kept rating (migration 032, joined as `pr`): its approved reviews' count and sum of stars. */
@@ -143,14 +162,19 @@ const withRating = (p: ProductOut, r: RatingColumns): ProductOut => ({
  * by id are the admin's and the storefront's own, which says 'shop').
  */
 export async function loadProducts(q: Queryable, ids: string[], o?: ProductOutOptions, of: ProductsOf = 'admin'): Promise<ProductOut[]> {
-  if (!ids.length) return [];
+  return (await loadProductsIn(q, ids, [o?.locale ?? DEFAULT_LOCALE], o, of))[0];
+}
+
+/** The same products in each of the locales, read once (the product pages kept ahead in every language: memory/productPages.ts). */
+export async function loadProductsIn(q: Queryable, ids: string[], locales: Locale[], o?: ProductOutOptions, of: ProductsOf = 'admin'): Promise<ProductOut[][]> {
+  if (!ids.length) return locales.map(() => []);
   const rows = await q.query<{ product: ProductJson | null; currency_ids: string[] } & RatingColumns>(
     `SELECT ${jsonOf(of)('wanted.id')} AS product, ${CURRENCY_IDS_JSON} AS currency_ids, ${RATING_COLUMNS}
        FROM unnest($1::uuid[]) WITH ORDINALITY AS wanted (id, n) LEFT JOIN product_ratings pr ON pr.product_id = wanted.id ORDER BY wanted.n`,
     [ids],
     `load_products_${of}`,
   );
-  return rows.flatMap((r) => (r.product ? [withRating(toProductOut(r.product, r.currency_ids, o), r)] : []));
+  return locales.map((locale) => rows.flatMap((r) => (r.product ? [withRating(toProductOut(r.product, r.currency_ids, { ...o, locale }), r)] : [])));
 }
 
 export async function loadProduct(q: Queryable, id: string, o?: ProductOutOptions, of: ProductsOf = 'admin'): Promise<ProductOut | undefined> {

@@ -25,6 +25,7 @@ import orderWriteIndexes from './migrations/023_order_write_indexes.js';
 import salesLevels from './migrations/024_sales_levels.js';
 import mailSecrets from './migrations/025_mail_secrets.js';
 import releases from './migrations/028_releases.js';
+import translations from './migrations/030_translations.js';
 import reviews from './migrations/032_reviews.js';
 
 /** Versioned migrations, applied in order, each recorded once in schema_migrations. */
@@ -55,6 +56,7 @@ export const migrations: Array<{ id: string; sql: string }> = [
   { id: '024_sales_levels', sql: salesLevels },
   { id: '025_mail_secrets', sql: mailSecrets },
   { id: '028_releases', sql: releases },
+  { id: '030_translations', sql: translations },
   { id: '032_reviews', sql: reviews },
 ];
 

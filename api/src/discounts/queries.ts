@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/client.js';
-import type { Discount } from '@shop/contract';
+import type { Discount, Translations } from '@shop/contract';
 import { toDiscountValues, type PriceMap } from '../lib/money.js';
 
 /** A discount as the API sends it: the contract's wire shape. */
@@ -10,8 +10,9 @@ export interface DiscountRow {
   discount_type: 'fixed' | 'percentage';
   time_limit: Date;
   value: PriceMap;
+  translations: Translations<'name'>;
 }
-const COLS = `d.id, d.title, d.discount_type, d.time_limit, d.value`;
+const COLS = `d.id, d.title, d.discount_type, d.time_limit, d.value, d.translations`;
 
 export const toDiscount = (r: DiscountRow, currencyIds: string[]): DiscountOut => ({
   _id: r.id,
@@ -19,6 +20,8 @@ export const toDiscount = (r: DiscountRow, currencyIds: string[]): DiscountOut =
   discountType: r.discount_type,
   timeLimit: new Date(r.time_limit).toISOString(),
   value: toDiscountValues(r.value, currencyIds),
+  // Its name in other languages (issue 37), where the back office edits it; a product's discounts carry the shopper's in title.
+  ...(Object.keys(r.translations ?? {}).length ? { translations: r.translations } : {}),
 });
 
 export const listDiscountRows = (q: Queryable) => q.query<DiscountRow>(`SELECT ${COLS} FROM discounts d ORDER BY d.created_at, d.id`);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context.js';
 import { bearer, idParam, message, nonBlank, priceList } from '../lib/schemas.js';
+import { translationsBody } from '../lib/translations.js';
 import * as S from './service.js';
 
 const body = {
@@ -11,6 +12,7 @@ const body = {
     discountType: { type: 'string', enum: ['fixed', 'percentage'] },
     timeLimit: { type: 'string', minLength: 10, maxLength: 40, description: 'ISO date-time' },
     value: priceList,
+    translations: translationsBody('name'),
   },
 } as const;
 const tags = ['discounts'];

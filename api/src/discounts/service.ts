@@ -4,7 +4,8 @@ import { currencyIds } from '../currencies/service.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { fromPriceList } from '../lib/money.js';
 import { dateField } from '../lib/schemas.js';
-import { dateRefusal } from '@shop/contract';
+import { dateRefusal, type Translations } from '@shop/contract';
+import { checkTranslations, setTranslations } from '../lib/translations.js';
 import * as Q from './queries.js';
 
 /** The ids among `ids` that name a discount (a product's or a user's list is checked against it). */
@@ -15,6 +16,8 @@ export interface DiscountInput {
   discountType: 'fixed' | 'percentage';
   timeLimit: string;
   value?: Array<{ currType: string | { _id: string }; amount: number }>;
+  /** Its name shown to shoppers in other languages (issue 37): {fr: {name}}. */
+  translations?: Translations<'name'>;
 }
 
 async function toData(q: Queryable, input: DiscountInput): Promise<Q.DiscountData> {
@@ -40,23 +43,27 @@ export async function listDiscounts(q: Queryable) {
 }
 /** What the audit log keeps of a discount. */
 async function facts(q: Queryable, d: Q.DiscountOut) {
-  return { title: d.title, discountType: d.discountType, timeLimit: d.timeLimit, value: byCode(d.value, await currencyCodes(q)) };
+  return { title: d.title, discountType: d.discountType, timeLimit: d.timeLimit, value: byCode(d.value, await currencyCodes(q)), ...(d.translations ? { translations: d.translations } : {}) };
 }
 
 /** actorId: the admin adding it (audit log); absent for the shop's own setup (the demo seed, a test's fixture). */
 export function createDiscount(db: Db, input: DiscountInput, actorId?: string) {
+  const translations = checkTranslations(input.translations, ['name']);
   return db.tx(async (q) => {
     const row = await Q.insertDiscount(q, await toData(q, input));
+    await setTranslations(q, 'discounts', row!.id, translations);
     const d = await getDiscount(q, row!.id);
     if (actorId) await recordAudit(q, { actorId, action: 'create', entity: 'discount', entityId: d._id, after: await facts(q, d) });
     return d;
   });
 }
 export function updateDiscount(db: Db, id: string, input: DiscountInput, actorId: string) {
+  const translations = checkTranslations(input.translations, ['name']);
   return db.tx(async (q) => {
     const before = await getDiscount(q, id);
     const data = await toData(q, input);
     if (!(await Q.updateDiscount(q, id, data))) throw notFound('Discount not found');
+    await setTranslations(q, 'discounts', id, translations);
     const d = await getDiscount(q, id);
     await recordChanges(q, { actorId, action: 'update', entity: 'discount', entityId: id, about: { title: d.title } }, await facts(q, before), await facts(q, d));
     return d;

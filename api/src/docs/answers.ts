@@ -26,9 +26,16 @@ const obj = (properties: Record<string, Schema>, optional: string[] = []): Schem
 export const messageAnswer = obj({ message: string });
 const price = obj({ currType: { ...string, description: 'a currency _id' }, amount: number });
 const prices = list(price);
-const discount = obj({ _id: string, title: string, discountType: { type: 'string', enum: ['fixed', 'percentage'] }, timeLimit: dateTime, value: prices });
-const option = obj({ _id: string, name: string, isActive: boolean, inStock: boolean, incRate: prices, imageUrls: strings });
-const variant = obj({ _id: string, type: string, options: list(option) });
+/** Issue 37: a record's texts in other languages, {locale: {field: text}} (sent where the back office edits them). */
+const translations = (...fields: string[]): Schema => ({
+  type: 'object',
+  description: 'per locale (not the default), the translated fields; a field left out falls back to English',
+  additionalProperties: obj(Object.fromEntries(fields.map((f) => [f, string])), fields),
+});
+const discount = obj({ _id: string, title: string, discountType: { type: 'string', enum: ['fixed', 'percentage'] }, timeLimit: dateTime, value: prices, translations: translations('name') }, ['translations']);
+const locale = { ...string, description: 'the language of its texts (issue 37): ?locale= or Accept-Language, English when the shop does not have it' };
+const option = obj({ _id: string, name: string, isActive: boolean, inStock: boolean, incRate: prices, imageUrls: strings, translations: translations('name') }, ['translations']);
+const variant = obj({ _id: string, type: string, options: list(option), translations: translations('name') }, ['translations']);
 const stockLevel = obj({ options: strings, quantity: integer });
 /** Product (wire.ts): a single product carries its stock and the low-stock threshold, a list's items do not. */
 const product = obj(
@@ -52,11 +59,18 @@ const product = obj(
     lowStockThreshold: integer,
     published: { ...boolean, description: 'false: a draft (issue 19), seen only in the back office' },
     rating: { ...obj({ average: number, count: integer }), description: "its approved reviews' average (one decimal, 0 without any) and count (issue 41)" },
+    locale,
+    translations: { ...translations('title', 'description'), description: 'sent with a product by id only' },
   },
-  ['createdAt', 'stock', 'lowStockThreshold'],
+  ['createdAt', 'stock', 'lowStockThreshold', 'translations'],
 );
 const page = (items: Schema): Schema => obj({ items: list(items), itemCount: integer, page: integer, limit: integer });
-const filter = obj({ _id: string, name: string, filterOptions: list(obj({ _id: string, name: string })) });
+/** A page of the catalogue's search, in its locale (issue 37). */
+const productPage: Schema = obj({ items: list(product), itemCount: integer, page: integer, limit: integer, locale });
+const filter = obj(
+  { _id: string, name: string, filterOptions: list(obj({ _id: string, name: string, translations: translations('name') }, ['translations'])), translations: translations('name'), locale },
+  ['translations'],
+);
 const user = obj({
   _id: string,
   fullName: string,
@@ -238,8 +252,8 @@ export const DOCUMENTED_ANSWERS: Record<string, Record<number, Schema>> = {
   'POST /api/user/:id/restore': ok(user),
   'PATCH /api/user/:id/addDiscountToUser': ok(user),
   'PATCH /api/user/:id/removeDiscount': ok(user),
-  'POST /api/product/filter': ok(page(product)),
-  'GET /api/product/filter': ok(page(product)),
+  'POST /api/product/filter': ok(productPage),
+  'GET /api/product/filter': ok(productPage),
   'GET /api/product/suggest': ok(suggestion),
   'GET /api/product/slugSearch/:slug': ok(product),
   'GET /api/product/:id': ok(product),

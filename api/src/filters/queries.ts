@@ -1,27 +1,31 @@
 import type { Queryable } from '../db/client.js';
+import { DEFAULT_LOCALE, type Filter, type Locale, translated, type Translations } from '@shop/contract';
 
-export interface FilterOut {
-  _id: string;
-  name: string;
-  filterOptions: Array<{ _id: string; name: string }>;
-}
+export type FilterOut = Filter & { locale: Locale };
+type Named = { id: string; name: string; translations: Translations<'name'> };
 
-export async function loadFilters(q: Queryable, id?: string): Promise<FilterOut[]> {
-  const filters = await q.query<{ id: string; name: string }>(
-    `SELECT id, name FROM filters ${id ? 'WHERE id = $1' : ''} ORDER BY seq`,
-    id ? [id] : [],
-  );
+/** A name in the locale, with every translation of it (the back office edits them from here; none: left out). */
+const named = (r: Named, locale: Locale) => ({
+  _id: r.id,
+  name: translated(r.name, r.translations, locale, 'name'),
+  ...(Object.keys(r.translations).length ? { translations: r.translations } : {}),
+});
+
+/** Every filter (or one) with its options, in their order, named in the locale (English where a name has no translation). */
+export async function loadFilters(q: Queryable, id?: string, locale: Locale = DEFAULT_LOCALE): Promise<FilterOut[]> {
+  const filters = await q.query<Named>(`SELECT id, name, translations FROM filters ${id ? 'WHERE id = $1' : ''} ORDER BY seq`, id ? [id] : []);
   if (!filters.length) return [];
-  const options = await q.query<{ id: string; filter_id: string; name: string }>(
-    `SELECT id, filter_id, name FROM filter_options WHERE filter_id = ANY($1::uuid[]) ORDER BY seq`,
+  const options = await q.query<Named & { filter_id: string }>(
+    `SELECT id, filter_id, name, translations FROM filter_options WHERE filter_id = ANY($1::uuid[]) ORDER BY seq`,
     [filters.map((f) => f.id)],
   );
   return filters.map((f) => ({
-    _id: f.id,
-    name: f.name,
-    filterOptions: options.filter((o) => o.filter_id === f.id).map((o) => ({ _id: o.id, name: o.name })),
+    ...named(f, locale),
+    filterOptions: options.filter((o) => o.filter_id === f.id).map((o) => named(o, locale)),
+    locale,
   }));
 }
+
 
 export const insertFilter = (q: Queryable, name: string) => q.one<{ id: string }>(`INSERT INTO filters (name) VALUES ($1) RETURNING id`, [name]);
 export const renameFilter = (q: Queryable, id: string, name: string) => q.one(`UPDATE filters SET name = $2 WHERE id = $1 RETURNING id`, [id, name]);

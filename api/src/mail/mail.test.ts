@@ -6,6 +6,7 @@ import { markSent } from './queries';
 import { startSmtp, type TestSmtp } from '../test/smtpServer';
 import { freePort } from '../test/freePort';
 import { startTestApp, within, type TestApp } from '../test/harness';
+import { startMailingShop, type MailingShop } from '../test/mailingShop';
 
 // Issue 18: e-mail that is never lost and never sent twice, against a real SMTP server in this process,
 // on PGlite and (DATABASE_URL) PostgreSQL.
@@ -16,15 +17,12 @@ let t: TestApp;
 let usd: { _id: string };
 const address = { fullName: 'Ada Buyer', line1: '1 Main St', city: 'Springfield', postalCode: '12345', country: 'US' };
 
+let shop: MailingShop;
 beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await startTestApp({ mail: { smtpUrl: smtp.url, from: 'Aurelia Jewels <shop@aurelia.test>', publicUrl: 'https://shop.example', pollMs: 200 } });
-  usd = await t.currency('USD', '$');
+  shop = await startMailingShop();
+  ({ smtp, t, usd } = shop);
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => shop.close());
 
 const checkout = (token: string) => t.call('POST', '/api/order', { token, body: { paymentMethod: 'Cash On Delivery', selectedCurr: usd._id, shippingAddress: address } });
 const outbox = (where = 'true') => t.ctx.db.query<{ kind: string; status: string; to_address: string }>(`SELECT kind, status, to_address FROM mail_outbox WHERE ${where} ORDER BY created_at`);

@@ -1,11 +1,12 @@
 // Every e-mail the shop sends (issue 18), as data: what the outbox stores with the event that causes
 // it, in the same transaction, and what the templates (templates/) render when it is sent.
-import type { Order, OrderStatus } from '@shop/contract';
+import type { Locale, Order, OrderStatus } from '@shop/contract';
 
 export type MailMessage =
-  | { kind: 'order-confirmation'; order: Order }
+  /** locale (issue 37): the language the customer checked out in; absent (older messages): English. */
+  | { kind: 'order-confirmation'; order: Order; locale?: Locale }
   | { kind: 'order-status'; order: Order; status: OrderStatus }
-  | { kind: 'welcome'; fullName: string }
+  | { kind: 'welcome'; fullName: string; locale?: Locale }
   /** resetUrl holds SECRET_MARK (secrets.ts) where its token goes: the token is the mail's secret. */
   | { kind: 'password-reset'; fullName: string; resetUrl: string; expiresInMinutes: number }
   | { kind: 'login-attempts'; fullName: string }

@@ -1,4 +1,5 @@
 // The two statements of a checkout (besides BEGIN/COMMIT): everything it reads, with the locks, and
+import { DEFAULT_LOCALE, type Locale } from '@shop/contract';
 // everything it writes (the order, the emptied cart, the stock taken, the confirmation e-mail). Pricing
 // stays in pricing.ts, between the two. Both are prepared (named): parsing and planning them took
 // PostgreSQL ~2 ms of every order at 100,000 products.
@@ -49,7 +50,8 @@ interface ReadRow {
  * lines the other one ordered gone (a line deleted by a committed transaction is not returned by
  * FOR UPDATE), i.e. an empty cart.
  */
-export async function readCheckout(q: Queryable, userId: string, currencyId: string, addressId: string | null, lock: boolean): Promise<CheckoutRead> {
+/** locale (issue 37): the products' and discounts' texts in the customer's language, as their order lines keep them. */
+export async function readCheckout(q: Queryable, userId: string, currencyId: string, addressId: string | null, lock: boolean, locale?: Locale): Promise<CheckoutRead> {
   const forUpdate = lock ? 'FOR UPDATE' : '';
   const r = (await q.one<ReadRow>(
     `WITH buyer AS (SELECT id, full_name, email FROM users WHERE id = $1 ${forUpdate}),
@@ -72,9 +74,9 @@ export async function readCheckout(q: Queryable, userId: string, currencyId: str
   return {
     buyer: r.buyer,
     currency: r.currency,
-    userDiscounts: (r.discounts ?? []).map((d) => toDiscountOut(d, ids)),
+    userDiscounts: (r.discounts ?? []).map((d) => toDiscountOut(d, ids, locale)),
     address: r.address,
-    lines: (r.lines ?? []).flatMap((l) => (l.product ? [{ id: l.id, product: toProductOut(l.product, ids), optionIds: l.optionIds, quantity: l.quantity }] : [])),
+    lines: (r.lines ?? []).flatMap((l) => (l.product ? [{ id: l.id, product: toProductOut(l.product, ids, { locale }), optionIds: l.optionIds, quantity: l.quantity }] : [])),
     orderNumber: r.number === null ? null : String(r.number),
   };
 }
@@ -92,8 +94,8 @@ export async function writeOrder(q: Queryable, o: WrittenOrder, orderedLineIds: 
   const r = await q.one<{ stock_taken: boolean | null; stock_available: number[] | null }>(
     `WITH o AS (
        INSERT INTO orders (id, number, user_id, status, payment_method, payment_ref, currency_id, currency_code, currency_symbol, shipping_address,
-         sub_total, product_discount, user_discount, total_discount, total, created_at, coupon_id, coupon_code, coupon_discount)
-       VALUES ($20,$21,$1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$17,$18,$19) RETURNING id, number),
+         sub_total, product_discount, user_discount, total_discount, total, created_at, coupon_id, coupon_code, coupon_discount, locale)
+       VALUES ($20,$21,$1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$17,$18,$19,$28) RETURNING id, number),
      i AS (
        INSERT INTO order_items (id, order_id, product_id, title, slug, image_url, options, quantity, unit_price, line_total, discount, seq)
        SELECT l.id, o.id, l.product_id, l.title, l.slug, l.image_url, l.options, l.quantity, l.unit_price, l.line_total, l.discount, l.seq
@@ -106,7 +108,7 @@ export async function writeOrder(q: Queryable, o: WrittenOrder, orderedLineIds: 
     [o.userId, o.status ?? 'pending', o.paymentMethod, o.paymentRef, o.currency._id, o.currency.code, o.currency.symbol, JSON.stringify(o.address),
       o.subTotal, o.productDiscount, o.userDiscount, o.totalDiscount, o.total, o.createdAt, JSON.stringify(lines), orderedLineIds,
       o.coupon?.id ?? null, o.coupon?.code ?? null, o.coupon?.discount ?? 0, o.id, o.number, stockWanted(stock),
-      ...(confirmation ? mailParams(confirmation) : [null, null, null, null, null])],
+      ...(confirmation ? mailParams(confirmation) : [null, null, null, null, null]), o.locale ?? DEFAULT_LOCALE],
     'checkout-write',
   );
   return stockTaken(r);

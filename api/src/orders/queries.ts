@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/client.js';
 import { fromMinor } from '../lib/money.js';
-import { formatOrderNumber, type Address } from '@shop/contract';
+import { formatOrderNumber, type Address, type Locale } from '@shop/contract';
 
 export const STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'rejected'] as const;
 export type Status = (typeof STATUSES)[number];
@@ -141,6 +141,8 @@ export interface NewOrder {
   coupon?: { id: string; code: string; discount: number } | null;
   status?: Status;
   createdAt?: Date;
+  /** The language the customer checked out in (issue 37): its e-mails are written in it. */
+  locale?: Locale;
 }
 export const insertOrder = (q: Queryable, o: NewOrder) =>
   q.one<{ id: string }>(

@@ -6,6 +6,7 @@ import * as S from './service.js';
 import { csvAnswer, datedFilename, sendCsv } from '../lib/csv.js';
 import { listOrderPage, ORDER_EXPORT_HEADER, orderExportPages, wantsPage } from './list.js';
 import { COUPON_CODE_MAX, ORDER_LIST_MAX_LIMIT, ORDER_PAGING_PARAMS, ORDER_SORTS, type OrderListQuery, type OrderPreviewBody } from '@shop/contract';
+import { requestLocale } from '../lib/locale.js';
 
 // Any text up to the longest code: one that no coupon has is refused with the shopper's message, not a schema error.
 const couponCode = { type: 'string', maxLength: COUPON_CODE_MAX + 20 } as const;
@@ -47,7 +48,7 @@ export default async function orderRoutes(app: FastifyInstance, ctx: Ctx) {
     const b = req.body;
     if (!b.addressId && !b.shippingAddress) throw badRequest('Send shippingAddress or addressId');
     await ctx.couponTries(req.user!.id, req.ip, b.couponCode);
-    const input = { ...b, addressId: b.addressId ?? undefined, shippingAddress: b.shippingAddress ?? undefined };
+    const input = { ...b, addressId: b.addressId ?? undefined, shippingAddress: b.shippingAddress ?? undefined, locale: requestLocale(req) };
     return reply.code(201).send(await S.placeOrder(ctx.db, { verify: ctx.payments, refund: ctx.refundPayment }, req.user!, input, req.log));
   });
   app.post<{ Body: OrderPreviewBody }>(

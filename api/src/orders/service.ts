@@ -10,7 +10,7 @@ import { refuseShortStock, settleOrderStock, stockToTake } from '../stock/servic
 import { enqueueMail, outboxRow, type OutgoingMail } from '../mail/service.js';
 import { couponRefusalFor, findCouponForCheckout, redeemForOrder, settleOrderCoupon, type CheckoutCoupon, type CouponPricing } from '../coupons/service.js';
 import { randomUUID } from 'node:crypto';
-import { computeTotals, formatOrderNumber, fromMinor, totalsAsAmounts, type TotalsMinor as Totals, unitPriceMinor } from '@shop/contract';
+import { computeTotals, DEFAULT_LOCALE, formatOrderNumber, fromMinor, type Locale, totalsAsAmounts, type TotalsMinor as Totals, unitPriceMinor } from '@shop/contract';
 import { notAvailableIn } from './pricing.js';
 import { readCheckout, writeOrder, type CheckoutRead } from './checkout-queries.js';
 import type { MailSecrets } from '../mail/secrets.js';
@@ -82,6 +82,8 @@ export interface PlaceOrderInput {
   shippingAddress?: AddressInput;
   addressId?: string;
   couponCode?: string;
+  /** The language of the checkout (issue 37: the request's), kept on the order: its lines' texts and its confirmation are in it. */
+  locale?: Locale;
 }
 
 export interface Payments {
@@ -105,7 +107,7 @@ export async function placeOrder(
   const p = input.paymentMethod === PAYMENT_CASH ? null : await previewOrder(db, user.id, input.selectedCurr, input.couponCode, conflict);
   const payment = await payments.verify({ paymentMethod: input.paymentMethod, paypalOrderId: input.paypalOrderId, totalMinor: p ? Math.round(p.totalPrice * 100) : 0, currencyCode: p?.currency.code ?? '' });
   try {
-    return await orderFromCart(db, user, { selectedCurr: input.selectedCurr, addressId: input.addressId, shippingAddress: input.shippingAddress, couponCode: input.couponCode }, payment);
+    return await orderFromCart(db, user, { selectedCurr: input.selectedCurr, addressId: input.addressId, shippingAddress: input.shippingAddress, couponCode: input.couponCode, locale: input.locale }, payment);
   } catch (error) {
     await payments.refund(payment).catch((refundError) => log.error({ refundError, payment }, 'refund after a failed order did not go through'));
     throw error;
@@ -120,7 +122,7 @@ export async function placeOrder(
  */
 function orderFromCart(db: Db, user: AuthUser, input: PlaceOrderInput, payment: VerifiedPayment) {
   return db.tx(async (q) => {
-    const read = await readCheckout(q, user.id, input.selectedCurr, input.addressId ?? null, true);
+    const read = await readCheckout(q, user.id, input.selectedCurr, input.addressId ?? null, true, input.locale);
     const asked = await askCoupon(q, user.id, input.selectedCurr, input.couponCode, conflict);
     const { currency, rows, totals, couponPricing } = priceCart(read, input.selectedCurr, asked);
     if (payment.amountMinor !== null && (payment.amountMinor !== totals.total || payment.currencyCode?.toUpperCase() !== currency.code.toUpperCase())) {
@@ -155,6 +157,7 @@ function orderFromCart(db: Db, user: AuthUser, input: PlaceOrderInput, payment: 
       totalDiscount: totals.totalDiscount,
       total: totals.total,
       coupon: asked?.found ? { id: asked.found.id, code: asked.found.code, discount: totals.couponDiscount } : null,
+      locale: input.locale,
     };
     const written = Q.asWritten(order, read.buyer);
     // The stock rows are locked in the order's own lock order (buyer, cart lines, then stock rows in key
@@ -162,7 +165,7 @@ function orderFromCart(db: Db, user: AuthUser, input: PlaceOrderInput, payment: 
     // this transaction rolls back, the cart stays. The confirmation is written with the order: sent once
     // this commits, never if it does not (mail/sender.ts).
     const take = stockToTake(rows);
-    const confirmation = read.buyer ? outboxRow(orderConfirmation(read.buyer.email, written)) : null;
+    const confirmation = read.buyer ? outboxRow(orderConfirmation(read.buyer.email, written, input.locale)) : null;
     refuseShortStock(take, await writeOrder(q, order, rows.map((r) => r.id), take.wanted, confirmation));
     // The limits, counted atomically; reached meanwhile: 409, and this transaction writes nothing.
     if (asked?.found) await redeemForOrder(q, asked.found, written._id, user.id, couponPricing);
@@ -237,7 +240,11 @@ export async function changeOrderStatus(
 }
 
 /** The order confirmation, written with the order (checkout-queries.ts writeOrder). */
-const orderConfirmation = (to: string, order: Q.OrderOut): OutgoingMail => ({ to, key: `order-confirmation:${order._id}`, message: { kind: 'order-confirmation', order } });
+const orderConfirmation = (to: string, order: Q.OrderOut, locale?: Locale): OutgoingMail => ({
+  to,
+  key: `order-confirmation:${order._id}`,
+  message: { kind: 'order-confirmation', order, ...(locale && locale !== DEFAULT_LOCALE ? { locale } : {}) },
+});
 
 /** One e-mail per change of status (a status set again later is a new change: a new key). */
 async function sendStatusUpdate(q: Queryable, order: Q.OrderOut, status: Q.Status) {

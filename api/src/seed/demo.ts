@@ -13,7 +13,8 @@ import { lineImage, selectedOptions } from '../cart/service.js';
 import { ensureLevels, lockLevels, moveStock, setTracking, type StockChange } from '../stock/queries.js';
 import { takeStockForOrder } from '../stock/service.js';
 import { CATEGORY, DEMO_PRODUCTS, FEATURES, MATERIAL, STONES } from './catalog-data.js';
-import { demoPhoto, generateDemoImages, type Metal } from './images.js';
+import { CATEGORY_FR, descriptionFr, DEMO_PRODUCTS_FR, DISCOUNTS_FR, MATERIAL_FR, NAMES_FR, STONES_FR } from './catalog-data-fr.js';
+import { demoPhoto, generateDemoImages, type Kind, type Metal } from './images.js';
 
 /** Demo customers (all with password customer123). */
 export const DEMO_CUSTOMERS = [
@@ -64,26 +65,33 @@ export async function seedDemo(ctx: Ctx) {
   };
   const same = (v: number) => [usd, eur, gbp].map((c) => ({ currType: c._id, amount: v }));
 
-  const material = await createFilter(db, 'Material', Object.values(MATERIAL).map((name) => ({ name })));
-  const stone = await createFilter(db, 'Stone', STONES.map((name) => ({ name })));
-  const category = await createFilter(db, 'Category', Object.values(CATEGORY).map((name) => ({ name })));
+  // Every name in English and in French (issue 37: catalog-data-fr.ts).
+  const fr = (name: string) => ({ fr: { name } });
+  const metalsOf = Object.keys(MATERIAL) as Metal[];
+  const kindsOf = Object.keys(CATEGORY) as Kind[];
+  const filter = (name: string, options: Array<[string, string]>) =>
+    createFilter(db, name, options.map(([en, french]) => ({ name: en, translations: fr(french) })), undefined, fr(NAMES_FR[name]));
+  const material = await filter('Material', metalsOf.map((m) => [MATERIAL[m], MATERIAL_FR[m]]));
+  const stone = await filter('Stone', STONES.map((s) => [s, STONES_FR[s]]));
+  const category = await filter('Category', kindsOf.map((k) => [CATEGORY[k], CATEGORY_FR[k]]));
   const optionId = (f: typeof material, name: string) => f.filterOptions.find((o) => o.name === name)!._id;
 
   const now = Date.now();
-  const sale = await createDiscount(db, { title: 'Winter Sale 15%', discountType: 'percentage', timeLimit: new Date(now + 60 * DAY).toISOString(), value: same(15) });
-  const expired = await createDiscount(db, {
+  const discount = (d: Parameters<typeof createDiscount>[1]) => createDiscount(db, { ...d, translations: fr(DISCOUNTS_FR[d.title]) });
+  const sale = await discount({ title: 'Winter Sale 15%', discountType: 'percentage', timeLimit: new Date(now + 60 * DAY).toISOString(), value: same(15) });
+  const expired = await discount({
     title: 'Summer Clearance',
     discountType: 'fixed',
     timeLimit: new Date(now - 30 * DAY).toISOString(),
     value: [{ currType: usd._id, amount: 10 }, { currType: eur._id, amount: 9 }, { currType: gbp._id, amount: 8 }],
   });
-  const giftCard = await createDiscount(db, {
+  const giftCard = await discount({
     title: 'Gift Card $20',
     discountType: 'fixed',
     timeLimit: new Date(now + 90 * DAY).toISOString(),
     value: [{ currType: usd._id, amount: 20 }, { currType: eur._id, amount: 18 }, { currType: gbp._id, amount: 16 }],
   });
-  const loyal = await createDiscount(db, { title: 'Loyal Customer 5%', discountType: 'percentage', timeLimit: new Date(now + 365 * DAY).toISOString(), value: same(5) });
+  const loyal = await discount({ title: 'Loyal Customer 5%', discountType: 'percentage', timeLimit: new Date(now + 365 * DAY).toISOString(), value: same(5) });
   // The home page's welcome code (issue 22): a real coupon, 15 % off a customer's first order, once.
   await createCoupon(db, { code: WELCOME_CODE, discountType: 'percentage', value: same(15), firstOrderOnly: true, perCustomerLimit: 1, active: true });
 
@@ -93,16 +101,17 @@ export async function seedDemo(ctx: Ctx) {
     const metalOrder = [p.metal, ...metals.filter((m) => m !== p.metal)];
     const metalOptions: OptionInput[] = metalOrder.map((m, k) => ({
       name: MATERIAL[m],
+      translations: fr(MATERIAL_FR[m]),
       incRate: prices(k === 0 ? 0 : m === 'gold' ? 40 : m === 'rose' ? 30 : 0),
       isActive: !(k === 2 && i % 5 === 0),
       inStock: !(k === 1 && i % 7 === 3),
       imageUrls: [demoPhoto(p, m)],
     }));
-    const variants: VariantInput[] = [{ type: 'Metal', options: metalOptions }];
+    const variants: VariantInput[] = [{ type: 'Metal', translations: fr(NAMES_FR.Metal), options: metalOptions }];
     if (p.kind === 'ring') {
-      variants.push({ type: 'Size', options: ['5', '6', '7', '8', '9'].map((s, k) => ({ name: s, incRate: prices(0), inStock: !(k === 4 && i % 3 === 0) })) });
+      variants.push({ type: 'Size', translations: fr(NAMES_FR.Size), options: ['5', '6', '7', '8', '9'].map((s, k) => ({ name: s, incRate: prices(0), inStock: !(k === 4 && i % 3 === 0) })) });
     } else if (p.kind === 'necklace' || p.kind === 'pendant') {
-      variants.push({ type: 'Length', options: ['16"', '18"', '20"'].map((s, k) => ({ name: s, incRate: prices(k * 10) })) });
+      variants.push({ type: 'Length', translations: fr(NAMES_FR.Length), options: ['16"', '18"', '20"'].map((s, k) => ({ name: s, incRate: prices(k * 10) })) });
     }
     const tags = [CATEGORY[p.kind].replace(/s$/, ''), MATERIAL[p.metal], ...(p.stone !== 'None' ? [p.stone] : []), ...(i >= n - 10 || i % 9 === 0 ? ['New'] : [])];
     await createProduct(db, {
@@ -114,6 +123,7 @@ export async function seedDemo(ctx: Ctx) {
       filterOptions: [optionId(material, MATERIAL[p.metal]), optionId(stone, p.stone), optionId(category, CATEGORY[p.kind])],
       discounts: i % 5 === 1 ? [sale._id] : i % 6 === 2 ? [expired._id] : [],
       variants,
+      translations: { fr: { title: DEMO_PRODUCTS_FR[p.title].title, description: descriptionFr(DEMO_PRODUCTS_FR[p.title].blurb, p.metal, p.stone) } },
       imageUrls: metalOrder.map((m) => demoPhoto(p, m)),
       createdAt: new Date(now - (n - i) * 2.5 * DAY),
     });

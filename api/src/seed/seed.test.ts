@@ -83,3 +83,25 @@ test('the demo shop: currencies, 40+ products with images, variants, filters, di
   expect(await t.fingerprint()).toBe(before);
   console.log(`demo seed took ${seconds.toFixed(1)} s`);
 });
+
+test('the demo catalogue in French (issue 37): every product, filter, option, variant and running discount has its French name', async () => {
+  const en = (await t.call('POST', '/api/product/filter?limit=100&page=1', { body: {} })).body.items;
+  const fr = (await t.call('POST', '/api/product/filter?limit=100&page=1&locale=fr', { body: {} })).body.items;
+  expect(fr.length).toBe(en.length);
+  for (const [i, p] of fr.entries()) {
+    expect(p.title).not.toBe(en[i].title);
+    expect(p.description).not.toBe(en[i].description);
+    expect(p.description).toMatch(/finition à la main/);
+    expect(p.variants.map((v: any) => v.type)).toEqual(expect.arrayContaining(['Métal']));
+    for (const d of p.discounts) expect(d.title).not.toBe(en[i].discounts.find((e: any) => e._id === d._id).title);
+  }
+  const filters = (await t.call('GET', '/api/filter?locale=fr')).body;
+  expect(filters.map((f: any) => f.name)).toEqual(['Matière', 'Pierre', 'Catégorie']);
+  expect(filters[0].filterOptions.map((o: any) => o.name)).toEqual(['Or', 'Argent', 'Or rose']);
+  // A French shopper finds the rings and the necklaces by their French words.
+  const rings = (await t.call('POST', '/api/product/filter?limit=100&page=1&locale=fr&keyword=bagues', { body: {} })).body;
+  expect(rings.itemCount).toBeGreaterThanOrEqual(5);
+  for (const p of rings.items) expect(p.title).toMatch(/Bague/);
+  const necklaces = (await t.call('POST', '/api/product/filter?limit=100&page=1&locale=fr&keyword=collier', { body: {} })).body;
+  expect(necklaces.items.map((p: any) => p.title)).toEqual(expect.arrayContaining(['Collier Cascade de perles', 'Collier rivière Riviera']));
+});

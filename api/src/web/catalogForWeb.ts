@@ -1,4 +1,4 @@
-import type { Currency, FirstViewData, FirstViewProduct, LeadImageOf, Product, Review } from '@shop/contract';
+import type { Currency, FirstViewData, FirstViewProduct, LeadImageOf, Locale, Product, Review } from '@shop/contract';
 
 /** A product page's product: the whole of it (the page's head), its first view's card (the photos the page shows first) and its newest approved reviews (its structured data). */
 export interface PageProduct {
@@ -24,10 +24,11 @@ export interface CatalogForWeb {
    * contract's NEWEST_PRODUCTS newest (the home's hero, the shop's first card), or the product's first.
    */
   leadImage(of: LeadImageOf, slug: string): Promise<string | null>;
-  /** The reads a remote's first-view renderer may make. */
+  /** The reads a remote's first-view renderer may make (English); firstViewIn: the same in a locale (issue 37). */
   firstView: FirstViewData;
-  /** The product at a slug (the same read as its first view: kept until the catalogue changes, 30 s at most), or null: no such product. */
-  pageProduct(slug: string): Promise<PageProduct | null>;
+  firstViewIn?(locale: Locale): FirstViewData;
+  /** The product at a slug in a locale (the same read as its first view: kept until the catalogue changes, 30 s at most), or null: no such product. */
+  pageProduct(slug: string, locale?: Locale): Promise<PageProduct | null>;
   /** The shop's default currency (the first), or null. */
   defaultCurrency(): Promise<Currency | null>;
   /**

@@ -104,6 +104,17 @@ describe("a page's first view", () => {
     expect(product.html).toContain('<div class="boot-band" aria-hidden="true"><p>pearl drop co</p><ol><li>Home</li><li>pearl drop co</li></ol></div><div id="first-view">Pearl <Drop> & Co|/uploads/pearl.jpg</div>');
   });
 
+  test('a French page (/fr/…, issue 37) is found by its English route and shows the French title; a missing one is a 404 too', async () => {
+    await t.product({ title: 'Gold Hoops', translations: { fr: { title: "Créoles en or" } }, imageUrls: ['/uploads/hoops.jpg'], createdAt: new Date('2021-01-01') });
+    const fr = await page('/fr/gold-hoops');
+    expect(fr.status).toBe(200);
+    expect(fr.html).toContain('<div id="first-view">Créoles en or|/uploads/hoops.jpg</div>');
+    expect((await page('/gold-hoops')).html).toContain('<div id="first-view">Gold Hoops|/uploads/hoops.jpg</div>');
+    expect((await page('/fr/shop?que=bague')).html).toContain('<div id="first-view">ShopPage|que=bague|');
+    const missing = await page('/fr/no-such-product');
+    expect([missing.status, missing.html.includes('id="first-view"')]).toEqual([404, false]);
+  });
+
   test('none where the renderer has nothing, for a guarded page or another remote, or on the 404 page: the page as it always was', async () => {
     for (const [p, status] of [['/dashboard', 200], ['/cart', 200], ['/no-such-product', 404]] as const) {
       const res = await page(p);

@@ -40,7 +40,7 @@ export function keptPageHead(facts: PageFacts, query: string, c: HeadContext): s
     return head;
   }
   if (otherHeads?.routes !== c.routes || otherHeads.publicUrl !== c.publicUrl) otherHeads = { routes: c.routes, publicUrl: c.publicUrl, heads: new Map() };
-  const key = `${facts.status} ${facts.route?.path ?? ''}?${query}`;
+  const key = `${facts.locale ?? ''} ${facts.status} ${facts.route?.path ?? ''}?${query}`;
   const { heads } = otherHeads;
   if (heads.has(key)) return heads.get(key)!;
   return keepRecent(heads, key, pageHeadHtml(facts, query, c), MAX_OTHER_HEADS);

@@ -9,6 +9,10 @@ import {
   SHOP_NAME,
   type ShopRoute,
   pageTitle,
+  DEFAULT_LOCALE,
+  LOCALES,
+  type Locale,
+  localizedPath,
   shopHead,
   uploadUrl,
 } from '@shop/contract';
@@ -29,6 +33,8 @@ export interface PageFacts {
   status: 200 | 404;
   /** The product a product page shows, when it exists. */
   product: PageProduct | null;
+  /** The page's language (issue 37: English at the spec's paths, French under /fr); absent: English. */
+  locale?: Locale;
 }
 
 export interface HeadContext {
@@ -60,7 +66,16 @@ export function absolutePhoto(publicUrl: string, photo: string | undefined): str
 const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
 
 /** The page's head elements as HTML, from its title to its structured data; null when the server cannot tell the page (no route table). */
-export function pageHeadHtml({ route, status, product }: PageFacts, query: string, c: HeadContext): string | null {
+/**
+ * The page's address in each language the shop has, and x-default (the English one: a visitor whose
+ * language the shop does not have gets English), for search engines to show each visitor theirs.
+ */
+const alternates = (publicUrl: string, path: string) =>
+  [...LOCALES.map((l) => [l.code, l.code] as const), ['x-default', DEFAULT_LOCALE] as const]
+    .map(([hreflang, code]) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(publicUrl + localizedPath(code, path))}">`)
+    .join('');
+
+export function pageHeadHtml({ route, status, product, locale = DEFAULT_LOCALE }: PageFacts, query: string, c: HeadContext): string | null {
   if (status === 404) return `<title>${escapeHtml(pageTitle(NOT_FOUND_HEAD.title))}</title>${meta('name', 'description', SHOP_DESCRIPTION)}${meta('name', 'robots', 'noindex')}`;
   if (!route) return null;
   const p = product?.product;
@@ -71,10 +86,13 @@ export function pageHeadHtml({ route, status, product }: PageFacts, query: strin
   // A page of a parameter the server could not look up (the catalogue unreachable): its name and nothing it cannot vouch for.
   if (!p && route.path.includes(':')) return parts.join('');
 
-  const url = c.publicUrl + (p ? `/${encodeURIComponent(p.slug)}` : canonicalPath(c.routes, route));
+  // Each language's page is its own canonical page, the others its alternates.
+  const path = p ? `/${encodeURIComponent(p.slug)}` : canonicalPath(c.routes, route);
+  const url = c.publicUrl + localizedPath(locale, path);
   const image = p ? absolutePhoto(c.publicUrl, product!.card.imageUrls[0] ?? p.imageUrls[0]) : null;
   parts.push(
     `<link rel="canonical" href="${escapeHtml(url)}">`,
+    alternates(c.publicUrl, path),
     meta('property', 'og:site_name', SHOP_NAME),
     meta('property', 'og:type', p ? 'product' : 'website'),
     meta('property', 'og:title', head.title || SHOP_NAME),
@@ -93,6 +111,9 @@ export function pageHeadHtml({ route, status, product }: PageFacts, query: strin
   } else if (route.path === '/') parts.push(...homeData(c.publicUrl).map(jsonLdScript));
   return parts.join('');
 }
+
+/** index.html with its <html lang> set to the page's language (issue 37), as written or as minified (lang=en, no quotes). */
+export const inLanguage = (html: string, locale: Locale): string => html.replace(/<html lang=(?:"[^"]*"|[^\s>]*)/, `<html lang="${locale}"`);
 
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta name="?description"?[^>]*>/;

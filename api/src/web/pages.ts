@@ -1,4 +1,4 @@
-import type { ShopRoute } from '@shop/contract';
+import { DEFAULT_LOCALE, type Locale, type ShopRoute } from '@shop/contract';
 import type { CatalogForWeb } from './catalogForWeb.js';
 import type { PageFacts } from './pageHead.js';
 import { routeOf } from './preloadHints.js';
@@ -25,14 +25,14 @@ function slugIn(pagePath: string): string | null {
  * Without a route table, or when the catalogue cannot be asked, the page is taken to exist (200, as
  * before): a 404 is only said of what is known not to be there.
  */
-export async function pageFacts(routes: ShopRoute[], pagePath: string, catalog: CatalogForWeb | undefined): Promise<PageFacts> {
-  if (!routes.length) return { route: undefined, status: 200, product: null };
+export async function pageFacts(routes: ShopRoute[], pagePath: string, catalog: CatalogForWeb | undefined, locale: Locale = DEFAULT_LOCALE): Promise<PageFacts> {
+  if (!routes.length) return { route: undefined, status: 200, product: null, locale };
   const route = routeOf(routes, pagePath);
-  if (!route) return { route, status: 404, product: null };
-  if (!showsProduct(route) || !catalog) return { route, status: 200, product: null };
+  if (!route) return { route, status: 404, product: null, locale };
+  if (!showsProduct(route) || !catalog) return { route, status: 200, product: null, locale };
   const slug = slugIn(pagePath);
-  if (slug === null) return { route, status: 404, product: null };
-  const product = await catalog.pageProduct(slug).catch(() => undefined);
-  if (product === undefined) return { route, status: 200, product: null };
-  return { route, status: product ? 200 : 404, product };
+  if (slug === null) return { route, status: 404, product: null, locale };
+  const product = await catalog.pageProduct(slug, locale).catch(() => undefined);
+  if (product === undefined) return { route, status: 200, product: null, locale };
+  return { route, status: product ? 200 : 404, product, locale };
 }

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { FirstViewData } from '@shop/contract';
+import { DEFAULT_LOCALE, type FirstViewData, splitLocalePath } from '@shop/contract';
 import { encoded, pickEncoding, type Compressible } from '../lib/compression.js';
 import { keepRecent } from '../lib/keepRecent.js';
 import type { CatalogForWeb } from './catalogForWeb.js';
 import { FIRST_VIEW_SLOT, firstViewHtml } from './firstView.js';
 import type { FirstViewRenderers } from './firstViewRenderer.js';
 import { keptPageHead } from './headCache.js';
-import { headPlace, type PageFacts } from './pageHead.js';
+import { headPlace, inLanguage, type PageFacts } from './pageHead.js';
 import { pageFacts } from './pages.js';
 import { deferPreloads, hasLeadPhoto } from './photoFirst.js';
 import type { LiveShell } from './liveShell.js';
@@ -76,7 +76,9 @@ const shopPages = new WeakMap<FastifyRequest, { facts: PageFacts; shell: ShellFi
 export function shopPageSender({ shellDir, catalog, shell: live }: ShopPageOptions) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const shell = live.forVisitor(req, reply);
-    const facts = await pageFacts(shell.routes, req.url.split('?')[0], catalog);
+    // /fr/… is the same page in French (issue 37): found by its path without the prefix, its product read in French.
+    const { locale, path: pagePath } = splitLocalePath(req.url.split('?')[0]);
+    const facts = await pageFacts(shell.routes, pagePath, catalog, locale);
     const html = indexTemplate(path.join(shellDir, 'index.html'));
     if (html === null) return reply.code(404).send({ message: 'Not found' });
     shopPages.set(req, { facts, shell, html });
@@ -88,15 +90,21 @@ export function shopPageSender({ shellDir, catalog, shell: live }: ShopPageOptio
 export function addShopPageHook(app: FastifyInstance, { fileOf, renderers, catalog, publicUrl, shell: live }: ShopPageOptions): void {
   app.addHook('onSend', async (req, reply, payload) => {
     if (req.method !== 'GET' || !String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
-    const [pagePath, query = ''] = req.url.split('?', 2);
-    const { facts, shell = live.forEveryone(), html } = shopPages.get(req) ?? {};
+    const [fullPath, query = ''] = req.url.split('?', 2);
+    // The page as the shell's route table names it, without its locale prefix (issue 37).
+    const { locale, path: pagePath } = splitLocalePath(fullPath);
+    const url = query ? `${pagePath}?${query}` : pagePath;
+    const { facts, shell = live.forEveryone(), html: template } = shopPages.get(req) ?? {};
+    // <html lang>: the page's language, for screen readers, translators and search engines.
+    const html = template && locale !== DEFAULT_LOCALE ? inLanguage(template, locale) : template;
     const preloads = shellPreloads(shell, pagePath, fileOf);
     // The product read for the page's status is its photo's and its first view's too: not asked for again.
     const card = facts?.product?.card;
-    const data: FirstViewData | undefined = catalog && card ? { newest: catalog.firstView.newest, product: (slug) => (slug === card.slug ? Promise.resolve(card) : catalog.firstView.product(slug)) } : catalog?.firstView;
+    const reads = catalog && (locale !== DEFAULT_LOCALE && catalog.firstViewIn ? catalog.firstViewIn(locale) : catalog.firstView);
+    const data: FirstViewData | undefined = reads && card ? { newest: reads.newest, product: (slug) => (slug === card.slug ? Promise.resolve(card) : reads.product(slug)) } : reads;
     // A hint, a first view or a price is an optimisation: a failed lookup leaves it out, never the page.
-    const image = catalog ? await leadImageLink(shell, req.url, (of, slug) => (of === 'product' && card ? Promise.resolve(card.imageUrls[0] ?? null) : catalog.leadImage(of, slug))).catch(() => null) : null;
-    const view = html && data && facts?.status === 200 && FIRST_VIEW_SLOT.test(html) ? await firstViewHtml(shell, req.url, fileOf, data, renderers).catch(() => null) : null;
+    const image = catalog ? await leadImageLink(shell, url, (of, slug) => (of === 'product' && card ? Promise.resolve(card.imageUrls[0] ?? null) : catalog.leadImage(of, slug))).catch(() => null) : null;
+    const view = html && data && facts?.status === 200 && FIRST_VIEW_SLOT.test(html) ? await firstViewHtml(shell, url, fileOf, data, renderers).catch(() => null) : null;
     const currency = facts?.product ? await catalog!.defaultCurrency().catch(() => null) : null;
     const head = facts && keptPageHead(facts, query, { routes: shell.routes, publicUrl, currency, now: new Date() });
     const place = head ? headPlace(html!) : null;
@@ -106,7 +114,7 @@ export function addShopPageHook(app: FastifyInstance, { fileOf, renderers, catal
     const links = [image, preloads && !photoFirst ? preloadLinks : null].filter(Boolean).join(', ');
     // The photo first: it is what the visitor waits to see (largest contentful paint); the scripts can follow.
     if (preloads && links) reply.header('Link', links);
-    if (!html || (!view && !place)) return payload;
+    if (!html || (!view && !place && html === template)) return payload;
     reply.removeHeader('content-length');
     const page = pageBody(req.url, { html, head: place ? (head ?? null) : null, view, preloads: preloadLinks }, () => {
       // The head goes in its place in index.html (before the first view's slot, further down).

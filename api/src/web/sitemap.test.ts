@@ -21,7 +21,7 @@ async function listedProducts(): Promise<Map<string, string>> {
   const listed = new Map<string, string>();
   for (const loc of locs((await get('/sitemap.xml')).text).filter((l) => l.includes('/sitemap-products-'))) {
     const sitemap = await get(loc.slice(PUBLIC_URL.length));
-    for (const m of sitemap.text.matchAll(/<url><loc>([^<]*)<\/loc><lastmod>([^<]*)<\/lastmod><\/url>/g)) listed.set(m[1], m[2]);
+    for (const m of sitemap.text.matchAll(/<url><loc>([^<]*)<\/loc><lastmod>([^<]*)<\/lastmod>/g)) listed.set(m[1], m[2]);
   }
   return listed;
 }
@@ -39,6 +39,8 @@ describe('robots.txt', () => {
     expect(lines[0]).toBe('User-agent: *');
     for (const p of ['/dashboard', '/products', '/orders', '/my-account/orders', '/my-account/addresses', '/login', '/register']) {
       expect(lines).toEqual(expect.arrayContaining([`Disallow: ${p}$`, `Disallow: ${p}?`]));
+      // The same pages in French (issue 37).
+      expect(lines).toEqual(expect.arrayContaining([`Disallow: /fr${p}$`, `Disallow: /fr${p}?`]));
     }
     // The public pages stay open; no rule is a bare prefix that would close a product (/orders-necklace).
     expect(lines.filter((l) => l.startsWith('Disallow:') && !/[$?]$/.test(l))).toEqual([]);
@@ -58,14 +60,21 @@ describe('the sitemap', () => {
 
   test('the fixed pages: the home, /shop, about, contact and the privacy page once; no guarded page, no cart', async () => {
     const pages = await get('/sitemap-pages.xml');
-    expect(locs(pages.text)).toEqual(['/', '/shop', '/about', '/contact', '/privacy-policy'].map((p) => PUBLIC_URL + p));
+    // Each in English and in French (issue 37), naming its other language and x-default (the English) as alternates.
+    expect(locs(pages.text)).toEqual(['/', '/shop', '/about', '/contact', '/privacy-policy'].flatMap((p) => [PUBLIC_URL + p, `${PUBLIC_URL}/fr${p}`]));
+    expect(pages.text).toContain(
+      `<url><loc>${PUBLIC_URL}/fr/shop</loc><xhtml:link rel="alternate" hreflang="en" href="${PUBLIC_URL}/shop"/><xhtml:link rel="alternate" hreflang="fr" href="${PUBLIC_URL}/fr/shop"/><xhtml:link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}/shop"/></url>`,
+    );
+    expect(pages.text).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
   });
 
   test('every product with its last change; a product added, renamed and deleted shows in the next answer', async () => {
     const ring = await t.product({ title: 'Sitemap Ring' });
     const pendant = await t.product({ title: 'Sitemap Pendant' });
     let listed = await listedProducts();
-    expect([...listed.keys()].sort()).toEqual([`${PUBLIC_URL}/${pendant.slug}`, `${PUBLIC_URL}/${ring.slug}`]);
+    // Every product in English and in French (issue 37).
+    expect([...listed.keys()].sort()).toEqual([`${PUBLIC_URL}/fr/${pendant.slug}`, `${PUBLIC_URL}/fr/${ring.slug}`, `${PUBLIC_URL}/${pendant.slug}`, `${PUBLIC_URL}/${ring.slug}`]);
+    expect(listed.get(`${PUBLIC_URL}/fr/${ring.slug}`)).toBe(listed.get(`${PUBLIC_URL}/${ring.slug}`));
     expect(listed.get(`${PUBLIC_URL}/${ring.slug}`)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
 
     const added = await t.product({ title: 'Sitemap Hoops' });
@@ -80,7 +89,7 @@ describe('the sitemap', () => {
 
     expect((await t.call('DELETE', `/api/product/${pendant._id}`, { token: t.adminToken })).status).toBe(200);
     listed = await listedProducts();
-    expect([listed.has(`${PUBLIC_URL}/${pendant.slug}`), listed.size]).toEqual([false, 2]);
+    expect([listed.has(`${PUBLIC_URL}/${pendant.slug}`), listed.has(`${PUBLIC_URL}/fr/${pendant.slug}`), listed.size]).toEqual([false, false, 4]);
     expect((await get('/sitemap-products-2.xml')).status).toBe(404);
   });
 
@@ -98,14 +107,17 @@ describe('the sitemap', () => {
     }
   });
 
-  test('at most perPage URLs a sitemap (50,000 by default), each with its newest change', async () => {
+  test("at most perPage URLs a sitemap (50,000 by default), each with its newest change, a product's languages together", async () => {
     async function* batches() {
       yield [{ slug: 'a', lastmod: '2024-01-01T00:00:00Z' }, { slug: 'b', lastmod: '2024-03-01T00:00:00Z' }];
       yield [{ slug: 'c', lastmod: '2024-02-01T00:00:00Z' }];
     }
-    const sitemaps = await productSitemaps('https://x.test', 2)(batches());
+    const sitemaps = await productSitemaps('https://x.test', 5)(batches());
     const xml = sitemaps.map((s) => gunzipSync(s.body.body).toString());
-    expect(xml.map(locs)).toEqual([['https://x.test/a', 'https://x.test/b'], ['https://x.test/c']]);
+    expect(xml.map(locs)).toEqual([
+      ['https://x.test/a', 'https://x.test/fr/a', 'https://x.test/b', 'https://x.test/fr/b'],
+      ['https://x.test/c', 'https://x.test/fr/c'],
+    ]);
     expect(sitemaps.map((s) => s.lastmod)).toEqual(['2024-03-01T00:00:00Z', '2024-02-01T00:00:00Z']);
     expect(await productSitemaps('https://x.test')((async function* () {})())).toEqual([]);
   });

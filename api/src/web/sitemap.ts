@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { escapeHtml, type ShopRoute } from '@shop/contract';
+import { DEFAULT_LOCALE, escapeHtml, LOCALES, localizedPath, type ShopRoute } from '@shop/contract';
 import { keepBody, type KeptBody } from '../lib/compression.js';
 import type { ListedProduct } from './catalogForWeb.js';
 import { listedPaths } from './pageHead.js';
@@ -29,8 +29,21 @@ export const keptText = (text: string): KeptText => {
 
 const XML = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
-const entry = (tag: 'url' | 'sitemap', loc: string, lastmod?: string) =>
-  `<${tag}><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</${tag}>\n`;
+/** The urlsets' namespaces: each page's other languages are xhtml:link alternates (issue 37). */
+const URLSET_NS = `${NS} xmlns:xhtml="http://www.w3.org/1999/xhtml"`;
+const entry = (tag: 'url' | 'sitemap', loc: string, lastmod?: string, extra = '') =>
+  `<${tag}><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${extra}</${tag}>\n`;
+
+/**
+ * A page in every language the shop has (issue 37): one URL each (English at its path, the others
+ * under /<code>), each naming all of them, and x-default (English), as the page's head does.
+ */
+const pageInEveryLocale = (publicUrl: string, path: string, lastmod?: string): string[] => {
+  const links = [...LOCALES.map((l) => [l.code, l.code] as const), ['x-default', DEFAULT_LOCALE] as const]
+    .map(([hreflang, code]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(publicUrl + localizedPath(code, path))}"/>`)
+    .join('');
+  return LOCALES.map((l) => entry('url', publicUrl + localizedPath(l.code, path), lastmod, links));
+};
 
 /** One sitemap of the products': its gzip, its newest change, its ETag. */
 export interface ProductSitemap extends KeptText {
@@ -39,7 +52,7 @@ export interface ProductSitemap extends KeptText {
 
 const gzipped = promisify(gzip);
 async function productSitemap(urls: string[], lastmod: string): Promise<ProductSitemap> {
-  const bytes = Buffer.from(`${XML}<urlset ${NS}>\n${urls.join('')}</urlset>\n`);
+  const bytes = Buffer.from(`${XML}<urlset ${URLSET_NS}>\n${urls.join('')}</urlset>\n`);
   // Off the event loop: a sitemap of 50,000 URLs is ~6 MB of XML.
   return { body: { body: await gzipped(bytes), gzipped: true }, etag: etagOf(bytes), lastmod };
 }
@@ -53,9 +66,10 @@ export const productSitemaps =
     let newest = '';
     for await (const batch of batches) {
       for (const p of batch) {
-        urls.push(entry('url', `${publicUrl}/${encodeURIComponent(p.slug)}`, p.lastmod));
+        // A product's pages in every language stay in one sitemap (perPage is whole products' URLs).
+        urls.push(...pageInEveryLocale(publicUrl, `/${encodeURIComponent(p.slug)}`, p.lastmod));
         if (p.lastmod > newest) newest = p.lastmod;
-        if (urls.length < perPage) continue;
+        if (urls.length + LOCALES.length <= perPage) continue;
         sitemaps.push(await productSitemap(urls, newest));
         urls = [];
         newest = '';
@@ -73,7 +87,7 @@ export const sitemapIndex = (publicUrl: string, products: ProductSitemap[]): str
 
 /** /sitemap-pages.xml: the fixed pages search engines may list. */
 export const pagesSitemap = (publicUrl: string, routes: ShopRoute[]): string =>
-  `${XML}<urlset ${NS}>\n${listedPaths(routes).map((path) => entry('url', publicUrl + path)).join('')}</urlset>\n`;
+  `${XML}<urlset ${URLSET_NS}>\n${listedPaths(routes).flatMap((path) => pageInEveryLocale(publicUrl, path)).join('')}</urlset>\n`;
 
 /**
  * /robots.txt: every crawler kept out of the pages only some visitors may open (the route table's
@@ -81,7 +95,8 @@ export const pagesSitemap = (publicUrl: string, routes: ShopRoute[]): string =>
  * exactly (`$`) and with a query, never as a prefix: a product's slug may start like one (/orders-…).
  */
 export function robotsTxt(publicUrl: string, routes: ShopRoute[]): string {
-  const closed = [...new Set(routes.filter((r) => r.guard !== 'none' && !r.path.includes(':')).map((r) => r.path))];
+  // In every language: /fr/admin is the back office as much as /admin (issue 37).
+  const closed = [...new Set(routes.filter((r) => r.guard !== 'none' && !r.path.includes(':')).flatMap((r) => LOCALES.map((l) => localizedPath(l.code, r.path))))];
   const rules = closed.length ? closed.flatMap((path) => [`Disallow: ${path}$`, `Disallow: ${path}?`]) : ['Disallow:'];
   return ['User-agent: *', ...rules, '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
 }

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { api, Button, DataTable, inputClass, Modal, notify, Spinner, useLoad, type Column, type Filter, type FilterOption } from '@shop/shared';
+import { api, Button, DataTable, inputClass, Modal, notify, Spinner, translationsProblem, useLoad, type Column, type Filter, type FilterOption, type Translations } from '@shop/shared';
+import { TranslationFields, translationDraft } from '../common/TranslationFields';
 import styles from '../common/admin.module.css';
 import { useSaving } from '../common/useSaving';
+import { IN_ENGLISH } from '../common/inEnglish';
 
 export interface FilterDetailsModalProps {
   filterId: string | null;
@@ -26,7 +28,7 @@ export function FilterDetailsModal({ filterId, onClose, onUpdated }: FilterDetai
     setAdding(false);
     setEditingOption(null);
   }
-  const loaded = useLoad(filterId && `/filter/${filterId}`, (url) => api.get<Filter>(url).then(({ data }) => data), {
+  const loaded = useLoad(filterId && `/filter/${filterId}`, (url) => api.get<Filter>(url, IN_ENGLISH).then(({ data }) => data), {
     onError: () => {
       notify.error('Error fetching filter');
       onClose();
@@ -37,6 +39,31 @@ export function FilterDetailsModal({ filterId, onClose, onUpdated }: FilterDetai
   const changed = (updated: Filter) => {
     loaded.setData(() => updated);
     onUpdated(updated);
+  };
+
+  // Issue 37: the filter's and its options' names in other languages, edited together, each record saved by its own call.
+  const NAME = ['name'] as const;
+  const translationsOf = (f: Filter) => ({ [f._id]: translationDraft(NAME, f.translations), ...Object.fromEntries(f.filterOptions.map((o) => [o._id, translationDraft(NAME, o.translations)])) });
+  const [translations, setTranslations] = useState<Record<string, Translations<'name'>> | null>(null);
+  const [shownFilter, setShownFilter] = useState(filter);
+  if (shownFilter !== filter) {
+    setShownFilter(filter);
+    setTranslations(filter ? translationsOf(filter) : null);
+  }
+  const saveTranslations = async () => {
+    if (!filter || !translations) return;
+    const before = translationsOf(filter);
+    const edits = Object.keys(translations).filter((id) => JSON.stringify(translations[id]) !== JSON.stringify(before[id]));
+    const problem = edits.map((id) => translationsProblem(translations[id], NAME)).find(Boolean);
+    if (problem) return void notify.error(problem);
+    if (!edits.length) return void notify.info('No translation changed');
+    for (const id of edits) {
+      const path = id === filter._id ? `/filter/${id}` : `/filter/filterOptions/${id}`;
+      const call = id === filter._id ? api.patch<Filter>(path, { translations: translations[id] }) : api.put<Filter>(path, { translations: translations[id] });
+      const saved = await save(call, { pending: 'Updating Translations...', success: 'Translations Updated Successfully!', error: 'Failed to Update Translations.' });
+      if (!saved) return;
+      changed(saved.data);
+    }
   };
 
   const saveName = async () => {
@@ -155,6 +182,18 @@ export function FilterDetailsModal({ filterId, onClose, onUpdated }: FilterDetai
             <div className={styles.footer}>
               <Button size="small" onClick={() => setAdding(true)}>Add Option</Button>
             </div>
+          )}
+          {translations && (
+            <section aria-label="Translations" style={{ marginTop: 'var(--space-6)' }}>
+              <h3 style={{ fontSize: 'var(--text-lg)' }}>Translations</h3>
+              <TranslationFields legend={`Filter ${filter.name}`} texts={[{ field: 'name', label: 'Filter name', english: filter.name }]} value={translations[filter._id]} onChange={(t) => setTranslations({ ...translations, [filter._id]: t })} />
+              {filter.filterOptions.map((o) => (
+                <TranslationFields key={o._id} legend={`Option ${o.name}`} texts={[{ field: 'name', label: 'Option name', english: o.name }]} value={translations[o._id] ?? translationDraft(NAME, undefined)} onChange={(t) => setTranslations({ ...translations, [o._id]: t })} />
+              ))}
+              <div className={styles.footer}>
+                <Button size="small" onClick={() => void saveTranslations()} disabled={busy}>Update Translations</Button>
+              </div>
+            </section>
           )}
         </>
       )}

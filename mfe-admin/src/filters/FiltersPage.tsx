@@ -6,8 +6,9 @@ import styles from '../common/admin.module.css';
 import { AdminLayout } from '../layout/AdminLayout';
 import { FilterDetailsModal } from './FilterDetailsModal';
 import { NewFilterModal } from './NewFilterModal';
+import { IN_ENGLISH } from '../common/inEnglish';
 
-const fetchFilters = async () => (await api.get<Filter[]>('/filter')).data;
+const fetchFilters = async () => (await api.get<Filter[]>('/filter', IN_ENGLISH)).data;
 
 /** /filters: the table, View (detail modal), Delete and 'New Filter' (SPEC §2). */
 export default function FiltersPage() {

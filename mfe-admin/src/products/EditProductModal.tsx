@@ -9,8 +9,10 @@ import { VariantsTab, type VariantActions } from './tabs/VariantsTab';
 import { ProductTabsShell } from './ProductTabsShell';
 import { StatusBadge } from './ProductStatus';
 import { StockGrid, stockBody, stockDraftOf, stockRows, type StockDraft } from './StockGrid';
-import { detailsBody, detailsOf, MULTIPART, optionBody, variantsOf, type DetailsDraft, type ProductTab } from './productDraft';
+import { detailsBody, detailsOf, EDIT_PRODUCT_TABS, MULTIPART, optionBody, variantsOf, type DetailsDraft, type ProductTab } from './productDraft';
+import { TranslationsTab, type TranslationChanges } from './tabs/TranslationsTab';
 import styles from './ProductModal.module.css';
+import { IN_ENGLISH } from '../common/inEnglish';
 
 export interface EditProductModalProps {
   productId: string | null;
@@ -73,7 +75,7 @@ export function EditProductModal({ productId, onClose, onUpdated }: EditProductM
     // Answers without quantities (a variant's, the details') leave the quantities being typed alone.
     setStock((s) => (p.stock ? keep('stock', s, before && stockDraftOf(before), stockDraftOf(p)) : (s ?? stockDraftOf(p))));
   };
-  const loaded = useLoad(productId && `/product/${productId}`, (url) => api.get<Product>(url).then(({ data }) => data), {
+  const loaded = useLoad(productId && `/product/${productId}`, (url) => api.get<Product>(url, IN_ENGLISH).then(({ data }) => data), {
     onSuccess: (p) => draftsOf(p),
     onError: () => {
       notify.error('Failed to Fetch Product');
@@ -182,6 +184,20 @@ export function EditProductModal({ productId, onClose, onUpdated }: EditProductM
     void quietly(save(() => api.put(`/product/${id}/stock`, answer.body), messages, 'stock'));
   };
 
+  /** Issue 37: each record whose translations changed, saved by its own call (the product's, a variant's, an option's). */
+  const saveTranslations = async (c: TranslationChanges) => {
+    const calls = [
+      ...(c.product ? [() => api.put<Product>(`/product/${id}`, { translations: c.product })] : []),
+      ...c.variants.map((v) => () => api.put<Product>(`/product/${id}/variants/${v.id}`, { translations: v.translations })),
+      ...c.options.map((o) => () => api.put<Product>(`/product/variant-option/${o.id}`, { translations: o.translations })),
+    ];
+    if (!calls.length) {
+      notify.info('No translation changed');
+      return;
+    }
+    for (const call of calls) await quietly(save(call, triple('Translations', 'Update')));
+  };
+
   // Sections whose edits are not saved yet: named above the tabs, and closing asks first.
   const unsaved = (Object.keys(SECTION_NAMES) as Section[]).filter(
     (section) =>
@@ -208,7 +224,7 @@ export function EditProductModal({ productId, onClose, onUpdated }: EditProductM
           {product.published === false ? 'Publish' : 'Unpublish'}
         </Button>
       </div>
-      <ProductTabsShell active={tab} onChange={setTab}>
+      <ProductTabsShell active={tab} onChange={setTab} tabs={EDIT_PRODUCT_TABS}>
         {tab === 'details' && (
           <DetailsTab
             value={details}
@@ -255,6 +271,7 @@ export function EditProductModal({ productId, onClose, onUpdated }: EditProductM
             busy={busy}
           />
         )}
+        {tab === 'translations' && <TranslationsTab product={product} onSave={(c) => void saveTranslations(c)} footer={(onClick) => saveButton('Update Translations', onClick)} />}
         {tab === 'discounts' && (
           <DiscountsTab
             selected={discounts}

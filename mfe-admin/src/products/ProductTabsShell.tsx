@@ -1,10 +1,15 @@
 import type { ReactNode } from 'react';
 import { Tabs } from '@shop/shared';
-import { PRODUCT_TABS, type ProductTab } from './productDraft';
+import { PRODUCT_TABS as ADD_TABS, type ProductTab } from './productDraft';
 import styles from './ProductModal.module.css';
 
-/** The five product tabs, with arrow buttons stepping between them on small screens. */
-export function ProductTabsShell({ active, onChange, children }: { active: ProductTab; onChange: (tab: ProductTab) => void; children: ReactNode }) {
+/** The product tabs (the five, or the edit modal's with Translations), with arrow buttons stepping between them on small screens. */
+export function ProductTabsShell({
+  active,
+  onChange,
+  children,
+  tabs: PRODUCT_TABS = ADD_TABS,
+}: { active: ProductTab; onChange: (tab: ProductTab) => void; children: ReactNode; tabs?: ReadonlyArray<{ key: ProductTab; label: string }> }) {
   const index = PRODUCT_TABS.findIndex((t) => t.key === active);
   return (
     <>

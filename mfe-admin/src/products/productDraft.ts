@@ -32,7 +32,9 @@ export const PRODUCT_TABS = [
   { key: 'images', label: 'images' },
   { key: 'discounts', label: 'Discounts' },
 ] as const;
-export type ProductTab = (typeof PRODUCT_TABS)[number]['key'];
+/** The edit modal's tabs: the same, and the product's texts in other languages (issue 37). */
+export const EDIT_PRODUCT_TABS = [...PRODUCT_TABS, { key: 'translations', label: 'Translations' }] as const;
+export type ProductTab = (typeof EDIT_PRODUCT_TABS)[number]['key'];
 
 export const emptyDetails: DetailsDraft = { title: '', description: '', basePrice: {}, tags: [], features: [] };
 

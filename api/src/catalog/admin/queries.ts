@@ -73,8 +73,8 @@ const toProductImages = (r: ProductImagesRow | undefined) => r && { productId: r
 export const insertVariant = async (q: Queryable, productId: string, type: string) =>
   (await q.one<{ id: string }>(`INSERT INTO variants (product_id, type) VALUES ($1, $2) RETURNING id`, [productId, type]))!.id;
 /** False when the product has no such variant. */
-export const renameVariant = async (q: Queryable, productId: string, variantId: string, type: string) =>
-  !!(await q.one(`UPDATE variants SET type = $3 WHERE id = $2 AND product_id = $1 RETURNING id`, [productId, variantId, type]));
+export const renameVariant = async (q: Queryable, productId: string, variantId: string, type: string | null) =>
+  !!(await q.one(`UPDATE variants SET type = coalesce($3, type) WHERE id = $2 AND product_id = $1 RETURNING id`, [productId, variantId, type]));
 /** False when the product has no such variant. */
 export const deleteVariant = async (q: Queryable, productId: string, variantId: string) =>
   !!(await q.one(`DELETE FROM variants WHERE id = $2 AND product_id = $1 RETURNING id`, [productId, variantId]));
@@ -92,10 +92,10 @@ export interface OptionRow {
   /** Some of the product's image paths (issue 22). */
   imageUrls: string[];
 }
-export const insertOption = (q: Queryable, variantId: string, o: OptionRow) =>
-  q.query(`INSERT INTO variant_options (variant_id, name, is_active, in_stock, inc_rate, image_urls) VALUES ($1, $2, $3, $4, $5, $6::text[])`, [
+export const insertOption = async (q: Queryable, variantId: string, o: OptionRow) =>
+  (await q.one<{ id: string }>(`INSERT INTO variant_options (variant_id, name, is_active, in_stock, inc_rate, image_urls) VALUES ($1, $2, $3, $4, $5, $6::text[]) RETURNING id`, [
     variantId, o.name, o.isActive, o.inStock, JSON.stringify(o.incRate), o.imageUrls,
-  ]);
+  ]))!.id;
 /** The product of a variant option and its image paths, its row locked for the rest of the transaction; undefined when there is none. */
 export const lockProductOfOption = async (q: Queryable, optionId: string) =>
   toProductImages(

@@ -4,6 +4,8 @@ import { currencyIds } from '../../currencies/service.js';
 import { existingDiscountIds } from '../../discounts/service.js';
 import { existingOptionIds, optionLabels } from '../../filters/service.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import { checkTranslations, setTranslations } from '../../lib/translations.js';
+import type { Translations } from '@shop/contract';
 import { fromPriceList, type PriceMap } from '../../lib/money.js';
 import { loadProduct, type ProductOut } from '../products.js';
 import type { FastifyBaseLogger } from 'fastify';
@@ -20,10 +22,14 @@ export interface OptionInput {
   incRate?: PriceIn;
   /** Photos of the piece with this option: each one of the product's imageUrls (issue 22). */
   imageUrls?: string[];
+  /** Its name in other languages (issue 37): {fr: {name}}. */
+  translations?: Translations<'name'>;
 }
 export interface VariantInput {
   type: string;
   options?: OptionInput[];
+  /** Its name (its type) in other languages (issue 37): {fr: {name}}. */
+  translations?: Translations<'name'>;
 }
 export interface ProductInput {
   title: string;
@@ -38,6 +44,17 @@ export interface ProductInput {
   createdAt?: Date;
   /** False: a draft (issue 19); absent: published. */
   published?: boolean;
+  /** Its title and description in other languages (issue 37): {fr: {title, description}}. */
+  translations?: Translations<'title' | 'description'>;
+}
+
+/** A 400 naming the first translation at fault in a product's form, its variants' and options' included, before anything is written. */
+function checkProductTranslations(p: { translations?: unknown; variants?: Array<{ translations?: unknown; options?: Array<{ translations?: unknown }> }> }) {
+  checkTranslations(p.translations, ['title', 'description']);
+  for (const v of p.variants ?? []) {
+    checkTranslations(v.translations, ['name']);
+    for (const o of v.options ?? []) checkTranslations(o.translations, ['name']);
+  }
 }
 
 export function slugify(title: string): string {
@@ -99,17 +116,19 @@ async function insertOption(q: Queryable, variantId: string, o: OptionInput, ima
   const inc = fromPriceList(o.incRate);
   await checkPrices(q, inc);
   const imageUrls = optionPhotos(o.imageUrls ?? [], images);
-  await Q.insertOption(q, variantId, { name: o.name.trim(), isActive: o.isActive ?? true, inStock: o.inStock ?? true, incRate: inc, imageUrls });
+  const optionId = await Q.insertOption(q, variantId, { name: o.name.trim(), isActive: o.isActive ?? true, inStock: o.inStock ?? true, incRate: inc, imageUrls });
+  await setTranslations(q, 'variant_options', optionId, o.translations);
 }
 async function insertVariant(q: Queryable, productId: string, v: VariantInput, images: string[]) {
   const variantId = await Q.insertVariant(q, productId, v.type.trim());
+  await setTranslations(q, 'variants', variantId, v.translations);
   for (const o of v.options ?? []) await insertOption(q, variantId, o, images);
 }
 async function mustExist(q: Queryable, productId: string) {
   if (!(await Q.lockProduct(q, productId))) throw notFound('Product not found');
 }
-// With its quantities: the admin's modal shows them beside what it edits.
-const answer = async (q: Queryable, id: string) => (await loadProduct(q, id, { withStock: true }))!;
+// With its quantities and translations: the admin's modal shows them beside what it edits.
+const answer = async (q: Queryable, id: string) => (await loadProduct(q, id, { withStock: true, withTranslations: true }))!;
 
 /**
  * What the audit log keeps of a product (issue 19): its own values, prices by currency code, discounts
@@ -117,7 +136,10 @@ const answer = async (q: Queryable, id: string) => (await loadProduct(q, id, { w
  */
 async function productFacts(q: Queryable, p: ProductOut) {
   const codes = await currencyCodes(q);
+  // Translations (issue 37) only where there are some: older entries compare the same.
+  const translated = <T>(t: T | undefined) => (t ? { translations: t } : {});
   return {
+    ...translated(p.translations),
     title: p.title,
     slug: p.slug,
     description: p.description,
@@ -129,7 +151,8 @@ async function productFacts(q: Queryable, p: ProductOut) {
     filterOptions: await optionLabels(q, p.filterOptions),
     variants: p.variants.map((v) => ({
       type: v.type,
-      options: v.options.map((o) => ({ name: o.name, isActive: o.isActive, inStock: o.inStock, incRate: byCode(o.incRate, codes), imageUrls: o.imageUrls ?? [] })),
+      ...translated(v.translations),
+      options: v.options.map((o) => ({ name: o.name, isActive: o.isActive, inStock: o.inStock, incRate: byCode(o.incRate, codes), imageUrls: o.imageUrls ?? [], ...translated(o.translations) })),
     })),
   };
 }
@@ -139,7 +162,7 @@ async function productFacts(q: Queryable, p: ProductOut) {
  * changed in the audit log, in the same transaction; answers the product as the admin's modal shows it.
  */
 async function recordEdit(q: Queryable, actorId: string, id: string, edit: () => Promise<unknown>) {
-  const before = await productFacts(q, (await loadProduct(q, id))!);
+  const before = await productFacts(q, (await loadProduct(q, id, { withTranslations: true }))!);
   await edit();
   const after = await answer(q, id);
   await recordChanges(q, { actorId, action: 'update', entity: 'product', entityId: id, about: { title: after.title } }, before, await productFacts(q, after));
@@ -149,6 +172,7 @@ async function recordEdit(q: Queryable, actorId: string, id: string, edit: () =>
 /** actorId: the admin adding it (audit log); absent for the shop's own setup (the demo seed, a test's fixture). */
 export function createProduct(db: Db, p: ProductInput, actorId?: string) {
   const imageUrls = p.imageUrls ?? [];
+  checkProductTranslations(p);
   return db.tx(async (q) => {
     const id = await Q.insertProduct(q, {
       slug: await uniqueSlug(q, p.title),
@@ -160,6 +184,7 @@ export function createProduct(db: Db, p: ProductInput, actorId?: string) {
       createdAt: p.createdAt ?? new Date(),
       published: p.published ?? true,
     });
+    await setTranslations(q, 'products', id, p.translations);
     await setPrices(q, id, fromPriceList(p.basePrice));
     await setDiscounts(q, id, p.discounts ?? []);
     await setFilterOptionsTx(q, id, p.filterOptions ?? []);
@@ -174,6 +199,7 @@ export function createProduct(db: Db, p: ProductInput, actorId?: string) {
 export async function createProductWithImages(db: Db, files: FileStore, p: ProductInput, images: CheckedImage[], actorId: string) {
   // SPEC §5: a product has at least one image.
   if (!images.length) throw badRequest('Add at least one image (field images)');
+  checkProductTranslations(p);
   // The uploads' paths are made on storing them, so no option can name one yet: refused before any file is written.
   for (const v of p.variants ?? []) for (const o of v.options ?? []) optionPhotos(o.imageUrls ?? [], []);
   return createProduct(db, { ...p, imageUrls: await storeImages(files, images) }, actorId);
@@ -186,11 +212,13 @@ export interface DetailsInput {
   tags?: string[];
   basePrice?: PriceIn;
   discounts?: string[];
+  translations?: Translations<'title' | 'description'>;
 }
 /** Updates the given fields; the slug stays (links keep working). */
 export function updateDetails(db: Db, id: string, d: DetailsInput, actorId: string) {
-  const keys: Array<keyof DetailsInput> = ['title', 'description', 'features', 'tags', 'basePrice', 'discounts'];
+  const keys: Array<keyof DetailsInput> = ['title', 'description', 'features', 'tags', 'basePrice', 'discounts', 'translations'];
   if (keys.every((k) => d[k] === undefined)) throw badRequest(`Nothing to update: send any of ${keys.join(', ')}`);
+  const translations = checkTranslations(d.translations, ['title', 'description']);
   return db.tx(async (q) => {
     await mustExist(q, id);
     return recordEdit(q, actorId, id, async () => {
@@ -200,6 +228,7 @@ export function updateDetails(db: Db, id: string, d: DetailsInput, actorId: stri
         features: d.features ? cleanList(d.features) : null,
         tags: d.tags ? cleanList(d.tags) : null,
       });
+      await setTranslations(q, 'products', id, translations);
       if (d.basePrice) await setPrices(q, id, fromPriceList(d.basePrice));
       if (d.discounts) await setDiscounts(q, id, d.discounts);
     });
@@ -274,6 +303,7 @@ export function setFilterOptions(db: Db, id: string, ids: string[], actorId: str
 }
 
 export function addVariant(db: Db, id: string, v: VariantInput, actorId: string) {
+  checkProductTranslations({ variants: [v] });
   return db.tx(async (q) => {
     const images = await Q.lockImageUrls(q, id);
     if (!images) throw notFound('Product not found');
@@ -281,11 +311,14 @@ export function addVariant(db: Db, id: string, v: VariantInput, actorId: string)
   });
 }
 
-export function updateVariant(db: Db, productId: string, variantId: string, type: string, actorId: string) {
+/** A variant's new name (its type) and/or translations (issue 37: {fr: {name}}); at least one (the route checks). */
+export function updateVariant(db: Db, productId: string, variantId: string, v: { type?: string; translations?: Translations<'name'> }, actorId: string) {
+  const translations = checkTranslations(v.translations, ['name']);
   return db.tx(async (q) => {
     if (!(await Q.lockProduct(q, productId))) throw notFound('Variant not found');
     return recordEdit(q, actorId, productId, async () => {
-      if (!(await Q.renameVariant(q, productId, variantId, type.trim()))) throw notFound('Variant not found');
+      if (!(await Q.renameVariant(q, productId, variantId, v.type?.trim() ?? null))) throw notFound('Variant not found');
+      await setTranslations(q, 'variants', variantId, translations);
     });
   });
 }
@@ -300,6 +333,7 @@ export function deleteVariant(db: Db, productId: string, variantId: string, acto
 }
 
 export function addVariantOption(db: Db, variantId: string, o: OptionInput, actorId: string) {
+  checkTranslations(o.translations, ['name']);
   return db.tx(async (q) => {
     const product = await Q.lockProductOfVariant(q, variantId);
     if (!product) throw notFound('Variant not found');
@@ -308,18 +342,20 @@ export function addVariantOption(db: Db, variantId: string, o: OptionInput, acto
 }
 
 export function updateVariantOption(db: Db, optionId: string, o: Partial<OptionInput>, actorId: string) {
-  if (o.name === undefined && o.isActive === undefined && o.inStock === undefined && o.incRate === undefined && o.imageUrls === undefined) {
-    throw badRequest('Nothing to update: send any of name, isActive, inStock, incRate, imageUrls');
+  if (o.name === undefined && o.isActive === undefined && o.inStock === undefined && o.incRate === undefined && o.imageUrls === undefined && o.translations === undefined) {
+    throw badRequest('Nothing to update: send any of name, isActive, inStock, incRate, imageUrls, translations');
   }
+  const translations = checkTranslations(o.translations, ['name']);
   return db.tx(async (q) => {
     const product = await Q.lockProductOfOption(q, optionId);
     if (!product) throw notFound('Variant option not found');
     const inc = o.incRate ? fromPriceList(o.incRate) : null;
     if (inc) await checkPrices(q, inc);
     const imageUrls = o.imageUrls ? optionPhotos(o.imageUrls, product.imageUrls) : null;
-    return recordEdit(q, actorId, product.productId, () =>
-      Q.updateOption(q, optionId, { name: o.name?.trim() ?? null, isActive: o.isActive ?? null, inStock: o.inStock ?? null, incRate: inc, imageUrls }),
-    );
+    return recordEdit(q, actorId, product.productId, async () => {
+      await Q.updateOption(q, optionId, { name: o.name?.trim() ?? null, isActive: o.isActive ?? null, inStock: o.inStock ?? null, incRate: inc, imageUrls });
+      await setTranslations(q, 'variant_options', optionId, translations);
+    });
   });
 }
 

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '@shop/contract';
 import type { KeptBody } from '../../lib/compression.js';
 import { answerKey, CatalogCache } from './cache.js';
 import { CatalogVersion } from './catalogVersion.js';
@@ -35,14 +36,14 @@ export interface CatalogMemory {
    * (a list: discounts end with time).
    */
   answer(key: unknown[], load: () => Promise<unknown>, lasting?: boolean): Promise<KeptBody>;
-  /** A product page's answer (GET /product/slugSearch/:slug): the one put in memory ahead of the visitors. */
-  productPage(slug: string, load: () => Promise<unknown>): Promise<KeptBody>;
-  /** A product by id with its quantities (GET /product/:id), kept until its catalogue data or its stock changes. */
-  productWithStock(id: string, load: () => Promise<unknown>): Promise<KeptBody>;
+  /** A product page's answer (GET /product/slugSearch/:slug) in a locale: the one put in memory ahead of the visitors (every locale's, issue 37). */
+  productPage(slug: string, load: () => Promise<unknown>, locale?: Locale): Promise<KeptBody>;
+  /** A product by id with its quantities (GET /product/:id) in a locale, kept until its catalogue data or its stock changes. */
+  productWithStock(id: string, load: () => Promise<unknown>, locale?: Locale): Promise<KeptBody>;
   /** A part of an answer (a search's count, a currency lookup), kept like the answers. */
   remember<T>(key: unknown[], load: () => Promise<T>): Promise<T>;
   /** Whether a product page is kept under a catalogue version (tests read the version from the database). */
-  keepsProductPage(slug: string, version: number): boolean;
+  keepsProductPage(slug: string, version: number, locale?: Locale): boolean;
   /** A search without a keyword (a price range, filter options) answered from the index, or null: ask the database. */
   search(f: FacetSearch): Promise<{ ids: string[]; total: number } | null>;
   /** A keyword search of common words from the index's word lists: its page (relevance or newest first; else ids null) and count, or null: ask the database. */
@@ -82,9 +83,10 @@ export async function startCatalogMemory(db: CountedDb, opts: CatalogMemoryOptio
   return {
     answer: (key, load, lasting) => cache.answer(key, load, lasting),
     // Kept until the catalogue changes, and filled ahead of the visitors (productPages.ts).
-    productPage: (slug, load) => cache.answer(productPageKey(slug, stamps), load, true),
-    productWithStock: (id, load) => cache.answer(['product', id, stamps.of(id)], load, true),
-    keepsProductPage: (slug, v) => cache.has(answerKey(productPageKey(slug, stamps)), v),
+    // The English page under the key productPages.ts fills; another locale's beside it.
+    productPage: (slug, load, locale = DEFAULT_LOCALE) => cache.answer(productPageKey(slug, stamps, locale), load, true),
+    productWithStock: (id, load, locale = DEFAULT_LOCALE) => cache.answer(['product', id, stamps.of(id), locale], load, true),
+    keepsProductPage: (slug, v, locale) => cache.has(answerKey(productPageKey(slug, stamps, locale)), v),
     remember: (key, load) => cache.remember(key, load),
     search: (f) => facets.search(f),
     searchWords: (f) => facets.searchWords(f),

@@ -17,7 +17,7 @@ describe('product pages kept ahead of the visitors (this backend)', () => {
     t = await startTestApp();
     usd = await t.currency('USD', '$');
     for (const title of ['Opal Ring', 'Pearl Drop Earrings', 'Gold Cuff', 'Silver Chain', 'Ruby Pendant'])
-      products.push(await t.product({ title, basePrice: [{ currType: usd._id, amount: 100 }] }));
+      products.push(await t.product({ title, basePrice: [{ currType: usd._id, amount: 100 }], ...(title === 'Opal Ring' ? { translations: { fr: { title: 'Bague opale' } } } : {}) }));
   });
   afterAll(() => t.close());
 
@@ -25,7 +25,8 @@ describe('product pages kept ahead of the visitors (this backend)', () => {
   const filled = () =>
     within(10_000, async () => {
       const v = await new CatalogVersion(t.ctx.db).current(); // not listening: read from the database
-      return !t.ctx.catalog.memory.status().productPages.filling && products.every((p) => t.ctx.catalog.memory.keepsProductPage(p.slug, v));
+      const memory = t.ctx.catalog.memory;
+      return !memory.status().productPages.filling && products.every((p) => memory.keepsProductPage(p.slug, v) && memory.keepsProductPage(p.slug, v, 'fr'));
     });
   const page = (slug: string) => t.call('GET', `/api/product/slugSearch/${slug}`);
 
@@ -44,6 +45,17 @@ describe('product pages kept ahead of the visitors (this backend)', () => {
     expect(await filled()).toBe(true);
     await servedFromMemory(products);
     expect((await t.call('GET', '/api/health')).body.productPages).toEqual({ filling: false, kept: expect.any(Number) });
+  });
+
+  test('the French pages are kept ahead too (issue 37): answered from memory, in French', async () => {
+    expect(await filled()).toBe(true);
+    const { misses } = t.ctx.catalog.memory.status().answers;
+    for (const p of products) {
+      const res = await t.call('GET', `/api/product/slugSearch/${p.slug}?locale=fr`);
+      expect([res.status, res.body.locale]).toEqual([200, 'fr']);
+    }
+    expect((await t.call('GET', `/api/product/slugSearch/${products[0].slug}?locale=fr`)).body.title).toBe('Bague opale');
+    expect(t.ctx.catalog.memory.status().answers.misses).toBe(misses);
   });
 
   test('after a change the next read shows it, and the pages are filled again with it', async () => {

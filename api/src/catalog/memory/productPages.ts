@@ -1,14 +1,21 @@
 import type { Queryable } from '../../db/client.js';
 import { keepBody } from '../../lib/compression.js';
-import { loadProducts, type ProductOutOptions } from '../products.js';
+import { DEFAULT_LOCALE, type Locale, LOCALES } from '@shop/contract';
+import { loadProductsIn, type ProductOutOptions } from '../products.js';
 import { answerKey, type CatalogCache } from './cache.js';
 import type { CatalogVersion } from './catalogVersion.js';
 import { CatalogFollower } from './followCatalog.js';
 import type { StockStamps } from './stockStamps.js';
 import { productsAfter, productsChangedBetween, type ProductCursor } from './queries.js';
 
-/** The cache key of a product page's answer (GET /product/slugSearch/:slug): its slug, and its stock stamp (the page carries quantities). */
-export const productPageKey = (slug: string, stamps: Pick<StockStamps, 'of'>): unknown[] => ['slug', slug, stamps.of(slug)];
+/**
+ * The cache key of a product page's answer (GET /product/slugSearch/:slug): its slug, its stock stamp
+ * (the page carries quantities), and its locale but for the default's (issue 37).
+ */
+export const productPageKey = (slug: string, stamps: Pick<StockStamps, 'of'>, locale: Locale = DEFAULT_LOCALE): unknown[] =>
+  locale === DEFAULT_LOCALE ? ['slug', slug, stamps.of(slug)] : ['slug', slug, stamps.of(slug), locale];
+/** Every language's pages are kept ahead (issue 37: a French page as fast as an English one). */
+const PAGE_LOCALES: Locale[] = LOCALES.map((l) => l.code);
 
 export interface ProductPagesOptions {
   /** Products read per query. */
@@ -74,7 +81,10 @@ export class ProductPages extends CatalogFollower {
     const changed = await productsChangedBetween(this.db, from, version);
     if (!changed) return this.walk(version, outdated);
     const unchanged: string[] = [];
-    for (const [id, slug] of this.slugs) if (changed.has(id)) this.slugs.delete(id); else unchanged.push(answerKey(productPageKey(slug, this.stamps)));
+    for (const [id, slug] of this.slugs) {
+      if (changed.has(id)) this.slugs.delete(id);
+      else for (const locale of PAGE_LOCALES) unchanged.push(answerKey(productPageKey(slug, this.stamps, locale)));
+    }
     this.cache.carry(unchanged, from, version);
     this.keepPages(version, await this.load([...changed])); // a deleted product is not found: its page goes stale
     return true;
@@ -91,7 +101,7 @@ export class ProductPages extends CatalogFollower {
       const batch = await productsAfter(this.db, after, this.o.batch);
       if (!batch.length) return true;
       after = batch[batch.length - 1];
-      const missing = batch.filter((p) => !this.cache.has(answerKey(productPageKey(p.slug, this.stamps)), version));
+      const missing = batch.filter((p) => PAGE_LOCALES.some((locale) => !this.cache.has(answerKey(productPageKey(p.slug, this.stamps, locale)), version)));
       for (const p of batch) this.slugs.set(p.id, p.slug);
       if (missing.length) this.keepPages(version, await this.load(missing.map((p) => p.id)));
       await new Promise((resolve) => setImmediate(resolve)); // the visitors' requests first
@@ -102,16 +112,18 @@ export class ProductPages extends CatalogFollower {
   private async load(ids: string[]) {
     const readAfter = this.stamps.now;
     // The storefront's: a draft is not found (issue 19), so its page is not kept, and a page kept before it was unpublished goes stale.
-    return { readAfter, products: await loadProducts(this.db, ids, this.pageOptions, 'shop') };
+    return { readAfter, inLocales: await loadProductsIn(this.db, ids, PAGE_LOCALES, this.pageOptions, 'shop') };
   }
 
-  private keepPages(version: number, { readAfter, products }: { readAfter: number; products: Array<{ _id: string; slug: string }> }) {
-    for (const product of products) {
-      // Its quantities moved while it was read: left for the next visitor to read again.
-      if (this.stamps.changedSince(readAfter, product.slug)) continue;
-      this.cache.keep(answerKey(productPageKey(product.slug, this.stamps)), version, keepBody(Buffer.from(JSON.stringify(product))));
-      this.slugs.set(product._id, product.slug);
-      this.kept++;
+  private keepPages(version: number, { readAfter, inLocales }: { readAfter: number; inLocales: Array<Array<{ _id: string; slug: string }>> }) {
+    for (const [i, products] of inLocales.entries()) {
+      for (const product of products) {
+        // Its quantities moved while it was read: left for the next visitor to read again.
+        if (this.stamps.changedSince(readAfter, product.slug)) continue;
+        this.cache.keep(answerKey(productPageKey(product.slug, this.stamps, PAGE_LOCALES[i])), version, keepBody(Buffer.from(JSON.stringify(product))));
+        this.slugs.set(product._id, product.slug);
+        if (i === 0) this.kept++;
+      }
     }
   }
 }

@@ -20,6 +20,15 @@ const COUNTED: Record<SearchColumn, string> = { title_vector: 'titles', label_ve
 export const matches = (p: (value: unknown) => string, k: KeywordQuery, column: SearchColumn) =>
   `p.${column} @@ to_tsquery('${k.lexemes ? 'simple' : 'shop_search'}', ${p(tsqueryText(k.terms, k.prefix))})`;
 
+/** The text search configuration of each translated locale's column (migration 030). */
+const TRANSLATED_SEARCH = { fr: { column: 'search_vector_fr', config: 'shop_search_fr' } } as const;
+
+/** SQL: the keyword matches the product's texts in the locale (a corrected keyword's lexemes are English: taken as they are). */
+export const matchesTranslation = (p: (value: unknown) => string, k: KeywordQuery, locale: keyof typeof TRANSLATED_SEARCH) => {
+  const { column, config } = TRANSLATED_SEARCH[locale];
+  return `p.${column} @@ to_tsquery('${k.lexemes ? 'simple' : config}', ${p(tsqueryText(k.terms, k.prefix))})`;
+};
+
 /**
  * The count of a keyword of one plain word (letters only, not a prefix) from search_lexemes: one row
  * instead of every match's. A typed word is stemmed first; a corrected one is a lexeme already.

@@ -1,7 +1,8 @@
 import type { Queryable } from '../../db/client.js';
 import { groupBy } from '../products.js';
 import type { KeywordQuery } from './keyword.js';
-import { keywordReach, lexemeCount, matches, TIERS, type Reach } from './keywordQueries.js';
+import type { Locale } from '@shop/contract';
+import { keywordReach, lexemeCount, matches, matchesTranslation, TIERS, type Reach } from './keywordQueries.js';
 
 export interface SearchInput {
   /** The keyword's terms (keyword.ts), as typed or as corrected. */
@@ -22,6 +23,8 @@ export interface SearchInput {
   lowStockThreshold?: number;
   /** Which products (issue 19): the storefront's, published (the default), or the back office's, all or drafts only. */
   status?: 'published' | 'all' | 'draft';
+  /** The shopper's language (issue 37): in French a keyword matches the French texts too, stemmed the French way. */
+  locale?: Locale;
 }
 
 /** SQL: the products of a status (p). */
@@ -158,7 +161,9 @@ export async function planSearch(q: Queryable, s: SearchInput): Promise<SearchPl
     return [unpriced ? `(pp.amount IS NULL OR (${r.join(' AND ')}))` : r.join(' AND ')];
   };
   type Keyword = (p: Param) => string[];
-  const anywhere: Keyword = (p) => (k ? [matches(p, k, 'search_vector')] : []);
+  // In another language than English, its own texts (migration 030) or the English ones: a shopper may type either.
+  const translated = k && s.locale && s.locale !== 'en' ? s.locale : null;
+  const anywhere: Keyword = (p) => (k ? [translated ? `(${matches(p, k, 'search_vector')} OR ${matchesTranslation(p, k, translated)})` : matches(p, k, 'search_vector')] : []);
   const products = (keyword: Keyword): Statement => {
     const { params, p } = parameters();
     return { from: `FROM products p ${ratings}${where([...keyword(p), ...options(p, 'p.id'), ...only(p)])}`, params };
@@ -175,8 +180,9 @@ export async function planSearch(q: Queryable, s: SearchInput): Promise<SearchPl
   };
   const statement = byPrice || ranged ? priced : products;
 
-  const reach = k ? await keywordReach(q, k) : null;
-  const filtered = s.optionGroups.length > 0 || ranged || s.available || s.onSale || !!s.stock || !!s.minRating || status !== 'published';
+  // search_lexemes counts the English words only: a translated search is read and counted from its matches, newest first by relevance.
+  const reach = k && !translated ? await keywordReach(q, k) : null;
+  const filtered = s.optionGroups.length > 0 || ranged || s.available || s.onSale || !!s.stock || !!s.minRating || status !== 'published' || !!translated;
   const counted = filtered ? undefined : lexemeCount(k);
   let count: SearchPlan['count'];
   if (reach?.search_vector.bound === 0) count = { sql: 'SELECT 0 AS total', params: [] };
@@ -196,7 +202,7 @@ export async function planSearch(q: Queryable, s: SearchInput): Promise<SearchPl
     );
     return { ...page, parts: tiers };
   }
-  const orderBy = (unpriced && UNPRICED_SORTS[s.sortBy]) || SORTS[s.sortBy] || SORTS['-createdAt'];
+  const orderBy = (unpriced && UNPRICED_SORTS[s.sortBy]) || SORTS[s.sortBy] || (translated ? gathered(NEWEST) : SORTS['-createdAt']);
   const part = { ...statement(anywhere), orderBy };
   return { ...page, parts: reach ? pageOver(reach.search_vector, part, s.offset + s.limit) : [part] };
 }
@@ -261,8 +267,12 @@ export interface ProductCardRow {
   imageUrls: string[];
   tags: string[];
 }
-export const newestCards = async (q: Queryable, limit: number) =>
-  q.query<ProductCardRow>(`SELECT title, slug, image_urls AS "imageUrls", tags FROM products WHERE published ORDER BY created_at DESC, id LIMIT $1`, [limit]);
+/** The newest cards, titled in the locale (the English title where it has none: migration 030). */
+export const newestCards = async (q: Queryable, limit: number, locale: Locale = 'en') =>
+  q.query<ProductCardRow>(
+    `SELECT coalesce(nullif(translations -> $2::text ->> 'title', ''), title) AS title, slug, image_urls AS "imageUrls", tags FROM products WHERE published ORDER BY created_at DESC, id LIMIT $1`,
+    [limit, locale],
+  );
 
 export const newestIds = async (q: Queryable, limit: number) =>
   (await q.query<{ id: string }>(`SELECT id FROM products WHERE published ORDER BY created_at DESC, id LIMIT $1`, [limit])).map((r) => r.id);

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/errors.js';
-import { SUGGEST_LIMIT, SUGGEST_MIN_CHARS } from '@shop/contract';
+import { type Locale, SUGGEST_LIMIT, SUGGEST_MIN_CHARS } from '@shop/contract';
 import { id, idParam, pageQuery } from '../../lib/schemas.js';
+import { localeQuery, requestLocale } from '../../lib/locale.js';
 import type { Ctx } from '../../context.js';
 import { sendAnswer } from '../answer.js';
 import type { FilterQuery } from './service.js';
@@ -38,9 +39,11 @@ const filterBody = {
 // keyword, limit and page come from the query only (SPEC §7), where they are checked and bounded.
 const filterQuery = {
   ...pageQuery(12),
-  properties: { ...pageQuery(12).properties, selectedCurr: { type: 'string', maxLength: 64 }, sortBy: filterBody.properties.sortBy },
+  properties: { ...pageQuery(12).properties, selectedCurr: { type: 'string', maxLength: 64 }, sortBy: filterBody.properties.sortBy, ...localeQuery },
 } as const;
-type FilterQ = { keyword?: string; limit: number; page: number; selectedCurr?: string; sortBy?: string };
+/** A read's only query parameter: its locale (issue 37). */
+const localeOnly = { type: 'object', additionalProperties: false, properties: localeQuery } as const;
+type FilterQ = { keyword?: string; limit: number; page: number; selectedCurr?: string; sortBy?: string; locale?: string };
 type FilterB = Pick<FilterQuery, 'sortBy' | 'selectedCurr' | 'filterOptions' | 'basePrice' | 'minRating' | 'available' | 'onSale' | 'withStock' | 'stock' | 'status'> | null;
 const tags = ['catalogue'];
 
@@ -51,14 +54,14 @@ export default async function storefrontRoutes(app: FastifyInstance, ctx: Ctx) {
    * A product by id; a draft (issue 19) is not found, unless an admin asks (the edit modal reads a
    * draft here): who asks is looked up only then, so the storefront's reads cost no session query.
    */
-  const productOrDraft = async (req: FastifyRequest, id: string) => {
+  const productOrDraft = async (req: FastifyRequest, id: string, locale: Locale) => {
     try {
-      return await storefront.product(id);
+      return await storefront.product(id, locale);
     } catch (err) {
       if (!(err instanceof HttpError && err.statusCode === 404) || !req.headers.authorization) throw err;
       const admin = await ctx.auth.optional(req).then(() => req.user?.role === 'admin', () => false);
       if (!admin) throw err;
-      return storefront.draft(id);
+      return storefront.draft(id, locale);
     }
   };
   app.post<{ Querystring: FilterQ; Body: FilterB }>(
@@ -66,13 +69,13 @@ export default async function storefrontRoutes(app: FastifyInstance, ctx: Ctx) {
     { schema: { tags, summary: "Search the catalogue (shop page and admin list; the body's status, drafts included, is for admins: 401/403 otherwise)", querystring: filterQuery, body: filterBody } },
     async (req, reply) => {
       if (req.body?.status === 'all' || req.body?.status === 'draft') await ctx.auth.admin(req);
-      return sendAnswer(req, reply, await storefront.search(req.query, req.body));
+      return sendAnswer(req, reply, await storefront.search(req.query, req.body, requestLocale(req, reply)));
     },
   );
   app.get<{ Querystring: FilterQ }>(
     '/product/filter',
     { schema: { tags, summary: 'Search the catalogue with query parameters (admin list)', querystring: filterQuery } },
-    async (req, reply) => sendAnswer(req, reply, await storefront.search(req.query, null)),
+    async (req, reply) => sendAnswer(req, reply, await storefront.search(req.query, null, requestLocale(req, reply))),
   );
   app.get<{ Querystring: { q: string } }>(
     '/product/suggest',
@@ -80,15 +83,15 @@ export default async function storefrontRoutes(app: FastifyInstance, ctx: Ctx) {
       schema: {
         tags,
         summary: `What the header's search suggests: up to ${SUGGEST_LIMIT} products and filter options matching q (empty below ${SUGGEST_MIN_CHARS} characters)`,
-        querystring: { type: 'object', additionalProperties: false, required: ['q'], properties: { q: { type: 'string', maxLength: 200 } } },
+        querystring: { type: 'object', additionalProperties: false, required: ['q'], properties: { q: { type: 'string', maxLength: 200 }, ...localeQuery } },
       },
     },
-    async (req, reply) => sendAnswer(req, reply, await storefront.suggest(req.query.q)),
+    async (req, reply) => sendAnswer(req, reply, await storefront.suggest(req.query.q, requestLocale(req, reply))),
   );
   app.get<{ Params: { slug: string } }>(
     '/product/slugSearch/:slug',
-    { schema: { tags, params: { type: 'object', required: ['slug'], properties: { slug: { type: 'string', minLength: 1, maxLength: 300 } } } } },
-    async (req, reply) => sendAnswer(req, reply, await storefront.productPage(req.params.slug)),
+    { schema: { tags, params: { type: 'object', required: ['slug'], properties: { slug: { type: 'string', minLength: 1, maxLength: 300 } } }, querystring: localeOnly } },
+    async (req, reply) => sendAnswer(req, reply, await storefront.productPage(req.params.slug, requestLocale(req, reply))),
   );
   app.get<{ Params: { currencyId: string } }>(
     '/product/hBasePrice/:currencyId',
@@ -102,11 +105,13 @@ export default async function storefrontRoutes(app: FastifyInstance, ctx: Ctx) {
         tags,
         summary: 'A home section ({type, products}) by name, or one product by id',
         params: { type: 'object', required: ['id'], properties: { id: { anyOf: [{ type: 'string', enum: ['featured', 'onSale', 'bestSeller'] }, id] } } },
+        querystring: localeOnly,
       },
     },
     async (req, reply) => {
       const p = req.params.id;
-      const answer = p === 'featured' || p === 'onSale' || p === 'bestSeller' ? await storefront.homeSection(p) : await productOrDraft(req, p);
+      const locale = requestLocale(req, reply);
+      const answer = p === 'featured' || p === 'onSale' || p === 'bestSeller' ? await storefront.homeSection(p, locale) : await productOrDraft(req, p, locale);
       return sendAnswer(req, reply, answer);
     },
   );

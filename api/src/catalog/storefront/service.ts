@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client.js';
-import { type Currency, DEFAULT_LOW_STOCK_THRESHOLD, defaultSelection, firstPhoto, isSlug, NEWEST_PRODUCTS, photosOf, type Product, type Review, SUGGEST_LIMIT, SUGGEST_MIN_CHARS, type SuggestAnswer } from '@shop/contract';
+import { type Currency, DEFAULT_LOCALE, DEFAULT_LOW_STOCK_THRESHOLD, type Locale, defaultSelection, firstPhoto, isSlug, NEWEST_PRODUCTS, photosOf, type Product, type Review, SUGGEST_LIMIT, SUGGEST_MIN_CHARS, type SuggestAnswer } from '@shop/contract';
 import { getCurrency, listCurrencies } from '../../currencies/service.js';
 import { HttpError, notFound } from '../../lib/errors.js';
 import { keptFor } from '../../lib/compression.js';
@@ -116,8 +116,9 @@ export async function searchProducts(q: Queryable, f: FilterQuery, memory: Searc
     stock: f.stock,
     lowStockThreshold: o.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD,
     status: f.status,
+    locale: o.locale,
   }, memory);
-  const items = await loadProducts(q, ids, f.withStock ? { ...o, withStock: true } : undefined, readsDrafts(f) ? 'admin' : 'shop');
+  const items = await loadProducts(q, ids, f.withStock ? { ...o, withStock: true } : { locale: o.locale }, readsDrafts(f) ? 'admin' : 'shop');
   return { items, itemCount: total, page: f.page, limit: f.limit };
 }
 
@@ -136,7 +137,7 @@ async function findIds(q: Queryable, s: Q.SearchInput, memory: SearchMemory): Pr
   const found = await fromDatabase(q, s, memory);
   if (found.total > 0 || !s.keyword) return found;
   // Nothing found: a typo only if the keyword alone matches nothing either (else the filters left nothing).
-  const alone = filtered || s.available || s.onSale || s.stock || s.minRating ? await memory.remember(['keywordMatches', s.keyword], () => matchesAny(q, s.keyword!)) : false;
+  const alone = filtered || s.available || s.onSale || s.stock || s.minRating ? await memory.remember(['keywordMatches', s.keyword, s.locale ?? DEFAULT_LOCALE], () => matchesAny(q, s.keyword!, s.locale)) : false;
   const fixed = alone ? null : await correctedKeyword(q, s.keyword, memory);
   return fixed ? fromDatabase(q, { ...s, keyword: fixed }, memory) : found;
 }
@@ -159,8 +160,8 @@ async function fromDatabase(q: Queryable, s: Q.SearchInput, memory: SearchMemory
 }
 
 /** Whether any product matches the keyword, whatever else a search asks (a typo fallback is for keywords that match nothing). */
-const matchesAny = async (q: Queryable, keyword: KeywordQuery) =>
-  (await Q.pageIds(q, await Q.planSearch(q, { keyword, sortBy: '-createdAt', currencyId: null, optionGroups: [], limit: 1, offset: 0 }))).length > 0;
+const matchesAny = async (q: Queryable, keyword: KeywordQuery, locale?: Locale) =>
+  (await Q.pageIds(q, await Q.planSearch(q, { keyword, sortBy: '-createdAt', currencyId: null, optionGroups: [], limit: 1, offset: 0, locale }))).length > 0;
 
 /** The keyword with its typos corrected (the catalogue's lexemes like each word, kept like the answers), or null. */
 async function correctedKeyword(q: Queryable, k: KeywordQuery, memory: SearchMemory): Promise<KeywordQuery | null> {
@@ -175,11 +176,11 @@ async function correctedKeyword(q: Queryable, k: KeywordQuery, memory: SearchMem
  * nothing matches, and the filter options whose names hold any of the words. Nothing before
  * SUGGEST_MIN_CHARS characters.
  */
-export async function suggest(q: Queryable, text: string, memory: SearchMemory = noMemory): Promise<SuggestAnswer> {
+export async function suggest(q: Queryable, text: string, memory: SearchMemory = noMemory, locale: Locale = DEFAULT_LOCALE): Promise<SuggestAnswer> {
   const terms = parseKeyword(text);
   if (!terms || text.trim().length < SUGGEST_MIN_CHARS) return { products: [], options: [] };
   const first = async (keyword: KeywordQuery) =>
-    Q.pageIds(q, await Q.planSearch(q, { keyword, sortBy: 'relevance', currencyId: null, optionGroups: [], limit: SUGGEST_LIMIT, offset: 0 }));
+    Q.pageIds(q, await Q.planSearch(q, { keyword, sortBy: 'relevance', currencyId: null, optionGroups: [], limit: SUGGEST_LIMIT, offset: 0, locale }));
   let keyword: KeywordQuery = { terms, prefix: true };
   let ids = await first(keyword);
   const fixed = ids.length ? null : await correctedKeyword(q, keyword, memory);
@@ -187,7 +188,7 @@ export async function suggest(q: Queryable, text: string, memory: SearchMemory =
     keyword = fixed;
     ids = await first(keyword);
   }
-  const [products, options] = await Promise.all([loadProducts(q, ids, undefined, 'shop'), K.optionsMatching(q, keyword, SUGGEST_LIMIT)]);
+  const [products, options] = await Promise.all([loadProducts(q, ids, { locale }, 'shop'), K.optionsMatching(q, keyword, SUGGEST_LIMIT)]);
   return {
     products: products.map((p) => ({ _id: p._id, slug: p.slug, title: p.title, imageUrl: p.imageUrls[0] ?? null, basePrice: p.basePrice, discounts: p.discounts, available: p.available })),
     options,
@@ -205,10 +206,10 @@ export type Section = 'featured' | 'onSale' | 'bestSeller';
 const SECTION_SIZE = 12;
 
 /** featured: the newest; onSale: with a running discount; bestSeller: most units ordered. */
-export async function homeSection(q: Queryable, type: Section) {
+export async function homeSection(q: Queryable, type: Section, locale: Locale = DEFAULT_LOCALE) {
   const ids =
     type === 'featured' ? await Q.newestIds(q, SECTION_SIZE) : type === 'onSale' ? await Q.onSaleIds(q, SECTION_SIZE) : await Q.bestSellerIds(q, SECTION_SIZE);
-  return { type, products: await loadProducts(q, ids, undefined, 'shop') };
+  return { type, products: await loadProducts(q, ids, { locale }, 'shop'), locale };
 }
 
 export async function productBySlug(q: Queryable, slug: string, o?: ProductOutOptions) {
@@ -253,27 +254,27 @@ type SearchBody = Parameters<typeof normalizeSearch>[1];
 /** The storefront's reads, each answered from the catalogue's memory when it has it. */
 export interface StorefrontService {
   /** A page of a search (the shop's list, the admin's list). */
-  search(query: SearchQuery, body: SearchBody): Promise<CatalogAnswer>;
+  search(query: SearchQuery, body: SearchBody, locale?: Locale): Promise<CatalogAnswer>;
   /** The header search's suggestions for what a shopper has typed (issue 20). */
-  suggest(text: string): Promise<CatalogAnswer>;
+  suggest(text: string, locale?: Locale): Promise<CatalogAnswer>;
   /** A product page by slug (404 'Product not found'). */
-  productPage(slug: string): Promise<CatalogAnswer>;
-  /** One product by id (404 'Product not found'; a draft too). */
-  product(id: string): Promise<CatalogAnswer>;
+  productPage(slug: string, locale?: Locale): Promise<CatalogAnswer>;
+  /** One product by id with every translation (404 'Product not found'; a draft too). */
+  product(id: string, locale?: Locale): Promise<CatalogAnswer>;
   /** One product by id as the back office sees it, a draft too (never kept; the route checks that an admin asks). */
-  draft(id: string): Promise<CatalogAnswer>;
-  homeSection(type: Section): Promise<CatalogAnswer>;
+  draft(id: string, locale?: Locale): Promise<CatalogAnswer>;
+  homeSection(type: Section, locale?: Locale): Promise<CatalogAnswer>;
   /** The highest base price in a currency, rounded up (404 'Currency not found'). */
   highestBasePrice(currencyId: string): Promise<CatalogAnswer>;
   /** A page's lead photo (its preload hint): the home's hero (the first photo among the 12 newest) or a product's first. */
   leadImage(of: 'newest' | 'product', slug: string): Promise<string | null>;
   /** What a page's first view shows (web/firstView.ts): the newest products, or one by slug. */
   firstView: {
-    newest(limit: number): Promise<Q.ProductCardRow[]>;
-    product(slug: string): Promise<Q.ProductCardRow | null>;
+    newest(limit: number, locale?: Locale): Promise<Q.ProductCardRow[]>;
+    product(slug: string, locale?: Locale): Promise<Q.ProductCardRow | null>;
   };
-  /** The product at a slug as its page shows it (the same read as its first view), or null: no such product. */
-  pageProduct(slug: string): Promise<PageProduct | null>;
+  /** The product at a slug as its page shows it in a locale (the same read as its first view), or null: no such product. */
+  pageProduct(slug: string, locale?: Locale): Promise<PageProduct | null>;
   /** The shop's default currency (the first), or null when it has none. */
   defaultCurrency(): Promise<Currency | null>;
 }
@@ -283,19 +284,19 @@ export interface StorefrontService {
 export function createStorefront(db: Queryable, memory: CatalogMemory, withStock: ProductOutOptions = { withStock: true }): StorefrontService {
   // What a page's HTML reads (web/shopPage.ts) is kept until the next catalogue write, so a page
   // costs no query on a repeat (pages are what every visit asks first).
-  const newest = (limit: number) => {
+  const newest = (limit: number, locale: Locale = DEFAULT_LOCALE) => {
     const n = Math.min(Math.max(1, limit), 48);
-    return memory.remember(['page', 'newest', n], () => Q.newestCards(db, n));
+    return memory.remember(['page', 'newest', n, locale], () => Q.newestCards(db, n, locale));
   };
   // One read serves a product page's first view, its preloaded photo, its head and its 404: the
   // product page the API keeps (memory/productPages.ts keeps every one ahead of the visitors), so the
   // HTML shows what its API answer says and costs no query (a query per product page first seen in
   // 30 s held the page bench to ~75 % of the build before issue 21).
-  const productPage = (slug: string) => memory.productPage(slug, () => productBySlug(db, slug, withStock));
-  const pageProduct = (slug: string) =>
+  const productPage = (slug: string, locale: Locale = DEFAULT_LOCALE) => memory.productPage(slug, () => productBySlug(db, slug, { ...withStock, locale }), locale);
+  const pageProduct = (slug: string, locale: Locale = DEFAULT_LOCALE) =>
     isSlug(slug)
-      ? memory.remember(['page', 'product', slug], async () => {
-          const kept = await productPage(slug).catch((err: unknown) => {
+      ? memory.remember(['page', 'product', slug, locale], async () => {
+          const kept = await productPage(slug, locale).catch((err: unknown) => {
             if (err instanceof HttpError && err.statusCode === 404) return null;
             throw err;
           });
@@ -306,26 +307,31 @@ export function createStorefront(db: Queryable, memory: CatalogMemory, withStock
           return page.product.rating?.count ? { ...page, reviews: await latestReviews(db, page.product._id, PAGE_REVIEWS) } : page;
         })
       : Promise.resolve(null);
-  const card = async (slug: string) => (await pageProduct(slug))?.card ?? null;
+  const card = async (slug: string, locale?: Locale) => (await pageProduct(slug, locale))?.card ?? null;
   return {
     // One normalized search per answer: it is both what runs and the key it is kept under.
-    search: (query, body) => {
+    // Each locale's answer kept under its own key (its texts and, with a keyword, its matches differ).
+    search: (query, body, asked = DEFAULT_LOCALE) => {
       const search = normalizeSearch(query, body);
-      if (readsQuantities(search) || readsDrafts(search)) return searchProducts(db, search, noMemory, withStock).then((value) => ({ value }));
-      return keptAnswer(memory.answer(['filter', search], () => searchProducts(db, search, memory)));
+      // The back office's list (drafts too) is in English, whatever the admin's browser asks: it edits the English texts.
+      const locale = readsDrafts(search) ? DEFAULT_LOCALE : asked;
+      const answer = (found: Awaited<ReturnType<typeof searchProducts>>) => ({ ...found, locale });
+      if (readsQuantities(search) || readsDrafts(search)) return searchProducts(db, search, noMemory, { ...withStock, locale }).then((found) => ({ value: answer(found) }));
+      return keptAnswer(memory.answer(['filter', search, locale], async () => answer(await searchProducts(db, search, memory, { locale }))));
     },
     // Kept like a list (their prices carry discounts, which end with time), one entry per wording.
-    suggest: async (text) => {
+    suggest: async (text, locale = DEFAULT_LOCALE) => {
       const key = normalizeSuggest(text);
       if (!key) return { value: { products: [], options: [] } satisfies SuggestAnswer };
-      return keptAnswer(memory.answer(['suggest', key], () => suggest(db, key, memory)));
+      return keptAnswer(memory.answer(['suggest', key, locale], () => suggest(db, key, memory, locale)));
     },
-    productPage: (slug) => keptAnswer(productPage(slug)),
-    product: (id) => keptAnswer(memory.productWithStock(id, () => getProduct(db, id, withStock))),
-    draft: async (id) => ({ value: await getProduct(db, id, withStock, 'admin') }),
-    homeSection: async (type) =>
+    productPage: (slug, locale) => keptAnswer(productPage(slug, locale)),
+    product: (id, locale = DEFAULT_LOCALE) =>
+      keptAnswer(memory.productWithStock(id, () => getProduct(db, id, { ...withStock, locale, withTranslations: true }), locale)),
+    draft: async (id, locale) => ({ value: await getProduct(db, id, { ...withStock, locale, withTranslations: true }, 'admin') }),
+    homeSection: async (type, locale = DEFAULT_LOCALE) =>
       // Best sellers follow the orders, not the catalogue: not kept. On sale depends on the time as well as the catalogue.
-      type === 'bestSeller' ? { value: await homeSection(db, type) } : keptAnswer(memory.answer(['product', type], () => homeSection(db, type))),
+      type === 'bestSeller' ? { value: await homeSection(db, type, locale) } : keptAnswer(memory.answer(['product', type, locale], () => homeSection(db, type, locale))),
     highestBasePrice: (currencyId) => keptAnswer(memory.answer(['hBasePrice', currencyId], () => highestBasePrice(db, currencyId))),
     leadImage: async (of, slug) =>
       (of === 'newest' ? firstPhoto(await newest(NEWEST_PRODUCTS)) : (await card(slug))?.imageUrls[0]) ?? null,

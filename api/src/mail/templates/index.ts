@@ -15,11 +15,11 @@ import { welcome } from './welcome.js';
 export function renderMail(message: MailMessage, shop: ShopIdentity): Promise<RenderedMail> {
   switch (message.kind) {
     case 'order-confirmation':
-      return orderConfirmation(message.order, shop);
+      return orderConfirmation(message.order, shop, message.locale);
     case 'order-status':
       return orderStatus(message.order, message.status, shop);
     case 'welcome':
-      return welcome(message.fullName, shop);
+      return welcome(message.fullName, shop, message.locale);
     case 'password-reset':
       return passwordReset(message.fullName, message.resetUrl, message.expiresInMinutes, shop);
     case 'login-attempts':

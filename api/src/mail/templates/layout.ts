@@ -3,6 +3,7 @@ import { keepRecent } from '../../lib/keepRecent.js';
 import type { RenderedMail, ShopIdentity } from '../messages.js';
 import { color, font } from './look.js';
 import { fill, type Markup, mjml } from './markup.js';
+import { type Words, wordsFor } from './words.js';
 
 /** What one kind of e-mail says; `finish` puts it into the shop's frame, as HTML and as text. */
 export interface Draft {
@@ -15,6 +16,8 @@ export interface Draft {
   text: string[];
   /** For the shop's own inbox: no 'questions? write to us' line. */
   toShop?: boolean;
+  /** The frame's words (issue 37: the customer's language); absent: English. */
+  words?: Words;
 }
 
 // ---- pieces the templates build their body from ----
@@ -51,7 +54,7 @@ export const link = (href: string, label = href): Markup =>
 
 // ---- the frame ----
 
-const frame = (shop: ShopIdentity, draft: Draft): Markup => mjml`<mjml lang="en" dir="ltr">
+const frame = (shop: ShopIdentity, draft: Draft, w = draft.words ?? wordsFor(undefined)): Markup => mjml`<mjml lang="${w.lang}" dir="ltr">
   <mj-head>
     <mj-title>${draft.subject.trim()}</mj-title>
     ${draft.preview.trim() ? mjml`<mj-preview>${draft.preview.trim()}</mj-preview>` : null}
@@ -82,7 +85,7 @@ const frame = (shop: ShopIdentity, draft: Draft): Markup => mjml`<mjml lang="en"
     </mj-wrapper>
     <mj-section padding="20px 16px 36px 16px">
       <mj-column>
-        ${draft.toShop ? null : mjml`<mj-text align="center" color="${color.inkFaint}" font-size="13px" padding="0 0 6px 0">Questions? Write to us at ${link(`mailto:${shop.email}`, shop.email)}.</mj-text>`}
+        ${draft.toShop ? null : mjml`<mj-text align="center" color="${color.inkFaint}" font-size="13px" padding="0 0 6px 0">${w.questions} ${link(`mailto:${shop.email}`, shop.email)}.</mj-text>`}
         <mj-text align="center" color="${color.inkFaint}" font-size="13px" padding="0">${link(shop.publicUrl, shop.name)}</mj-text>
       </mj-column>
     </mj-section>
@@ -91,7 +94,7 @@ const frame = (shop: ShopIdentity, draft: Draft): Markup => mjml`<mjml lang="en"
 
 const textFooter = (shop: ShopIdentity, draft: Draft): string[] => [
   '-- ', // the signature delimiter: clients grey it and leave it out of a quoted reply
-  ...(draft.toShop ? [] : [`Questions? Write to us at ${shop.email}.`]),
+  ...(draft.toShop ? [] : [`${(draft.words ?? wordsFor(undefined)).questions} ${shop.email}.`]),
   `${shop.name} · ${shop.publicUrl}`,
 ];
 

@@ -2,6 +2,9 @@ import { formatMoney, type Order, type OrderItem } from '@shop/contract';
 import type { ShopIdentity } from '../messages.js';
 import { color } from './look.js';
 import { type Markup, mjml } from './markup.js';
+import { localePath, type Words, wordsFor } from './words.js';
+
+const EN = wordsFor(undefined);
 
 // What the order e-mails (confirmation, status) show of an order, in HTML and in text.
 
@@ -23,30 +26,34 @@ export function addressLines(a: Order['shippingAddress']): string[] {
   return [a.fullName, a.line1, a.line2, place, a.country].filter((line): line is string => Boolean(line));
 }
 
-let dateFormat: Intl.DateTimeFormat | undefined;
-/** SPEC §9's dates: en-US, short month ('Nov 22, 2026'), the day in UTC (the sender's zone is no one's). */
-export function formatDate(iso: string): string {
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** SPEC §9's dates: short month ('Nov 22, 2026'; in French '22 nov. 2026'), the day in UTC (the sender's zone is no one's). */
+export function formatDate(iso: string, w: Words = EN): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  dateFormat ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-  return dateFormat.format(date);
+  let format = dateFormats.get(w.dates);
+  if (!format) {
+    format = new Intl.DateTimeFormat(w.dates, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+    dateFormats.set(w.dates, format);
+  }
+  return format.format(date);
 }
 
-export const ordersUrl = (shop: ShopIdentity) => `${shop.publicUrl}/my-account/orders`;
+export const ordersUrl = (shop: ShopIdentity, w: Words = EN) => `${shop.publicUrl}${localePath(w.locale, '/my-account/orders')}`;
 
 // ---- HTML ----
 
 const cell = `padding:12px 0;border-bottom:1px solid ${color.line};vertical-align:top;`;
 
 /** The items: title, options and quantity at the left, the line's price at the right. */
-export const itemsTable = (order: Order): Markup => {
+export const itemsTable = (order: Order, w: Words = EN): Markup => {
   const rows = order.items.map((item) => {
     const options = optionsLine(item);
     return mjml`<tr>
       <td style="${cell}">
         <div style="font-weight:600;">${item.product.title}</div>
         ${options ? mjml`<div style="color:${color.inkSoft};font-size:14px;">${options}</div>` : null}
-        <div style="color:${color.inkFaint};font-size:14px;">Quantity: ${item.quantity}</div>
+        <div style="color:${color.inkFaint};font-size:14px;">${w.quantity}: ${item.quantity}</div>
       </td>
       <td style="${cell}text-align:right;white-space:nowrap;padding-left:16px;">${linePrice(order, item)}</td>
     </tr>`;
@@ -60,20 +67,20 @@ const totalRow = (label: string, value: string, strong = false): Markup =>
     : mjml`<tr><td style="padding:4px 0;color:${color.inkSoft};">${label}</td><td style="padding:4px 0;text-align:right;white-space:nowrap;">${value}</td></tr>`;
 
 /** The lines between subtotal and total: the discounts, then the coupon by its code (issue 22); each only when it took something off. */
-function reductions(order: Order): Array<[string, string]> {
+function reductions(order: Order, w: Words): Array<[string, string]> {
   const couponAmount = order.coupon?.amount ?? 0;
   const discount = Math.round((order.totalDiscount - couponAmount) * 100) / 100;
   return [
-    ...(discount > 0 ? [['Discount', money(order, -discount)] as [string, string]] : []),
-    ...(order.coupon ? [[`Coupon ${order.coupon.code}`, money(order, -couponAmount)] as [string, string]] : []),
+    ...(discount > 0 ? [[w.discount, money(order, -discount)] as [string, string]] : []),
+    ...(order.coupon ? [[w.coupon(order.coupon.code), money(order, -couponAmount)] as [string, string]] : []),
   ];
 }
 
 /** Subtotal, the discount and coupon when there are some, and the total; or the total alone (a status update's summary). */
-export const totalsTable = (order: Order, totalOnly = false): Markup =>
+export const totalsTable = (order: Order, totalOnly = false, w: Words = EN): Markup =>
   mjml`<mj-table padding="4px 0 24px 0">${[
-    ...(totalOnly ? [] : [totalRow('Subtotal', money(order, order.subTotalPrice)), ...reductions(order).map(([label, value]) => totalRow(label, value))]),
-    totalRow('Total', money(order, order.totalPrice), true),
+    ...(totalOnly ? [] : [totalRow(w.subtotal, money(order, order.subTotalPrice)), ...reductions(order, w).map(([label, value]) => totalRow(label, value))]),
+    totalRow(w.total, money(order, order.totalPrice), true),
   ]}</mj-table>`;
 
 export const addressBlock = (order: Order): Markup => {
@@ -92,11 +99,11 @@ export const itemsText = (order: Order): string =>
     })
     .join('\n');
 
-export const totalsText = (order: Order): string =>
+export const totalsText = (order: Order, w: Words = EN): string =>
   [
-    `Subtotal: ${money(order, order.subTotalPrice)}`,
-    ...reductions(order).map(([label, value]) => `${label}: ${value}`),
-    `Total: ${money(order, order.totalPrice)}`,
+    `${w.subtotal}${w.colon}${money(order, order.subTotalPrice)}`,
+    ...reductions(order, w).map(([label, value]) => `${label}${w.colon}${value}`),
+    `${w.total}${w.colon}${money(order, order.totalPrice)}`,
   ].join('\n');
 
 export { money };

@@ -1,29 +1,31 @@
-import type { Order } from '@shop/contract';
+import type { Locale, Order } from '@shop/contract';
 import type { RenderedMail, ShopIdentity } from '../messages.js';
 import { button, divider, eyebrow, finish, heading, para, section, subheading, twoColumns } from './layout.js';
 import { mjml } from './markup.js';
 import { addressBlock, addressLines, formatDate, itemsTable, itemsText, money, ordersUrl, totalsTable, totalsText } from './order.js';
+import { wordsFor } from './words.js';
 
-/** Sent when an order is placed: what was bought, for how much, where it goes, how it is paid. */
-export function orderConfirmation(order: Order, shop: ShopIdentity): Promise<RenderedMail> {
+/** Sent when an order is placed, in the language the customer checked out in: what was bought, for how much, where it goes, how it is paid. */
+export function orderConfirmation(order: Order, shop: ShopIdentity, locale?: Locale): Promise<RenderedMail> {
+  const w = wordsFor(locale);
   const name = order.shippingAddress.fullName || order.user?.fullName || '';
-  const greeting = name ? `Thank you, ${name}.` : 'Thank you.';
-  const placed = formatDate(order.orderDate);
-  const intro = `We have received your order${placed ? ` of ${placed}` : ''} and will let you know as soon as it ships.`;
+  const greeting = w.confirmation.thanks(name);
+  const intro = w.confirmation.received(formatDate(order.orderDate, w));
   return finish(shop, {
-    subject: `Your ${shop.name} order ${order.orderNumber}`,
-    preview: `Order ${order.orderNumber}: ${money(order, order.totalPrice)}. ${intro}`,
-    body: mjml`${section(eyebrow(`Order ${order.orderNumber}`), heading(greeting), para(intro), itemsTable(order), totalsTable(order), divider())}
-      ${twoColumns([subheading('Shipping address'), addressBlock(order)], [subheading('Payment method'), para(order.paymentMethod)])}
-      ${section(button('View your orders', ordersUrl(shop)))}`,
+    subject: w.confirmation.subject(shop.name, order.orderNumber),
+    preview: `${w.order(order.orderNumber)}${w.colon}${money(order, order.totalPrice)}. ${intro}`,
+    body: mjml`${section(eyebrow(w.order(order.orderNumber)), heading(greeting), para(intro), itemsTable(order, w), totalsTable(order, false, w), divider())}
+      ${twoColumns([subheading(w.shippingAddress), addressBlock(order)], [subheading(w.paymentMethod), para(order.paymentMethod)])}
+      ${section(button(w.viewOrders, ordersUrl(shop, w)))}`,
     text: [
-      `Order ${order.orderNumber}`,
+      w.order(order.orderNumber),
       `${greeting} ${intro}`,
       itemsText(order),
-      totalsText(order),
-      `Shipping address:\n${addressLines(order.shippingAddress).join('\n')}`,
-      `Payment method: ${order.paymentMethod}`,
-      `Your orders: ${ordersUrl(shop)}`,
+      totalsText(order, w),
+      `${w.shippingAddress}${w.colon.trimEnd()}\n${addressLines(order.shippingAddress).join('\n')}`,
+      `${w.paymentMethod}${w.colon}${order.paymentMethod}`,
+      `${w.yourOrders}${w.colon}${ordersUrl(shop, w)}`,
     ],
+    words: w,
   });
 }

@@ -1,14 +1,19 @@
+import type { Locale } from '@shop/contract';
 import type { RenderedMail, ShopIdentity } from '../messages.js';
 import { button, finish, heading, para, section } from './layout.js';
+import { localePath, wordsFor } from './words.js';
 
-/** Sent on registration. */
-export function welcome(fullName: string, shop: ShopIdentity): Promise<RenderedMail> {
-  const greeting = fullName ? `Welcome, ${fullName}` : 'Welcome';
-  const intro = `Your ${shop.name} account is ready. Keep pieces you love in your wishlist, check out with your saved addresses, and follow every order from your account.`;
+/** Sent on registration, in the language the customer registered in. */
+export function welcome(fullName: string, shop: ShopIdentity, locale?: Locale): Promise<RenderedMail> {
+  const w = wordsFor(locale).welcome;
+  const greeting = w.greeting(fullName);
+  const intro = w.intro(shop.name);
+  const shopUrl = `${shop.publicUrl}${localePath(locale, '/shop')}`;
   return finish(shop, {
-    subject: `Welcome to ${shop.name}`,
+    subject: w.subject(shop.name),
     preview: intro,
-    body: section(heading(greeting), para(intro), button('Discover the collection', `${shop.publicUrl}/shop`)),
-    text: [`${greeting}.`, intro, `Discover the collection: ${shop.publicUrl}/shop`],
+    body: section(heading(greeting), para(intro), button(w.discover, shopUrl)),
+    text: [`${greeting}.`, intro, `${w.discover}: ${shopUrl}`],
+    words: wordsFor(locale),
   });
 }

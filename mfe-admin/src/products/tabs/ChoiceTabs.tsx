@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { api, notify, Spinner, type Discount, type Filter } from '@shop/shared';
 import styles from '../../common/admin.module.css';
+import { IN_ENGLISH } from '../../common/inEnglish';
 
 interface ChoiceProps {
   selected: string[];
@@ -15,7 +16,7 @@ export function FilterOptionsTab({ selected, onChange, footer }: ChoiceProps) {
   const [filters, setFilters] = useState<Filter[] | null>(null);
   useEffect(() => {
     api
-      .get<Filter[]>('/filter')
+      .get<Filter[]>('/filter', IN_ENGLISH)
       .then(({ data }) => setFilters(data))
       .catch(() => {
         notify.error('Failed to fetch filter');
