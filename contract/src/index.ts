@@ -11,6 +11,7 @@ export * from './contact';
 export * from './optionPhotos';
 export * from './variantSelection';
 export * from './format';
+export * from './locale';
 export * from './coupons';
 export * from './audit';
 export * from './insight';

@@ -15,3 +15,8 @@ if (!window.matchMedia) {
 // findBy*/waitFor wait up to 1 s by default: in CI the browser journeys and the PostgreSQL suite run
 // beside these on 2 cores, and a first render (with its lazy chunks) has taken longer than that.
 configure({ asyncUtilTimeout: 5000 });
+
+// The apps' message catalogues load lazily (shared/src/i18n.tsx); a test renders with them in hand, as a
+// page does once its locale's chunk has come, so a first render's text is there at once.
+import { loadCatalogues } from '../../shared/src/i18n';
+beforeAll(() => loadCatalogues());
