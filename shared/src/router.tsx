@@ -40,12 +40,16 @@ export function Navigate({ to, ...props }: ComponentProps<typeof RouterNavigate>
   return <RouterNavigate to={localizeTo(to, useLocale())} {...props} />;
 }
 
-export function useNavigate(): (to: To | number, options?: NavigateOptions) => void {
+/** `locale`: to the page in another language (the header's switch); otherwise the page's own. */
+type LocaleNavigateOptions = NavigateOptions & LocaleProp;
+
+export function useNavigate(): (to: To | number, options?: LocaleNavigateOptions) => void {
   const navigate = useRouterNavigate();
-  const locale = useLocale();
+  const current = useLocale();
   return useCallback(
-    (to: To | number, options?: NavigateOptions) => (typeof to === 'number' ? navigate(to) : navigate(localizeTo(to, locale), options)),
-    [navigate, locale],
+    (to: To | number, { locale, ...options }: LocaleNavigateOptions = {}) =>
+      typeof to === 'number' ? navigate(to) : navigate(localizeTo(to, locale ?? current), options),
+    [navigate, current],
   );
 }
 

@@ -1,11 +1,13 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { setRemoteLoader } from '@shop/shared';
+import { loadCatalogues, localeOfPath, setRemoteLoader } from '@shop/shared';
 import '@shop/shared/src/styles/tokens.css';
 import { App } from './App';
 import { loadShopRemote, registerShopRemotes } from './federation/remotes';
 
 async function start() {
+  // The page's texts (the shell's and the shared parts') are fetched beside the remotes' manifest.
+  const texts = loadCatalogues([localeOfPath(window.location.pathname)]).catch(() => undefined);
   try {
     await registerShopRemotes();
   } catch (error) {
@@ -13,6 +15,7 @@ async function start() {
     console.error('[shell] remotes manifest unavailable', error);
   }
   setRemoteLoader(loadShopRemote);
+  await texts;
   // A transition: React renders the app in slices of a few milliseconds and commits it whole, so a
   // phone's main thread stays free for input meanwhile (what the first view already shows stays put).
   const root = createRoot(document.getElementById('root')!);

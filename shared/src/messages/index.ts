@@ -1,0 +1,7 @@
+import { defineCatalogue } from '../i18n';
+
+/** The shared parts' catalogue (fallbacks, 404, pagination, prices, dialogs), the page's locale only. */
+export const { useT } = defineCatalogue({
+  en: () => import(/* webpackChunkName: "shared-messages-en" */ './en'),
+  fr: () => import(/* webpackChunkName: "shared-messages-fr" */ './fr'),
+});

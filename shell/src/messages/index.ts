@@ -1,0 +1,7 @@
+import { defineCatalogue } from '@shop/shared';
+
+/** The shell's catalogue: only the page's locale is fetched (a chunk of its own). */
+export const { useT } = defineCatalogue({
+  en: () => import(/* webpackChunkName: "messages-en" */ './en'),
+  fr: () => import(/* webpackChunkName: "messages-fr" */ './fr'),
+});
