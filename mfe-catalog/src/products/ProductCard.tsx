@@ -1,7 +1,8 @@
-import { Link, OUT_OF_STOCK, PriceTag, assetUrl, imageSrcSet, type Currency, type Product } from '@shop/shared';
+import { Link, PriceTag, assetUrl, imageSrcSet, type Currency, type Product } from '@shop/shared';
 import { CARD_IMAGE_SIZES as CARD_SIZES } from './imageSizes';
 import { isNewProduct, shownPrice } from './pricing';
 import styles from './ProductCard.module.css';
+import { useT } from '../messages';
 
 export type CardLayout = 'grid' | 'list';
 
@@ -15,6 +16,7 @@ interface ProductCardProps {
 
 /** One product in a grid or a list: photo, New badge, title and price in the selected currency. */
 export function ProductCard({ product, currency, layout = 'grid', eager }: ProductCardProps) {
+  const t = useT();
   const price = shownPrice(product, [], currency?._id);
   const [image, hoverImage] = product.imageUrls;
   const href = `/${product.slug}`;
@@ -29,8 +31,8 @@ export function ProductCard({ product, currency, layout = 'grid', eager }: Produ
         {hoverImage && <img src={assetUrl(hoverImage, 480)} srcSet={imageSrcSet(hoverImage)} sizes={CARD_SIZES} alt="" width={600} height={778} loading="lazy" decoding="async" className={styles.hoverImage} />}
         {(isNewProduct(product) || price?.discounted) && (
           <span className={styles.badges}>
-            {isNewProduct(product) && <span className={styles.badge}>New</span>}
-            {price?.discounted && <span className={`${styles.badge} ${styles.sale}`}>Sale</span>}
+            {isNewProduct(product) && <span className={styles.badge}>{t('card.new')}</span>}
+            {price?.discounted && <span className={`${styles.badge} ${styles.sale}`}>{t('card.sale')}</span>}
           </span>
         )}
       </Link>
@@ -39,12 +41,12 @@ export function ProductCard({ product, currency, layout = 'grid', eager }: Produ
           <Link to={href}>{product.title}</Link>
         </h3>
         <PriceTag price={price} currency={currency} />
-        {product.available === false && <p className={styles.soldOut}>{OUT_OF_STOCK}</p>}
+        {product.available === false && <p className={styles.soldOut}>{t('stock.out')}</p>}
         {layout === 'list' && (
           <>
             <p className={styles.description}>{product.description}</p>
             <Link to={href} className={styles.more}>
-              View details<span className="visually-hidden"> of {product.title}</span>
+              {t('card.details')}<span className="visually-hidden">{t('card.detailsOf', { title: product.title })}</span>
             </Link>
           </>
         )}
