@@ -2,6 +2,7 @@
 import { DEFAULT_LOCALE, formatMoney, formatNumber, formatPrice, type Locale } from '@shop/contract';
 import { useMemo } from 'react';
 import { useLocale } from './i18n';
+import { useT } from './messages';
 
 export { formatMoney, formatNumber, formatPrice };
 
@@ -19,15 +20,17 @@ export function formatDate(iso: string | Date, locale: Locale = DEFAULT_LOCALE):
 /** Money, numbers and dates in the page's locale (1 234,50 € on a French page, €1,234.50 on an English one). */
 export function useFormat() {
   const locale = useLocale();
+  const t = useT();
   return useMemo(
     () => ({
       locale,
       money: (value: number, symbol = '') => formatMoney(value, symbol, locale),
-      price: (value: number | undefined, symbol = '') => formatPrice(value, symbol, locale),
+      /** A price, or 'Not Available' (in the page's language) when there is none in the currency. */
+      price: (value: number | undefined, symbol = '') => (value === undefined ? t('price.notAvailable') : formatMoney(value, symbol, locale)),
       number: (value: number) => formatNumber(value, locale),
       date: (iso: string | Date) => formatDate(iso, locale),
     }),
-    [locale],
+    [locale, t],
   );
 }
 

@@ -1,6 +1,7 @@
 import { Link, assetUrl, type CartItem } from '@shop/shared';
-import { lineStockNote, optionNames } from './cartLines';
+import { blocksOrder, optionNames } from './cartLines';
 import styles from './Cart.module.css';
+import { useT } from '../messages';
 
 /** Image (600x778 ratio), title linking to the product, chosen option names. */
 export function ItemThumb({ item, size = 64 }: { item: CartItem; size?: number }) {
@@ -24,8 +25,9 @@ export function ItemName({ item }: { item: CartItem }) {
 
 /** Issue 17: 'Out of stock' or 'Only N left' on a line that asks for more than can be bought now. */
 export function StockNote({ item }: { item: CartItem }) {
-  const note = lineStockNote(item);
-  if (!note) return null;
+  const t = useT();
+  if (!blocksOrder(item)) return null;
+  const note = item.availableQuantity! > 0 ? t('cart.onlyLeft', { count: item.availableQuantity! }) : t('cart.outOfStock');
   return (
     <span className={`${styles.stockNote} ${item.availableQuantity ? '' : styles.soldOut}`} data-testid="stock-note">
       {note}

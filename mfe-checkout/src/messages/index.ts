@@ -1,0 +1,8 @@
+import { defineCatalogue } from '@shop/shared';
+
+/** The checkout remote's catalogue: only the page's locale is fetched (a chunk of its own). */
+export const { useT } = defineCatalogue({
+  en: () => import(/* webpackChunkName: "checkout-messages-en" */ './en'),
+  fr: () => import(/* webpackChunkName: "checkout-messages-fr" */ './fr'),
+});
+export type CheckoutKey = Parameters<ReturnType<typeof useT>>[0];
