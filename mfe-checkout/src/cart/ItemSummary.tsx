@@ -25,12 +25,16 @@ export function ItemName({ item }: { item: CartItem }) {
 
 /** Issue 17: 'Out of stock' or 'Only N left' on a line that asks for more than can be bought now. */
 export function StockNote({ item }: { item: CartItem }) {
-  const t = useT();
   if (!blocksOrder(item)) return null;
-  const note = item.availableQuantity! > 0 ? t('cart.onlyLeft', { count: item.availableQuantity! }) : t('cart.outOfStock');
   return (
     <span className={`${styles.stockNote} ${item.availableQuantity ? '' : styles.soldOut}`} data-testid="stock-note">
-      {note}
+      <StockText item={item} />
     </span>
   );
+}
+
+/** A blocking line's words: 'Out of stock' or 'Only N left' (cartLines.ts: blocksOrder). */
+export function StockText({ item }: { item: CartItem }) {
+  const t = useT();
+  return item.availableQuantity! > 0 ? t('cart.onlyLeft', { count: item.availableQuantity! }) : t('cart.outOfStock');
 }
