@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { FirstViewData } from '@shop/contract';
+import { pathWithoutLocale, type FirstViewData } from '@shop/contract';
 import { encoded, pickEncoding, type Compressible } from '../lib/compression.js';
 import { keepRecent } from '../lib/keepRecent.js';
 import type { CatalogForWeb } from './catalogForWeb.js';
@@ -73,7 +73,8 @@ const shopPages = new WeakMap<FastifyRequest, { facts: PageFacts; shell: ShellFi
 export function shopPageSender({ shellDir, catalog }: ShopPageOptions) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const shell = readShellFiles(shellDir);
-    const facts = await pageFacts(shell.routes, req.url.split('?')[0], catalog);
+    // /fr/shop is the shop page in French (issue 37): the same route, product and status as /shop.
+    const facts = await pageFacts(shell.routes, pathWithoutLocale(req.url.split('?')[0]), catalog);
     const html = indexTemplate(path.join(shellDir, 'index.html'));
     if (html === null) return reply.code(404).send({ message: 'Not found' });
     shopPages.set(req, { facts, shell, html });
@@ -85,15 +86,18 @@ export function shopPageSender({ shellDir, catalog }: ShopPageOptions) {
 export function addShopPageHook(app: FastifyInstance, { shellDir, fileOf, renderers, catalog, publicUrl }: ShopPageOptions): void {
   app.addHook('onSend', async (req, reply, payload) => {
     if (req.method !== 'GET' || !String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
-    const [pagePath, query = ''] = req.url.split('?', 2);
+    const [fullPath, query = ''] = req.url.split('?', 2);
+    // A locale's page (/fr/<slug>) is its English page's route, photo and first view.
+    const pagePath = pathWithoutLocale(fullPath);
+    const pageUrl = query ? `${pagePath}?${query}` : pagePath;
     const { facts, shell = readShellFiles(shellDir), html } = shopPages.get(req) ?? {};
     const preloads = shellPreloads(shell, pagePath, fileOf);
     // The product read for the page's status is its photo's and its first view's too: not asked for again.
     const card = facts?.product?.card;
     const data: FirstViewData | undefined = catalog && card ? { newest: catalog.firstView.newest, product: (slug) => (slug === card.slug ? Promise.resolve(card) : catalog.firstView.product(slug)) } : catalog?.firstView;
     // A hint, a first view or a price is an optimisation: a failed lookup leaves it out, never the page.
-    const image = catalog ? await leadImageLink(shell, req.url, (of, slug) => (of === 'product' && card ? Promise.resolve(card.imageUrls[0] ?? null) : catalog.leadImage(of, slug))).catch(() => null) : null;
-    const view = html && data && facts?.status === 200 && FIRST_VIEW_SLOT.test(html) ? await firstViewHtml(shell, req.url, fileOf, data, renderers).catch(() => null) : null;
+    const image = catalog ? await leadImageLink(shell, pageUrl, (of, slug) => (of === 'product' && card ? Promise.resolve(card.imageUrls[0] ?? null) : catalog.leadImage(of, slug))).catch(() => null) : null;
+    const view = html && data && facts?.status === 200 && FIRST_VIEW_SLOT.test(html) ? await firstViewHtml(shell, pageUrl, fileOf, data, renderers).catch(() => null) : null;
     const currency = facts?.product ? await catalog!.defaultCurrency().catch(() => null) : null;
     const head = facts && keptPageHead(facts, query, { routes: shell.routes, publicUrl, currency, now: new Date() });
     const place = head ? headPlace(html!) : null;
