@@ -30,24 +30,31 @@ export function useLocale(): Locale {
 // start-up cost contract/src/format.ts avoids), for most of the interface's texts.
 const PLAIN = /^[^{}<]*$/;
 
-interface Catalogue {
-  load: (locale: Locale) => Promise<Messages>;
+/** An app's catalogue: its messages per locale, fetched on first need (defineCatalogue). */
+export interface Catalogue<M extends Messages> {
+  /** The locale's messages once fetched, else undefined. */
+  loaded: (locale: Locale) => M | undefined;
+  load: (locale: Locale) => Promise<M>;
+  format: (locale: Locale, key: string, message: string) => IntlMessageFormat;
 }
-const catalogues: Catalogue[] = [];
+const catalogues: Array<Catalogue<Messages>> = [];
 
 /**
  * An app's catalogue: one lazy module per locale (`() => import('./messages/fr')`), each with the English
  * catalogue's keys (the type says so; scripts/check-messages.mjs checks placeholders and unused keys).
- * Returns the app's hook: `const t = useT()`.
+ * The app's hook is then `export const useT = () => useMessages(catalogue)`.
  */
-export function defineCatalogue<M extends Messages>(loaders: Record<Locale, () => Promise<{ default: M }>>) {
+export function defineCatalogue<M extends Messages>(loaders: Record<Locale, () => Promise<{ default: M }>>): Catalogue<M> {
   const loaded: Partial<Record<Locale, M>> = {};
   const pending: Partial<Record<Locale, Promise<M>>> = {};
   const formats: Partial<Record<Locale, Map<string, IntlMessageFormat>>> = {};
 
   const load = (locale: Locale): Promise<M> => {
     pending[locale] ??= loaders[locale]().then(
-      (module) => (loaded[locale] = module.default),
+      (module) => {
+        loaded[locale] = module.default;
+        return module.default;
+      },
       (error) => {
         // A failed chunk (offline) is tried again at the next render, not remembered.
         delete pending[locale];
@@ -56,35 +63,37 @@ export function defineCatalogue<M extends Messages>(loaders: Record<Locale, () =
     );
     return pending[locale];
   };
-  catalogues.push({ load });
-
-  const formatOf = (locale: Locale, key: string, message: string): IntlMessageFormat => {
-    const cache = (formats[locale] ??= new Map());
-    let format = cache.get(key);
-    if (!format) cache.set(key, (format = new IntlMessageFormat(message, locale)));
-    return format;
+  const format = (locale: Locale, key: string, message: string): IntlMessageFormat => {
+    formats[locale] ??= new Map();
+    const cache = formats[locale];
+    const known = cache.get(key);
+    if (known) return known;
+    const made = new IntlMessageFormat(message, locale);
+    cache.set(key, made);
+    return made;
   };
+  const catalogue: Catalogue<M> = { loaded: (locale) => loaded[locale], load, format };
+  catalogues.push(catalogue as unknown as Catalogue<Messages>);
+  return catalogue;
+}
 
-  const translator = (locale: Locale, messages: M): Translate<keyof M & string> => {
-    const text = (key: keyof M & string, values?: MessageValues): string => {
-      const message = messages[key] ?? key;
-      return PLAIN.test(message) ? message : String(formatOf(locale, key, message).format(values));
-    };
-    const rich = (key: keyof M & string, values: RichValues): ReactNode => {
-      const parts = formatOf(locale, key, messages[key] ?? key).format<ReactNode>(values as never);
-      return Array.isArray(parts) ? parts.map((part, i) => createElement(Fragment, { key: i }, part)) : parts;
-    };
-    return Object.assign(text, { rich, locale });
+function translator<M extends Messages>(catalogue: Catalogue<M>, locale: Locale, messages: M): Translate<keyof M & string> {
+  const text = (key: keyof M & string, values?: MessageValues): string => {
+    const message = messages[key] ?? key;
+    return PLAIN.test(message) ? message : String(catalogue.format(locale, key, message).format(values));
   };
+  const rich = (key: keyof M & string, values: RichValues): ReactNode => {
+    const parts = catalogue.format(locale, key, messages[key] ?? key).format<ReactNode>(values as never);
+    return Array.isArray(parts) ? parts.map((part, i) => createElement(Fragment, { key: i }, part)) : parts;
+  };
+  return Object.assign(text, { rich, locale });
+}
 
-  /** The app's texts in the page's locale; suspends while the locale's catalogue loads. */
-  function useT(): Translate<keyof M & string> {
-    const locale = useLocale();
-    const messages = loaded[locale] ?? use(load(locale));
-    return useMemo(() => translator(locale, messages), [locale, messages]);
-  }
-
-  return { useT, load };
+/** An app's texts in the page's locale; suspends while the locale's catalogue loads. */
+export function useMessages<M extends Messages>(catalogue: Catalogue<M>): Translate<keyof M & string> {
+  const locale = useLocale();
+  const messages = catalogue.loaded(locale) ?? use(catalogue.load(locale));
+  return useMemo(() => translator(catalogue, locale, messages), [catalogue, locale, messages]);
 }
 
 /** Loads every catalogue defined so far in these locales: before a switch of language, and in tests. */

@@ -1,8 +1,10 @@
-import { defineCatalogue } from '@shop/shared';
+import { defineCatalogue, useMessages } from '@shop/shared';
 
 /** The catalog remote's catalogue: only the page's locale is fetched (a chunk of its own). */
-export const { useT } = defineCatalogue({
+const catalogue = defineCatalogue({
   en: () => import(/* webpackChunkName: "catalog-messages-en" */ './en'),
   fr: () => import(/* webpackChunkName: "catalog-messages-fr" */ './fr'),
 });
+
+export const useT = () => useMessages(catalogue);
 export type CatalogKey = Parameters<ReturnType<typeof useT>>[0];

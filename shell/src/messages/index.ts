@@ -1,7 +1,9 @@
-import { defineCatalogue } from '@shop/shared';
+import { defineCatalogue, useMessages } from '@shop/shared';
 
 /** The shell's catalogue: only the page's locale is fetched (a chunk of its own). */
-export const { useT } = defineCatalogue({
+const catalogue = defineCatalogue({
   en: () => import(/* webpackChunkName: "messages-en" */ './en'),
   fr: () => import(/* webpackChunkName: "messages-fr" */ './fr'),
 });
+
+export const useT = () => useMessages(catalogue);
