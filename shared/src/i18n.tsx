@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES, localeOfPath, type Locale } from '@shop/contract';
 import IntlMessageFormat from 'intl-messageformat';
-import { Fragment, createElement, use, useContext, useMemo, type ReactNode } from 'react';
+import { Fragment, createElement, use, useContext, type ReactNode } from 'react';
 import { UNSAFE_LocationContext } from 'react-router-dom';
 
 /**
@@ -32,10 +32,9 @@ const PLAIN = /^[^{}<]*$/;
 
 /** An app's catalogue: its messages per locale, fetched on first need (defineCatalogue). */
 export interface Catalogue<M extends Messages> {
-  /** The locale's messages once fetched, else undefined. */
-  loaded: (locale: Locale) => M | undefined;
-  load: (locale: Locale) => Promise<M>;
-  format: (locale: Locale, key: string, message: string) => IntlMessageFormat;
+  load: (locale: Locale) => Promise<unknown>;
+  /** The locale's translator once its messages are in, else undefined. */
+  translate: (locale: Locale) => Translate<keyof M & string> | undefined;
 }
 const catalogues: Array<Catalogue<Messages>> = [];
 
@@ -45,15 +44,12 @@ const catalogues: Array<Catalogue<Messages>> = [];
  * The app's hook is then `export const useT = () => useMessages(catalogue)`.
  */
 export function defineCatalogue<M extends Messages>(loaders: Record<Locale, () => Promise<{ default: M }>>): Catalogue<M> {
-  const loaded: Partial<Record<Locale, M>> = {};
-  const pending: Partial<Record<Locale, Promise<M>>> = {};
-  const formats: Partial<Record<Locale, Map<string, IntlMessageFormat>>> = {};
-
-  const load = (locale: Locale): Promise<M> => {
+  const translators: Partial<Record<Locale, Translate<keyof M & string>>> = {};
+  const pending: Partial<Record<Locale, Promise<unknown>>> = {};
+  const load = (locale: Locale): Promise<unknown> => {
     pending[locale] ??= loaders[locale]().then(
       (module) => {
-        loaded[locale] = module.default;
-        return module.default;
+        translators[locale] = translator(locale, module.default);
       },
       (error) => {
         // A failed chunk (offline) is tried again at the next render, not remembered.
@@ -63,37 +59,43 @@ export function defineCatalogue<M extends Messages>(loaders: Record<Locale, () =
     );
     return pending[locale];
   };
-  const format = (locale: Locale, key: string, message: string): IntlMessageFormat => {
-    formats[locale] ??= new Map();
-    const cache = formats[locale];
-    const known = cache.get(key);
-    if (known) return known;
-    const made = new IntlMessageFormat(message, locale);
-    cache.set(key, made);
-    return made;
-  };
-  const catalogue: Catalogue<M> = { loaded: (locale) => loaded[locale], load, format };
+  const catalogue: Catalogue<M> = { load, translate: (locale) => translators[locale] };
   catalogues.push(catalogue as unknown as Catalogue<Messages>);
   return catalogue;
 }
 
-function translator<M extends Messages>(catalogue: Catalogue<M>, locale: Locale, messages: M): Translate<keyof M & string> {
+/** One locale's texts: plain ones as they are, the others formatted once per key and kept. */
+function translator<M extends Messages>(locale: Locale, messages: M): Translate<keyof M & string> {
+  const formats = new Map<string, IntlMessageFormat>();
+  const formatOf = (key: string): IntlMessageFormat => {
+    const known = formats.get(key);
+    if (known) return known;
+    const made = new IntlMessageFormat(messages[key] ?? key, locale);
+    formats.set(key, made);
+    return made;
+  };
   const text = (key: keyof M & string, values?: MessageValues): string => {
     const message = messages[key] ?? key;
-    return PLAIN.test(message) ? message : String(catalogue.format(locale, key, message).format(values));
+    return PLAIN.test(message) ? message : String(formatOf(key).format(values));
   };
   const rich = (key: keyof M & string, values: RichValues): ReactNode => {
-    const parts = catalogue.format(locale, key, messages[key] ?? key).format<ReactNode>(values as never);
+    const parts = formatOf(key).format<ReactNode>(values as never);
     return Array.isArray(parts) ? parts.map((part, i) => createElement(Fragment, { key: i }, part)) : parts;
   };
   return Object.assign(text, { rich, locale });
 }
 
-/** An app's texts in the page's locale; suspends while the locale's catalogue loads. */
+/**
+ * An app's texts in the page's locale; suspends while the locale's catalogue loads. No hook follows
+ * use(): a render that suspended is replayed, and the replay must call the same hooks.
+ */
 export function useMessages<M extends Messages>(catalogue: Catalogue<M>): Translate<keyof M & string> {
   const locale = useLocale();
-  const messages = catalogue.loaded(locale) ?? use(catalogue.load(locale));
-  return useMemo(() => translator(catalogue, locale, messages), [catalogue, locale, messages]);
+  const known = catalogue.translate(locale);
+  if (known) return known;
+  use(catalogue.load(locale));
+  // load() has put it there before its promise settled.
+  return catalogue.translate(locale)!;
 }
 
 /** Loads every catalogue defined so far in these locales: before a switch of language, and in tests. */
