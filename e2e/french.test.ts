@@ -33,12 +33,11 @@ describe('the shop in French', () => {
     const customer = await registerCustomer('fr');
     const product = await buyableProduct();
     const { context, page, errors } = await openPage(browser, DESKTOP);
-    await page.addInitScript(() => window.addEventListener('error', (e) => console.log('CAUSE', String((e.error as Error)?.cause), ((e.error as Error)?.cause as Error)?.stack)));
-    page.on('console', (m) => m.text().startsWith('CAUSE') && console.log(m.text()));
     await signInAs(page, customer.email, customer.password);
 
     await page.goto('/fr/shop');
     await page.getByRole('list', { name: 'Créations' }).waitFor();
+    if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/fr-shop-1280.png` });
     expect(await lang(page)).toBe('fr');
     await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Panier' }).waitFor();
     expect(await page.getByRole('combobox', { name: 'Trier par' }).inputValue()).toBe('');
@@ -54,6 +53,7 @@ describe('the shop in French', () => {
     await page.waitForURL('**/fr/cart');
     await page.getByRole('heading', { name: 'Total du panier' }).waitFor();
     await page.getByRole('link', { name: 'Passer commande' }).waitFor();
+    if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/fr-cart-1280.png`, fullPage: false });
     expect(await page.getByTestId('cart-subtotal').textContent()).toMatch(FRENCH_MONEY);
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
@@ -65,6 +65,7 @@ describe('the shop in French', () => {
     const { context, page, errors } = await openPage(browser, PHONE);
     await page.goto(`/fr/${product.slug}`);
     await page.getByRole('button', { name: 'Ajouter au panier' }).waitFor();
+    if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/fr-product-375.png`, fullPage: true });
     await page.getByRole('combobox', { name: 'Langue' }).selectOption('en');
     await page.waitForURL((url) => url.pathname === `/${product.slug}`);
     await page.getByRole('button', { name: 'Add to cart' }).waitFor();

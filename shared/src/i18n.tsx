@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, localeOfPath, type Locale } from '@shop/contract';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import IntlMessageFormat from 'intl-messageformat';
 import { Fragment, createElement, use, useContext, type ReactNode } from 'react';
 import { UNSAFE_LocationContext } from 'react-router-dom';
@@ -67,16 +68,18 @@ export function defineCatalogue<M extends Messages>(loaders: Record<Locale, () =
 /** One locale's texts: plain ones as they are, the others formatted once per key and kept. */
 function translator<M extends Messages>(locale: Locale, messages: M): Translate<keyof M & string> {
   const formats = new Map<string, IntlMessageFormat>();
+  // In the browser a message with arguments arrives compiled (scripts/webpack/precompileMessages.js).
+  const compiled = messages as Record<string, string | MessageFormatElement[]>;
   const formatOf = (key: string): IntlMessageFormat => {
     const known = formats.get(key);
     if (known) return known;
-    const made = new IntlMessageFormat(messages[key] ?? key, locale);
+    const made = new IntlMessageFormat(compiled[key] ?? key, locale);
     formats.set(key, made);
     return made;
   };
   const text = (key: keyof M & string, values?: MessageValues): string => {
-    const message = messages[key] ?? key;
-    return PLAIN.test(message) ? message : String(formatOf(key).format(values));
+    const message = compiled[key] ?? key;
+    return typeof message === 'string' && PLAIN.test(message) ? message : String(formatOf(key).format(values));
   };
   const rich = (key: keyof M & string, values: RichValues): ReactNode => {
     const parts = formatOf(key).format<ReactNode>(values as never);
