@@ -85,7 +85,7 @@ describe('the shop in French', () => {
     const banner = page.getByRole('region', { name: 'Language suggestion' });
     await banner.waitFor();
     expect(new URL(page.url()).pathname).toBe('/shop');
-    await banner.getByRole('button', { name: 'Continue in Français' }).click();
+    await banner.getByRole('button', { name: 'Continue in French' }).click();
     await page.waitForURL('**/fr/shop');
     await page.getByRole('list', { name: 'Créations' }).waitFor();
     await context.close();

@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
-import { LOCALE_NAMES, preferredLocale, useLocale, type Locale } from '@shop/shared';
-import { useT } from '../messages';
+import { preferredLocale, useLocale, type Locale } from '@shop/shared';
+import { type ShellKey, useT } from '../messages';
 import { useGoToLocale } from './LanguageSwitch';
 import styles from './LanguageSuggestion.module.css';
+
+/** Each language as the page's language names it ("French", "anglais"): the sentence is in the page's. */
+const LANGUAGE_KEYS: Record<Locale, ShellKey> = { en: 'language.en', fr: 'language.fr' };
 
 /** Once answered (taken or dismissed), the suggestion is not shown again on this browser. */
 export const SUGGESTION_KEY = 'languageSuggestion';
@@ -38,9 +41,9 @@ export function LanguageSuggestion() {
     }
     setSuggested(null);
   };
-  const language = LOCALE_NAMES[suggested];
+  const language = t(LANGUAGE_KEYS[suggested]);
   return (
-    <section className={styles.banner} aria-label={t('suggest.label')} lang={suggested}>
+    <section className={styles.banner} aria-label={t('suggest.label')}>
       <p>{t('suggest.text', { language })}</p>
       <button
         type="button"

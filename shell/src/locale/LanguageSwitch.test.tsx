@@ -70,7 +70,7 @@ describe("the first visit's suggestion", () => {
     prefer(['fr-FR', 'en']);
     const { unmount } = renderAt('/shop', <LanguageSuggestion />);
     const banner = await screen.findByRole('region', { name: 'Language suggestion' });
-    expect(banner).toHaveTextContent('This shop is also in Français.');
+    expect(banner).toHaveTextContent('This shop is also in French.');
     expect(address()).toBe('/shop');
     fireEvent.click(screen.getByRole('button', { name: 'No thanks' }));
     expect(screen.queryByRole('region', { name: 'Language suggestion' })).not.toBeInTheDocument();
@@ -84,7 +84,7 @@ describe("the first visit's suggestion", () => {
   it('taken, it opens the same page in French', async () => {
     prefer(['fr']);
     renderAt('/shop?que=ring', <LanguageSuggestion />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Continue in Français' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue in French' }));
     await waitFor(() => expect(address()).toBe('/fr/shop?que=ring'));
   });
 

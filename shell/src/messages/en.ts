@@ -45,6 +45,8 @@ const en = {
   'privacy.use': 'We use your details only to process your orders and keep your account. We never sell them.',
   'privacy.addresses': 'Addresses you save are used at checkout by default. You can change them at any time in your account.',
   'privacy.payments': 'Payments by wallet are handled by the provider; we keep no card data.',
+  'language.en': 'English',
+  'language.fr': 'French',
   'suggest.text': 'This shop is also in {language}.',
   'suggest.go': 'Continue in {language}',
   'suggest.dismiss': 'No thanks',

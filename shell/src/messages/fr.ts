@@ -47,6 +47,8 @@ const fr: ShellMessages = {
   'privacy.use': 'Nous utilisons vos coordonnées uniquement pour traiter vos commandes et tenir votre compte. Nous ne les vendons jamais.',
   'privacy.addresses': 'Les adresses que vous enregistrez sont proposées par défaut lors de la commande. Vous pouvez les modifier à tout moment depuis votre compte.',
   'privacy.payments': 'Les paiements par portefeuille sont traités par le prestataire ; nous ne conservons aucune donnée de carte.',
+  'language.en': 'anglais',
+  'language.fr': 'français',
   'suggest.text': 'Notre boutique existe aussi en {language}.',
   'suggest.go': 'Continuer en {language}',
   'suggest.dismiss': 'Non merci',

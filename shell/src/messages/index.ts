@@ -7,3 +7,4 @@ const catalogue = defineCatalogue({
 });
 
 export const useT = () => useMessages(catalogue);
+export type ShellKey = Parameters<ReturnType<typeof useT>>[0];
