@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, localeOfPath, type Locale } from '@shop/contract';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import IntlMessageFormat from 'intl-messageformat';
-import { Fragment, createElement, use, useContext, type ReactNode } from 'react';
+import { Fragment, createElement, useContext, type ReactNode } from 'react';
 import { UNSAFE_LocationContext } from 'react-router-dom';
 
 /**
@@ -89,16 +89,17 @@ function translator<M extends Messages>(locale: Locale, messages: M): Translate<
 }
 
 /**
- * An app's texts in the page's locale; suspends while the locale's catalogue loads. No hook follows
- * use(): a render that suspended is replayed, and the replay must call the same hooks.
+ * An app's texts in the page's locale; suspends while the locale's catalogue loads (the shell fetches
+ * its own and the shared ones before its first render, the switch fetches the next locale's before going).
+ * By a thrown promise, not use(): React replays a render suspended in use() with the hooks it had, and a
+ * replay that no longer needs to wait would skip use() and break the component's hooks (React #467/#520);
+ * a thrown promise renders the part again from the start once it settles.
  */
 export function useMessages<M extends Messages>(catalogue: Catalogue<M>): Translate<keyof M & string> {
   const locale = useLocale();
   const known = catalogue.translate(locale);
   if (known) return known;
-  use(catalogue.load(locale));
-  // load() has put it there before its promise settled.
-  return catalogue.translate(locale)!;
+  throw catalogue.load(locale);
 }
 
 /** Loads every catalogue defined so far in these locales: before a switch of language, and in tests. */
