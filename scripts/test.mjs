@@ -2,6 +2,7 @@
 // it (Biome, warnings fail), builds the production bundles the browser journeys run against, then runs every jest project.
 import { buildApps, FRONT_ENDS, run } from './apps.mjs';
 import { checkImports } from './check-imports.mjs';
+import { checkMessages } from './check-messages.mjs';
 import { typecheck } from './typecheck.mjs';
 
 const fail = (err) => {
@@ -12,6 +13,8 @@ if (!process.env.SKIP_TYPECHECK) {
   await typecheck().catch(fail);
   const { problems } = checkImports();
   if (problems.length) fail(new Error(`${problems.join('\n')}\nimport problems: see scripts/check-imports.mjs`));
+  const messages = await checkMessages();
+  if (messages.length) fail(new Error(`${messages.join('\n')}\ninterface texts: see scripts/check-messages.mjs`));
   await run('npx', ['biome', 'lint', '--error-on-warnings']).catch(fail);
 }
 if (!process.env.SKIP_BUILD) await buildApps(['api', ...FRONT_ENDS.map((f) => f.dir)]);

@@ -11,3 +11,12 @@ describe('formatMoney (SPEC §9: 2 decimals, comma thousands, the symbol in fron
     [999.995, '', '1,000.00'],
   ])('%p %p -> %p', (amount, symbol, text) => expect(formatMoney(amount, symbol)).toBe(text));
 });
+
+describe('formatMoney in French (1 234,50 €): the same text as Intl fr-FR, without its start-up cost', () => {
+  const intl = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+  it.each([1234.5, 0, 1234567.891, -120, 0.1 + 0.2, 999.995, 12, 1e14])('%p', (amount) => {
+    expect(formatMoney(amount, '€', 'fr')).toBe(intl.format(amount));
+  });
+  it('reads 1 234,50 € with no-break spaces', () => expect(formatMoney(1234.5, '€', 'fr')).toBe('1\u202f234,50\u00a0€'));
+  it('keeps English as it was', () => expect(formatMoney(1234.5, '€', 'en')).toBe('€1,234.50'));
+});

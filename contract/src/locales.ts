@@ -96,3 +96,30 @@ export function splitLocalePath(pathname: string): { locale: Locale; path: strin
 
 /** A page's path in a locale: the path itself in English, under /<code> in another ('/' is '/fr/'). */
 export const localizedPath = (locale: Locale, path: string): string => (locale === DEFAULT_LOCALE ? path : `/${locale}${path}`);
+
+/** The locales' codes, the default first (what a language switch lists and the catalogues load). */
+export const LOCALE_CODES: readonly Locale[] = LOCALES.map((l) => l.code);
+
+/** Each language named in itself, as the header's switch shows it. */
+export const LOCALE_NAMES = Object.fromEntries(LOCALES.map((l) => [l.code, l.name])) as Record<Locale, string>;
+
+/** The URL prefix of a locale other than the default: "/fr", "" for English. */
+export const localePrefix = (locale: Locale): string => localizedPath(locale, '');
+
+/** The locale a path is in: "/fr/shop" -> "fr", "/shop" and "/france-ring" -> "en". */
+export const localeOfPath = (pathname: string): Locale => splitLocalePath(pathname).locale;
+
+/** The path without its locale prefix: "/fr/shop" -> "/shop", "/fr" -> "/". */
+export const pathWithoutLocale = (pathname: string): string => splitLocalePath(pathname).path;
+
+/** The same page in a locale: ("/fr/shop", "en") -> "/shop", ("/shop", "fr") -> "/fr/shop", ("/", "fr") -> "/fr/". */
+export const pathInLocale = (pathname: string, locale: Locale): string => localizedPath(locale, pathWithoutLocale(pathname));
+
+/** The first of the browser's languages (navigator.languages) the shop has, or null: "fr-CA" -> "fr". */
+export function preferredLocale(languages: readonly string[]): Locale | null {
+  for (const tag of languages) {
+    const locale = tagLocale(tag);
+    if (locale) return locale;
+  }
+  return null;
+}

@@ -94,11 +94,17 @@ export function isAvailable(product: Pick<Product, 'variants' | 'trackInventory'
   return product.stock?.some((s) => availableQuantity(product, s.options) !== 0) ?? false;
 }
 
-/** What the product page says of a combination: 'Out of stock', 'Only N left', or nothing. */
-export function stockNote(available: number | null, lowStockThreshold = DEFAULT_LOW_STOCK_THRESHOLD): string | null {
+/** What there is to say of a combination's stock: out, how few are left, or nothing (null). */
+export function stockLevel(available: number | null, lowStockThreshold = DEFAULT_LOW_STOCK_THRESHOLD): 'out' | number | null {
   if (available === null) return null;
-  if (available <= 0) return OUT_OF_STOCK;
-  return available <= lowStockThreshold ? onlyLeft(available) : null;
+  if (available <= 0) return 'out';
+  return available <= lowStockThreshold ? available : null;
+}
+
+/** What the product page says of a combination: 'Out of stock', 'Only N left', or nothing (the pages say it in their language). */
+export function stockNote(available: number | null, lowStockThreshold = DEFAULT_LOW_STOCK_THRESHOLD): string | null {
+  const level = stockLevel(available, lowStockThreshold);
+  return level === null ? null : level === 'out' ? OUT_OF_STOCK : onlyLeft(level);
 }
 
 /** 'AJ-100042': how customers and the admin see an order's number. */

@@ -18,3 +18,8 @@ configure({ asyncUtilTimeout: 5000 });
 // A test must outlast its own waits: at jest's default of 5 s, a first findBy* on a loaded host (the
 // same 5 s) ended the test before the wait could (ShopPage.test in a run beside busy suites).
 jest.setTimeout(15_000);
+
+// The apps' message catalogues load lazily (shared/src/i18n.tsx); a test renders with them in hand, as a
+// page does once its locale's chunk has come, so a first render's text is there at once.
+import { loadCatalogues } from '../../shared/src/i18n';
+beforeAll(() => loadCatalogues());

@@ -7,6 +7,7 @@ const { ModuleFederationPlugin } = require('webpack').container;
 const { FederationManifestPlugin } = require('./federationManifest');
 const { StartupPreloadPlugin } = require('./startupPreload');
 const { ReleaseManifestPlugin } = require('./releaseManifest');
+const { SOURCE_QUERY } = require('./precompileMessages');
 
 /**
  * Singletons of ARCHITECTURE.md: one React, one router, one jotai store, one shared package. The router and
@@ -49,13 +50,23 @@ module.exports = function createConfig({ dir, name, port, exposes }) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        // The catalogues' messages come compiled (precompileMessages.js): the browser needs no ICU parser.
+        alias: { '@formatjs/icu-messageformat-parser$': require.resolve('@formatjs/icu-messageformat-parser/lib/no-parser.js') },
+      },
       module: {
         rules: [
           {
             test: /\.tsx?$/,
             exclude: /node_modules/,
             use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') } },
+          },
+          {
+            test: /[\\/]src[\\/]messages[\\/][a-z]{2}\.ts$/,
+            resourceQuery: { not: [new RegExp(`^\\${SOURCE_QUERY}$`)] },
+            enforce: 'post',
+            use: path.join(__dirname, 'precompileMessages.js'),
           },
           {
             test: /\.css$/,

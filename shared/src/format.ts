@@ -1,13 +1,37 @@
 // Money as text lives in @shop/contract (format.ts), shared with the e-mails and the server's messages.
-export { formatMoney, formatNumber, formatPrice } from '@shop/contract';
-let dateFormat: Intl.DateTimeFormat | undefined;
+import { DEFAULT_LOCALE, formatMoney, formatNumber, formatPrice, type Locale } from '@shop/contract';
+import { useMemo } from 'react';
+import { useLocale } from './i18n';
+import { useT } from './messages';
 
-/** en-US with short month: "Nov 22, 2026". */
-export function formatDate(iso: string | Date): string {
+export { formatMoney, formatNumber, formatPrice };
+
+const DATE_LOCALES: Record<Locale, string> = { en: 'en-US', fr: 'fr-FR' };
+const dateFormats: Partial<Record<Locale, Intl.DateTimeFormat>> = {};
+
+/** A day with a short month: "Nov 22, 2026" in English, "22 nov. 2026" in French. */
+export function formatDate(iso: string | Date, locale: Locale = DEFAULT_LOCALE): string {
   const date = typeof iso === 'string' ? new Date(iso) : iso;
   if (Number.isNaN(date.getTime())) return '';
-  dateFormat ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-  return dateFormat.format(date);
+  dateFormats[locale] ??= new Intl.DateTimeFormat(DATE_LOCALES[locale], { year: 'numeric', month: 'short', day: 'numeric' });
+  return dateFormats[locale].format(date);
+}
+
+/** Money, numbers and dates in the page's locale (1 234,50 € on a French page, €1,234.50 on an English one). */
+export function useFormat() {
+  const locale = useLocale();
+  const t = useT();
+  return useMemo(
+    () => ({
+      locale,
+      money: (value: number, symbol = '') => formatMoney(value, symbol, locale),
+      /** A price, or 'Not Available' (in the page's language) when there is none in the currency. */
+      price: (value: number | undefined, symbol = '') => (value === undefined ? t('price.notAvailable') : formatMoney(value, symbol, locale)),
+      number: (value: number) => formatNumber(value, locale),
+      date: (iso: string | Date) => formatDate(iso, locale),
+    }),
+    [locale, t],
+  );
 }
 
 /** A date-time input's value ("2026-11-22T14:05") in local time, to the minute. */

@@ -24,3 +24,4 @@ export { useLogout } from './useLogout';
 export { useLoad, type Loaded, type LoadOptions, type LoadStatus } from './useLoad';
 export { FirstViewHost, endFirstView, useFirstViewShown, usePageReady } from './firstView';
 export { NotFound } from './ui/NotFound';
+export { defineCatalogue, loadCatalogues, useLocale, useMessages, type Catalogue, type Messages, type MessageValues, type Translate } from './i18n';

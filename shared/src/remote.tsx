@@ -2,6 +2,7 @@ import type { FragmentId, FragmentProps } from '@shop/contract';
 import { endFirstView } from './firstView';
 import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from './ui/Button';
+import { useT } from './messages';
 import { Spinner } from './ui/Spinner';
 import styles from './remote.module.css';
 
@@ -56,21 +57,26 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error
 
   render() {
     if (!this.state.error) return this.props.children;
-    if (this.props.compact) {
-      return (
-        <span className={styles.compact} role="alert">
-          Unavailable. <button type="button" className={styles.link} onClick={this.retry}>Retry</button>
-        </span>
-      );
-    }
+    return <RemoteFallback name={this.props.name} compact={this.props.compact} onRetry={this.retry} />;
+  }
+}
+
+function RemoteFallback({ name, compact, onRetry }: { name: string; compact?: boolean; onRetry: () => void }) {
+  const t = useT();
+  if (compact) {
     return (
-      <section className={styles.fallback} role="alert" data-remote-fallback={this.props.name}>
-        <h2>This part of the shop is unavailable right now.</h2>
-        <p>We could not load it. Please check your connection and try again.</p>
-        <Button onClick={this.retry}>Retry</Button>
-      </section>
+      <span className={styles.compact} role="alert">
+        {t('remote.unavailableShort')} <button type="button" className={styles.link} onClick={onRetry}>{t('remote.retry')}</button>
+      </span>
     );
   }
+  return (
+    <section className={styles.fallback} role="alert" data-remote-fallback={name}>
+      <h2>{t('remote.unavailable')}</h2>
+      <p>{t('remote.checkConnection')}</p>
+      <Button onClick={onRetry}>{t('remote.retry')}</Button>
+    </section>
+  );
 }
 
 /** A fragment's props from the contract (checked on both sides); a page (a route's module) takes none. */

@@ -5,7 +5,7 @@ import {
   apiStatus,
   Button,
   CONTACT_LIMITS,
-  CONTACT_TOASTS,
+  CONTACT_ERRORS,
   checkContact,
   Field,
   fieldClass,
@@ -15,13 +15,23 @@ import {
   type ContactErrors,
 } from '@shop/shared';
 import styles from './ContactPage.module.css';
+import { type CatalogKey, useT } from '../messages';
 
 const EMPTY: ContactBody = { name: '', email: '', message: '' };
 
 /** What to say when the server did not take the message: its own words when it refused it (400, 429), else the form's. */
-const failureMessage = (error: unknown) => {
+const failureMessage = (error: unknown, fallback: string) => {
   const status = apiStatus(error);
-  return status === 400 || status === 429 ? apiErrorMessage(error, CONTACT_TOASTS.error) : CONTACT_TOASTS.error;
+  return status === 400 || status === 429 ? apiErrorMessage(error, fallback) : fallback;
+};
+
+/** The contract's rule (checkContact) finds the faults; the page says them in its language. */
+const ERROR_KEYS: Record<keyof typeof CONTACT_ERRORS, CatalogKey> = {
+  name: 'contact.errorName',
+  nameLong: 'contact.errorNameLong',
+  email: 'contact.errorEmail',
+  message: 'contact.errorMessage',
+  messageLong: 'contact.errorMessageLong',
 };
 
 /**
@@ -30,11 +40,19 @@ const failureMessage = (error: unknown) => {
  * toast (pending / success / error) and a line under the button that stays; a sent form is cleared.
  */
 export function ContactForm() {
+  const t = useT();
   const [values, setValues] = useState<ContactBody>(EMPTY);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [tried, setTried] = useState(false);
   const [state, setState] = useState<{ busy: boolean; outcome?: { ok: boolean; text: string } }>({ busy: false });
   const messageId = useId();
+  const toasts = { pending: t('contact.toastPending'), success: t('contact.toastSuccess'), error: t('contact.toastError') };
+  const failure = (error: unknown) => failureMessage(error, toasts.error);
+  /** A fault checkContact found, in the page's language. */
+  const said = (text: string | undefined) => {
+    const fault = (Object.keys(CONTACT_ERRORS) as Array<keyof typeof CONTACT_ERRORS>).find((key) => CONTACT_ERRORS[key] === text);
+    return fault ? t(ERROR_KEYS[fault], { max: fault === 'nameLong' ? CONTACT_LIMITS.name : CONTACT_LIMITS.message }) : text;
+  };
 
   const set = (key: keyof ContactBody) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const next = { ...values, [key]: e.target.value };
@@ -57,43 +75,43 @@ export function ContactForm() {
     }
     setState({ busy: true });
     try {
-      await notifyPromise(api.post('/contact', value), { ...CONTACT_TOASTS, error: failureMessage });
+      await notifyPromise(api.post('/contact', value), { ...toasts, error: failure });
       setValues(EMPTY);
       setTried(false);
-      setState({ busy: false, outcome: { ok: true, text: CONTACT_TOASTS.success } });
+      setState({ busy: false, outcome: { ok: true, text: toasts.success } });
     } catch (error) {
-      setState({ busy: false, outcome: { ok: false, text: failureMessage(error) } });
+      setState({ busy: false, outcome: { ok: false, text: failure(error) } });
     }
   };
 
-  const messageError = errors.message;
+  const messageError = said(errors.message);
   return (
-    <form onSubmit={submit} noValidate aria-label="Contact us" className={styles.form}>
+    <form onSubmit={submit} noValidate aria-label={t('contact.form')} className={styles.form}>
       <Field
         id={`${messageId}-name`}
-        label="Name"
+        label={t('contact.name')}
         name="name"
         autoComplete="name"
         required
         maxLength={CONTACT_LIMITS.name}
         value={values.name}
-        error={errors.name}
+        error={said(errors.name)}
         onChange={set('name')}
       />
       <Field
         id={`${messageId}-email`}
-        label="Email"
+        label={t('contact.email')}
         name="email"
         type="email"
         autoComplete="email"
         required
         maxLength={CONTACT_LIMITS.email}
         value={values.email}
-        error={errors.email}
+        error={said(errors.email)}
         onChange={set('email')}
       />
       <div className={`${fieldClass} ${styles.field}`}>
-        <label htmlFor={`${messageId}-message`}>Message</label>
+        <label htmlFor={`${messageId}-message`}>{t('contact.message')}</label>
         <textarea
           id={`${messageId}-message`}
           name="message"
@@ -109,14 +127,14 @@ export function ContactForm() {
         <div className={styles.under}>
           {messageError ? <span id={`${messageId}-message-error`} className={styles.error} role="alert">{messageError}</span> : <span />}
           <span id={`${messageId}-count`} className={styles.count}>
-            {values.message.length.toLocaleString('en-US')} / {CONTACT_LIMITS.message.toLocaleString('en-US')}
+            {t('contact.count', { count: values.message.length, max: CONTACT_LIMITS.message })}
           </span>
         </div>
       </div>
       <div className={styles.send}>
         <Button type="submit" disabled={state.busy} aria-busy={state.busy}>
           {state.busy && <span className={styles.sending} aria-hidden="true" />}
-          {state.busy ? 'Sending…' : 'Send'}
+          {t(state.busy ? 'contact.sending' : 'contact.send')}
         </Button>
         <p role="status" className={state.outcome?.ok === false ? styles.failed : styles.sent}>
           {state.outcome?.text}

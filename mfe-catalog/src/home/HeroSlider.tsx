@@ -3,17 +3,19 @@ import { Carousel } from '../slider/Carousel';
 import { HERO_IMAGE_SIZES } from '../products/imageSizes';
 import { HERO_SLIDES } from './content';
 import styles from './HomePage.module.css';
+import { useT } from '../messages';
 
 
 /** The three-slide hero; it autoplays (SPEC §2) and can be paused. */
 export function HeroSlider({ images }: { images: string[] }) {
+  const t = useT();
   const slides = HERO_SLIDES.map((slide, i) => (
     <div className={styles.heroSlide} key={slide.title}>
       <div className={styles.heroText}>
         <p className={styles.eyebrow}>{slide.eyebrow}</p>
         <h2 className={styles.heroTitle}>{slide.title}</h2>
         <p className={styles.heroLead}>{slide.text}</p>
-        <Link to="/shop" className={buttonClass()}>Shop now</Link>
+        <Link to="/shop" className={buttonClass()}>{t('home.shopNow')}</Link>
       </div>
       <div className={styles.heroMedia}>
         {images[i] ? (
@@ -33,5 +35,5 @@ export function HeroSlider({ images }: { images: string[] }) {
       </div>
     </div>
   ));
-  return <Carousel label="Featured collections" slides={slides} autoplay={5000} className={styles.hero} />;
+  return <Carousel label={t('home.featured')} slides={slides} autoplay={5000} className={styles.hero} />;
 }

@@ -5,9 +5,11 @@ import { PromoBanners } from './PromoBanners';
 import { Testimonials } from './Testimonials';
 import { useTopTrend } from './useTopTrend';
 import styles from './HomePage.module.css';
+import { useT } from '../messages';
 
 /** /: hero, promo banners, the 12 newest products ('Top Trend') and testimonials. */
 export default function HomePage() {
+  const t = useT();
   useDocumentTitle(PAGE_HEADS['catalog/HomePage']);
   const currency = useSelectedCurrency();
   const trend = useTopTrend(currency?._id);
@@ -17,29 +19,29 @@ export default function HomePage() {
 
   return (
     <div className={styles.home}>
-      <h1 className="visually-hidden">Aurelia Jewels — fine jewelry</h1>
+      <h1 className="visually-hidden">{t('home.title')}</h1>
       <HeroSlider images={images.slice(0, 3)} />
       <PromoBanners images={images.slice(3, 6)} />
 
       <section className={styles.trend} aria-labelledby="top-trend-title">
         <header className={styles.sectionHead}>
-          <p className={styles.eyebrow}>Newest arrivals</p>
-          <h2 id="top-trend-title">Top Trend</h2>
+          <p className={styles.eyebrow}>{t('home.newest')}</p>
+          <h2 id="top-trend-title">{t('home.topTrend')}</h2>
         </header>
         {trend.status === 'failed' ? (
           <div className={styles.failed}>
-            <EmptyState>We could not load the newest pieces.</EmptyState>
-            <Button onClick={trend.retry}>Retry</Button>
+            <EmptyState>{t('home.failed')}</EmptyState>
+            <Button onClick={trend.retry}>{t('common.retry')}</Button>
           </div>
         ) : trend.status !== 'succeeded' ? (
-          <Spinner label="Loading products" />
+          <Spinner label={t('common.loadingProducts')} />
         ) : trend.products.length === 0 ? (
-          <EmptyState>No Product Found. Please Try Again.</EmptyState>
+          <EmptyState>{t('common.noProduct')}</EmptyState>
         ) : (
-          <ProductGrid products={trend.products} currency={currency} label="Top Trend" />
+          <ProductGrid products={trend.products} currency={currency} label={t('home.topTrend')} />
         )}
         <div className={styles.more}>
-          <Link to="/shop" className={buttonClass('secondary')}>Discovery All</Link>
+          <Link to="/shop" className={buttonClass('secondary')}>{t('home.discover')}</Link>
         </div>
       </section>
 

@@ -1,14 +1,16 @@
 import { Link, assetUrl, imageSrcSet } from '@shop/shared';
 import { PROMOS } from './content';
 import styles from './HomePage.module.css';
+import { useT } from '../messages';
 
 /** A promo picture takes 36% of its banner (HomePage.module.css .promoMedia): one column below 1024 px, three above. */
 const PROMO_IMAGE_SIZES = '(max-width: 1024px) 36vw, 140px';
 
 /** Three promo banners; one shows a promo code. */
 export function PromoBanners({ images }: { images: string[] }) {
+  const t = useT();
   return (
-    <section className={styles.promos} aria-label="Offers">
+    <section className={styles.promos} aria-label={t('home.offers')}>
       {PROMOS.map((promo, i) => (
         <article key={promo.title} className={styles.promo}>
           <div className={styles.promoMedia}>
@@ -20,7 +22,7 @@ export function PromoBanners({ images }: { images: string[] }) {
             <p>{promo.text}</p>
             {'code' in promo && (
               <p className={styles.code}>
-                Promo code: <strong>{promo.code}</strong>
+                {t('home.promoCode')} <strong>{promo.code}</strong>
               </p>
             )}
             <Link to={promo.link} className={styles.promoLink}>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { assetUrl, imageSrcSet } from '@shop/shared';
 import { GALLERY_IMAGE_SIZES } from '../products/imageSizes';
 import styles from './Gallery.module.css';
+import { useT } from '../messages';
 
 /** SPEC §9: the thumbnail strip shows at most 3 images at a time. */
 export const STRIP_SIZE = 3;
@@ -16,6 +17,7 @@ export function stripStart(selected: number, total: number, current = 0): number
 
 /** The product photos: a large image and a strip of thumbnails with previous/next arrows. */
 export function Gallery({ images, title }: { images: string[]; title: string }) {
+  const t = useT();
   const [selected, setSelected] = useState(0);
   const [start, setStart] = useState(0);
   const total = images.length;
@@ -37,7 +39,7 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
     setStart((s) => stripStart(next, total, s));
   };
 
-  if (total === 0) return <div className={styles.placeholder} role="img" aria-label={`${title}: no photo yet`} />;
+  if (total === 0) return <div className={styles.placeholder} role="img" aria-label={t('gallery.noPhoto', { title })} />;
 
   return (
     <div className={styles.gallery}>
@@ -47,7 +49,7 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
           src={assetUrl(images[selected])}
           srcSet={imageSrcSet(images[selected])}
           sizes={GALLERY_IMAGE_SIZES}
-          alt={total > 1 ? `${title}, photo ${selected + 1} of ${total}` : title}
+          alt={total > 1 ? t('gallery.photoOf', { title, n: selected + 1, total }) : title}
           width={600}
           height={778}
           fetchPriority="high"
@@ -55,18 +57,18 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
         />
         {total > 1 && (
           <>
-            <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => show(selected - 1)} aria-label="Previous photo">‹</button>
-            <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => show(selected + 1)} aria-label="Next photo">›</button>
+            <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => show(selected - 1)} aria-label={t('gallery.previous')}>‹</button>
+            <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => show(selected + 1)} aria-label={t('gallery.next')}>›</button>
           </>
         )}
       </div>
       {total > 1 && (
-        <ul className={styles.strip} aria-label="Photos">
+        <ul className={styles.strip} aria-label={t('gallery.photos')}>
           {images.slice(start, start + STRIP_SIZE).map((url, i) => {
             const index = start + i;
             return (
               <li key={`${url}-${index}`}>
-                <button type="button" className={styles.thumb} aria-label={`Show photo ${index + 1} of ${total}`} aria-current={index === selected ? 'true' : undefined} onClick={() => show(index)}>
+                <button type="button" className={styles.thumb} aria-label={t('gallery.show', { n: index + 1, total })} aria-current={index === selected ? 'true' : undefined} onClick={() => show(index)}>
                   <img src={assetUrl(url, 160)} alt="" width={120} height={156} loading="lazy" decoding="async" />
                 </button>
               </li>

@@ -1,6 +1,7 @@
 import { Link } from '@shop/shared';
 import type { Product } from '@shop/shared';
 import styles from './ProductPage.module.css';
+import { useT } from '../messages';
 
 /** A text's paragraphs (split at blank lines), each with where it starts in the text (a key that stays with it). */
 function paragraphsOf(text: string): Array<{ at: number; text: string }> {
@@ -16,15 +17,16 @@ function paragraphsOf(text: string): Array<{ at: number; text: string }> {
 
 /** Below the purchase area: description, tags and the additional-information table. */
 export function ProductDetails({ product }: { product: Product }) {
+  const t = useT();
   return (
     <div className={styles.details}>
       <section aria-labelledby="product-description">
-        <h2 id="product-description">Description</h2>
+        <h2 id="product-description">{t('product.description')}</h2>
         {paragraphsOf(product.description).map((paragraph) => <p key={paragraph.at}>{paragraph.text}</p>)}
       </section>
       {product.variants.length > 0 && (
         <section aria-labelledby="product-information">
-          <h2 id="product-information">Additional information</h2>
+          <h2 id="product-information">{t('product.information')}</h2>
           <table className={styles.infoTable}>
             <tbody>
               {product.variants.map((variant) => (
@@ -42,10 +44,11 @@ export function ProductDetails({ product }: { product: Product }) {
 }
 
 export function ProductTags({ tags }: { tags: string[] }) {
+  const t = useT();
   if (tags.length === 0) return null;
   return (
     <div className={styles.tags}>
-      <span className={styles.metaLabel}>Tags:</span>
+      <span className={styles.metaLabel}>{t('product.tags')}</span>
       <ul>
         {tags.map((tag) => (
           <li key={tag}><Link to={`/shop?que=${encodeURIComponent(tag)}`}>{tag}</Link></li>

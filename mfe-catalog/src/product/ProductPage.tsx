@@ -6,7 +6,6 @@ import {
   defaultSelection,
   EmptyState,
   NotFound,
-  OUT_OF_STOCK,
   photosOf,
   PriceTag,
   productHead,
@@ -14,7 +13,7 @@ import {
   selectedOptions,
   soldOutOptions,
   Spinner,
-  stockNote,
+  stockLevel,
   useDocumentTitle,
   usePageReady,
   useSelectedCurrency,
@@ -31,22 +30,24 @@ import { useProduct } from './useProduct';
 import { useProductPrice } from './useProductPrice';
 import { VariantSelector } from './VariantSelector';
 import styles from './ProductPage.module.css';
+import { useT } from '../messages';
 
 /** /:slug, the product detail page (the 404 page for an unknown slug). */
 export default function ProductPage() {
+  const t = useT();
   const { slug } = useParams();
   const [state, retry] = useProduct(slug);
   const product = state.status === 'succeeded' ? state.product : undefined;
   useDocumentTitle(product ? productHead(product) : undefined);
   usePageReady(state.status !== 'loading');
 
-  if (state.status === 'loading') return <Spinner label="Loading product" />;
+  if (state.status === 'loading') return <Spinner label={t('product.loading')} />;
   if (state.status === 'notFound') return <NotFound />;
   if (state.status === 'failed') {
     return (
       <div className={styles.failed}>
-        <EmptyState>We could not load this product. Please check your connection.</EmptyState>
-        <Button onClick={retry}>Retry</Button>
+        <EmptyState>{t('product.failed')}</EmptyState>
+        <Button onClick={retry}>{t('common.retry')}</Button>
       </div>
     );
   }
@@ -54,6 +55,7 @@ export default function ProductPage() {
 }
 
 function ProductView({ product }: { product: Product }) {
+  const t = useT();
   const currency = useSelectedCurrency();
   const [selection, setSelection] = useState<OptionSelection>(() => defaultSelection(product, currency?._id));
   // The variants in the order the shopper last chose them, latest first: the gallery shows that one's option photos first (issue 22).
@@ -65,7 +67,8 @@ function ProductView({ product }: { product: Product }) {
   // Issue 17: how many of the chosen combination can be bought (null: unlimited).
   const left = availableQuantity(product, chosen.map((o) => o.optionId));
   const outOfStock = !product.available || left === 0;
-  const note = outOfStock ? OUT_OF_STOCK : stockNote(left, product.lowStockThreshold);
+  const level = outOfStock ? 'out' : stockLevel(left, product.lowStockThreshold);
+  const note = level === null ? null : level === 'out' ? t('stock.out') : t('stock.onlyLeft', { count: level });
   const maxQuantity = left === null ? undefined : Math.max(1, left);
   // The shopper's quantity, kept within what is left of the combination now chosen.
   const buyQuantity = Math.min(quantity, maxQuantity ?? quantity);
@@ -84,7 +87,7 @@ function ProductView({ product }: { product: Product }) {
       <div className={styles.top}>
         <Gallery images={photos} title={product.title} />
         <div className={styles.summary}>
-          {isNewProduct(product) && <span className={styles.badge}>New</span>}
+          {isNewProduct(product) && <span className={styles.badge}>{t('card.new')}</span>}
           <h1 className={styles.title}>{product.title}</h1>
           <RatingSummary rating={product.rating} href="#reviews" />
           <div aria-live="polite">

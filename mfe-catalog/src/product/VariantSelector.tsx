@@ -1,5 +1,6 @@
-import { formatMoney, increaseIn, isSelectable, type Currency, type Variant } from '@shop/shared';
+import { increaseIn, useFormat, isSelectable, type Currency, type Variant } from '@shop/shared';
 import styles from './VariantSelector.module.css';
+import { useT } from '../messages';
 
 interface VariantSelectorProps {
   variant: Variant;
@@ -12,6 +13,8 @@ interface VariantSelectorProps {
 
 /** One variant type as a group of option chips (radio buttons); unavailable options are disabled. */
 export function VariantSelector({ variant, selected, currency, soldOut, onSelect }: VariantSelectorProps) {
+  const t = useT();
+  const { money } = useFormat();
   return (
     <fieldset className={styles.variant}>
       <legend className={styles.legend}>
@@ -30,8 +33,8 @@ export function VariantSelector({ variant, selected, currency, soldOut, onSelect
               <input type="radio" name={`variant-${variant._id}`} value={option._id} checked={selected === option._id} disabled={!available} onChange={() => onSelect(option._id)} />
               <span className={styles.chip}>
                 {option.name}
-                {extra !== undefined && extra > 0 && currency && <span className={styles.extra}> +{formatMoney(extra, currency.symbol)}</span>}
-                {!available && <span className={styles.note}> ({!priced ? 'Not Available' : inStock ? 'unavailable' : 'out of stock'})</span>}
+                {extra !== undefined && extra > 0 && currency && <span className={styles.extra}> +{money(extra, currency.symbol)}</span>}
+                {!available && <span className={styles.note}> ({t(!priced ? 'product.notAvailable' : inStock ? 'product.unavailable' : 'product.outOfStock')})</span>}
               </span>
             </label>
           );

@@ -1,8 +1,9 @@
-import { Link, OUT_OF_STOCK, PriceTag, assetUrl, imageSrcSet, type Currency, type Product } from '@shop/shared';
+import { Link, PriceTag, assetUrl, imageSrcSet, type Currency, type Product } from '@shop/shared';
 import { CARD_IMAGE_SIZES as CARD_SIZES } from './imageSizes';
 import { RatingSummary } from '../reviews/Stars';
 import { isNewProduct, shownPrice } from './pricing';
 import styles from './ProductCard.module.css';
+import { useT } from '../messages';
 
 export type CardLayout = 'grid' | 'list';
 
@@ -16,6 +17,7 @@ interface ProductCardProps {
 
 /** One product in a grid or a list: photo, New badge, title and price in the selected currency. */
 export function ProductCard({ product, currency, layout = 'grid', eager }: ProductCardProps) {
+  const t = useT();
   const price = shownPrice(product, [], currency?._id);
   const [image, hoverImage] = product.imageUrls;
   const href = `/${product.slug}`;
@@ -30,8 +32,8 @@ export function ProductCard({ product, currency, layout = 'grid', eager }: Produ
         {hoverImage && <img src={assetUrl(hoverImage, 480)} srcSet={imageSrcSet(hoverImage)} sizes={CARD_SIZES} alt="" width={600} height={778} loading="lazy" decoding="async" className={styles.hoverImage} />}
         {(isNewProduct(product) || price?.discounted) && (
           <span className={styles.badges}>
-            {isNewProduct(product) && <span className={styles.badge}>New</span>}
-            {price?.discounted && <span className={`${styles.badge} ${styles.sale}`}>Sale</span>}
+            {isNewProduct(product) && <span className={styles.badge}>{t('card.new')}</span>}
+            {price?.discounted && <span className={`${styles.badge} ${styles.sale}`}>{t('card.sale')}</span>}
           </span>
         )}
       </Link>
@@ -41,12 +43,12 @@ export function ProductCard({ product, currency, layout = 'grid', eager }: Produ
         </h3>
         <RatingSummary rating={product.rating} />
         <PriceTag price={price} currency={currency} />
-        {product.available === false && <p className={styles.soldOut}>{OUT_OF_STOCK}</p>}
+        {product.available === false && <p className={styles.soldOut}>{t('stock.out')}</p>}
         {layout === 'list' && (
           <>
             <p className={styles.description}>{product.description}</p>
             <Link to={href} className={styles.more}>
-              View details<span className="visually-hidden"> of {product.title}</span>
+              {t('card.details')}<span className="visually-hidden">{t('card.detailsOf', { title: product.title })}</span>
             </Link>
           </>
         )}

@@ -4,6 +4,7 @@ import { PriceRange } from './PriceRange';
 import type { ShopQuery } from './shopQuery';
 import { useLocalCopy } from './useShopQuery';
 import styles from './FilterSidebar.module.css';
+import { useT } from '../messages';
 
 interface FilterSidebarProps {
   query: ShopQuery;
@@ -13,9 +14,6 @@ interface FilterSidebarProps {
   onChange: (patch: Partial<ShopQuery>) => void;
 }
 
-export const IN_STOCK_ONLY = 'In stock only';
-export const ON_SALE = 'On sale';
-export const TOP_RATED = '4 stars & up';
 
 /**
  * A list narrowed by a checkbox: 'In stock only' (issue 17: products that can be bought now,
@@ -34,6 +32,7 @@ export const toggleOption = (options: string[], id: string): string[] => (option
 
 /** The desktop sidebar: keyword search, price range and one checkbox group per filter. */
 export function FilterSidebar({ query, filters, highest, symbol, onChange }: FilterSidebarProps) {
+  const t = useT();
   const [keyword, setKeyword] = useLocalCopy(query.que);
   const [options, setOptions] = useLocalCopy(query.options);
   const toggle = (id: string) => {
@@ -48,20 +47,20 @@ export function FilterSidebar({ query, filters, highest, symbol, onChange }: Fil
   };
 
   return (
-    <aside className={styles.sidebar} aria-label="Filters">
+    <aside className={styles.sidebar} aria-label={t('filters.label')}>
       <search>
         <form className={styles.search} onSubmit={search}>
-          <label htmlFor="shop-search" className="visually-hidden">Search in shop</label>
-          <input id="shop-search" className={inputClass} type="search" placeholder="Search in shop…" value={keyword} onChange={(e) => setKeyword(e.target.value)} />
-          <button type="submit" className={styles.searchButton}>Search</button>
+          <label htmlFor="shop-search" className="visually-hidden">{t('filters.searchLabel')}</label>
+          <input id="shop-search" className={inputClass} type="search" placeholder={t('filters.searchPlaceholder')} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
+          <button type="submit" className={styles.searchButton}>{t('filters.search')}</button>
         </form>
       </search>
 
       <fieldset className={styles.block}>
-        <legend className={styles.legend}>Availability</legend>
-        <ListCheck label={IN_STOCK_ONLY} checked={query.available} onChange={(available) => onChange({ available })} />
-        <ListCheck label={ON_SALE} checked={query.sale} onChange={(sale) => onChange({ sale })} />
-        <ListCheck label={TOP_RATED} checked={query.topRated} onChange={(topRated) => onChange({ topRated })} />
+        <legend className={styles.legend}>{t('filters.availability')}</legend>
+        <ListCheck label={t('filters.inStock')} checked={query.available} onChange={(available) => onChange({ available })} />
+        <ListCheck label={t('filters.onSale')} checked={query.sale} onChange={(sale) => onChange({ sale })} />
+        <ListCheck label={t('filters.topRated')} checked={query.topRated} onChange={(topRated) => onChange({ topRated })} />
       </fieldset>
 
       <section className={styles.block}>

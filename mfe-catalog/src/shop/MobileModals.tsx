@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Button, inputClass, Modal, Tabs, type Filter } from '@shop/shared';
-import { IN_STOCK_ONLY, ListCheck, ON_SALE, TOP_RATED, toggleOption } from './FilterSidebar';
+import { ListCheck, toggleOption } from './FilterSidebar';
 import { SORTS, type ShopQuery } from './shopQuery';
 import styles from './MobileModals.module.css';
+import { useT } from '../messages';
 
 /** Small screens: the sort choices in a modal; choosing one applies it and closes. */
 export function SortModal({ open, sort, onClose, onChange }: { open: boolean; sort: ShopQuery['sort']; onClose: () => void; onChange: (sort: ShopQuery['sort']) => void }) {
+  const t = useT();
   return (
-    <Modal open={open} title="Sort" onClose={onClose}>
-      <ul className={styles.sorts} aria-label="Sort products">
+    <Modal open={open} title={t('shop.sort')} onClose={onClose}>
+      <ul className={styles.sorts} aria-label={t('sort.products')}>
         {SORTS.map((s) => (
           <li key={s.value}>
             <button
@@ -20,7 +22,7 @@ export function SortModal({ open, sort, onClose, onChange }: { open: boolean; so
                 onClose();
               }}
             >
-              {s.label}
+              {t(s.label)}
             </button>
           </li>
         ))}
@@ -46,6 +48,7 @@ export function priceFromText(text: string): number | undefined {
 
 /** Small screens: tabs Price plus one per filter, Min/Max inputs, Clear and Apply. */
 export function FilterModal({ open, query, filters, onClose, onApply }: FilterModalProps) {
+  const t = useT();
   const [tab, setTab] = useState('price');
   const [minText, setMinText] = useState('');
   const [maxText, setMaxText] = useState('');
@@ -64,7 +67,7 @@ export function FilterModal({ open, query, filters, onClose, onApply }: FilterMo
     setTopRated(query.topRated);
   }, [open, query.min, query.max, query.options, query.available, query.sale, query.topRated]);
 
-  const tabs = [{ key: 'price', label: 'Price' }, ...filters.map((f) => ({ key: f._id, label: f.name }))];
+  const tabs = [{ key: 'price', label: t('price.title') }, ...filters.map((f) => ({ key: f._id, label: f.name }))];
   const current = filters.find((f) => f._id === tab);
 
   const clear = () => {
@@ -81,17 +84,17 @@ export function FilterModal({ open, query, filters, onClose, onApply }: FilterMo
   };
 
   return (
-    <Modal open={open} title="Filter" onClose={onClose}>
-      <Tabs label="Filter by" tabs={tabs} active={tab} onChange={setTab} />
-      <div role="tabpanel" aria-label={current?.name ?? 'Price'} className={styles.panel}>
+    <Modal open={open} title={t('shop.filter')} onClose={onClose}>
+      <Tabs label={t('filters.by')} tabs={tabs} active={tab} onChange={setTab} />
+      <div role="tabpanel" aria-label={current?.name ?? t('price.title')} className={styles.panel}>
         {tab === 'price' || !current ? (
           <div className={styles.prices}>
             <label>
-              <span>Min</span>
+              <span>{t('price.min')}</span>
               <input className={inputClass} type="text" inputMode="decimal" value={minText} onChange={(e) => setMinText(e.target.value)} placeholder="1" />
             </label>
             <label>
-              <span>Max</span>
+              <span>{t('price.max')}</span>
               <input className={inputClass} type="text" inputMode="decimal" value={maxText} onChange={(e) => setMaxText(e.target.value)} placeholder="1000" />
             </label>
           </div>
@@ -109,13 +112,13 @@ export function FilterModal({ open, query, filters, onClose, onApply }: FilterMo
         )}
       </div>
       <div className={styles.stockOnly}>
-        <ListCheck label={IN_STOCK_ONLY} checked={available} onChange={setAvailable} />
-        <ListCheck label={ON_SALE} checked={sale} onChange={setSale} />
-        <ListCheck label={TOP_RATED} checked={topRated} onChange={setTopRated} />
+        <ListCheck label={t('filters.inStock')} checked={available} onChange={setAvailable} />
+        <ListCheck label={t('filters.onSale')} checked={sale} onChange={setSale} />
+        <ListCheck label={t('filters.topRated')} checked={topRated} onChange={setTopRated} />
       </div>
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={clear}>Clear</Button>
-        <Button onClick={apply}>Apply</Button>
+        <Button variant="secondary" onClick={clear}>{t('filters.clear')}</Button>
+        <Button onClick={apply}>{t('filters.apply')}</Button>
       </div>
     </Modal>
   );

@@ -1,4 +1,5 @@
-import { type SortBy, TOP_RATED_STARS } from '@shop/shared/src/contract';
+import { type SortBy, TOP_RATED_STARS } from '@shop/shared';
+import type { CatalogKey } from '../messages';
 
 /** The state of the shop list, kept in the URL so that reload, share and Back show the same results. */
 export interface ShopQuery {
@@ -18,14 +19,15 @@ export interface ShopQuery {
   view: 'grid' | 'list';
 }
 
-export const SORTS: ReadonlyArray<{ value: SortBy | ''; label: string }> = [
+/** Each sort with its label's key in the catalogue (messages/en.ts). */
+export const SORTS: ReadonlyArray<{ value: SortBy | ''; label: CatalogKey }> = [
   // With a keyword the server's default is relevance, without one newest first (issue 20).
-  { value: '', label: 'Default sorting' },
-  { value: 'title', label: 'Title (A - Z)' },
-  { value: '-title', label: 'Title (Z - A)' },
-  { value: 'basePrice', label: 'Price (Low - High)' },
-  { value: '-basePrice', label: 'Price (High - Low)' },
-  { value: '-rating', label: 'Top rated' },
+  { value: '', label: 'sort.default' },
+  { value: 'title', label: 'sort.titleAsc' },
+  { value: '-title', label: 'sort.titleDesc' },
+  { value: 'basePrice', label: 'sort.priceAsc' },
+  { value: '-basePrice', label: 'sort.priceDesc' },
+  { value: '-rating', label: 'sort.topRated' },
 ];
 
 export const PAGE_SIZE = 12;

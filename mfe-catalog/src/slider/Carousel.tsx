@@ -4,6 +4,7 @@ import 'swiper/css';
 import 'swiper/css/pagination';
 import { StaticSlides, type Slide, type SlideStep } from './StaticSlides';
 import styles from './Carousel.module.css';
+import { useT } from '../messages';
 
 // Swiper (30 KB gzip) is fetched when a carousel first moves: the autoplay's first step, a bullet, an
 // arrow, a swipe, the arrow keys, or the pointer over it (where it pauses autoplay). Until then the
@@ -49,6 +50,7 @@ function useArrowKeys(region: RefObject<HTMLElement | null>, active: boolean, on
 
 /** The one slider (swiper), keyboard and screen-reader friendly, with a pause control when it autoplays. */
 export function Carousel({ label, slides, autoplay, perView, navigation, className }: CarouselProps) {
+  const t = useT();
   const region = useRef<HTMLElement>(null);
   const swiperRef = useRef<SwiperClass | null>(null);
   const pendingStep = useRef<SlideStep | null>(null);
@@ -124,12 +126,12 @@ export function Carousel({ label, slides, autoplay, perView, navigation, classNa
       )}
       {navigation && (
         <>
-          <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => step('prev')} aria-label="Previous slide">‹</button>
-          <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => step('next')} aria-label="Next slide">›</button>
+          <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => step('prev')} aria-label={t('slider.previous')}>‹</button>
+          <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => step('next')} aria-label={t('slider.next')}>›</button>
         </>
       )}
       {autoplay !== undefined && (
-        <button type="button" className={styles.toggle} onClick={() => setPlaying((p) => !p)} aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}>
+        <button type="button" className={styles.toggle} onClick={() => setPlaying((p) => !p)} aria-label={t(playing ? 'slider.pause' : 'slider.play')}>
           {playing ? (
             <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true"><path d="M4 2h3v12H4zM9 2h3v12H9z" fill="currentColor" /></svg>
           ) : (

@@ -1,4 +1,5 @@
 import { useSyncExternalStore, type ReactElement } from 'react';
+import { useT } from '../messages';
 
 /** Pixels between slides side by side (swiper's spaceBetween). */
 export const SLIDE_GAP = 24;
@@ -34,6 +35,7 @@ interface StaticSlidesProps {
  * nothing moves when swiper takes over. A bullet asks Carousel for its slide, which loads swiper.
  */
 export function StaticSlides({ slides, perView, autoplaying, onStep }: StaticSlidesProps) {
+  const t = useT();
   const count = useSlidesPerView(perView);
   return (
     <div className="swiper swiper-horizontal">
@@ -57,7 +59,7 @@ export function StaticSlides({ slides, perView, autoplaying, onStep }: StaticSli
             key={slide.key}
             type="button"
             className={`swiper-pagination-bullet${i === 0 ? ' swiper-pagination-bullet-active' : ''}`}
-            aria-label={`Go to slide ${i + 1}`}
+            aria-label={t('slider.goTo', { n: i + 1 })}
             aria-current={i === 0 ? 'true' : undefined}
             onClick={() => onStep(i)}
           />

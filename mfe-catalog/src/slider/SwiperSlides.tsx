@@ -2,6 +2,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperClass } from 'swiper/types';
 import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
 import { SLIDE_GAP, type Slide } from './StaticSlides';
+import { useT } from '../messages';
 
 export interface SwiperSlidesProps {
   slides: Slide[];
@@ -13,6 +14,7 @@ export interface SwiperSlidesProps {
 
 /** The slides as a swiper: loaded by Carousel when a carousel first needs to move (30 KB gzip). */
 export default function SwiperSlides({ slides, autoplay, playing, perView, onSwiper }: SwiperSlidesProps) {
+  const t = useT();
   const breakpoints = perView ? Object.fromEntries(Object.entries(perView).map(([width, count]) => [width, { slidesPerView: count }])) : undefined;
   return (
     <Swiper
@@ -26,7 +28,7 @@ export default function SwiperSlides({ slides, autoplay, playing, perView, onSwi
       autoplay={autoplay && playing ? { delay: autoplay, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
       keyboard={{ enabled: true, onlyInViewport: true }}
       pagination={{ clickable: true, bulletElement: 'button' }}
-      a11y={{ enabled: true, prevSlideMessage: 'Previous slide', nextSlideMessage: 'Next slide', paginationBulletMessage: 'Go to slide {{index}}' }}
+      a11y={{ enabled: true, prevSlideMessage: t('slider.previous'), nextSlideMessage: t('slider.next'), paginationBulletMessage: t('slider.goTo', { n: '{{index}}' }) }}
     >
       {slides.map((slide) => (
         <SwiperSlide key={slide.key}>{slide}</SwiperSlide>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { availableQuantity, Button, notify, notifyPromise, OUT_OF_STOCK, refusalMessage, useSelectedCurrency, useSessionValue, type FragmentProps } from '@shop/shared';
+import { availableQuantity, Button, notify, notifyPromise, refusalMessage, useSelectedCurrency, useSessionValue, type FragmentProps } from '@shop/shared';
 import { addToCart } from './cartState';
+import { useT } from '../messages';
 
 export type AddToCartProps = FragmentProps['checkout/AddToCart'] & {
   /**
@@ -12,6 +13,7 @@ export type AddToCartProps = FragmentProps['checkout/AddToCart'] & {
 
 /** The add-to-cart control of the product page and the wishlist (SPEC §5 rules, §8 toasts). */
 export default function AddToCart({ product, selectedOptions, quantity, price, productTitle }: AddToCartProps) {
+  const t = useT();
   const { token } = useSessionValue();
   const currency = useSelectedCurrency();
   const [busy, setBusy] = useState(false);
@@ -23,20 +25,20 @@ export default function AddToCart({ product, selectedOptions, quantity, price, p
 
   async function add() {
     if (!token) {
-      notify.error('Login to add item in cart');
+      notify.error(t('toast.loginCart'));
       return;
     }
     if (unavailable) {
-      notify.error('Item not available');
+      notify.error(t('toast.notAvailable'));
       return;
     }
     setBusy(true);
     try {
       await notifyPromise(addToCart({ productId: product._id, options: selectedOptions, quantity: Math.max(1, Math.floor(quantity) || 1), selectedCurr: currency?._id }), {
-        pending: 'Adding to Cart...',
-        success: 'Item added to Cart!',
+        pending: t('toast.adding'),
+        success: t('toast.added'),
         // A refusal says why (not available in the currency just chosen, 'Only 2 of Emerald Ring left'); anything else, SPEC's toast.
-        error: (err) => refusalMessage(err, 'Failed to add item to Cart.'),
+        error: (err) => refusalMessage(err, t('toast.addFailed')),
       });
     } catch {
       /* the toast said so */
@@ -46,14 +48,14 @@ export default function AddToCart({ product, selectedOptions, quantity, price, p
   }
 
   const inList = productTitle !== undefined;
-  const label = inList && outOfStock ? OUT_OF_STOCK : 'Add to cart';
+  const label = inList && outOfStock ? t('cart.outOfStock') : t('addToCart.label');
   return (
     <Button
       onClick={() => void add()}
       disabled={busy || outOfStock}
       aria-disabled={unavailable || undefined}
       aria-busy={busy}
-      aria-label={inList ? `${label}: ${productTitle}` : undefined}
+      aria-label={inList ? t('addToCart.of', { label, title: productTitle }) : undefined}
       size={inList ? 'small' : 'normal'}
     >
       {label}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, Button, EmptyState, PriceTag, Spinner, buttonClass, formatPrice, PAGE_HEADS, useDocumentTitle, useSelectedCurrency, type CartItem } from '@shop/shared';
+import { Link, Button, EmptyState, PriceTag, Spinner, buttonClass, PAGE_HEADS, useFormat, useDocumentTitle, useSelectedCurrency, type CartItem } from '@shop/shared';
 import { useCart } from '../state/sessionSync';
 import { CartCoupon } from '../coupon/CartCoupon';
 import { fetchCart } from './cartState';
@@ -8,20 +8,16 @@ import { ItemName, ItemThumb } from './ItemSummary';
 import { QuantityControl } from './QuantityControl';
 import { useCartActions } from './useCartActions';
 import styles from './Cart.module.css';
+import { useT } from '../messages';
 
-export const EMPTY_CART = 'Nothing in Cart. Please select from the Shop.';
-
-/** Shown when a line has no price in the selected currency: the order would be refused. */
-export const unavailableNote = (code = 'this currency') => `Some items are not available in ${code}. Remove them or choose another currency to check out.`;
-/** Under a subtotal at sale prices (issue 22): what checkout may still take off. */
-export const CHECKOUT_DISCOUNTS_NOTE = 'Sale prices are included. Account discounts and your coupon are taken off at checkout.';
-/** Shown when a line asks for more than is left (issue 17): the order would be refused. */
-export const STOCK_SHORT = 'Some items have sold out or have fewer left than in your cart. Change or remove them to check out.';
+export { CHECKOUT_DISCOUNTS_NOTE, EMPTY_CART, STOCK_SHORT } from '../messages/specTexts';
 
 
 /** /cart: the table of SPEC §2 and the cart totals. */
 export default function CartPage() {
+  const t = useT();
   useDocumentTitle(PAGE_HEADS['checkout/CartPage']);
+  const { price } = useFormat();
   const { items, status, error } = useCart();
   const currency = useSelectedCurrency();
   const { busyId, remove, changeQuantity } = useCartActions();
@@ -35,16 +31,16 @@ export default function CartPage() {
     body = (
       <div className={styles.failed} role="alert">
         <p>{error}</p>
-        <Button variant="secondary" onClick={() => void fetchCart()}>Try again</Button>
+        <Button variant="secondary" onClick={() => void fetchCart()}>{t('cart.tryAgain')}</Button>
       </div>
     );
   } else if ((status === 'idle' || status === 'loading') && !items.length) {
-    body = <Spinner label="Loading your cart" />;
+    body = <Spinner label={t('cart.loading')} />;
   } else if (!items.length) {
     body = (
       <div className={styles.emptyBlock}>
-        <EmptyState>{EMPTY_CART}</EmptyState>
-        <Link to="/shop" className={buttonClass('secondary')}>Go to the Shop</Link>
+        <EmptyState>{t('cart.empty')}</EmptyState>
+        <Link to="/shop" className={buttonClass('secondary')}>{t('cart.goToShop')}</Link>
       </div>
     );
   } else {
@@ -52,53 +48,53 @@ export default function CartPage() {
       <div className={styles.layout}>
         <div className={styles.tableWrap}>
           <table className={styles.table}>
-            <caption className="visually-hidden">Items in your cart</caption>
+            <caption className="visually-hidden">{t('cart.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col"><span className="visually-hidden">Remove</span></th>
-                <th scope="col"><span className="visually-hidden">Image</span></th>
-                <th scope="col">Product</th>
-                <th scope="col">Price</th>
-                <th scope="col">Quantity</th>
-                <th scope="col">Total</th>
+                <th scope="col"><span className="visually-hidden">{t('cart.remove')}</span></th>
+                <th scope="col"><span className="visually-hidden">{t('cart.image')}</span></th>
+                <th scope="col">{t('cart.product')}</th>
+                <th scope="col">{t('cart.price')}</th>
+                <th scope="col">{t('cart.quantity')}</th>
+                <th scope="col">{t('cart.total')}</th>
               </tr>
             </thead>
             <tbody>
               {items.map((item: CartItem, i) => (
                 <tr key={item._id} aria-busy={busyId === item._id} data-blocked={blocksOrder(item) || undefined}>
                   <td className={styles.removeCell}>
-                    <button type="button" className={styles.remove} disabled={busyId === item._id} onClick={() => remove(item._id)} aria-label={`Remove ${item.product.title}`}>
+                    <button type="button" className={styles.remove} disabled={busyId === item._id} onClick={() => remove(item._id)} aria-label={t('cart.removeItem', { title: item.product.title })}>
                       ×
                     </button>
                   </td>
                   <td className={styles.imageCell}><ItemThumb item={item} /></td>
                   <td className={styles.nameCell}><ItemName item={item} /></td>
-                  <td data-label="Price"><PriceTag price={prices.lines[i].unit} currency={currency} inline /></td>
-                  <td data-label="Quantity">
+                  <td data-label={t('cart.price')}><PriceTag price={prices.lines[i].unit} currency={currency} inline /></td>
+                  <td data-label={t('cart.quantity')}>
                     <QuantityControl quantity={item.quantity} title={item.product.title} max={item.availableQuantity} disabled={busyId === item._id} onChange={(q) => changeQuantity(item._id, q)} />
                   </td>
-                  <td data-label="Total" className={styles.lineTotal}><PriceTag price={prices.lines[i].total} currency={currency} inline /></td>
+                  <td data-label={t('cart.total')} className={styles.lineTotal}><PriceTag price={prices.lines[i].total} currency={currency} inline /></td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
         <aside className={styles.totals} aria-labelledby="cart-totals-title">
-          <h2 id="cart-totals-title">Cart totals</h2>
+          <h2 id="cart-totals-title">{t('cart.totals')}</h2>
           <dl>
             <div className={styles.totalRow}>
-              <dt>Subtotal</dt>
-              <dd data-testid="cart-subtotal">{formatPrice(subtotal, symbol)}</dd>
+              <dt>{t('cart.subtotal')}</dt>
+              <dd data-testid="cart-subtotal">{price(subtotal, symbol)}</dd>
             </div>
           </dl>
           {subtotal === undefined ? (
-            <p className={styles.unavailable} role="alert">{unavailableNote(currency?.code)}</p>
+            <p className={styles.unavailable} role="alert">{t('cart.unavailable', { code: currency?.code ?? t('cart.thisCurrency') })}</p>
           ) : (
-            <p className={styles.note}>{CHECKOUT_DISCOUNTS_NOTE}</p>
+            <p className={styles.note}>{t('cart.discountsNote')}</p>
           )}
-          {items.some(blocksOrder) && <p className={styles.unavailable} role="alert">{STOCK_SHORT}</p>}
+          {items.some(blocksOrder) && <p className={styles.unavailable} role="alert">{t('cart.stockShort')}</p>}
           <CartCoupon />
-          <Link to="/checkout" className={buttonClass()}>Proceed to checkout</Link>
+          <Link to="/checkout" className={buttonClass()}>{t('cart.proceed')}</Link>
         </aside>
       </div>
     );
@@ -106,7 +102,7 @@ export default function CartPage() {
 
   return (
     <section className={styles.page} aria-labelledby="cart-title">
-      <h1 id="cart-title" className="visually-hidden">Cart</h1>
+      <h1 id="cart-title" className="visually-hidden">{t('cart.title')}</h1>
       {body}
     </section>
   );

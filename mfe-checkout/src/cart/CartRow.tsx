@@ -4,11 +4,13 @@ import { ItemName, ItemThumb } from './ItemSummary';
 import { QuantityControl } from './QuantityControl';
 import { useCartActions } from './useCartActions';
 import styles from './Cart.module.css';
+import { useT } from '../messages';
 
 export type CartRowProps = FragmentProps['checkout/CartRow'];
 
 /** One cart line as a self-contained row (a fragment other apps embed). */
 export default function CartRow({ item, adminView = false, currencyId }: CartRowProps) {
+  const t = useT();
   const selected = useSelectedCurrency();
   const currencies = useCurrencies();
   const currency = (currencyId && currencies.find((c) => c._id === currencyId)) || selected;
@@ -30,7 +32,7 @@ export default function CartRow({ item, adminView = false, currencyId }: CartRow
       {!adminView && <QuantityControl quantity={item.quantity} title={item.product.title} max={item.availableQuantity} disabled={busy} onChange={(q) => changeQuantity(item._id, q)} />}
       <span className={styles.lineTotal}><PriceTag price={total} currency={currency} inline /></span>
       {!adminView && (
-        <button type="button" className={styles.remove} disabled={busy} onClick={() => remove(item._id)} aria-label={`Remove ${item.product.title}`}>
+        <button type="button" className={styles.remove} disabled={busy} onClick={() => remove(item._id)} aria-label={t('cart.removeItem', { title: item.product.title })}>
           ×
         </button>
       )}

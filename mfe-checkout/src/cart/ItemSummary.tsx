@@ -1,6 +1,7 @@
 import { Link, assetUrl, type CartItem } from '@shop/shared';
-import { lineStockNote, optionNames } from './cartLines';
+import { blocksOrder, optionNames } from './cartLines';
 import styles from './Cart.module.css';
+import { useT } from '../messages';
 
 /** Image (600x778 ratio), title linking to the product, chosen option names. */
 export function ItemThumb({ item, size = 64 }: { item: CartItem; size?: number }) {
@@ -24,11 +25,16 @@ export function ItemName({ item }: { item: CartItem }) {
 
 /** Issue 17: 'Out of stock' or 'Only N left' on a line that asks for more than can be bought now. */
 export function StockNote({ item }: { item: CartItem }) {
-  const note = lineStockNote(item);
-  if (!note) return null;
+  if (!blocksOrder(item)) return null;
   return (
     <span className={`${styles.stockNote} ${item.availableQuantity ? '' : styles.soldOut}`} data-testid="stock-note">
-      {note}
+      <StockText item={item} />
     </span>
   );
+}
+
+/** A blocking line's words: 'Out of stock' or 'Only N left' (cartLines.ts: blocksOrder). */
+export function StockText({ item }: { item: CartItem }) {
+  const t = useT();
+  return item.availableQuantity! > 0 ? t('cart.onlyLeft', { count: item.availableQuantity! }) : t('cart.outOfStock');
 }

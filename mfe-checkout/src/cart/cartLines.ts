@@ -1,4 +1,4 @@
-import { OUT_OF_STOCK, onlyLeft, priceIn, saleOf, saleTotals, sumIn, type CartItem, type ShownPrice } from '@shop/shared';
+import { priceIn, saleOf, saleTotals, sumIn, type CartItem, type ShownPrice } from '@shop/shared';
 
 /** The chosen option names of a cart line, e.g. "Gold, 7". */
 export const optionNames = (item: CartItem): string => item.options.map((o) => o.selectedOption.name).join(', ');
@@ -47,9 +47,3 @@ export const pieceCount = (items: CartItem[]): number => items.reduce((n, i) => 
 
 /** Issue 17: a line asks for more than can be bought now (none left, or fewer than its quantity): the order would be refused. */
 export const blocksOrder = (item: CartItem): boolean => item.availableQuantity !== null && item.availableQuantity < item.quantity;
-
-/** What a line that blocks the order says of itself: 'Out of stock' or 'Only N left'; null for a line that can be ordered. */
-export function lineStockNote(item: CartItem): string | null {
-  if (!blocksOrder(item)) return null;
-  return item.availableQuantity! > 0 ? onlyLeft(item.availableQuantity!) : OUT_OF_STOCK;
-}

@@ -1,19 +1,20 @@
 import { Field, Spinner, Tabs, type Address } from '@shop/shared';
 import type { AddressTab, NewAddress } from './addressRules';
 import styles from './Checkout.module.css';
+import { type CheckoutKey, useT } from '../messages';
 
 const TABS = [
-  { key: 'new', label: 'new address' },
-  { key: 'saved', label: 'your addresses' },
+  { key: 'new', label: 'address.new' },
+  { key: 'saved', label: 'address.saved' },
 ] as const;
 
-const FIELDS: Array<{ key: keyof NewAddress; label: string; required: boolean; autoComplete: string; numeric?: boolean }> = [
-  { key: 'country', label: 'Country', required: true, autoComplete: 'country-name' },
-  { key: 'line1', label: 'Address line 1', required: true, autoComplete: 'address-line1' },
-  { key: 'line2', label: 'Address line 2 (optional)', required: false, autoComplete: 'address-line2' },
-  { key: 'city', label: 'City', required: true, autoComplete: 'address-level2' },
-  { key: 'state', label: 'State (optional)', required: false, autoComplete: 'address-level1' },
-  { key: 'postalCode', label: 'Postal code', required: true, autoComplete: 'postal-code', numeric: true },
+const FIELDS: Array<{ key: keyof NewAddress; label: CheckoutKey; required: boolean; autoComplete: string; numeric?: boolean }> = [
+  { key: 'country', label: 'address.country', required: true, autoComplete: 'country-name' },
+  { key: 'line1', label: 'address.line1', required: true, autoComplete: 'address-line1' },
+  { key: 'line2', label: 'address.line2', required: false, autoComplete: 'address-line2' },
+  { key: 'city', label: 'address.city', required: true, autoComplete: 'address-level2' },
+  { key: 'state', label: 'address.state', required: false, autoComplete: 'address-level1' },
+  { key: 'postalCode', label: 'address.postalCode', required: true, autoComplete: 'postal-code', numeric: true },
 ];
 
 interface Props {
@@ -31,16 +32,17 @@ export const oneLine = (a: Omit<Address, '_id'>) => [a.line1, a.line2, a.city, a
 
 /** SPEC §2/§4: the 'new address' and 'your addresses' tabs. */
 export function AddressSection({ tab, onTab, address, onAddress, saved, savedLoading, savedId, onSaved }: Props) {
+  const t = useT();
   return (
     <section className={styles.card} aria-labelledby="shipping-title">
-      <h2 id="shipping-title">Shipping address</h2>
-      <Tabs tabs={TABS} active={tab} onChange={onTab} label="Shipping address" />
+      <h2 id="shipping-title">{t('address.title')}</h2>
+      <Tabs tabs={TABS.map((one) => ({ ...one, label: t(one.label) }))} active={tab} onChange={onTab} label={t('address.title')} />
       {tab === 'new' ? (
         <div className={styles.addressGrid}>
           {FIELDS.map((f) => (
             <Field
               key={f.key}
-              label={f.label}
+              label={t(f.label)}
               name={f.key}
               value={address[f.key]}
               required={f.required}
@@ -52,12 +54,12 @@ export function AddressSection({ tab, onTab, address, onAddress, saved, savedLoa
           ))}
         </div>
       ) : savedLoading ? (
-        <Spinner label="Loading your addresses" />
+        <Spinner label={t('address.loading')} />
       ) : saved.length === 0 ? (
-        <p className={styles.muted}>You don&apos;t have any saved address.</p>
+        <p className={styles.muted}>{t('address.none')}</p>
       ) : (
         <fieldset className={styles.savedList}>
-          <legend className="visually-hidden">Your addresses</legend>
+          <legend className="visually-hidden">{t('address.yours')}</legend>
           {saved.map((a) => (
             <label key={a._id} className={styles.savedAddress} data-selected={a._id === savedId || undefined}>
               <input type="radio" name="saved-address" value={a._id} checked={a._id === savedId} onChange={() => onSaved(a._id)} />

@@ -28,17 +28,16 @@ import { WalletButton } from './WalletButton';
 import { addressPayload, addressProblem, blankAddress, type AddressTab, type NewAddress } from './addressRules';
 import { useOrderPreview, useSavedAddresses, useWalletClientId } from './useCheckoutData';
 import styles from './Checkout.module.css';
+import { useT } from '../messages';
 
-export const ORDER_FAILED = 'Failed to place order';
-export const EMPTY_CART = 'Nothing in Cart. Please select from the Shop.';
-export const ORDER_PLACED = 'Order placed successfully!';
-/** The success toast names the new order's number when the answer carries it (issue 17). */
-export const orderPlaced = (order: Partial<Order> | undefined) => (order?.orderNumber ? `${ORDER_PLACED} Your order number is ${order.orderNumber}.` : ORDER_PLACED);
 
 /** /checkout: address (new or saved), order review with server totals, cash or wallet payment. */
 export default function CheckoutPage() {
   useDocumentTitle(PAGE_HEADS['checkout/CheckoutPage']);
+  const t = useT();
   const navigate = useNavigate();
+  // The success toast names the new order's number when the answer carries it (issue 17).
+  const orderPlaced = (order: Partial<Order> | undefined) => (order?.orderNumber ? t('checkout.placedNumber', { number: order.orderNumber }) : t('checkout.placed'));
   const { token } = useSessionValue();
   const signedIn = Boolean(token);
   const { items, status } = useCart();
@@ -98,7 +97,7 @@ export default function CheckoutPage() {
     } catch (err) {
       // The server refuses what it cannot charge (a line not available in the currency, or no longer
       // in stock: 'Only 2 of Emerald Ring left'): say why.
-      notify.error(refusalMessage(err, ORDER_FAILED));
+      notify.error(refusalMessage(err, t('checkout.failed')));
       // 409: stock moved since the cart was read, or the code no longer applies; the cart is kept, and read
       // again so its lines say what is left, and the code is checked again so the field says why it went.
       if (apiStatus(err) === 409) {
@@ -118,10 +117,10 @@ export default function CheckoutPage() {
   if (!signedIn) {
     return (
       <section className={styles.page} aria-labelledby="checkout-title">
-        <h1 id="checkout-title" className="visually-hidden">Checkout</h1>
+        <h1 id="checkout-title" className="visually-hidden">{t('checkout.title')}</h1>
         <div className={styles.emptyBlock}>
-          <EmptyState>Please log in to check out.</EmptyState>
-          <Link to="/login" className={buttonClass()}>Login</Link>
+          <EmptyState>{t('checkout.loginFirst')}</EmptyState>
+          <Link to="/login" className={buttonClass()}>{t('checkout.login')}</Link>
         </div>
       </section>
     );
@@ -132,11 +131,11 @@ export default function CheckoutPage() {
 
   return (
     <section className={styles.page} aria-labelledby="checkout-title">
-      <h1 id="checkout-title" className="visually-hidden">Checkout</h1>
+      <h1 id="checkout-title" className="visually-hidden">{t('checkout.title')}</h1>
       {status !== 'loading' && items.length === 0 && (
         <div className={styles.emptyBlock}>
-          <EmptyState>{EMPTY_CART}</EmptyState>
-          <Link to="/shop" className={buttonClass('secondary')}>Go to the Shop</Link>
+          <EmptyState>{t('cart.empty')}</EmptyState>
+          <Link to="/shop" className={buttonClass('secondary')}>{t('cart.goToShop')}</Link>
         </div>
       )}
       <div className={styles.layout}>
@@ -155,32 +154,31 @@ export default function CheckoutPage() {
             {items.length > 0 && <CouponField preview={preview} failed={previewError !== null} symbol={symbol} />}
           </OrderReview>
           <section className={styles.card} aria-labelledby="payment-title">
-            <h2 id="payment-title">Payment</h2>
+            <h2 id="payment-title">{t('checkout.payment')}</h2>
             <fieldset className={styles.payments}>
-              <legend className="visually-hidden">Payment method</legend>
+              <legend className="visually-hidden">{t('checkout.paymentMethod')}</legend>
               <label className={styles.payment}>
                 <input type="radio" name="payment" value={PAYMENT_CASH} checked={method === PAYMENT_CASH} onChange={() => choosePayment(PAYMENT_CASH)} />
-                Cash on delivery
+                {t('checkout.cash')}
               </label>
               {walletClientId && (
                 <label className={styles.payment}>
                   <input type="radio" name="payment" value={PAYMENT_WALLET} checked={walletSelected} onChange={() => choosePayment(PAYMENT_WALLET)} />
-                  PayPal
+                  {t('checkout.wallet')}
                 </label>
               )}
             </fieldset>
             {problem && <p className={styles.error} role="alert">{problem}</p>}
             <p className={styles.privacy}>
-              Your personal data will be used to process your order and for other purposes described in our{' '}
-              <Link to="/privacy-policy">privacy policy</Link>.
+              {t.rich('checkout.privacy', { link: (chunks) => <Link to="/privacy-policy">{chunks}</Link> })}
             </p>
             {walletSelected && !walletShown && currentProblem && !problem && <p className={styles.error}>{currentProblem}</p>}
             {walletShown ? (
-              <WalletButton clientId={walletClientId} currencyId={currencyId} couponCode={couponCode} onApproved={(id) => submitOrder({ paypalOrderId: id })} onFailed={() => notify.error(ORDER_FAILED)} />
+              <WalletButton clientId={walletClientId} currencyId={currencyId} couponCode={couponCode} onApproved={(id) => submitOrder({ paypalOrderId: id })} onFailed={() => notify.error(t('checkout.failed'))} />
             ) : (
               !walletSelected && (
                 <Button className={styles.placeOrder} onClick={placeOrder} disabled={!subtotal || Boolean(previewError) || placing || status === 'loading' || blocked} aria-busy={placing}>
-                  {placing ? 'Placing order…' : 'Place order'}
+                  {t(placing ? 'checkout.placing' : 'checkout.place')}
                 </Button>
               )
             )}

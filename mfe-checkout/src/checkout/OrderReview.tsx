@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link, formatMoney, formatPrice, type CartItem, type OrderPreview } from '@shop/shared';
-import { blocksOrder, lineStockNote, lineTotalIn, optionNames } from '../cart/cartLines';
-import { StockNote } from '../cart/ItemSummary';
+import { Link, useFormat, type CartItem, type OrderPreview } from '@shop/shared';
+import { blocksOrder, lineTotalIn, optionNames } from '../cart/cartLines';
+import { StockNote, StockText } from '../cart/ItemSummary';
 import styles from './Checkout.module.css';
+import { useT } from '../messages';
 
 interface Props {
   items: CartItem[];
@@ -21,16 +22,18 @@ export const discountWithoutCoupon = (preview: OrderPreview) => Math.round((prev
 
 /** The order review: lines from the cart; subtotal, discounts, coupon and total as the server will charge them. */
 export function OrderReview({ items, currencyId, symbol, preview, previewError, loading, localSubtotal, children }: Props) {
-  const amount = (value: number | undefined) => (loading ? '…' : value === undefined ? '—' : formatMoney(value, symbol));
+  const t = useT();
+  const { money, price } = useFormat();
+  const amount = (value: number | undefined) => (loading ? '…' : value === undefined ? '—' : money(value, symbol));
   return (
     <section className={styles.card} aria-labelledby="review-title">
-      <h2 id="review-title">Your order</h2>
+      <h2 id="review-title">{t('review.title')}</h2>
       <table className={styles.review}>
-        <caption className="visually-hidden">Order review</caption>
+        <caption className="visually-hidden">{t('review.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Product</th>
-            <th scope="col" className={styles.num}>Total</th>
+            <th scope="col">{t('cart.product')}</th>
+            <th scope="col" className={styles.num}>{t('cart.total')}</th>
           </tr>
         </thead>
         <tbody>
@@ -44,28 +47,28 @@ export function OrderReview({ items, currencyId, symbol, preview, previewError, 
                   {options && <span className={styles.reviewOptions}>{options}</span>}
                   <StockNote item={item} />
                 </td>
-                <td className={styles.num}>{formatPrice(total, symbol)}</td>
+                <td className={styles.num}>{price(total, symbol)}</td>
               </tr>
             );
           })}
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row">Subtotal</th>
+            <th scope="row">{t('cart.subtotal')}</th>
             <td className={styles.num} data-testid="review-subtotal">{amount(preview?.subTotalPrice ?? localSubtotal)}</td>
           </tr>
           <tr>
-            <th scope="row">Discount</th>
+            <th scope="row">{t('review.discount')}</th>
             <td className={styles.num} data-testid="review-discount">{amount(preview ? -discountWithoutCoupon(preview) : undefined)}</td>
           </tr>
           {preview?.coupon && (
             <tr>
-              <th scope="row">Coupon {preview.coupon.code}</th>
+              <th scope="row">{t('review.coupon', { code: preview.coupon.code })}</th>
               <td className={styles.num} data-testid="review-coupon">{amount(-preview.coupon.amount)}</td>
             </tr>
           )}
           <tr className={styles.grandTotal}>
-            <th scope="row">Total</th>
+            <th scope="row">{t('cart.total')}</th>
             <td className={styles.num} data-testid="review-total">{amount(preview?.totalPrice)}</td>
           </tr>
         </tfoot>
@@ -77,27 +80,26 @@ export function OrderReview({ items, currencyId, symbol, preview, previewError, 
   );
 }
 
-export const BLOCKED_TITLE = 'These items cannot be ordered as they are:';
-
 /** Issue 17: the lines that ask for more than is left, which the server would refuse; the page disables placing the order meanwhile. */
 function BlockingLines({ items }: { items: CartItem[] }) {
+  const t = useT();
   const blocked = items.filter(blocksOrder);
   if (!blocked.length) return null;
   return (
     <div className={styles.blocked} role="alert">
-      <p>{BLOCKED_TITLE}</p>
+      <p>{t('review.blocked')}</p>
       <ul>
         {blocked.map((item) => {
           const options = optionNames(item);
           return (
             <li key={item._id}>
               <strong>{item.product.title}</strong>
-              {options && ` (${options})`}: {lineStockNote(item)}
+              {options && ` (${options})`}: <StockText item={item} />
             </li>
           );
         })}
       </ul>
-      <Link to="/cart">Change them in your cart</Link>
+      <Link to="/cart">{t('review.change')}</Link>
     </div>
   );
 }

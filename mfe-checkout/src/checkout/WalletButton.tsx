@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Spinner, api, notify, useLoad } from '@shop/shared';
-import { loadPaypalSdk, SDK_LOAD_FAILED } from './paypalSdk';
+import { loadPaypalSdk } from './paypalSdk';
+import { useT } from '../messages';
 
 interface Props {
   clientId: string;
@@ -14,6 +15,7 @@ interface Props {
 
 /** The wallet provider's button: its order is created by our API for the server-computed total in USD. */
 export function WalletButton({ clientId, currencyId, couponCode, onApproved, onFailed }: Props) {
+  const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   const latest = useRef({ currencyId, couponCode, onApproved, onFailed });
   latest.current = { currencyId, couponCode, onApproved, onFailed };
@@ -36,14 +38,14 @@ export function WalletButton({ clientId, currencyId, couponCode, onApproved, onF
       signal.addEventListener('abort', () => void rendered.close?.().catch(() => undefined));
       await rendered.render(ref.current);
     },
-    { onError: () => notify.error(SDK_LOAD_FAILED) },
+    { onError: () => notify.error(t('checkout.walletFailed')) },
   );
   const state = buttons.status === 'succeeded' ? 'ready' : buttons.status === 'failed' ? 'failed' : 'loading';
 
   return (
     <div aria-busy={state === 'loading'}>
-      {state === 'loading' && <Spinner label="Loading the PayPal button" />}
-      {state === 'failed' && <p role="alert">{SDK_LOAD_FAILED}</p>}
+      {state === 'loading' && <Spinner label={t('checkout.walletLoading')} />}
+      {state === 'failed' && <p role="alert">{t('checkout.walletFailed')}</p>}
       <div ref={ref} data-testid="wallet-button" />
     </div>
   );

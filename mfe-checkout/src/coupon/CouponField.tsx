@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, COUPON_CODE_MAX, couponKey, formatMoney, inputClass, type OrderPreview } from '@shop/shared';
+import { Button, COUPON_CODE_MAX, couponKey, inputClass, useFormat, type OrderPreview } from '@shop/shared';
 import { applyCoupon, clearCouponRefusal, forgetCoupon, useCoupon } from './couponState';
 import styles from './Coupon.module.css';
+import { useT } from '../messages';
 
-export const COUPON_LABEL = 'Coupon code';
-export const couponSaving = (amount: number, symbol: string) => `You save ${formatMoney(amount, symbol)}`;
 
 interface Props {
   /** The server's totals for the cart with the applied code (null until known). */
@@ -20,6 +19,8 @@ interface Props {
  * stays next to the field and the code is not kept (couponState).
  */
 export function CouponField({ preview, failed, symbol }: Props) {
+  const t = useT();
+  const { money } = useFormat();
   const { code, refusal } = useCoupon();
   const [text, setText] = useState(refusal?.code ?? '');
   const inputId = useId();
@@ -65,14 +66,14 @@ export function CouponField({ preview, failed, symbol }: Props) {
     const shownCode = applied?.code ?? code;
     return (
       <div className={styles.coupon}>
-        <p className={styles.label}>{COUPON_LABEL}</p>
+        <p className={styles.label}>{t('coupon.label')}</p>
         <div className={styles.applied}>
           <p className={styles.appliedText} role="status">
             <span className={styles.code}>{shownCode}</span>
-            {applied && <span className={styles.saving} data-testid="coupon-saving">{couponSaving(applied.amount, symbol)}</span>}
+            {applied && <span className={styles.saving} data-testid="coupon-saving">{t('coupon.saving', { amount: money(applied.amount, symbol) })}</span>}
           </p>
-          <button ref={removeRef} type="button" className={styles.remove} onClick={remove} aria-label={`Remove coupon ${shownCode}`}>
-            Remove
+          <button ref={removeRef} type="button" className={styles.remove} onClick={remove} aria-label={t('coupon.removeCode', { code: shownCode })}>
+            {t('coupon.remove')}
           </button>
         </div>
       </div>
@@ -81,7 +82,7 @@ export function CouponField({ preview, failed, symbol }: Props) {
 
   return (
     <form className={styles.coupon} onSubmit={apply} noValidate>
-      <label htmlFor={inputId} className={styles.label}>{COUPON_LABEL}</label>
+      <label htmlFor={inputId} className={styles.label}>{t('coupon.label')}</label>
       <div className={styles.row}>
         <input
           ref={inputRef}
@@ -103,7 +104,7 @@ export function CouponField({ preview, failed, symbol }: Props) {
         />
         {/* aria-disabled while checking: a disabled button would drop the keyboard's focus. */}
         <Button type="submit" variant="secondary" className={styles.apply} disabled={!checking && !text.trim()} aria-disabled={checking || undefined} aria-busy={checking}>
-          {checking ? 'Applying…' : 'Apply'}
+          {t(checking ? 'coupon.applying' : 'coupon.apply')}
         </Button>
       </div>
       {refusal && (

@@ -1,19 +1,22 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useLocation, Spinner, formatMoney, useSelectedCurrency, type FragmentProps } from '@shop/shared';
+import { useLocation, Spinner, useFormat, useSelectedCurrency, type FragmentProps } from '@shop/shared';
 import { cartPrices } from '../cart/cartLines';
 import { useCart } from '../state/sessionSync';
 import styles from './MiniCart.module.css';
+import { useT } from '../messages';
 
 // The list loads only when opened: this fragment is on every page, so its first chunk stays small.
 const MiniCartPanel = lazy(() => import('./MiniCartPanel'));
 
 /** The header's cart: the count and the cart total, and on demand the list, subtotal, View cart and Checkout. */
 export default function MiniCart({ compact }: FragmentProps['checkout/MiniCart']) {
+  const t = useT();
+  const { money } = useFormat();
   const { items, length } = useCart();
   const currency = useSelectedCurrency();
   // SPEC §2's header cart total, at sale prices like the panel's subtotal; none while a line has no price in the currency.
   const total = items.length && currency ? cartPrices(items, currency._id).subtotal : undefined;
-  const totalText = total === undefined ? '' : formatMoney(total, currency?.symbol);
+  const totalText = total === undefined ? '' : money(total, currency?.symbol);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -53,12 +56,12 @@ export default function MiniCart({ compact }: FragmentProps['checkout/MiniCart']
           <span className={styles.count} data-testid="mini-cart-count" aria-hidden="true">{length}</span>
         </span>
         {/* Named by its text ('Cart, 2 items, $151.30'), so the total a sighted shopper reads is in the name as it is shown. */}
-        <span className="visually-hidden">{`Cart, ${length} ${length === 1 ? 'item' : 'items'}${totalText ? ', ' : ''}`}</span>
+        <span className="visually-hidden">{`${t('mini.name', { count: length })}${totalText ? ', ' : ''}`}</span>
         {totalText && <span className={styles.total} data-testid="header-cart-total">{totalText}</span>}
       </button>
       {open && (
-        <div id={panelId} className={styles.panel} role="dialog" aria-label="Shopping cart">
-          <Suspense fallback={<Spinner label="Loading your cart" />}>
+        <div id={panelId} className={styles.panel} role="dialog" aria-label={t('mini.dialog')}>
+          <Suspense fallback={<Spinner label={t('cart.loading')} />}>
             <MiniCartPanel onNavigate={() => setOpen(false)} />
           </Suspense>
         </div>

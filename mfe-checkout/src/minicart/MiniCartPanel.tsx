@@ -1,30 +1,31 @@
-import { Link, PriceTag, Spinner, assetUrl, buttonClass, formatPrice, notifyPromise, useSelectedCurrency } from '@shop/shared';
+import { Link, PriceTag, Spinner, assetUrl, buttonClass, notifyPromise, useFormat, useSelectedCurrency } from '@shop/shared';
 import { removeFromCart } from '../cart/cartState';
 import { cartPrices, optionNames } from '../cart/cartLines';
 import { StockNote } from '../cart/ItemSummary';
 import { useCart } from '../state/sessionSync';
 import styles from './MiniCart.module.css';
-
-export const EMPTY_CART = 'Nothing in Cart. Please select from the Shop.';
+import { useT } from '../messages';
 
 /** SPEC §2 mini cart: items (image 600x778, title, option names, quantity x unit price, remove, link), subtotal, links; at sale prices (issue 22). */
 export default function MiniCartPanel({ onNavigate }: { onNavigate: () => void }) {
+  const t = useT();
+  const { price } = useFormat();
   const { items, status, length } = useCart();
   const currency = useSelectedCurrency();
   const currencyId = currency?._id ?? '';
   const symbol = currency?.symbol ?? '';
 
-  if (status === 'loading' && !items.length) return <Spinner label="Loading your cart" />;
-  if (!items.length) return <p className={styles.empty}>{EMPTY_CART}</p>;
+  if (status === 'loading' && !items.length) return <Spinner label={t('cart.loading')} />;
+  if (!items.length) return <p className={styles.empty}>{t('cart.empty')}</p>;
 
   const prices = cartPrices(items, currencyId);
   const remove = (id: string) =>
-    notifyPromise(removeFromCart(id), { pending: 'Removing item...', success: 'Item removed successfully!', error: 'Failed to remove item.' }).catch(() => undefined);
+    notifyPromise(removeFromCart(id), { pending: t('toast.removing'), success: t('toast.removed'), error: t('toast.removeFailedShort') }).catch(() => undefined);
 
   return (
     <>
       <p className={styles.heading}>
-        {length} {length === 1 ? 'item' : 'items'} in your cart
+        {t('mini.heading', { count: length })}
       </p>
       <ul className={styles.list}>
         {items.map((item, i) => {
@@ -42,7 +43,7 @@ export default function MiniCartPanel({ onNavigate }: { onNavigate: () => void }
                   {item.quantity} x <PriceTag price={prices.lines[i].unit} currency={currency} inline />
                 </span>
               </div>
-              <button type="button" className={styles.remove} onClick={() => void remove(item._id)} aria-label={`Remove ${item.product.title}`}>
+              <button type="button" className={styles.remove} onClick={() => void remove(item._id)} aria-label={t('cart.removeItem', { title: item.product.title })}>
                 ×
               </button>
             </li>
@@ -50,12 +51,12 @@ export default function MiniCartPanel({ onNavigate }: { onNavigate: () => void }
         })}
       </ul>
       <div className={styles.subtotal}>
-        <span>Subtotal</span>
-        <strong data-testid="mini-cart-subtotal">{formatPrice(prices.subtotal, symbol)}</strong>
+        <span>{t('cart.subtotal')}</span>
+        <strong data-testid="mini-cart-subtotal">{price(prices.subtotal, symbol)}</strong>
       </div>
       <div className={styles.actions}>
-        <Link to="/cart" className={buttonClass('secondary')} onClick={onNavigate}>View cart</Link>
-        <Link to="/checkout" className={buttonClass()} onClick={onNavigate}>Checkout</Link>
+        <Link to="/cart" className={buttonClass('secondary')} onClick={onNavigate}>{t('mini.viewCart')}</Link>
+        <Link to="/checkout" className={buttonClass()} onClick={onNavigate}>{t('mini.checkout')}</Link>
       </div>
     </>
   );

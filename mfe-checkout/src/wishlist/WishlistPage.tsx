@@ -5,11 +5,13 @@ import { wishlistOffer } from './wishlistOffer';
 import { WishlistRow } from './WishlistRow';
 import { fetchWishlist, removeFromWishlist } from './wishlistState';
 import styles from './Wishlist.module.css';
+import { useT } from '../messages';
 
-export const EMPTY_WISHLIST = 'Nothing in Wishlist. Please select from the Shop.';
+export { EMPTY_WISHLIST } from '../messages/specTexts';
 
 /** /wishlist: remove, image, name, Quick View, price ('Not Available' without a price in the currency) and Add to cart. */
 export default function WishlistPage() {
+  const t = useT();
   useDocumentTitle(PAGE_HEADS['checkout/WishlistPage']);
   const { items, status, error } = useWishlist();
   const currency = useSelectedCurrency();
@@ -19,7 +21,7 @@ export default function WishlistPage() {
   async function remove(item: WishlistItem) {
     setBusyId(item._id);
     try {
-      await notifyPromise(removeFromWishlist(item._id), { pending: 'Removing item...', success: 'Item removed successfully!', error: 'Failed removing item. Please try again.' });
+      await notifyPromise(removeFromWishlist(item._id), { pending: t('toast.removing'), success: t('toast.removed'), error: t('toast.removeWishlistFailed') });
     } catch {
       /* the toast said so */
     } finally {
@@ -32,31 +34,31 @@ export default function WishlistPage() {
     body = (
       <div className={styles.failed} role="alert">
         <p>{error}</p>
-        <Button variant="secondary" onClick={() => void fetchWishlist()}>Try again</Button>
+        <Button variant="secondary" onClick={() => void fetchWishlist()}>{t('cart.tryAgain')}</Button>
       </div>
     );
   } else if ((status === 'idle' || status === 'loading') && !items.length) {
-    body = <Spinner label="Loading your wishlist" />;
+    body = <Spinner label={t('wishlist.loading')} />;
   } else if (!items.length) {
     body = (
       <div className={styles.emptyBlock}>
-        <EmptyState>{EMPTY_WISHLIST}</EmptyState>
-        <Link to="/shop" className={buttonClass('secondary')}>Go to the Shop</Link>
+        <EmptyState>{t('wishlist.empty')}</EmptyState>
+        <Link to="/shop" className={buttonClass('secondary')}>{t('cart.goToShop')}</Link>
       </div>
     );
   } else {
     body = (
       <div className={styles.tableWrap}>
         <table className={styles.table}>
-          <caption className="visually-hidden">Your wishlist</caption>
+          <caption className="visually-hidden">{t('wishlist.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col"><span className="visually-hidden">Remove</span></th>
-              <th scope="col"><span className="visually-hidden">Image</span></th>
-              <th scope="col">Product</th>
-              <th scope="col"><span className="visually-hidden">Quick View</span></th>
-              <th scope="col">Price</th>
-              <th scope="col"><span className="visually-hidden">Add to cart</span></th>
+              <th scope="col"><span className="visually-hidden">{t('cart.remove')}</span></th>
+              <th scope="col"><span className="visually-hidden">{t('cart.image')}</span></th>
+              <th scope="col">{t('cart.product')}</th>
+              <th scope="col"><span className="visually-hidden">{t('wishlist.quickView')}</span></th>
+              <th scope="col">{t('cart.price')}</th>
+              <th scope="col"><span className="visually-hidden">{t('wishlist.addToCart')}</span></th>
             </tr>
           </thead>
           <tbody>
@@ -71,7 +73,7 @@ export default function WishlistPage() {
 
   return (
     <section className={styles.page} aria-labelledby="wishlist-title">
-      <h1 id="wishlist-title" className="visually-hidden">Wishlist</h1>
+      <h1 id="wishlist-title" className="visually-hidden">{t('wishlist.title')}</h1>
       {body}
       <Modal open={quickView !== null} title={quickView?.title ?? ''} onClose={() => setQuickView(null)}>
         {quickView && (
@@ -79,7 +81,7 @@ export default function WishlistPage() {
             <img src={assetUrl(quickView.imageUrls[0])} alt={quickView.title} width={600} height={778} />
             <div className={styles.quickDetails}>
               <PriceTag price={wishlistOffer(quickView, currency?._id).price} currency={currency} large />
-              <Link to={`/${quickView.slug}`} className={buttonClass()} onClick={() => setQuickView(null)}>View product</Link>
+              <Link to={`/${quickView.slug}`} className={buttonClass()} onClick={() => setQuickView(null)}>{t('wishlist.viewProduct')}</Link>
             </div>
           </div>
         )}

@@ -2,6 +2,7 @@ import { Link, Button, PriceTag, assetUrl, type Currency, type WishlistItem } fr
 import AddToCart from '../cart/AddToCart';
 import { wishlistOffer } from './wishlistOffer';
 import styles from './Wishlist.module.css';
+import { useT } from '../messages';
 
 interface Props {
   item: WishlistItem;
@@ -13,11 +14,12 @@ interface Props {
 
 /** One saved piece: remove, image, name, Quick View, its sale price and 'Add to cart' with the product page's default options. */
 export function WishlistRow({ item, currency, busy, onRemove, onQuickView }: Props) {
+  const t = useT();
   const { options, price } = wishlistOffer(item, currency?._id);
   return (
     <tr>
       <td className={styles.removeCell}>
-        <button type="button" className={styles.remove} disabled={busy} onClick={onRemove} aria-label={`Remove ${item.title}`}>×</button>
+        <button type="button" className={styles.remove} disabled={busy} onClick={onRemove} aria-label={t('cart.removeItem', { title: item.title })}>×</button>
       </td>
       <td className={styles.imageCell}>
         <Link to={`/${item.slug}`} className={styles.thumb} tabIndex={-1} aria-hidden="true">
@@ -26,9 +28,9 @@ export function WishlistRow({ item, currency, busy, onRemove, onQuickView }: Pro
       </td>
       <td className={styles.nameCell}><Link to={`/${item.slug}`} className={styles.title}>{item.title}</Link></td>
       <td className={styles.quickCell}>
-        <Button variant="secondary" size="small" onClick={onQuickView} aria-label={`Quick View ${item.title}`}>Quick View</Button>
+        <Button variant="secondary" size="small" onClick={onQuickView} aria-label={t('wishlist.quickViewOf', { title: item.title })}>{t('wishlist.quickView')}</Button>
       </td>
-      <td className={styles.priceCell} data-label="Price"><PriceTag price={price} currency={currency} inline /></td>
+      <td className={styles.priceCell} data-label={t('cart.price')}><PriceTag price={price} currency={currency} inline /></td>
       <td className={styles.cartCell}>
         <AddToCart product={item} selectedOptions={options} quantity={1} price={price?.original} productTitle={item.title} />
       </td>

@@ -1,3 +1,4 @@
+import { useT } from '../messages';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from './Button';
@@ -49,6 +50,7 @@ function keepFocusIn(dialog: HTMLElement, event: KeyboardEvent) {
  * (the button that opened it) on closing.
  */
 export function Modal({ open, title, onClose, children, wide, dirty = false }: ModalProps) {
+  const t = useT();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const [asking, setAsking] = useState(false);
@@ -88,16 +90,16 @@ export function Modal({ open, title, onClose, children, wide, dirty = false }: M
         <div ref={dialogRef} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby={titleId} className={[styles.modal, wide && styles.modalWide].filter(Boolean).join(' ')}>
           <div className={styles.modalHeader}>
             <h2 id={titleId}>{title}</h2>
-            <button type="button" className={styles.close} onClick={requestClose} aria-label="Close">×</button>
+            <button type="button" className={styles.close} onClick={requestClose} aria-label={t('modal.close')}>×</button>
           </div>
           <div className={styles.modalBody}>{children}</div>
         </div>
       </div>
       {asking && (
-        <Modal open title="Discard changes?" onClose={() => setAsking(false)}>
-          <p>You have unsaved changes. Close without saving them?</p>
+        <Modal open title={t('modal.discardTitle')} onClose={() => setAsking(false)}>
+          <p>{t('modal.discardText')}</p>
           <div className={styles.modalActions}>
-            <Button variant="secondary" onClick={() => setAsking(false)}>Keep editing</Button>
+            <Button variant="secondary" onClick={() => setAsking(false)}>{t('modal.keepEditing')}</Button>
             <Button
               variant="danger"
               onClick={() => {
@@ -105,7 +107,7 @@ export function Modal({ open, title, onClose, children, wide, dirty = false }: M
                 onClose();
               }}
             >
-              Discard changes
+              {t('modal.discard')}
             </Button>
           </div>
         </Modal>

@@ -1,5 +1,6 @@
 import type { Currency, ShownPrice } from '@shop/contract';
-import { formatMoney } from '../format';
+import { useFormat } from '../format';
+import { useT } from '../messages';
 import styles from './priceTag.module.css';
 
 interface PriceTagProps {
@@ -15,20 +16,22 @@ interface PriceTagProps {
  * the original struck through when a discount applies, 'Not Available' without a price.
  */
 export function PriceTag({ price, currency, large, inline }: PriceTagProps) {
+  const t = useT();
+  const { money } = useFormat();
   const Tag = inline ? 'span' : 'p';
   const className = [styles.price, large && styles.large, inline && styles.inline].filter(Boolean).join(' ');
-  if (!price || !currency) return <Tag className={`${className} ${styles.unavailable}`}>Not Available</Tag>;
+  if (!price || !currency) return <Tag className={`${className} ${styles.unavailable}`}>{t('price.notAvailable')}</Tag>;
   return (
     <Tag className={className} data-testid="price">
       {price.discounted && (
         <del className={styles.original}>
-          <span className="visually-hidden">Original price: </span>
-          {formatMoney(price.original, currency.symbol)}
+          <span className="visually-hidden">{t('price.original')}</span>
+          {money(price.original, currency.symbol)}
         </del>
       )}
       <span className={styles.final}>
-        {price.discounted && <span className="visually-hidden">Sale price: </span>}
-        {formatMoney(price.final, currency.symbol)}
+        {price.discounted && <span className="visually-hidden">{t('price.sale')}</span>}
+        {money(price.final, currency.symbol)}
       </span>
     </Tag>
   );

@@ -1,13 +1,15 @@
 import { Link } from '@shop/shared';
+import { useT } from '../messages';
 import styles from './Footer.module.css';
 
 /**
  * A footer entry links only where it has a page to go to (`to`); the others are shown as text until
  * they get one, rather than as links that go nowhere.
  */
-const GROUPS: Array<{ title: string; links: Array<{ label: string; to?: string }> }> = [
-  { title: 'Customer', links: [{ label: 'Shipping & Returns' }, { label: 'Secure Shopping' }] },
-  { title: 'Information', links: [{ label: 'Privacy Policy', to: '/privacy-policy' }, { label: 'Customer Service', to: '/contact' }] },
+type FooterKey = Parameters<ReturnType<typeof useT>>[0];
+const GROUPS: Array<{ title: FooterKey; links: Array<{ label: FooterKey; to?: string }> }> = [
+  { title: 'footer.customer', links: [{ label: 'footer.shipping' }, { label: 'footer.secure' }] },
+  { title: 'footer.information', links: [{ label: 'footer.privacy', to: '/privacy-policy' }, { label: 'footer.service', to: '/contact' }] },
 ];
 
 /** The shop's profiles: an icon links once it has an `href`. */
@@ -22,12 +24,13 @@ const socialIcon = (path: string) => (
 );
 
 export function Footer() {
+  const t = useT();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.brand}>
           <Link to="/" className={styles.logo}>Aurelia <span>Jewels</span></Link>
-          <p>We help you sell anything. The best choice for your next personal</p>
+          <p>{t('footer.tagline')}</p>
           <ul className={styles.social}>
             {SOCIAL.map((s) => (
               <li key={s.label}>
@@ -41,17 +44,17 @@ export function Footer() {
           </ul>
         </div>
         {GROUPS.map((group) => (
-          <nav key={group.title} aria-label={group.title} className={styles.group}>
-            <h2>{group.title}</h2>
+          <nav key={group.title} aria-label={t(group.title)} className={styles.group}>
+            <h2>{t(group.title)}</h2>
             <ul>
               {group.links.map(({ label, to }) => (
-                <li key={label}>{to ? <Link to={to}>{label}</Link> : <span>{label}</span>}</li>
+                <li key={label}>{to ? <Link to={to}>{t(label)}</Link> : <span>{t(label)}</span>}</li>
               ))}
             </ul>
           </nav>
         ))}
       </div>
-      <p className={styles.copyright}>© {new Date().getFullYear()} Aurelia Jewels. All rights reserved.</p>
+      <p className={styles.copyright}>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
     </footer>
   );
 }

@@ -1,20 +1,23 @@
 import { useState } from 'react';
 import { Link, NavLink, useLocation, RemoteComponent } from '@shop/shared';
+import { LanguageSwitch } from '../locale/LanguageSwitch';
+import { useT } from '../messages';
 import { AccountMenu } from './AccountMenu';
 import { CurrencySwitcher } from './CurrencySwitcher';
 import { SearchBox } from './SearchBox';
 import styles from './Header.module.css';
 
 const NAV_LINKS = [
-  { to: '/shop', label: 'Shop' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/wishlist', label: 'Wishlist' },
-  { to: '/cart', label: 'Cart' },
-  { to: '/checkout', label: 'Checkout' },
-];
+  { to: '/shop', label: 'header.shop' },
+  { to: '/about', label: 'header.about' },
+  { to: '/contact', label: 'header.contact' },
+  { to: '/wishlist', label: 'header.wishlist' },
+  { to: '/cart', label: 'header.cart' },
+  { to: '/checkout', label: 'header.checkout' },
+] as const;
 
 export function Header() {
+  const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   // Any navigation (a search on /shop included) closes the mobile menu: set while rendering the new
@@ -28,7 +31,7 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <button type="button" className={`${styles.iconButton} ${styles.menuToggle}`} aria-expanded={menuOpen} aria-controls="main-nav" aria-label={menuOpen ? 'Close menu' : 'Open menu'} onClick={() => setMenuOpen((o) => !o)}>
+        <button type="button" className={`${styles.iconButton} ${styles.menuToggle}`} aria-expanded={menuOpen} aria-controls="main-nav" aria-label={t(menuOpen ? 'header.closeMenu' : 'header.openMenu')} onClick={() => setMenuOpen((o) => !o)}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
             {menuOpen ? <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="1.6" /> : <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="1.6" />}
           </svg>
@@ -36,16 +39,17 @@ export function Header() {
         <Link to="/" className={styles.logo}>
           Aurelia <span>Jewels</span>
         </Link>
-        <nav id="main-nav" aria-label="Main" className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}>
+        <nav id="main-nav" aria-label={t('header.nav')} className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}>
           {NAV_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} className={({ isActive }) => (isActive ? styles.active : undefined)}>
-              {link.label}
+              {t(link.label)}
             </NavLink>
           ))}
         </nav>
         <div className={styles.tools}>
           <SearchBox />
           <CurrencySwitcher />
+          <LanguageSwitch />
           <AccountMenu />
           <div className={styles.miniCart} data-slot="mini-cart">
             <RemoteComponent id="checkout/MiniCart" compact />

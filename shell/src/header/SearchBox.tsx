@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useCombobox, useLocation, useNavigate, useSelectedCurrency } from '@shop/shared';
 import { suggestionId, Suggestions, suggestionsOf } from './Suggestions';
+import { useT } from '../messages';
 import { useSuggestions } from './useSuggestions';
 import styles from './Header.module.css';
 import own from './SearchBox.module.css';
@@ -14,6 +15,7 @@ const LIST_ID = 'header-search-suggestions';
  * on none, searches; Escape closes the list; a click chooses too.
  */
 export function SearchBox() {
+  const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
   const currency = useSelectedCurrency();
@@ -54,7 +56,7 @@ export function SearchBox() {
   return (
     <search className={`${styles.searchArea} ${own.area}`}>
       <form className={styles.search} onSubmit={submit}>
-        <label htmlFor="header-search" className="visually-hidden">Search products</label>
+        <label htmlFor="header-search" className="visually-hidden">{t('search.label')}</label>
         <input
           id="header-search"
           type="search"
@@ -64,7 +66,7 @@ export function SearchBox() {
           aria-controls={LIST_ID}
           aria-activedescendant={shown && active >= 0 ? suggestionId(active) : undefined}
           autoComplete="off"
-          placeholder="Search jewelry…"
+          placeholder={t('search.placeholder')}
           value={keyword}
           onChange={(e) => {
             setKeyword(e.target.value);
@@ -73,7 +75,7 @@ export function SearchBox() {
           onKeyDown={onKeyDown}
           onBlur={() => box.setOpen(false)}
         />
-        <button type="submit" aria-label="Search">
+        <button type="submit" aria-label={t('search.submit')}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="1.6" /><path d="m20 20-4-4" stroke="currentColor" strokeWidth="1.6" /></svg>
         </button>
       </form>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { assetUrl, PriceTag, shownPrice, type Currency, type SuggestAnswer, type SuggestedOption, type SuggestedProduct } from '@shop/shared';
+import { useT } from '../messages';
 import styles from './SearchBox.module.css';
 
 /** One choice of the list: a product (its page) or a filter option (the shop filtered by it). */
@@ -29,6 +30,7 @@ interface SuggestionsProps {
  * box (aria-activedescendant), so an option is chosen on mousedown, before the box would lose it.
  */
 export function Suggestions({ id, items, open, active, currency, onPick, onPoint }: SuggestionsProps) {
+  const t = useT();
   const option = (item: Suggestion, i: number) => (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the box's own keys (arrows, Enter) choose an option; the focus never leaves it (aria-activedescendant)
     <div
@@ -70,9 +72,9 @@ export function Suggestions({ id, items, open, active, currency, onPick, onPoint
       </>
     );
   return (
-    <div id={id} role="listbox" aria-label="Suggestions" className={styles.panel} hidden={!open}>
-      {group('Products', products)}
-      {group('Filters', options)}
+    <div id={id} role="listbox" aria-label={t('search.suggestions')} className={styles.panel} hidden={!open}>
+      {group(t('search.products'), products)}
+      {group(t('search.filters'), options)}
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import { Link, useLocation, titleFromPath } from '@shop/shared';
+import { useT } from '../messages';
 import styles from './Breadcrumb.module.css';
 
 /** SPEC §2: breadcrumb titles built from the path (home has none). */
 export function Breadcrumb() {
+  const t = useT();
   const { pathname } = useLocation();
   if (pathname === '/') return null;
   const segments = pathname.split('/').filter(Boolean);
@@ -10,9 +12,9 @@ export function Breadcrumb() {
   return (
     <div className={styles.band}>
       <p className={styles.title} aria-hidden="true">{title}</p>
-      <nav aria-label="Breadcrumb">
+      <nav aria-label={t('breadcrumb.label')}>
         <ol className={styles.trail}>
-          <li><Link to="/">Home</Link></li>
+          <li><Link to="/">{t('breadcrumb.home')}</Link></li>
           {segments.map((_, i) => {
             const to = `/${segments.slice(0, i + 1).join('/')}`;
             const label = titleFromPath(to);

@@ -1,12 +1,13 @@
 import type { ReactElement } from 'react';
-import { Route, Routes, NotFound, RemoteComponent } from '@shop/shared';
+import { DEFAULT_LOCALE, LOCALE_CODES, Route, Routes, NotFound, RemoteComponent } from '@shop/shared';
 import { PrivacyPage } from '../pages/PrivacyPage';
 import { RouteGuard } from './RouteGuard';
 import { shopRoutes, type ShellPage } from './routeTable';
 
 const SHELL_PAGES: Record<ShellPage, () => ReactElement> = { PrivacyPage: () => <PrivacyPage /> };
 
-export function ShopRoutes() {
+/** The route table's pages at today's paths (the router reads them below a locale's prefix too). */
+function PageRoutes() {
   return (
     <Routes>
       {shopRoutes.map((route) => (
@@ -22,6 +23,18 @@ export function ShopRoutes() {
         />
       ))}
       <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}
+
+/** English at today's paths, every other locale the same pages under its code: /fr/shop, /fr/<slug> (issue 37). */
+export function ShopRoutes() {
+  return (
+    <Routes>
+      {LOCALE_CODES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => (
+        <Route key={locale} path={`/${locale}/*`} element={<PageRoutes />} />
+      ))}
+      <Route path="*" element={<PageRoutes />} />
     </Routes>
   );
 }
