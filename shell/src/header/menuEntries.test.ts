@@ -16,7 +16,7 @@ describe('account menu entries (SPEC §2)', () => {
     expect(visible(true, 'admin')).toEqual([
       'Dashboard /dashboard', 'Orders /orders', 'Products /products', 'Filters /filters', 'Discounts /discounts', 'Coupons /coupons',
       'Currencies /currencies', 'Users /users', 'Deleted Users /deleted-users',
-      'Messages /messages', 'Emails /emails', 'Audit log /audit-log', 'Releases /releases', 'Logout /login',
+      'Messages /messages', 'Emails /emails', 'Audit log /audit-log', 'Releases /releases', 'Reviews /reviews', 'Logout /login',
     ]);
   });
 });
