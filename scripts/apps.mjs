@@ -33,15 +33,15 @@ export function run(command, args, options = {}) {
 
 /** Builds the given apps, two at a time (the machines have two cores). */
 export async function buildApps(dirs) {
+  // First, once: the API runs on contract/dist, and the webpack configs read the remotes' offers and the
+  // route rule through it too (a fresh clone has no contract/dist until this).
+  await buildContract();
   const queue = [...dirs];
   const worker = async () => {
     while (queue.length) {
       const dir = queue.shift();
       const started = Date.now();
-      if (dir === 'api') {
-        await buildContract();
-        await run('npx', ['tsc', '-p', 'api/tsconfig.build.json']);
-      }
+      if (dir === 'api') await run('npx', ['tsc', '-p', 'api/tsconfig.build.json']);
       else {
         await run('npx', ['webpack', '--mode', 'production', '--config', `${dir}/webpack.config.js`]);
         // A remote's first-view renderer for the server (mfe-catalog/src/firstView), when it has one.
