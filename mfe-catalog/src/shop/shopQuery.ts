@@ -1,4 +1,6 @@
-import { type SortBy, TOP_RATED_STARS } from '@shop/shared';
+// The contract's own entry, not @shop/shared's: the first view's Node renderer imports this file (PAGE_SIZE).
+import type { SortBy } from '@shop/shared';
+import { TOP_RATED_STARS } from '@shop/shared/src/contract';
 import type { CatalogKey } from '../messages';
 
 /** The state of the shop list, kept in the URL so that reload, share and Back show the same results. */
