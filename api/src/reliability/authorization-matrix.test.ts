@@ -153,6 +153,20 @@ const RULES: Record<string, Rule> = {
   // the audit log (issue 19): read only, no route edits or deletes it
   'GET /api/audit-log': { access: 'admin' },
   'GET /api/audit-log/actors': { access: 'admin' },
+  // product reviews (issue 41): read by anyone, written by signed-in customers (a non-buyer's refusal is the business rule's), moderated by admins
+  'GET /api/product/:id/reviews': { access: 'public', path: (f) => `/api/product/${f.productId}/reviews` },
+  'GET /api/product/:id/reviews/mine': { access: 'user', path: (f) => `/api/product/${f.productId}/reviews/mine` },
+  'POST /api/product/:id/reviews': { access: 'user', path: (f) => `/api/product/${f.productId}/reviews`, body: { rating: 5, title: 'Lovely', body: 'A lovely piece, well made and shining.' } },
+  'PUT /api/reviews/:id': { access: 'user', body: { rating: 4, title: 'Still lovely', body: 'Still a lovely piece after a month.' } },
+  'DELETE /api/reviews/:id': { access: 'user' },
+  'POST /api/reviews/:id/helpful': { access: 'user' },
+  'GET /api/reviews/requests': { access: 'user' },
+  'PUT /api/reviews/requests': { access: 'user', body: { on: true } },
+  'GET /api/reviews/requests/off': { access: 'public', path: () => '/api/reviews/requests/off?token=not-a-token' },
+  'GET /api/reviews': { access: 'admin' },
+  'PATCH /api/reviews/:id': { access: 'admin', body: { status: 'approved' } },
+  // the shop's languages (issue 37)
+  'GET /api/locales': { access: 'public' },
   // remote releases (issue 36): the super admin's, or a deploy token's (releases.test.ts); the shell's health reports anyone's
   'GET /api/releases': { access: 'super' },
   'POST /api/releases/:remote': { access: 'super', path: () => '/api/releases/catalog' },
