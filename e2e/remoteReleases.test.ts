@@ -148,9 +148,10 @@ it('refuses a release built against another React major, saying so', async () =>
 });
 
 it('rolls back a canary whose page fails, by the health rule', async () => {
-  // The About page's code throws as it loads: its chunk cannot be evaluated.
+  // The About page's code throws as it loads: its chunk cannot be evaluated. The page's chunk is the one
+  // that asks for its heading's message (t("about.title")); the text itself is in the catalogue's chunk.
   const broken = newCatalog(
-    (text) => (text.includes(ORIGINAL) ? `throw new Error('canary broke');${text}` : text),
+    (text) => (text.includes('("about.title")') ? `throw new Error('canary broke');${text}` : text),
     () => undefined,
   );
   expect((await upload(broken)).status).toBe(201);

@@ -20,6 +20,8 @@ export class ReleaseHealth {
   private counts = new Map<string, { views: number; errors: number }>();
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
+  /** A tick asked for while one runs: it runs after, so what was counted meanwhile is judged too. */
+  private next: Promise<void> | null = null;
 
   constructor(
     private readonly deps: ReleaseDeps,
@@ -53,7 +55,14 @@ export class ReleaseHealth {
 
   /** Adds what was counted, then judges the canaries; one at a time. */
   tick(): Promise<void> {
-    this.running ??= this.flushAndJudge()
+    if (this.running) {
+      this.next ??= this.running.then(() => {
+        this.next = null;
+        return this.tick();
+      });
+      return this.next;
+    }
+    this.running = this.flushAndJudge()
       .catch((err) => this.log.warn({ err }, 'release health could not be recorded (counted again next second)'))
       .finally(() => {
         this.running = null;
