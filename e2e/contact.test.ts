@@ -73,7 +73,7 @@ test('a visitor writes from /contact; the admin reads it under Messages and its 
     await expect(frame.getAttribute('sandbox')).resolves.toBe('');
     // A fixed acknowledgement: nothing the visitor wrote goes back out (issue 34 #3).
     const mail = page.frameLocator('iframe[title^="The e-mail"]');
-    await mail.getByText('Thank you for writing to us.').waitFor();
+    await mail.getByText('Thank you for writing to us.', { exact: true }).waitFor();
     expect(await mail.getByText(visitor.message).count()).toBe(0);
     await preview.getByRole('tab', { name: 'Plain text' }).click();
     const text = (await preview.locator('pre').textContent()) ?? '';

@@ -33,7 +33,7 @@ test('login and register sign a token naming an open session', async () => {
   expect(await t.ctx.db.one(`SELECT 1 FROM user_sessions WHERE id = $1`, [createDecoder()(reg.body.token).sid])).toBeDefined();
   // The welcome e-mail was written with the account.
   const welcome = await t.ctx.db.one<{ message: unknown; to_address: string }>(`SELECT message, to_address FROM mail_outbox WHERE idempotency_key = $1`, [`welcome:${reg.body._id}`]);
-  expect(welcome).toEqual({ message: { kind: 'welcome', fullName: 'Nell New' }, to_address: 'nell@example.com' });
+  expect(welcome).toEqual({ message: { kind: 'welcome', fullName: 'Nell New', locale: 'en' }, to_address: 'nell@example.com' });
 });
 
 test('logout: 204, that token is 401 everywhere after, other sessions go on', async () => {
