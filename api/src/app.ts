@@ -23,6 +23,7 @@ import { createReleases, registerBuiltRemotes, type Releases, type ReleaseSettin
 import { createFileStore, type S3Settings } from './storage/index.js';
 import { loggerOptions, registerOps, requestIdOf, type LogStream } from './ops/index.js';
 import { registerApiDocs } from './docs/index.js';
+import { checkAnswers } from './lib/answerCheck.js';
 import { seed } from './seed/index.js';
 import accountRoutes from './accounts/routes.js';
 import cartRoutes from './cart/routes.js';
@@ -133,6 +134,8 @@ export interface AppOptions {
   catalogCacheBytes?: number;
   /** Count searches without a keyword in memory (catalog/memory/facets.ts); default true. */
   countInMemory?: boolean;
+  /** Tests: every answer checked against the endpoint map's schema (lib/answerCheck.ts). */
+  checkAnswers?: boolean;
   /** The remotes' releases (RELEASE_MAX_MB, RELEASE_ROLLBACK_ERROR_RATE; releases/). */
   releases?: ReleaseSettings;
 }
@@ -322,6 +325,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     return reply.code(500).send({ message: 'Internal server error' });
   });
 
+  if (opts.checkAnswers) checkAnswers(app);
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {

@@ -22,3 +22,4 @@ export * from './dates';
 export * from './releases';
 export * from './reviews';
 export * from './locales';
+export * from './api';

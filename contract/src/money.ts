@@ -7,6 +7,12 @@ import type { Discount, DiscountType, Price, Product, VariantOption } from './wi
 export const toMinor = (amount: number): number => Math.round(amount * 100);
 export const fromMinor = (minor: number): number => Math.round(minor) / 100;
 /** An amount in minor units times an exchange rate or a factor, to the nearest minor unit (a new currency's prices filled from another's). */
+/**
+ * The discounts' line of an order or a preview: its total discount without the coupon's (issue 22),
+ * which has a line of its own.
+ */
+export const discountWithoutCoupon = (totals: { totalDiscount: number; coupon: { amount: number } | null }): number =>
+  Math.round((totals.totalDiscount - (totals.coupon?.amount ?? 0)) * 100) / 100;
 export const convertMinor = (minor: number, factor: number): number => Math.round(minor * factor);
 
 /** SPEC's label for a price a product has not got in the selected currency. */

@@ -2,11 +2,14 @@
 // alone. A release is one build of one remote, immutable, with the manifest its build wrote
 // (release.json beside remoteEntry.js); the API answers /remotes.json per visitor from the live
 // releases, and the route table with it. What the build, the API, the shell and the back office agree on.
+import type { Static } from '@sinclair/typebox';
+// The wire shapes are the endpoint map's schemas (api/releases.ts): their types are taken from there.
+import type * as A from './api/releases';
+import { RELEASE_EVENT_KINDS, RELEASE_VERSION_PATTERN, RELEASED_REMOTES, type ReleasePage } from './api/releases';
+export { RELEASE_EVENT_KINDS, RELEASE_VERSION_PATTERN, RELEASED_REMOTES, type ReleasePage };
 import type { FragmentId } from './fragments';
-import type { Guard, LeadImage, MenuOffer, ShopRoute } from './routes';
+import type { ShopRoute } from './routes';
 
-/** The remotes the shop routes to, by federation name, in the route table's order (shell first pages: the catalogue's). */
-export const RELEASED_REMOTES = ['catalog', 'account', 'checkout', 'admin'] as const;
 export type ReleasedRemote = (typeof RELEASED_REMOTES)[number];
 export const isReleasedRemote = (name: string): name is ReleasedRemote => (RELEASED_REMOTES as readonly string[]).includes(name);
 
@@ -36,18 +39,8 @@ const FRAGMENTS_IN_USE = {
 } as const satisfies Record<FragmentId, true>;
 export const USED_FRAGMENTS = Object.keys(FRAGMENTS_IN_USE) as FragmentId[];
 
-/** A release's version: its package version, '+', a hash of its files (`1.4.0+a1b2c3d4e5`). */
-export const RELEASE_VERSION_PATTERN = '^\\d{1,9}\\.\\d{1,9}\\.\\d{1,9}(-[0-9A-Za-z.-]{1,40})?\\+[0-9a-f]{7,40}$';
 export const isReleaseVersion = (v: unknown): v is string => typeof v === 'string' && new RegExp(RELEASE_VERSION_PATTERN).test(v);
 
-/** A page as a release offers it: today's PageOffer without its source file. */
-export interface ReleasePage {
-  path: string;
-  module: string;
-  guard: Guard;
-  leadImage?: LeadImage;
-  menu?: MenuOffer;
-}
 
 /** release.json: what a remote's build writes beside its remoteEntry.js, and what the API checks. */
 export interface ReleaseManifest {
@@ -71,56 +64,21 @@ export interface ReleaseManifest {
 export type ReleaseStatus = 'stable' | 'canary' | 'past' | 'new';
 
 /** One release as GET /api/releases answers it. */
-export interface Release {
-  version: string;
-  /** ISO date-time. */
-  createdAt: string;
-  /** Who registered it: an admin's e-mail, a deploy token's id ("token:<id>"), or "build" (npm start). */
-  createdBy: string;
-  pages: ReleasePage[];
-  shared: Record<string, string>;
-  integrity: string;
-  status: ReleaseStatus;
-  /** Page views and error reports counted for it (the health rule's numbers). */
-  views: number;
-  errors: number;
-}
+export type Release = Static<typeof A.Release>;
 
 /** GET /api/releases: per remote. */
-export interface RemoteReleases {
-  remote: string;
-  stable: Release | null;
-  canary: Release | null;
-  /** The canary's share of visitors (1-99), 0 without one. */
-  percent: number;
-  history: Release[];
-}
+export type RemoteReleases = Static<typeof A.RemoteReleases>;
 
 /** POST /api/releases/{remote}/promote. percent 1-100; omitted or 100: everyone (the new stable). */
-export interface PromoteBody {
-  version: string;
-  percent?: number;
-}
+export type PromoteBody = Static<typeof A.PromoteBody>;
 
 /** What the shell reports of a remote's release (POST /api/releases/events). */
-export const RELEASE_EVENT_KINDS = ['load-failed', 'error'] as const;
 export type ReleaseEventKind = (typeof RELEASE_EVENT_KINDS)[number];
-export interface ReleaseEvent {
-  remote: string;
-  version: string;
-  kind: ReleaseEventKind;
-  count?: number;
-}
+export type ReleaseEvent = Static<typeof A.ReleaseEvent>;
 export const RELEASE_EVENTS_URL = '/api/releases/events';
 
 /** A deploy token as GET /api/releases/tokens lists it (its secret is shown once, at creation). */
-export interface DeployToken {
-  _id: string;
-  remote: string;
-  createdAt: string;
-  createdBy: string | null;
-  lastUsedAt: string | null;
-}
+export type DeployToken = Static<typeof A.DeployToken>;
 
 /** The visitor's bucket (0-99): a first-party cookie, kept a year, so one person never flips between versions. */
 export const BUCKET_COOKIE = 'shop_bucket';

@@ -1,24 +1,21 @@
 // Product reviews from verified buyers (issue 41): the form's rules, checked the same way by the
 // browser (before sending) and the API (before storing), the wire types, and the words both show.
+import type { Static } from '@sinclair/typebox';
+// The wire shapes are the endpoint map's schemas (api/reviews.ts): their types are taken from there.
+import type * as A from './api/reviews';
+import { REVIEW_LIMITS, REVIEW_SORTS, REVIEW_STATUSES } from './api/reviews';
+export { REVIEW_LIMITS, REVIEW_SORTS, REVIEW_STATUSES };
 import type { ProductRating } from './wire';
 
 /** The shop list's 'top rated' filter: this many stars and up. */
 export const TOP_RATED_STARS = 4;
 
-export const REVIEW_SORTS = ['newest', 'highest', 'lowest', 'helpful'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
-export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
-/** Bounds of a review, after trimming. */
-export const REVIEW_LIMITS = { title: 120, bodyMin: 20, body: 2000, reason: 500, reply: 2000 } as const;
 
 /** POST /product/:id/reviews, PUT /reviews/:id */
-export interface ReviewBody {
-  rating: number;
-  title: string;
-  body: string;
-}
+export type ReviewBody = Static<typeof A.ReviewBody>;
 
 export const REVIEW_ERRORS = {
   rating: 'Please choose from 1 to 5 stars.',
@@ -65,57 +62,19 @@ export const roundRating = (average: number): number => Math.round(average * 10)
 export const ratingOf = (count: number, total: number): ProductRating => ({ average: count > 0 ? roundRating(total / count) : 0, count });
 
 /** A public review (GET /product/:id/reviews). */
-export interface Review {
-  _id: string;
-  productId: string;
-  rating: number;
-  title: string;
-  body: string;
-  author: string;
-  verifiedBuyer: true;
-  helpful: number;
-  reply: string | null;
-  createdAt: string;
-}
+export type Review = Static<typeof A.Review>;
 
 /** A review as its author and the back office see it: its status, and for the back office why it was rejected. */
-export interface ReviewAdmin extends Omit<Review, 'verifiedBuyer'> {
-  status: ReviewStatus;
-  reason: string | null;
-  product: { _id: string; title: string; slug: string };
-  customer: { _id: string; fullName: string; email: string } | null;
-  updatedAt: string;
-}
+export type ReviewAdmin = Static<typeof A.ReviewAdmin>;
 
 /** GET /product/:id/reviews */
-export interface ReviewPage extends ProductRating {
-  items: Review[];
-  itemCount: number;
-  page: number;
-  limit: number;
-  /** Approved reviews by stars, "1" to "5". */
-  histogram: Record<'1' | '2' | '3' | '4' | '5', number>;
-}
+export type ReviewPage = Static<typeof A.ReviewPage>;
 
 /** GET /product/:id/reviews/mine: the signed-in customer's own review of it (any status), and whether they may write one. */
-export interface MyReview {
-  review: ReviewAdmin | null;
-  canReview: boolean;
-}
+export type MyReview = Static<typeof A.MyReview>;
 
 /** GET /reviews (admin) */
-export interface ReviewAdminPage {
-  items: ReviewAdmin[];
-  itemCount: number;
-  page: number;
-  limit: number;
-  /** Reviews by status, the admin menu's counts. */
-  counts: Record<ReviewStatus, number>;
-}
+export type ReviewAdminPage = Static<typeof A.ReviewAdminPage>;
 
 /** PATCH /reviews/:id (admin) */
-export interface ReviewModeration {
-  status?: ReviewStatus;
-  reason?: string | null;
-  reply?: string | null;
-}
+export type ReviewModeration = Static<typeof A.ReviewModeration>;

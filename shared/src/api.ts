@@ -1,4 +1,5 @@
 import axios, { type AxiosResponse } from 'axios';
+import { type AnswerOf, type Endpoint, type EndpointName, endpoints, type Endpoints, pathOf, type Static, type TSchema } from '@shop/contract';
 import { getShopConfig } from './config';
 import { sessionAtom, shopStore, signOut } from './session';
 
@@ -78,6 +79,44 @@ type Write = <T = unknown, R = ApiResponse<T>>(url: string, body?: unknown, opti
 /** The axios instance, seen through the surface the apps use (T defaults to any, R to the response, as in axios). */
 export const api = client as unknown as { get: Read; delete: Read; post: Write; put: Write; patch: Write };
 
+/** What a call of endpoint E sends: its path's values, its query, its body (JSON, or the form or text it consumes). */
+type UrlInput<E extends Endpoint> = (E['params'] extends TSchema ? { params: Static<E['params']> } : { params?: undefined }) &
+  (E['query'] extends TSchema ? { query?: Partial<Static<E['query']>> } : { query?: undefined });
+export type CallInput<E extends Endpoint> = UrlInput<E> &
+  (E['body'] extends TSchema ? { body: Static<E['body']> } : E['consumes'] extends string ? { body: FormData | Blob | string; headers?: Record<string, string> } : { body?: undefined }) & {
+    headers?: Record<string, string>;
+  };
+type CallArgs<E extends Endpoint> = object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+type UrlArgs<E extends Endpoint> = object extends UrlInput<E> ? [input?: UrlInput<E>] : [input: UrlInput<E>];
+
+/** The URL of a call of endpoint `name` (under the API's base): for a screen that keys what it loaded by it. */
+export function urlOf<N extends EndpointName>(name: N, ...[input]: UrlArgs<Endpoints[N]>): string {
+  const e: Endpoint = endpoints[name];
+  const path = pathOf(e.path, input?.params as Record<string, string> | undefined);
+  const query = Object.entries((input?.query ?? {}) as Record<string, unknown>).filter(([, v]) => v !== undefined && v !== null);
+  return query.length ? `${path}?${new URLSearchParams(query.map(([k, v]) => [k, String(v)]))}` : path;
+}
+
+/**
+ * Calls an endpoint of the map (@shop/contract's endpoints) by name: its method and path come from
+ * there, and so do the types of what it sends and answers, so a renamed field or path fails the
+ * typecheck of every app that uses it. Through api.* (the query in the URL, as urlOf writes it):
+ * resolves { data, status } or rejects with an ApiCallError.
+ */
+export function call<N extends EndpointName>(name: N, ...args: CallArgs<Endpoints[N]>): Promise<ApiResponse<AnswerOf<Endpoints[N]>>> {
+  const e: Endpoint = endpoints[name];
+  const input = args[0] as { body?: unknown; headers?: Record<string, string> } | undefined;
+  const url = urlOf(name, ...(args as UrlArgs<Endpoints[N]>));
+  // No trailing undefined arguments: a call is what the apps' own api.* calls were (their tests' mocks see the same).
+  // A body of another kind than JSON says so (a CSV file; a form, whose boundary the client adds).
+  const headers = { ...(e.consumes && { 'Content-Type': e.consumes }), ...input?.headers };
+  const options: [ApiRequestOptions] | [] = Object.keys(headers).length ? [{ headers }] : [];
+  if (e.method === 'GET') return api.get(url, ...options);
+  if (e.method === 'DELETE') return api.delete(url, ...options);
+  const write = e.method === 'POST' ? api.post : e.method === 'PUT' ? api.put : api.patch;
+  return input?.body === undefined && !options.length ? write(url) : write(url, input?.body, ...options);
+}
+
 /** The server's `{ message }`, or a fallback the user can read. */
 export function apiErrorMessage(error: unknown, fallback = 'Something went wrong'): string {
   if (error instanceof ApiCallError) {
@@ -112,7 +151,7 @@ export const LOGOUT_WAIT_MS = 3000;
 export async function endSession(): Promise<void> {
   if (!shopStore.get(sessionAtom).token) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const call = api.post('/user/logout').catch(() => undefined);
-  await Promise.race([call, new Promise((resolve) => (timer = setTimeout(resolve, LOGOUT_WAIT_MS)))]);
+  const ended = call('logout').catch(() => undefined);
+  await Promise.race([ended, new Promise((resolve) => (timer = setTimeout(resolve, LOGOUT_WAIT_MS)))]);
   clearTimeout(timer);
 }

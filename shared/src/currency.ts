@@ -1,6 +1,6 @@
 import { atom, useAtomValue } from 'jotai';
 import { startTransition, useEffect } from 'react';
-import { api } from './api';
+import { call } from './api';
 import { sessionAtom, shopStore } from './session';
 import type { Currency } from '@shop/contract';
 
@@ -13,8 +13,7 @@ let inFlight: Promise<Currency[]> | null = null;
 export function loadCurrencies(force = false): Promise<Currency[]> {
   if (inFlight && !force) return inFlight;
   shopStore.set(currenciesStatusAtom, 'loading');
-  inFlight = api
-    .get<Currency[]>('/currencies')
+  inFlight = call('listCurrencies')
     .then(({ data }) => {
       // A transition: every price on the page re-renders with the currencies, in slices rather than one task.
       startTransition(() => {

@@ -4,7 +4,7 @@ import type { ProductOut } from '../catalog/products.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { fromMinor } from '../lib/money.js';
 import { listCurrencies } from '../currencies/service.js';
-import { availableQuantity, combinationKey, linePhoto, type Locale, photosOf, unitPriceMinor } from '@shop/contract';
+import { availableQuantity, CART_MAX_QUANTITY, combinationKey, linePhoto, type Locale, photosOf, unitPriceMinor } from '@shop/contract';
 import { checkCartQuantity } from '../stock/service.js';
 import { notAvailableIn } from '../orders/pricing.js';
 import { makeRoom } from '../accounts/service.js';
@@ -12,7 +12,8 @@ import * as Q from './queries.js';
 
 export type { CartLine } from './queries.js';
 
-export const MAX_QUANTITY = 1000;
+/** The most pieces of one line (the map's, which the routes check). */
+export const MAX_QUANTITY = CART_MAX_QUANTITY;
 
 /** The chosen options of a line, as the UI shows them (skipping options deleted since). */
 export function selectedOptions(product: ProductOut, optionIds: string[]) {

@@ -16,7 +16,7 @@ async function databaseAnswers(ctx: Pick<Ctx, 'db'>, ms: number): Promise<boolea
 
 /** GET /health: within HEALTH_WAIT_MS, whether the database answers and what the process keeps in memory. */
 export async function health(ctx: Pick<Ctx, 'db' | 'catalog'>) {
-  const database = (await databaseAnswers(ctx, HEALTH_WAIT_MS)) ? 'up' : 'down';
+  const database: 'up' | 'down' = (await databaseAnswers(ctx, HEALTH_WAIT_MS)) ? 'up' : 'down';
   const { productPages, facets } = ctx.catalog.memory.status();
   return {
     status: database === 'up' ? 'ok' : 'degraded',

@@ -45,7 +45,7 @@ describe('the OpenAPI document', () => {
       }
     }
     expect(operations).toBeGreaterThan(80);
-    // A new route: give it a complete response schema, or a documentation-only one in docs/answers.ts.
+    // A new route: declare its answers in the endpoint map (@shop/contract).
     expect(missing).toEqual([]);
   });
 });
@@ -227,9 +227,9 @@ describe('answers are what their schemas say', () => {
   });
 
   test('every route that had no answer schema before issue 23 was called above', () => {
-    // The documentation-only schemas (docs/answers.ts) are the ones a mistake could hide in.
-    const { DOCUMENTED_ANSWERS } = require('./answers') as typeof import('./answers');
-    const notCalled = Object.keys(DOCUMENTED_ANSWERS).filter((route) => !checked.has(route));
+    // The routes whose answers were documented apart until issue 35 (docs/answers.ts, now the endpoint map's).
+    const DOCUMENTED_APART = ['POST /api/user/getUserDiscounts', 'GET /api/user/addresses', 'POST /api/user/addresses', 'PUT /api/user/address/:id', 'DELETE /api/user/address/:id', 'POST /api/user', 'POST /api/user/deleted', 'GET /api/user/:id', 'PUT /api/user/:id/change-role', 'POST /api/user/:id/restore', 'PATCH /api/user/:id/addDiscountToUser', 'PATCH /api/user/:id/removeDiscount', 'POST /api/product/filter', 'GET /api/product/filter', 'GET /api/product/suggest', 'GET /api/product/slugSearch/:slug', 'GET /api/product/:id', 'DELETE /api/product/:id', 'POST /api/product', 'PUT /api/product/:productId', 'POST /api/product/:productId/images', 'DELETE /api/product/:productId/images/:index', 'PUT /api/product/:productId/images/order', 'PUT /api/product/:productId/filterOptions', 'POST /api/product/:productId/variants', 'PUT /api/product/:productId/variants/:variantId', 'DELETE /api/product/:productId/variants/:variantId', 'POST /api/product/variant-option/:variantId', 'PUT /api/product/variant-option/:optionId', 'DELETE /api/product/variant-option/:optionId', 'PUT /api/product/:productId/stock', 'GET /api/product/:productId/stock/ledger', 'GET /api/stock/low', 'GET /api/mail', 'GET /api/mail/:id', 'GET /api/contact', 'PATCH /api/contact/:id', 'GET /api/filter', 'POST /api/filter', 'GET /api/filter/:id', 'PATCH /api/filter/:id', 'POST /api/filter/:id/filterOptions', 'PUT /api/filter/filterOptions/:id', 'DELETE /api/filter/filterOptions/:id', 'GET /api/discounts', 'POST /api/discounts', 'PUT /api/discounts/:id', 'GET /api/coupons', 'POST /api/coupons', 'GET /api/coupons/:id', 'PUT /api/coupons/:id', 'GET /api/coupons/:id/redemptions', 'GET /api/audit-log', 'GET /api/audit-log/actors', 'GET /api/cart', 'POST /api/cart', 'PUT /api/cart/:id', 'DELETE /api/cart/:id', 'GET /api/wishlist', 'POST /api/wishlist/:id', 'DELETE /api/wishlist/:id', 'POST /api/order', 'GET /api/order', 'POST /api/order/preview', 'GET /api/order/:id', 'PATCH /api/order/:id'];
+    const notCalled = DOCUMENTED_APART.filter((route) => !checked.has(route));
     expect(notCalled).toEqual([]);
   });
 });
@@ -272,7 +272,9 @@ describe('the docs page', () => {
     const res = await t.call('GET', '/api/docs/json');
     expect(res.status).toBe(200);
     expect(res.body.openapi).toMatch(/^3\./);
-    expect(res.body.paths['/api/product/{id}'].get.responses['200'].content['application/json'].schema.properties.variants).toBeDefined();
+    // A product, or a home section ({ type, products }): the map's answer is one of the two (issue 35).
+    const productAnswer = res.body.paths['/api/product/{id}'].get.responses['200'].content['application/json'].schema;
+    expect((productAnswer.anyOf ?? [productAnswer]).some((s: Schema) => s.properties?.variants)).toBe(true);
     expect(res.body.paths['/api/ready'].get.responses['503']).toBeDefined();
     expect(Object.keys(res.body.paths)).not.toContain('/api/docs');
   });

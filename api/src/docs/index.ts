@@ -3,29 +3,26 @@ import fs from 'node:fs';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import swagger from '@fastify/swagger';
 import { encoded, pickEncoding, type Compressible } from '../lib/compression.js';
-import { DOCUMENTED_ANSWERS, messageAnswer } from './answers.js';
+import { MessageAnswer } from '@shop/contract';
 
-// The API reference (issue 23): the OpenAPI document at /api/docs/json, generated from the routes'
-// schemas, with every route's answers (docs/answers.ts), and Scalar's page at /api/docs showing it,
-// its script served by the API (no CDN).
+// The API reference (issue 23): the OpenAPI document at /api/docs/json, generated from the endpoint
+// map (@shop/contract, issue 35: the routes are registered from it with every answer's schema), and
+// Scalar's page at /api/docs showing it, its script served by the API (no CDN).
 
-const errorAnswer = { ...messageAnswer, description: 'Refused; the message says why (400 invalid, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many)' };
+const errorAnswer = { ...MessageAnswer, description: 'Refused; the message says why (400 invalid, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many)' };
 
 interface RouteForDocs {
   schema?: FastifySchema & { hide?: boolean; response?: Record<string, unknown> };
   url: string;
-  route: { method: string | string[] };
 }
 
 /**
- * @fastify/swagger's transform: a route's documentation-only answers (answers.ts) and the { message }
- * of its refusals are added to what the document says of it. Only the document changes: the schema
- * Fastify serializes with is the route's own, untouched, so no answer can lose a field to these.
+ * @fastify/swagger's transform: the { message } of a route's refusals is added to what the document
+ * says of it (the error handler answers them; the route's schema names only its own answers).
  */
-function documentAnswers({ schema, url, route }: RouteForDocs) {
+function documentAnswers({ schema, url }: RouteForDocs) {
   if (!schema || schema.hide) return { schema, url };
-  const method = [route.method].flat().find((m) => m !== 'HEAD');
-  const response: Record<string, unknown> = { ...DOCUMENTED_ANSWERS[`${method} ${url}`], ...schema.response };
+  const response: Record<string, unknown> = { ...schema.response };
   if (!Object.keys(response).some((code) => code.startsWith('4'))) response['4xx'] = errorAnswer;
   return { schema: { ...schema, response }, url };
 }

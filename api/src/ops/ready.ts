@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@shop/contract';
 import type { Catalog } from '../catalog/index.js';
 import type { Queryable } from '../db/client.js';
 import { pendingMigrations } from '../db/migrate.js';
+import { fastifySchema } from '../lib/endpoints.js';
 import { withinMs } from './withinMs.js';
 
 /** How long the database gets to answer a readiness probe (load balancers probe every few seconds). */
@@ -52,21 +54,14 @@ export function readinessCheck(q: Queryable, catalog: Pick<Catalog, 'memory'>): 
   return { check, stop: () => clearInterval(watch) };
 }
 
-const readinessSchema = {
-  type: 'object',
-  properties: {
-    status: { type: 'string', enum: ['ready', 'not ready'] },
-    checks: { type: 'object', properties: { database: { type: 'string' }, migrations: { type: 'string' }, catalog: { type: 'string' }, shutdown: { type: 'string' } } },
-  },
-};
-
 /** GET /api/ready: 200 when ready, else 503 naming what is not (GET /api/health stays the liveness probe). */
 export function registerReady(app: FastifyInstance, { check, stop }: ReturnType<typeof readinessCheck>) {
   app.addHook('onClose', async () => stop());
   app.decorate('draining', false);
   app.get(
     '/api/ready',
-    { schema: { tags: ['config'], summary: 'Readiness: the database answers, migrations applied, the catalogue in memory (503 until then)', response: { 200: readinessSchema, 503: readinessSchema } } },
+    // At the root (not in the /api scope of the domains' routes), with the map's schema.
+    { schema: fastifySchema(endpoints.ready) },
     async (_req, reply) => {
       // Stopping: balancers take this process out of rotation while its requests finish.
       const readiness: Readiness = app.draining ? { status: 'not ready', checks: { shutdown: 'finishing the requests in flight' } } : await check();

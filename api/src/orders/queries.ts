@@ -1,9 +1,9 @@
 import type { Queryable } from '../db/client.js';
 import { fromMinor } from '../lib/money.js';
-import { formatOrderNumber, type Address, type Locale } from '@shop/contract';
+import { formatOrderNumber, ORDER_STATUSES, type Address, type Locale, type OrderStatus } from '@shop/contract';
 
-export const STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'rejected'] as const;
-export type Status = (typeof STATUSES)[number];
+export const STATUSES = ORDER_STATUSES;
+export type Status = OrderStatus;
 
 /** An order row as read, or as json (RETURNING of checkout's write: created_at then is text). */
 export interface OrderRow {

@@ -10,7 +10,7 @@ import { refuseShortStock, settleOrderStock, stockToTake } from '../stock/servic
 import { enqueueMail, outboxRow, type OutgoingMail } from '../mail/service.js';
 import { couponRefusalFor, findCouponForCheckout, redeemForOrder, settleOrderCoupon, type CheckoutCoupon, type CouponPricing } from '../coupons/service.js';
 import { randomUUID } from 'node:crypto';
-import { computeTotals, DEFAULT_LOCALE, formatOrderNumber, fromMinor, type Locale, totalsAsAmounts, type TotalsMinor as Totals, unitPriceMinor } from '@shop/contract';
+import { ADMIN_ORDER_STATUSES, computeTotals, DEFAULT_LOCALE, formatOrderNumber, fromMinor, type Locale, totalsAsAmounts, type TotalsMinor as Totals, unitPriceMinor } from '@shop/contract';
 import { notAvailableIn } from './pricing.js';
 import { readCheckout, writeOrder, type CheckoutRead } from './checkout-queries.js';
 import type { MailSecrets } from '../mail/secrets.js';
@@ -195,8 +195,6 @@ export async function getOrder(q: Queryable, user: AuthUser, id: string) {
   return o;
 }
 
-const ADMIN_STATUSES = ['processing', 'shipped', 'delivered', 'rejected'];
-
 /** SPEC §4: a customer cancels their own pending order; an admin sets the other statuses, never on a cancelled order. */
 export async function changeOrderStatus(
   db: Db,
@@ -216,7 +214,7 @@ export async function changeOrderStatus(
       if (o.status !== 'pending') throw conflict('Only a pending order can be cancelled');
     } else {
       if (user.role !== 'admin') throw forbidden('Customers can only cancel an order');
-      if (!ADMIN_STATUSES.includes(status)) throw badRequest(`status must be one of ${ADMIN_STATUSES.join(', ')}`);
+      if (!ADMIN_ORDER_STATUSES.includes(status)) throw badRequest(`status must be one of ${ADMIN_ORDER_STATUSES.join(', ')}`);
       if (o.status === 'cancelled') throw conflict('A cancelled order cannot be changed');
     }
     await settleOrderStock(q, o, status);

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/errors.js';
+import { endpoints as E } from '@shop/contract';
+import { route } from '../lib/endpoints.js';
 import { sendHttpErrors } from '../lib/schemas.js';
 import { isIso4217, type Rates } from './service.js';
 
@@ -17,33 +19,15 @@ export const UNKNOWN_CURRENCY = 'Unknown currency code';
 /** GET /rates/:base -> { base, rates: { CODE: number }, stale }, from the cached provider. */
 export async function ratesRoutes(app: FastifyInstance, deps: RatesDeps): Promise<void> {
   sendHttpErrors(app);
-  app.get<{ Params: { base: string } }>(
-    '/rates/:base',
-    {
-      schema: {
-        tags: ['rates'],
-        summary: "Exchange rates from one of the shop's currencies (an admin: any ISO 4217 code), cached; stale while the provider fails; 503 when none are known",
-        params: { type: 'object', required: ['base'], properties: { base: { type: 'string', pattern: '^[A-Za-z]{3}$' } } },
-        response: {
-          200: {
-            type: 'object',
-            properties: { base: { type: 'string' }, rates: { type: 'object', additionalProperties: { type: 'number' } }, stale: { type: 'boolean' } },
-          },
-          400: { type: 'object', properties: { message: { type: 'string' } } },
-          503: { type: 'object', properties: { message: { type: 'string' } } },
-        },
-      },
-    },
-    async (req, reply) => {
-      const base = req.params.base.toUpperCase();
-      // Checked before any call goes out: an anonymous caller cannot make the shop ask about any three letters.
-      const admin = () => deps.optionalUser(req).then(() => req.user?.role === 'admin', () => false);
-      const allowed = (await deps.shopCodes()).some((code) => code.toUpperCase() === base) || (isIso4217(base) && (await admin()));
-      if (!allowed) throw new HttpError(400, UNKNOWN_CURRENCY);
-      const { rates, stale } = await deps.rates.quote(base);
-      // Stale rates are asked again within the minute: no cache may keep them longer.
-      reply.header('Cache-Control', stale ? 'no-store' : 'public, max-age=600');
-      return { base, rates, stale };
-    },
-  );
+  route(app, null, E.rates, async (req, reply) => {
+    const base = req.params.base.toUpperCase();
+    // Checked before any call goes out: an anonymous caller cannot make the shop ask about any three letters.
+    const admin = () => deps.optionalUser(req).then(() => req.user?.role === 'admin', () => false);
+    const allowed = (await deps.shopCodes()).some((code) => code.toUpperCase() === base) || (isIso4217(base) && (await admin()));
+    if (!allowed) throw new HttpError(400, UNKNOWN_CURRENCY);
+    const { rates, stale } = await deps.rates.quote(base);
+    // Stale rates are asked again within the minute: no cache may keep them longer.
+    reply.header('Cache-Control', stale ? 'no-store' : 'public, max-age=600');
+    return { base, rates, stale };
+  });
 }

@@ -14,14 +14,13 @@ import {
   type InsightQuery,
   type InsightRange,
   type InsightSeries,
+  ORDER_STATUSES,
   type OrderStatus,
 } from '@shop/contract';
 import type { Queryable } from '../db/client.js';
 import { badRequest } from '../lib/errors.js';
-import { STATUSES } from '../orders/service.js';
 import * as Q from './queries.js';
 
-export { STATUSES };
 export const PERIODS = { today: null, weekly: 7, monthly: 30, yearly: 365 } as const;
 export type Period = keyof typeof PERIODS;
 
@@ -30,9 +29,7 @@ export async function ordersPerStatus(q: Queryable, period: Period, now = new Da
   const days = PERIODS[period];
   const since = days === null ? new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())) : new Date(now.getTime() - days * 86400000);
   const rows = await Q.ordersByStatusSince(q, since);
-  const out: Record<string, number> = {};
-  for (const s of STATUSES) out[s] = rows.find((r) => r.status === s)?.n ?? 0;
-  return out;
+  return Object.fromEntries(ORDER_STATUSES.map((s) => [s, rows.find((r) => r.status === s)?.n ?? 0])) as Record<OrderStatus, number>;
 }
 
 /** The back office's counts: orders, products, filters and live users. */

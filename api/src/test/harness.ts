@@ -106,6 +106,8 @@ export async function startTestApp(
     authRateLimit: { max: 1_000_000, windowMs: 60_000 },
     couponTryLimit: 1_000_000,
     jwtSecret: 'test-secret',
+    // Every answer of an endpoint of the map is checked against its schema (lib/answerCheck.ts, issue 35).
+    checkAnswers: true,
     ...appOpts,
   });
   if (db) app.addHook('onClose', () => db!.close());

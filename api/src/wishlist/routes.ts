@@ -1,17 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { endpoints as E } from '@shop/contract';
 import type { Ctx } from '../context.js';
-import { bearer, idParam } from '../lib/schemas.js';
+import { route } from '../lib/endpoints.js';
 import * as S from './service.js';
 
-const tags = ['wishlist'];
-
 export default async function wishlistRoutes(app: FastifyInstance, ctx: Ctx) {
-  const user = { onRequest: ctx.auth.user };
-  app.get('/wishlist', { ...user, schema: { tags, security: bearer } }, async (req) => ({ items: await S.wishlistOf(ctx.db, req.user!.id) }));
-  app.post<{ Params: { id: string } }>('/wishlist/:id', { ...user, schema: { tags, security: bearer, summary: 'Add a product (id = product id)', params: idParam() } }, async (req) => ({
-    items: await S.addToWishlist(ctx.db, req.user!.id, req.params.id),
-  }));
-  app.delete<{ Params: { id: string } }>('/wishlist/:id', { ...user, schema: { tags, security: bearer, params: idParam() } }, async (req) => ({
-    items: await S.removeFromWishlist(ctx.db, req.user!.id, req.params.id),
-  }));
+  const { auth, db } = ctx;
+  route(app, auth, E.wishlist, async (req) => ({ items: await S.wishlistOf(db, req.user!.id) }));
+  route(app, auth, E.addToWishlist, async (req) => ({ items: await S.addToWishlist(db, req.user!.id, req.params.id) }));
+  route(app, auth, E.removeFromWishlist, async (req) => ({ items: await S.removeFromWishlist(db, req.user!.id, req.params.id) }));
 }

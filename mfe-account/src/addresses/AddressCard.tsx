@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { api, Button, notify, type Address } from '@shop/shared';
+import { Button, call, notify, type Address } from '@shop/shared';
 import { ADDRESS_FIELDS as EDITABLE, AddressFields, type AddressDraft as Draft } from './AddressFields';
 import styles from './Addresses.module.css';
 
@@ -50,7 +50,7 @@ export function AddressCard({
     setError('');
     try {
       const body = { fullName: address.fullName, ...draft };
-      const { data } = await api.put<Address>(`/user/address/${encodeURIComponent(address._id)}`, body);
+      const { data } = await call('updateAddress', { params: { id: address._id }, body });
       onSaved(data?._id ? data : { ...address, ...draft });
       notify.success('Address updated successfully!');
       setEditing(false);
@@ -66,7 +66,7 @@ export function AddressCard({
     if (deleting) return;
     setDeleting(true);
     try {
-      await api.delete(`/user/address/${encodeURIComponent(address._id)}`);
+      await call('deleteAddress', { params: { id: address._id } });
       notify.success(DELETE_MESSAGES.deleted);
       onDeleted(address._id);
     } catch {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { api, Button, EmptyState, notify, Spinner, PAGE_HEADS, useDocumentTitle, useLoad, type Address } from '@shop/shared';
+import { Button, call, urlOf, EmptyState, notify, Spinner, PAGE_HEADS, useDocumentTitle, useLoad, type Address } from '@shop/shared';
 import { AccountLayout } from '../account/AccountLayout';
 import { AddressCard } from './AddressCard';
 import { NewAddressForm } from './NewAddressForm';
@@ -8,7 +8,7 @@ import styles from './Addresses.module.css';
 /** /my-account/addresses: the saved addresses, added, edited inline and deleted here; the first is preselected at checkout. */
 export default function AddressesPage() {
   useDocumentTitle(PAGE_HEADS['account/AddressesPage']);
-  const { status, data, setData } = useLoad('/user/addresses', (url) => api.get<Address[]>(url).then((answer) => (Array.isArray(answer.data) ? answer.data : [])), {
+  const { status, data, setData } = useLoad(urlOf('myAddresses'), () => call('myAddresses').then((answer) => (Array.isArray(answer.data) ? answer.data : [])), {
     onError: () => notify.error('Failed to fetch saved addresses.'),
   });
   const addresses = data ?? [];

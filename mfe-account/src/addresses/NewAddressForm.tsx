@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { api, Button, notify, refusalMessage, type Address } from '@shop/shared';
+import { Button, call, notify, refusalMessage, type Address } from '@shop/shared';
 import { AddressFields, type AddressDraft } from './AddressFields';
 import styles from './Addresses.module.css';
 
@@ -27,7 +27,7 @@ export function NewAddressForm({ onAdded, onCancel }: { onAdded: (address: Addre
     setError('');
     setSaving(true);
     try {
-      const { data } = await api.post<Address>('/user/addresses', d);
+      const { data } = await call('addAddress', { body: d });
       notify.success(ADD_MESSAGES.added);
       onAdded(data);
     } catch (failure) {

@@ -1,5 +1,5 @@
 import { startTransition, useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate, api, Button, Field, notify, signIn, PAGE_HEADS, useDocumentTitle, type LoginAnswer } from '@shop/shared';
+import { Link, Navigate, useNavigate, Button, call, Field, notify, signIn, PAGE_HEADS, useDocumentTitle, } from '@shop/shared';
 import { loginErrorMessage, MESSAGES } from './authMessages';
 import { useSignedInAtOpen } from './useSignedInAtOpen';
 import styles from './Auth.module.css';
@@ -39,7 +39,7 @@ export default function LoginPage() {
     setErrors({});
     setBusy(true);
     try {
-      const { data } = await api.post<LoginAnswer>('/user/login', { uid: uid.trim(), password, rememberMe });
+      const { data } = await call('login', { body: { uid: uid.trim(), password, rememberMe } });
       if (!data?.token) {
         setBusy(false);
         fail({ form: MESSAGES.serverError }, MESSAGES.serverError);

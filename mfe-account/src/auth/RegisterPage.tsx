@@ -1,5 +1,5 @@
 import { startTransition, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate, api, Button, Field, notify, signIn, PAGE_HEADS, useDocumentTitle, type RegisterAnswer } from '@shop/shared';
+import { Link, Navigate, useNavigate, Button, call, Field, notify, signIn, PAGE_HEADS, useDocumentTitle, } from '@shop/shared';
 import { MESSAGES, MIN_PASSWORD_LENGTH, registerErrorMessage } from './authMessages';
 import { useSignedInAtOpen } from './useSignedInAtOpen';
 import styles from './Auth.module.css';
@@ -38,7 +38,7 @@ export default function RegisterPage() {
     setBusy(true);
     try {
       const { fullName, email, contact } = values;
-      const { data } = await api.post<RegisterAnswer>('/user/register', { fullName: fullName.trim(), email: email.trim(), contact: contact.trim(), password });
+      const { data } = await call('register', { body: { fullName: fullName.trim(), email: email.trim(), contact: contact.trim(), password } });
       if (!data?.token) {
         setBusy(false);
         fail({ form: MESSAGES.serverError }, MESSAGES.serverError);

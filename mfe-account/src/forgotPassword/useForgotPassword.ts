@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { api, apiErrorMessage, apiStatus, notify } from '@shop/shared';
+import { apiErrorMessage, call, apiStatus, notify } from '@shop/shared';
 
 export const FORGOT_MESSAGES = {
   sent: 'If an account exists for that address, we have sent a link to reset the password.',
@@ -27,7 +27,7 @@ export function useForgotPassword() {
     setError('');
     setBusy(true);
     try {
-      await api.post('/user/forgot-password', { email: address });
+      await call('forgotPassword', { body: { email: address } });
       setSent(true);
     } catch (failure) {
       // Too many requests is said as the server says it; nothing else tells whether the address is known.

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { Link, api, assetUrl, Button, formatDate, formatMoney, inputClass, Modal, notify, Spinner, useLoad, type Order, type OrderStatus } from '@shop/shared';
+import { ADMIN_ORDER_STATUSES, discountWithoutCoupon, Link, assetUrl, call, urlOf, Button, formatDate, formatMoney, inputClass, Modal, notify, Spinner, useLoad, type Order, type OrderStatus } from '@shop/shared';
 import { ConfirmStep } from './ConfirmStep';
-import { ADMIN_STATUSES, lineTotal, refundText, statusLabel, unitPrice, type OrderLine, type OrdersMode } from './orderStatus';
+import { lineTotal, refundText, statusLabel, unitPrice, type OrdersMode } from './orderStatus';
 import styles from './Orders.module.css';
 
 export interface OrderDetailsModalProps {
@@ -15,9 +15,9 @@ export interface OrderDetailsModalProps {
 /** The Order Details modal (SPEC §2), shared by the customer's and the admin's orders (account/OrderDetailsModal). */
 export default function OrderDetailsModal({ orderId, mode, onClose, onChanged }: OrderDetailsModalProps) {
   const loaded = useLoad(
-    `/order/${encodeURIComponent(orderId)}`,
-    (url) =>
-      api.get<Order[]>(url).then(({ data }) => {
+    urlOf('order', { params: { id: orderId } }),
+    () =>
+      call('order', { params: { id: orderId } }).then(({ data }) => {
         const found = Array.isArray(data) ? data[0] : undefined;
         if (!found) throw new Error('no order');
         return found;
@@ -98,7 +98,7 @@ function OrderLines({ order, onNavigate }: { order: Order; onNavigate: () => voi
           <tr><th scope="col"><span className="visually-hidden">Image</span></th><th scope="col">Price</th><th scope="col">Product</th><th scope="col">Quantity</th><th scope="col">Total</th></tr>
         </thead>
         <tbody>
-          {(order.items as OrderLine[]).map((item) => {
+          {order.items.map((item) => {
             const options = item.options.map((o) => o.selectedOption?.name).filter(Boolean).join(', ');
             const image = item.product.imageUrls?.[0];
             return (
@@ -125,8 +125,7 @@ function OrderLines({ order, onNavigate }: { order: Order; onNavigate: () => voi
 function OrderTotals({ order }: { order: Order }) {
   const symbol = order.currency?.symbol;
   const coupon = order.coupon;
-  // The total discount includes the coupon's (issue 22), which has its own line.
-  const discount = Math.round((order.totalDiscount - (coupon?.amount ?? 0)) * 100) / 100;
+  const discount = discountWithoutCoupon(order);
   return (
     <dl className={styles.totals}>
       <div><dt>Sub-total</dt><dd>{formatMoney(order.subTotalPrice, symbol)}</dd></div>
@@ -139,7 +138,7 @@ function OrderTotals({ order }: { order: Order }) {
 
 async function patchStatus(order: Order, status: OrderStatus): Promise<Order | null> {
   try {
-    const { data } = await api.patch<Order>(`/order/${encodeURIComponent(order._id)}`, { status });
+    const { data } = await call('changeOrderStatus', { params: { id: order._id }, body: { status } });
     notify.success('Order status updated successfully!');
     return data?._id ? data : { ...order, status };
   } catch {
@@ -181,7 +180,7 @@ function AdminActions({ order, onUpdated, onDeleted }: { order: Order; onUpdated
   const remove = async () => {
     setBusy(true);
     try {
-      await api.delete(`/order/${encodeURIComponent(order._id)}`);
+      await call('deleteOrder', { params: { id: order._id } });
       notify.success('Order deleted successfully!');
       onDeleted();
     } catch {
@@ -198,8 +197,8 @@ function AdminActions({ order, onUpdated, onDeleted }: { order: Order; onUpdated
         <div className={styles.statusForm}>
           <label htmlFor={selectId}>Change status</label>
           <select id={selectId} className={inputClass} value={choice} onChange={(e) => setChoice(e.target.value as OrderStatus)}>
-            {!ADMIN_STATUSES.includes(order.status) && <option value={order.status} disabled>{statusLabel(order.status)}</option>}
-            {ADMIN_STATUSES.map((s) => <option key={s} value={s}>{statusLabel(s)}</option>)}
+            {!ADMIN_ORDER_STATUSES.includes(order.status) && <option value={order.status} disabled>{statusLabel(order.status)}</option>}
+            {ADMIN_ORDER_STATUSES.map((s) => <option key={s} value={s}>{statusLabel(s)}</option>)}
           </select>
           <Button onClick={update} disabled={busy || choice === order.status}>Update</Button>
         </div>

@@ -1,5 +1,5 @@
 import { useCallback, useId, useState } from 'react';
-import { api, Button, DataTable, formatDate, formatMoney, inputClass, notify, useLoad, type Column, type Order, type OrderStatus } from '@shop/shared';
+import { Button, call, DataTable, formatDate, formatMoney, inputClass, notify, useLoad, type Column, type Order, type OrderStatus } from '@shop/shared';
 import OrderDetailsModal from './OrderDetailsModal';
 import { STATUS_FILTERS, statusLabel, type OrdersMode } from './orderStatus';
 import styles from './Orders.module.css';
@@ -22,7 +22,8 @@ export default function OrdersList({ mode = 'customer' }: OrdersListProps) {
   const [openId, setOpenId] = useState<string | null>(null);
   const { data, status: loadStatus, reload, setData } = useLoad(
     status,
-    () => api.get<Order[]>('/order', { params: { status } }).then((answer) => (Array.isArray(answer.data) ? answer.data : [])),
+    // Without paging parameters the answer is every order (the map's other answer: a page of list rows).
+    () => call('orders', { query: { status } }).then((answer) => (Array.isArray(answer.data) ? (answer.data as Order[]) : [])),
     { keep: true, onError: () => notify.error('Failed to fetch orders.') },
   );
   const orders = data ?? NO_ORDERS;

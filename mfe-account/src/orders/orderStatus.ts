@@ -12,23 +12,20 @@ export const STATUS_FILTERS: ReadonlyArray<{ value: 'all' | OrderStatus; label: 
 ];
 
 /** SPEC §4: the statuses an admin may set. */
-export const ADMIN_STATUSES: OrderStatus[] = ['processing', 'shipped', 'delivered', 'rejected'];
 
 export const statusLabel = (status: string): string => status.charAt(0).toUpperCase() + status.slice(1);
 
 export type OrdersMode = 'customer' | 'admin';
 
-/** The API also sends each line's unit price; older answers only carry the line total. */
-export type OrderLine = OrderItem & { unitPrice?: Price[] };
-
 const amountIn = (prices: Price[] | undefined, currType: string): number | undefined =>
   (prices ?? []).find((p) => p.currType === currType)?.amount ?? prices?.[0]?.amount;
 
-export function lineTotal(item: OrderLine, order: Order): number {
+export function lineTotal(item: OrderItem, order: Order): number {
   return amountIn(item.totalPrice, order.currency.currType) ?? 0;
 }
 
-export function unitPrice(item: OrderLine, order: Order): number {
+/** A line's unit price; an order placed before lines kept theirs has only the line total, divided here. */
+export function unitPrice(item: OrderItem, order: Order): number {
   const unit = amountIn(item.unitPrice, order.currency.currType);
   if (unit !== undefined) return unit;
   return item.quantity > 0 ? Math.round((lineTotal(item, order) / item.quantity) * 100) / 100 : 0;

@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { api, apiErrorMessage, notify, useLoad, useSessionValue } from '@shop/shared';
+import { apiErrorMessage, notify, useLoad, useSessionValue, call, urlOf } from '@shop/shared';
 import styles from './Profile.module.css';
 
 /** The profile's switch for the e-mail asking to review the pieces of a delivered order (issue 41); customers only. */
 export function ReviewRequests() {
   const { role } = useSessionValue();
-  const loaded = useLoad(role === 'customer' && '/reviews/requests', (url) => api.get<{ on: boolean }>(url).then(({ data }) => data.on));
+  const loaded = useLoad(role === 'customer' && urlOf('reviewRequests'), () => call('reviewRequests').then(({ data }) => data.on));
   const [saving, setSaving] = useState(false);
   if (role !== 'customer' || loaded.data === undefined) return null;
   const change = async (on: boolean) => {
     setSaving(true);
     try {
-      const { data } = await api.put<{ on: boolean }>('/reviews/requests', { on });
+      const { data } = await call('setReviewRequests', { body: { on } });
       loaded.setData(() => data.on);
       notify.success(data.on ? 'Review requests turned on' : 'Review requests turned off');
     } catch (error) {

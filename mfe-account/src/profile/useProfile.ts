@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { api, apiErrorMessage, apiStatus, notify, useLoad, useSession, type Profile } from '@shop/shared';
+import { apiErrorMessage, call, urlOf, apiStatus, notify, useLoad, useSession, } from '@shop/shared';
 import { MESSAGES, MIN_PASSWORD_LENGTH } from '../auth/authMessages';
 
 export const PROFILE_MESSAGES = {
@@ -22,7 +22,7 @@ type DetailsErrors = { fullName?: string; contact?: string };
 export function useProfileDetails() {
   const [, setSession] = useSession();
   const [draft, setDraft] = useState({ fullName: '', contact: '' });
-  const loaded = useLoad('/user/me', (url) => api.get<Profile>(url).then((a) => a.data), {
+  const loaded = useLoad(urlOf('myProfile'), () => call('myProfile').then((a) => a.data), {
     onSuccess: (p) => setDraft({ fullName: p.fullName, contact: p.contact }),
     onError: () => notify.error(PROFILE_MESSAGES.loadFailed),
   });
@@ -41,7 +41,7 @@ export function useProfileDetails() {
     if (next.fullName || next.contact) return;
     setSaving(true);
     try {
-      const { data } = await api.put<Profile>('/user/me', { fullName: draft.fullName.trim(), contact: draft.contact.trim() });
+      const { data } = await call('updateMyProfile', { body: { fullName: draft.fullName.trim(), contact: draft.contact.trim() } });
       loaded.setData(() => data);
       setDraft({ fullName: data.fullName, contact: data.contact });
       setSession((s) => ({ ...s, name: data.fullName }));
@@ -81,7 +81,7 @@ export function usePasswordChange() {
     if (Object.keys(next).length) return;
     setSaving(true);
     try {
-      await api.put('/user/me/password', { currentPassword, newPassword });
+      await call('changeMyPassword', { body: { currentPassword, newPassword } });
       setValues(EMPTY_PASSWORDS);
       notify.success(PROFILE_MESSAGES.passwordChanged);
     } catch (failure) {

@@ -1,5 +1,5 @@
 import { startTransition, useState, type FormEvent } from 'react';
-import { api, apiErrorMessage, apiStatus, notify, signOut, useNavigate, useSearchParams } from '@shop/shared';
+import { apiErrorMessage, call, apiStatus, notify, signOut, useNavigate, useSearchParams } from '@shop/shared';
 import { MESSAGES, MIN_PASSWORD_LENGTH } from '../auth/authMessages';
 
 export const RESET_MESSAGES = {
@@ -32,7 +32,7 @@ export function useResetPassword() {
     setError('');
     setBusy(true);
     try {
-      await api.post('/user/reset-password', { token, password });
+      await call('resetPassword', { body: { token, password } });
       notify.success(RESET_MESSAGES.success);
       // Every session of the account has ended on the server; this browser forgets its own too.
       startTransition(() => {

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import {
-  api,
+  call,
+  urlOf,
   AUDIT_ACTION_LABELS,
   AUDIT_ENTITIES,
   AUDIT_ENTITY_LABELS,
@@ -8,7 +9,6 @@ import {
   inputClass,
   Modal,
   useLoad,
-  type AuditActor,
   type AuditEntry,
   type Column,
 } from '@shop/shared';
@@ -44,9 +44,9 @@ export default function AuditLogPage() {
   const [to, setTo] = useState('');
   const [open, setOpen] = useState<AuditEntry | null>(null);
   const badRange = !!from && !!to && to < from;
-  const actors = useLoad('/audit-log/actors', (url) => api.get<AuditActor[]>(url).then(({ data }) => data));
+  const actors = useLoad(urlOf('auditActors'), () => call('auditActors').then(({ data }) => data));
   const filters: Record<string, string> = badRange ? { actor, entity } : { actor, entity, from: dayBound(from, false), to: dayBound(to, true) };
-  const list = usePagedList<AuditEntry>('/audit-log', AUDIT_PAGE_SIZE, AUDIT_FAILED, filters);
+  const list = usePagedList<AuditEntry>('auditLog', AUDIT_PAGE_SIZE, AUDIT_FAILED, filters);
   const filtered = !!(actor || entity || from || to);
 
   const columns: Column<AuditEntry>[] = [

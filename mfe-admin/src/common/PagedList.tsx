@@ -1,13 +1,16 @@
 import { useState } from 'react';
-import { api, DataTable, notify, useLoad, type Column, type Paginated } from '@shop/shared';
+import { call, DataTable, notify, urlOf, useLoad, type Column, type Paginated } from '@shop/shared';
+
+/** The lists a paged admin list reads: GET, `?page=&limit=` and filters, a Paginated answer. */
+export type PagedListEndpoint = 'auditLog' | 'mails' | 'contactMessages' | 'couponRedemptions' | 'adminReviews';
 import adminStyles from './admin.module.css';
 
 /**
- * One page of an admin list read from `path?page=&limit=` (newest first on the server), its failure
+ * One page of an admin list read from endpoint `?page=&limit=` (newest first on the server), its failure
  * toasted once. `filters` go into the query too (empty ones left out); a change of them starts again
- * from the first page.
+ * from the first page. `params`: the endpoint's path values (a coupon's id).
  */
-export function usePagedList<T>(path: string, limit: number, failed: string, filters: Record<string, string> = {}) {
+export function usePagedList<T>(endpoint: PagedListEndpoint, limit: number, failed: string, filters: Record<string, string> = {}, params?: { id: string }) {
   const [page, setPage] = useState(1);
   const filtered = new URLSearchParams(Object.entries(filters).filter(([, v]) => v !== '')).toString();
   const [pagedFor, setPagedFor] = useState(filtered);
@@ -15,8 +18,9 @@ export function usePagedList<T>(path: string, limit: number, failed: string, fil
     setPagedFor(filtered);
     setPage(1);
   }
-  const url = `${path}?${filtered ? `${filtered}&` : ''}page=${pagedFor === filtered ? page : 1}&limit=${limit}`;
-  const loaded = useLoad(url, (u) => api.get<Paginated<T>>(u).then(({ data }) => data), {
+  const input = { params, query: { ...Object.fromEntries(new URLSearchParams(filtered)), page: pagedFor === filtered ? page : 1, limit } };
+  const read = call as (name: PagedListEndpoint, what: typeof input) => Promise<{ data: Paginated<T> }>;
+  const loaded = useLoad(urlOf(endpoint, input as never), () => read(endpoint, input).then(({ data }) => data), {
     keep: true,
     onError: () => notify.error(failed),
   });

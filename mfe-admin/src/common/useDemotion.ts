@@ -1,10 +1,5 @@
 import { useEffect } from 'react';
-import { api, notify, onForbidden, sessionAtom, shopStore, useNavigate } from '@shop/shared';
-
-interface Me {
-  role: 'admin' | 'customer';
-  isSuperAdmin: boolean;
-}
+import { call, notify, onForbidden, sessionAtom, shopStore, urlOf, useNavigate } from '@shop/shared';
 
 export const DEMOTED_MESSAGE = 'Your admin rights were removed.';
 
@@ -19,10 +14,9 @@ export function useDemotion() {
   useEffect(() => {
     let checking = false;
     return onForbidden((url) => {
-      if (checking || url.startsWith('/user/me')) return;
+      if (checking || url.startsWith(urlOf('myProfile'))) return;
       checking = true;
-      api
-        .get<Me>('/user/me')
+      call('myProfile')
         .then(({ data }) => {
           const session = shopStore.get(sessionAtom);
           if (!session.auth) return;

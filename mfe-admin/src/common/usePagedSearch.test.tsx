@@ -14,7 +14,7 @@ const answer = (title: string): ApiResponse => ({ data: { items: [{ _id: title, 
 test('an answer for a keyword no longer asked for is dropped, even when it comes last', async () => {
   const pending = new Map<string, (r: ApiResponse) => void>();
   jest.spyOn(api, 'post').mockImplementation((url: string) => new Promise((resolve) => pending.set(new URL(url, 'http://x').searchParams.get('keyword') ?? '', resolve as (r: ApiResponse) => void)));
-  const { result } = renderHook(() => usePagedSearch<Row>({ path: '/product/filter', limit: 5, errorMessage: 'Failed' }), { wrapper: at('/products?keyword=ignored') });
+  const { result } = renderHook(() => usePagedSearch<Row>({ endpoint: 'searchProducts', limit: 5, errorMessage: 'Failed' }), { wrapper: at('/products?keyword=ignored') });
   await waitFor(() => expect(pending.has('')).toBe(true));
   act(() => result.current.setKeyword('ring'));
   await waitFor(() => expect(pending.has('ring')).toBe(true), { timeout: 2000 });
@@ -28,7 +28,7 @@ test('an answer for a keyword no longer asked for is dropped, even when it comes
 test("keywordFromUrl: the address's keyword is searched at once, and again when it changes (the global search opens /users?keyword=<e-mail>)", async () => {
   const post = jest.spyOn(api, 'post').mockImplementation(() => Promise.resolve(answer('Jane')));
   const { result } = renderHook(
-    () => ({ list: usePagedSearch<Row>({ path: '/user', limit: 5, errorMessage: 'Failed', keywordFromUrl: true }), navigate: useNavigate() }),
+    () => ({ list: usePagedSearch<Row>({ endpoint: 'searchUsers', limit: 5, errorMessage: 'Failed', keywordFromUrl: true }), navigate: useNavigate() }),
     { wrapper: at('/users?keyword=jane%40shop.local') },
   );
   expect(result.current.list.keyword).toBe('jane@shop.local');
@@ -43,7 +43,7 @@ test('a page chosen as the list opens stays chosen: only a changed search goes b
   jest.useFakeTimers();
   try {
     const post = jest.spyOn(api, 'post').mockImplementation(() => Promise.resolve(answer('Ring')));
-    const { result } = renderHook(() => usePagedSearch<Row>({ path: '/product/filter', limit: 5, errorMessage: 'Failed' }), { wrapper: at('/products') });
+    const { result } = renderHook(() => usePagedSearch<Row>({ endpoint: 'searchProducts', limit: 5, errorMessage: 'Failed' }), { wrapper: at('/products') });
     act(() => result.current.setPage(2));
     await act(async () => { jest.advanceTimersByTime(1000); });
     expect(result.current.page).toBe(2);

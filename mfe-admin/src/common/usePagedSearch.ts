@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api, notify, useLoad, useSearchParams, type Paginated } from '@shop/shared';
+import { call, notify, urlOf, useLoad, useSearchParams, type Paginated } from '@shop/shared';
+
+/** The searches a paged admin list reads: POST, `?keyword=&limit=&page=`, a Paginated answer. */
+export type PagedSearchEndpoint = 'searchProducts' | 'searchUsers' | 'deletedUsers';
 
 export interface PagedSearchOptions {
-  /** POST path answering a Paginated list for `?keyword=&limit=&page=`. */
-  path: string;
+  /** The endpoint searched. */
+  endpoint: PagedSearchEndpoint;
   limit: number;
   errorMessage: string;
   /** The request body (e.g. the selected currency); a change reloads. */
@@ -17,7 +20,7 @@ export interface PagedSearchOptions {
  * the shared useLoad (an answer for a keyword or page no longer shown is dropped), the last page kept
  * on screen while the next one loads.
  */
-export function usePagedSearch<T extends { _id: string }>({ path, limit, errorMessage, body, keywordFromUrl = false }: PagedSearchOptions) {
+export function usePagedSearch<T extends { _id: string }>({ endpoint, limit, errorMessage, body, keywordFromUrl = false }: PagedSearchOptions) {
   const [params] = useSearchParams();
   const asked = keywordFromUrl ? params.get('keyword') : null;
   const [keyword, setKeyword] = useState(asked ?? '');
@@ -45,8 +48,10 @@ export function usePagedSearch<T extends { _id: string }>({ path, limit, errorMe
     return () => clearTimeout(timer);
   }, [keyword, query]);
 
-  const url = `${path}?${new URLSearchParams({ keyword: query, limit: String(limit), page: String(page) })}`;
-  const loaded = useLoad(`${url} ${bodyKey}`, () => api.post<Paginated<T>>(url, JSON.parse(bodyKey)).then(({ data }) => data), {
+  const search = { query: { keyword: query, limit, page }, body: JSON.parse(bodyKey) };
+  // One call for the three searches: their query is the same, the users' take no body (an empty one is sent).
+  const searchOnce = call as (name: PagedSearchEndpoint, input: typeof search) => Promise<{ data: Paginated<T> }>;
+  const loaded = useLoad(`${urlOf(endpoint, search)} ${bodyKey}`, () => searchOnce(endpoint, search).then(({ data }) => data), {
     keep: true,
     // A page emptied by a delete falls back to the previous one.
     onSuccess: (answer) => {

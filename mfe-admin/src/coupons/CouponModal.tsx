@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { api, apiStatus, Button, COUPON_CODE_MAX, Field, Modal, refusalMessage, useCurrencies, type Coupon } from '@shop/shared';
+import { apiStatus, call, Button, COUPON_CODE_MAX, Field, Modal, refusalMessage, useCurrencies, type Coupon } from '@shop/shared';
 import { DiscountTypeSelect } from '../common/DiscountTypeSelect';
 import { PriceInputs } from '../common/PriceInputs';
 import styles from '../common/admin.module.css';
@@ -67,7 +67,7 @@ export function CouponModal({ open, coupon, onClose, onAdded, onUpdated }: Coupo
       return;
     }
     const body = couponBody(draft, currencies);
-    const request = (coupon ? api.put<Coupon>(`/coupons/${coupon._id}`, body) : api.post<Coupon>('/coupons', body)).catch((error: unknown) => {
+    const request = (coupon ? call('updateCoupon', { params: { id: coupon._id }, body }) : call('createCoupon', { body })).catch((error: unknown) => {
       if (apiStatus(error) === 409) {
         setCodeTaken(body.code);
         setTried(true);

@@ -1,5 +1,5 @@
 import { Fragment, useCallback, useState } from 'react';
-import { api, Button, DataTable, formatDate, notifyPromise, refusalMessage, useCurrencies, type Column, type Coupon } from '@shop/shared';
+import { Button, call, DataTable, formatDate, notifyPromise, refusalMessage, useCurrencies, type Column, type Coupon } from '@shop/shared';
 import { useConfirm } from '../common/ConfirmDialog';
 import { useAdminList } from '../common/useAdminList';
 import adminStyles from '../common/admin.module.css';
@@ -9,7 +9,7 @@ import { COUPON_TOASTS, couponBodyOf, couponStatus, couponValueParts, usesText, 
 import styles from './Coupons.module.css';
 import { RedemptionsModal } from './RedemptionsModal';
 
-const fetchCoupons = async () => (await api.get<Coupon[]>('/coupons')).data;
+const fetchCoupons = async () => (await call('coupons')).data;
 
 const STATUS_CLASS: Record<CouponStatus, string | undefined> = {
   Active: styles.active,
@@ -46,7 +46,7 @@ export default function CouponsPage() {
 
   const remove = (coupon: Coupon) =>
     ask('Delete coupon', `Delete ${coupon.code}? Orders that used it keep the code and what it took off.`, async () => {
-      await notifyPromise(api.delete(`/coupons/${coupon._id}`), COUPON_TOASTS.remove);
+      await notifyPromise(call('deleteCoupon', { params: { id: coupon._id } }), COUPON_TOASTS.remove);
       await reload();
     });
 
@@ -55,7 +55,7 @@ export default function CouponsPage() {
     const toasts = coupon.active ? COUPON_TOASTS.deactivate : COUPON_TOASTS.activate;
     setToggling(coupon._id);
     try {
-      const { data } = await notifyPromise(api.put<Coupon>(`/coupons/${coupon._id}`, couponBodyOf(coupon, { active: !coupon.active })), {
+      const { data } = await notifyPromise(call('updateCoupon', { params: { id: coupon._id }, body: couponBodyOf(coupon, { active: !coupon.active }) }), {
         ...toasts,
         error: (e) => refusalMessage(e, toasts.error),
       });

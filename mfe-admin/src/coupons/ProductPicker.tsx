@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { api, inputClass, useLoad, type Product } from '@shop/shared';
+import { call, inputClass, useLoad, type Product } from '@shop/shared';
 import styles from '../common/admin.module.css';
 import { usePagedSearch } from '../common/usePagedSearch';
 import local from './Coupons.module.css';
@@ -20,7 +20,7 @@ export interface ProductPickerProps {
 export function ProductPicker({ value, onChange }: ProductPickerProps) {
   const searchId = useId();
   const hintId = useId();
-  const { keyword, setKeyword, data, loading } = usePagedSearch<Product>({ path: '/product/filter', limit: PICKER_PAGE_SIZE, errorMessage: 'Failed to Fetch Product' });
+  const { keyword, setKeyword, data, loading } = usePagedSearch<Product>({ endpoint: 'searchProducts', limit: PICKER_PAGE_SIZE, errorMessage: 'Failed to Fetch Product' });
   // Titles of the chosen products: from the results shown or clicked, and read once for those saved before.
   const [titles, setTitles] = useState<Record<string, string>>({});
   const titleOf = (id: string) => titles[id] ?? data.items.find((p) => p._id === id)?.title;
@@ -30,8 +30,8 @@ export function ProductPicker({ value, onChange }: ProductPickerProps) {
     (ids) =>
       Promise.all(
         ids.split(',').map((id) =>
-          api.get<Product>(`/product/${encodeURIComponent(id)}`).then(
-            ({ data: p }) => [id, p?.title || 'Unknown product'] as const,
+          call('product', { params: { id } }).then(
+            ({ data }) => [id, (data as Product | undefined)?.title || 'Unknown product'] as const,
             () => [id, 'Unknown product'] as const,
           ),
         ),

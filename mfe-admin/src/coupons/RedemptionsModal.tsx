@@ -42,7 +42,7 @@ const columns: Column<CouponRedemption>[] = [
 
 /** The orders that used a coupon (GET /coupons/{id}/redemptions), newest first, paged; the list's failure in words. */
 function Redemptions({ coupon }: { coupon: Coupon }) {
-  const list = usePagedList<CouponRedemption>(`/coupons/${coupon._id}/redemptions`, REDEMPTIONS_PAGE_SIZE, COUPON_TOASTS.fetchRedemptions);
+  const list = usePagedList<CouponRedemption>('couponRedemptions', REDEMPTIONS_PAGE_SIZE, COUPON_TOASTS.fetchRedemptions, {}, { id: coupon._id });
   return (
     <div className={styles.redemptions}>
       <PagedList list={list} columns={columns} caption={`Orders that used ${coupon.code}, newest first`} empty="No orders have used this code yet." rowKey={(r) => r.orderId} />

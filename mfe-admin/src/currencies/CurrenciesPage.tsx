@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { api, Button, DataTable, loadCurrencies, notifyPromise, type Column, type Currency } from '@shop/shared';
+import { Button, call, DataTable, loadCurrencies, notifyPromise, type Column, type Currency } from '@shop/shared';
 import { useConfirm } from '../common/ConfirmDialog';
 import { failedTo } from '../common/failure';
 import { useAdminList } from '../common/useAdminList';
@@ -8,7 +8,7 @@ import { AdminLayout } from '../layout/AdminLayout';
 import { CurrencyModal } from './CurrencyModal';
 import { FillPricesModal } from './FillPricesModal';
 
-const fetchCurrencies = async () => (await api.get<Currency[]>('/currencies')).data;
+const fetchCurrencies = async () => (await call('listCurrencies')).data;
 
 /** /currencies: the table, New and edit modals, delete (SPEC §2). */
 export default function CurrenciesPage() {
@@ -23,7 +23,7 @@ export default function CurrenciesPage() {
   /** What deleting it removes (issue 19): its prices and option increases, counted by the server. */
   const usageOf = async (currency: Currency) => {
     try {
-      const { data } = await api.get<{ prices: number; optionIncreases: number }>(`/currencies/${currency._id}/usage`);
+      const { data } = await call('currencyUsage', { params: { id: currency._id } });
       const counted = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
       return ` This removes its ${counted(data.prices, 'product price', 'product prices')} and ${counted(data.optionIncreases, 'option increase', 'option increases')}.`;
     } catch {
@@ -32,7 +32,7 @@ export default function CurrenciesPage() {
   };
   const remove = async (currency: Currency) =>
     ask('Delete currency', `Delete ${currency.name} (${currency.code})?${await usageOf(currency)}`, async () => {
-      await notifyPromise(api.delete(`/currencies/${currency._id}`), {
+      await notifyPromise(call('deleteCurrency', { params: { id: currency._id } }), {
         pending: 'Deleting Currency...',
         success: 'Currency Deleted Successfully!',
         error: failedTo('Failed to Delete Currency.'),

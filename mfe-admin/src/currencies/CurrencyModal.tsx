@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { api, Button, Field, Modal, type Currency } from '@shop/shared';
+import { Button, call, Field, Modal, type Currency } from '@shop/shared';
 import styles from '../common/admin.module.css';
 import { useSaving } from '../common/useSaving';
 
@@ -35,7 +35,7 @@ export function CurrencyModal({ open, currency, onClose, onAdded, onUpdated }: C
     if (disabled) return;
     const body = { name: form.name.trim(), code: form.code.trim().toUpperCase(), symbol: form.symbol.trim() };
     if (currency) {
-      const saved = await save(api.put<Currency>(`/currencies/${currency._id}`, body), {
+      const saved = await save(call('updateCurrency', { params: { id: currency._id }, body }), {
         pending: 'Updating Currency Details...',
         success: 'Currency Details Updated Successfully!',
         error: 'Failed to Update Currency Details.',
@@ -43,7 +43,7 @@ export function CurrencyModal({ open, currency, onClose, onAdded, onUpdated }: C
       if (!saved) return;
       onUpdated(saved.data);
     } else {
-      const saved = await save(api.post<Currency>('/currencies', body), {
+      const saved = await save(call('createCurrency', { body }), {
         pending: 'Adding Currency...',
         success: 'Currency Added Successfully!',
         error: 'Failed to Add Currency.',

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { api, apiErrorMessage, apiStatus, Button, Field, Modal, notify, type Currency } from '@shop/shared';
+import { apiErrorMessage, call, apiStatus, Button, Field, Modal, notify, type Currency } from '@shop/shared';
 import styles from '../common/admin.module.css';
 import { useSaving } from '../common/useSaving';
 import { useExchangeRates } from '../products/useExchangeRates';
@@ -53,7 +53,7 @@ export function FillPricesModal({ currency, currencies, onClose }: FillPricesMod
     event.preventDefault();
     if (disabled || !currency) return;
     const body = mode === 'rate' ? { from, useRate: true } : { from, factor: factorValue };
-    const answer = await save(api.post<FillAnswer>(`/currencies/${currency._id}/fill-prices`, body), {
+    const answer = await save(call('fillCurrencyPrices', { params: { id: currency._id }, body }), {
       pending: 'Filling Prices...',
       success: 'Prices Filled Successfully!',
       // The rates provider may be away (503): its reason says so, and a fixed factor still works.

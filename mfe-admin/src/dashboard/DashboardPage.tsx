@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api, notify, Spinner, type SummaryReport } from '@shop/shared';
+import { call, notify, Spinner, type SummaryReport } from '@shop/shared';
 import { AdminLayout } from '../layout/AdminLayout';
 import { Insight } from './Insight';
 import { LowStockCard } from './LowStockCard';
@@ -21,8 +21,7 @@ export default function DashboardPage() {
   const [summary, setSummary] = useState<SummaryReport | null>(null);
   const [loading, setLoading] = useState(true);
   useEffect(() => {
-    api
-      .get<SummaryReport>('/report')
+    call('shopSummary')
       .then(({ data }) => setSummary(data))
       .catch(() => notify.error('Failed to fetch summary report'))
       .finally(() => setLoading(false));

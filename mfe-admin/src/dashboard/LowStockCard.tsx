@@ -1,9 +1,9 @@
-import { api, Link, notify, Spinner, useLoad, type LowStockLine } from '@shop/shared';
+import { call, Link, notify, Spinner, urlOf, useLoad, } from '@shop/shared';
 import styles from './Dashboard.module.css';
 
 /** The 'Low stock' card: combinations at or below the threshold, lowest first (GET /stock/low, at most 50); each title opens the product's edit. */
 export function LowStockCard() {
-  const loaded = useLoad('/stock/low', (url) => api.get<LowStockLine[]>(url).then(({ data }) => (Array.isArray(data) ? data : [])), {
+  const loaded = useLoad(urlOf('lowStock'), () => call('lowStock').then(({ data }) => (Array.isArray(data) ? data : [])), {
     onError: () => notify.error('Failed to fetch low stock'),
   });
   const lines = loaded.data;

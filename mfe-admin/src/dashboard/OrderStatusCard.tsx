@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { api, notify, Spinner, useLoad, type OrderReport, type ReportPeriod } from '@shop/shared';
+import { call, notify, urlOf, Spinner, useLoad, type OrderReport, type ReportPeriod } from '@shop/shared';
 import { StatusChart } from './StatusChart';
 import styles from './Dashboard.module.css';
 
@@ -21,7 +21,7 @@ export function statusGroups(report: OrderReport) {
 export function OrderStatusCard() {
   const [index, setIndex] = useState(0);
   const period = PERIODS[index];
-  const loaded = useLoad(`/order/report/${period}`, (url) => api.get<OrderReport>(url).then(({ data }) => data ?? {}), {
+  const loaded = useLoad(urlOf('ordersPerStatus', { params: { period } }), () => call('ordersPerStatus', { params: { period } }).then(({ data }) => data ?? {}), {
     onError: () => notify.error('Failed to fetch order report'),
   });
   // A failed report shows zeros.

@@ -1,4 +1,4 @@
-import { api, INSIGHT_PERIODS, refusalMessage, useLoad, useSearchParams, type InsightAnswer, type InsightPeriod } from '@shop/shared';
+import { call, INSIGHT_PERIODS, urlOf, refusalMessage, useLoad, useSearchParams, type InsightPeriod } from '@shop/shared';
 
 /** What the dashboard asks for: a period ending today, or a custom range of ISO dates (both inclusive). */
 export type InsightChoice = { period: InsightPeriod } | { from: string; to: string };
@@ -16,8 +16,8 @@ export function choiceFromParams(params: URLSearchParams): InsightChoice {
   return DEFAULT_CHOICE;
 }
 
-export const insightUrl = (choice: InsightChoice) =>
-  'period' in choice ? `/report/insight?period=${choice.period}` : `/report/insight?from=${encodeURIComponent(choice.from)}&to=${encodeURIComponent(choice.to)}`;
+const insightQuery = (choice: InsightChoice) => ('period' in choice ? { period: choice.period } : { from: choice.from, to: choice.to });
+export const insightUrl = (choice: InsightChoice) => urlOf('insight', { query: insightQuery(choice) });
 
 /**
  * The dashboard's insight for the period in the URL (kept there, so a reload or a shared link shows the
@@ -26,7 +26,7 @@ export const insightUrl = (choice: InsightChoice) =>
 export function useInsight() {
   const [params, setParams] = useSearchParams();
   const choice = choiceFromParams(params);
-  const loaded = useLoad(insightUrl(choice), (url) => api.get<InsightAnswer>(url).then(({ data }) => data), { keep: true });
+  const loaded = useLoad(insightUrl(choice), () => call('insight', { query: insightQuery(choice) }).then(({ data }) => data), { keep: true });
   const choose = (next: InsightChoice) =>
     setParams(
       (current) => {

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { api, Button, DATE_OUT_OF_RANGE, Field, fromLocalInput, Modal, toLocalDateTimeInput, useCurrencies, type Discount, type DiscountType } from '@shop/shared';
+import { Button, call, DATE_OUT_OF_RANGE, Field, fromLocalInput, Modal, toLocalDateTimeInput, useCurrencies, type Discount, type DiscountType } from '@shop/shared';
 import { DiscountTypeSelect } from '../common/DiscountTypeSelect';
 import { fromPriceList, PriceInputs, toDiscountValues, type PriceDraft } from '../common/PriceInputs';
 import styles from '../common/admin.module.css';
@@ -49,15 +49,16 @@ export function DiscountModal({ open, discount, onClose, onAdded, onUpdated }: D
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (disabled) return;
+    const { discountType } = form;
+    if (disabled || !discountType) return;
     const body = {
       title: form.title.trim(),
-      discountType: form.discountType,
+      discountType,
       timeLimit: timeLimit ?? form.timeLimit,
       value: toDiscountValues(currencies, form.value),
     };
     if (discount) {
-      const saved = await save(api.put<Discount>(`/discounts/${discount._id}`, body), {
+      const saved = await save(call('updateDiscount', { params: { id: discount._id }, body }), {
         pending: 'Updating Discount Details...',
         success: 'Discount Details Updated Successfully!',
         error: 'Failed to Update Discount Details.',
@@ -65,7 +66,7 @@ export function DiscountModal({ open, discount, onClose, onAdded, onUpdated }: D
       if (!saved) return;
       onUpdated(saved.data);
     } else {
-      const saved = await save(api.post<Discount>('/discounts', body), {
+      const saved = await save(call('createDiscount', { body }), {
         pending: 'Adding Discount...',
         success: 'Discount Added Successfully!',
         error: 'Failed to Add Discount.',

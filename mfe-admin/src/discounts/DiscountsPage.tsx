@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { api, Button, DataTable, formatDate, isDiscountActive, notifyPromise, type Column, type Discount } from '@shop/shared';
+import { Button, call, DataTable, formatDate, isDiscountActive, notifyPromise, type Column, type Discount } from '@shop/shared';
 import { useConfirm } from '../common/ConfirmDialog';
 import { discountTypeLabel } from '../common/DiscountTypeSelect';
 import { useAdminList } from '../common/useAdminList';
@@ -7,7 +7,7 @@ import styles from '../common/admin.module.css';
 import { AdminLayout } from '../layout/AdminLayout';
 import { DiscountModal } from './DiscountModal';
 
-const fetchDiscounts = async () => (await api.get<Discount[]>('/discounts')).data;
+const fetchDiscounts = async () => (await call('discounts')).data;
 
 /** /discounts: the table, New and edit modals, delete (SPEC §2). */
 export default function DiscountsPage() {
@@ -17,7 +17,7 @@ export default function DiscountsPage() {
 
   const remove = (discount: Discount) =>
     ask('Delete discount', `Delete ${discount.title}?`, async () => {
-      await notifyPromise(api.delete(`/discounts/${discount._id}`), {
+      await notifyPromise(call('deleteDiscount', { params: { id: discount._id } }), {
         pending: 'Deleting Discount...',
         success: 'Discount Deleted Successfully!',
         error: 'Failed to Delete Discount.',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { api, Button, DataTable, inputClass, Modal, notify, Spinner, translationsProblem, useLoad, type Column, type Filter, type FilterOption, type Translations } from '@shop/shared';
+import { Button, call, urlOf, DataTable, inputClass, Modal, notify, Spinner, translationsProblem, useLoad, type Column, type Filter, type FilterOption, type Translations } from '@shop/shared';
 import { TranslationFields, translationDraft } from '../common/TranslationFields';
 import styles from '../common/admin.module.css';
 import { useSaving } from '../common/useSaving';
@@ -28,7 +28,7 @@ export function FilterDetailsModal({ filterId, onClose, onUpdated }: FilterDetai
     setAdding(false);
     setEditingOption(null);
   }
-  const loaded = useLoad(filterId && `/filter/${filterId}`, (url) => api.get<Filter>(url, IN_ENGLISH).then(({ data }) => data), {
+  const loaded = useLoad(filterId && urlOf('filter', { params: { id: filterId }, query: IN_ENGLISH }), () => call('filter', { params: { id: filterId! }, query: IN_ENGLISH }).then(({ data }) => data), {
     onError: () => {
       notify.error('Error fetching filter');
       onClose();
@@ -58,9 +58,9 @@ export function FilterDetailsModal({ filterId, onClose, onUpdated }: FilterDetai
     if (problem) return void notify.error(problem);
     if (!edits.length) return void notify.info('No translation changed');
     for (const id of edits) {
-      const path = id === filter._id ? `/filter/${id}` : `/filter/filterOptions/${id}`;
-      const call = id === filter._id ? api.patch<Filter>(path, { translations: translations[id] }) : api.put<Filter>(path, { translations: translations[id] });
-      const saved = await save(call, { pending: 'Updating Translations...', success: 'Translations Updated Successfully!', error: 'Failed to Update Translations.' });
+      const body = { translations: translations[id] };
+      const sent = id === filter._id ? call('renameFilter', { params: { id }, body }) : call('renameFilterOption', { params: { id }, body });
+      const saved = await save(sent, { pending: 'Updating Translations...', success: 'Translations Updated Successfully!', error: 'Failed to Update Translations.' });
       if (!saved) return;
       changed(saved.data);
     }
@@ -68,7 +68,7 @@ export function FilterDetailsModal({ filterId, onClose, onUpdated }: FilterDetai
 
   const saveName = async () => {
     if (!filter || !name.trim()) return;
-    const saved = await save(api.patch<Filter>(`/filter/${filter._id}`, { name: name.trim() }), {
+    const saved = await save(call('renameFilter', { params: { id: filter._id }, body: { name: name.trim() } }), {
       pending: 'Updating Filter Name...',
       success: 'Filter Name Updated Successfully!',
       error: 'Failed to Update Filter Name.',
@@ -80,7 +80,7 @@ export function FilterDetailsModal({ filterId, onClose, onUpdated }: FilterDetai
 
   const addOption = async () => {
     if (!filter || !newOption.trim()) return;
-    const saved = await save(api.post<Filter>(`/filter/${filter._id}/filterOptions`, { name: newOption.trim() }), {
+    const saved = await save(call('addFilterOption', { params: { id: filter._id }, body: { name: newOption.trim() } }), {
       pending: 'Adding Filter Option...',
       success: 'Filter Option Added Successfully!',
       error: 'Failed to Add Filter Option.',
@@ -94,7 +94,7 @@ export function FilterDetailsModal({ filterId, onClose, onUpdated }: FilterDetai
 
   const updateOption = async () => {
     if (!editingOption?.name.trim()) return;
-    const saved = await save(api.put<Filter>(`/filter/filterOptions/${editingOption.option._id}`, { name: editingOption.name.trim() }), {
+    const saved = await save(call('renameFilterOption', { params: { id: editingOption.option._id }, body: { name: editingOption.name.trim() } }), {
       pending: 'Updating Filter Option...',
       success: 'Filter Option Updated Successfully!',
       error: 'Failed to Update Filter Option.',
@@ -105,7 +105,7 @@ export function FilterDetailsModal({ filterId, onClose, onUpdated }: FilterDetai
   };
 
   const deleteOption = async (option: FilterOption) => {
-    const saved = await save(api.delete<Filter>(`/filter/filterOptions/${option._id}`), {
+    const saved = await save(call('deleteFilterOption', { params: { id: option._id } }), {
       pending: 'Deleting Filter Option...',
       success: 'Filter Option Deleted Successfully!',
       error: 'Failed to Delete Filter Option.',

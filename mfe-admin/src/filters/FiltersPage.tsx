@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { api, Button, DataTable, notifyPromise, type Column, type Filter } from '@shop/shared';
+import { Button, call, DataTable, notifyPromise, type Column, type Filter } from '@shop/shared';
 import { useConfirm } from '../common/ConfirmDialog';
 import { useAdminList } from '../common/useAdminList';
 import styles from '../common/admin.module.css';
@@ -8,7 +8,7 @@ import { FilterDetailsModal } from './FilterDetailsModal';
 import { NewFilterModal } from './NewFilterModal';
 import { IN_ENGLISH } from '../common/inEnglish';
 
-const fetchFilters = async () => (await api.get<Filter[]>('/filter', IN_ENGLISH)).data;
+const fetchFilters = async () => (await call('listFilters', { query: IN_ENGLISH })).data;
 
 /** /filters: the table, View (detail modal), Delete and 'New Filter' (SPEC §2). */
 export default function FiltersPage() {
@@ -19,7 +19,7 @@ export default function FiltersPage() {
 
   const remove = (filter: Filter) =>
     ask('Delete filter', `Delete the filter ${filter.name} and its options?`, async () => {
-      await notifyPromise(api.delete(`/filter/${filter._id}`), {
+      await notifyPromise(call('deleteFilter', { params: { id: filter._id } }), {
         pending: 'Deleting Filter...',
         success: 'Filter Deleted Successfully!',
         error: 'Failed to Delete Filter.',

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { api, Button, Field, Modal, type Filter } from '@shop/shared';
+import { Button, call, Field, Modal } from '@shop/shared';
 import { TagInput } from '../common/TagInput';
 import styles from '../common/admin.module.css';
 import { useSaving } from '../common/useSaving';
@@ -26,7 +26,7 @@ export function NewFilterModal({ open, onClose, onAdded }: NewFilterModalProps) 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (disabled) return;
-    const saved = await save(api.post<Filter>('/filter', { name: title.trim(), filterOptions: options.map((name) => ({ name: name.trim() })) }), {
+    const saved = await save(call('createFilter', { body: { name: title.trim(), filterOptions: options.map((name) => ({ name: name.trim() })) } }), {
       pending: 'Adding Filter...',
       success: 'Filter Added Successfully!',
       error: 'Failed to Add Filter.',

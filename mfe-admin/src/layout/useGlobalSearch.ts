@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api, formatMoney, useLoad, type AdminSearchAnswer } from '@shop/shared';
+import { call, formatMoney, urlOf, useLoad, type AdminSearchAnswer } from '@shop/shared';
 
 /** How many characters the search waits for (one character finds half the shop). */
 export const GLOBAL_SEARCH_MIN_CHARS = 2;
@@ -66,7 +66,7 @@ export function useGlobalSearch(text: string, wanted: boolean): { options: Searc
     return () => clearTimeout(timer);
   }, [text]);
   const asked = wanted && settled.length >= GLOBAL_SEARCH_MIN_CHARS ? settled : '';
-  const loaded = useLoad(asked && `/admin/search?q=${encodeURIComponent(asked)}`, (url) => api.get<AdminSearchAnswer>(url).then(({ data }) => data), { keep: true });
+  const loaded = useLoad(asked && urlOf('adminSearch', { query: { q: asked } }), () => call('adminSearch', { query: { q: asked } }).then(({ data }) => data), { keep: true });
   const typed = wanted && text.trim().length >= GLOBAL_SEARCH_MIN_CHARS;
   return {
     options: optionsOf((typed && loaded.data) || NONE),

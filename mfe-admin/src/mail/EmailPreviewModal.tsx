@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { api, Modal, notify, Spinner, Tabs, useLoad, type OutboxMail, type OutboxMailDetails } from '@shop/shared';
+import { call, Modal, urlOf, notify, Spinner, Tabs, useLoad, type OutboxMail, } from '@shop/shared';
 import adminStyles from '../common/admin.module.css';
 import { DateTime } from '../common/DateTime';
 import { kindLabel, STATUS_LABELS } from './mailKinds';
@@ -19,7 +19,7 @@ type View = (typeof VIEWS)[number]['key'];
  */
 export function EmailPreviewModal({ mail, onClose }: { mail: OutboxMail | null; onClose: () => void }) {
   const [view, setView] = useState<View>('html');
-  const loaded = useLoad(mail && `/mail/${mail._id}`, (url) => api.get<OutboxMailDetails>(url).then(({ data }) => data), {
+  const loaded = useLoad(mail && urlOf('mail', { params: { id: mail._id } }), () => call('mail', { params: { id: mail!._id } }).then(({ data }) => data), {
     onError: () => notify.error(PREVIEW_FAILED),
   });
   if (!mail) return null;

@@ -18,7 +18,7 @@ export const EMAILS_FAILED = 'Failed to fetch e-mails';
  */
 export default function EmailsPage() {
   const [open, setOpen] = useState<OutboxMail | null>(null);
-  const list = usePagedList<OutboxMail>('/mail', EMAILS_PAGE_SIZE, EMAILS_FAILED);
+  const list = usePagedList<OutboxMail>('mails', EMAILS_PAGE_SIZE, EMAILS_FAILED);
   const { loaded } = list;
 
   const columns: Column<OutboxMail>[] = [

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { api, Button, notify, type Column, type ContactMessage } from '@shop/shared';
+import { Button, call, notify, type Column, type ContactMessage } from '@shop/shared';
 import adminStyles from '../common/admin.module.css';
 import { DateTime } from '../common/DateTime';
 import { PagedList, usePagedList } from '../common/PagedList';
@@ -18,13 +18,13 @@ export const UPDATE_FAILED = 'Failed to update the message';
  */
 export default function MessagesPage() {
   const [open, setOpen] = useState<ContactMessage | null>(null);
-  const list = usePagedList<ContactMessage>('/contact', MESSAGES_PAGE_SIZE, MESSAGES_FAILED);
+  const list = usePagedList<ContactMessage>('contactMessages', MESSAGES_PAGE_SIZE, MESSAGES_FAILED);
   const { loaded } = list;
   const answer = loaded.data;
 
   const setRead = async (message: ContactMessage, read: boolean) => {
     try {
-      const { data } = await api.patch<ContactMessage>(`/contact/${message._id}`, { read });
+      const { data } = await call('markContactMessage', { params: { id: message._id }, body: { read } });
       loaded.setData((list) => list && { ...list, items: list.items.map((m) => (m._id === data._id ? data : m)) });
       setOpen((shown) => (shown?._id === data._id ? data : shown));
     } catch {

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import {
-  api,
+  call,
+  urlOf,
   dayBound,
   DEFAULT_ORDER_SORT,
   notify,
@@ -86,8 +87,9 @@ const NO_ORDERS: Paginated<OrderListItem> = { items: [], itemCount: 0, page: 1, 
 /** One page of orders for the filter, the last one kept on screen while the next loads. */
 export function useOrdersList(filter: OrdersFilter) {
   const query = queryOf(filter);
-  const key = rangeIsBackwards(filter) ? null : `/order?${new URLSearchParams(Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])))}`;
-  const loaded = useLoad(key, (url) => api.get<Paginated<OrderListItem>>(url).then(({ data }) => data), {
+  const key = rangeIsBackwards(filter) ? null : urlOf('orders', { query });
+  // With paging parameters the answer is a page of list rows (the map's other answer: every order).
+  const loaded = useLoad(key, () => call('orders', { query }).then(({ data }) => data as Paginated<OrderListItem>), {
     keep: true,
     onError: () => notify.error('Failed to fetch orders.'),
   });
@@ -106,7 +108,7 @@ export function exportFilename(now = new Date()): string {
  * is put back (spreadsheets read UTF-8 by it).
  */
 export async function downloadOrders(filter: OrdersFilter): Promise<void> {
-  const { data } = await api.get<string>('/order/export.csv', { params: queryOf(filter, false), headers: { Accept: 'text/csv' } });
+  const { data } = await call('exportOrders', { query: queryOf(filter, false), headers: { Accept: 'text/csv' } });
   const blob = new Blob(['\uFEFF', typeof data === 'string' ? data : ''], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

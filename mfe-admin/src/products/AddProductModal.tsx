@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { api, Button, Modal, notify, notifyPromise, refusalMessage, useCurrencies, type Product, type SetStockBody } from '@shop/shared';
+import { Button, call, Modal, notify, notifyPromise, refusalMessage, useCurrencies, type Product, type SetStockBody } from '@shop/shared';
 import { DetailsTab } from './tabs/DetailsTab';
 import { DiscountsTab, FilterOptionsTab } from './tabs/ChoiceTabs';
 import { ImagesTab } from './tabs/ImagesTab';
 import { VariantsTab, type VariantActions } from './tabs/VariantsTab';
 import { ProductTabsShell } from './ProductTabsShell';
 import { emptyStock, StockGrid, stockBody, stockRows, type StockDraft } from './StockGrid';
-import { emptyDetails, MULTIPART, newLocalId, PRODUCT_TABS, productFormData, type DetailsDraft, type ProductTab, type VariantDraft } from './productDraft';
+import { emptyDetails, newLocalId, PRODUCT_TABS, productFormData, type DetailsDraft, type ProductTab, type VariantDraft } from './productDraft';
 import { useExchangeRates } from './useExchangeRates';
 import styles from './ProductModal.module.css';
 import { useSaving } from '../common/useSaving';
@@ -100,7 +100,7 @@ export function AddProductModal({ open, onClose, onAdded }: AddProductModalProps
     const body = productFormData(currencies, { details, variants, filterOptions, discounts, images });
     if (asDraft) body.append('published', 'false');
     const response = await save(
-      api.post<Product>('/product', body, MULTIPART),
+      call('createProduct', { body }),
       asDraft
         ? { pending: 'Saving Draft...', success: 'Draft Saved Successfully!', error: 'Failed to Add Product' }
         : { pending: 'Adding Product...', success: 'Product Added Successfully!', error: 'Failed to Add Product' },
@@ -110,7 +110,7 @@ export function AddProductModal({ open, onClose, onAdded }: AddProductModalProps
       // The stock is set on the product the server made (its option ids), after it exists.
       setStocking(true);
       const withStock = stockBodyOf
-        ? await notifyPromise(api.put<Product>(`/product/${response.data._id}/stock`, stockBodyOf), {
+        ? await notifyPromise(call('setProductStock', { params: { productId: response.data._id }, body: stockBodyOf }), {
             pending: 'Updating Stock...',
             success: 'Stock Updated Successfully!',
             error: (e) => `Product added, but its stock was not saved: ${refusalMessage(e, 'Failed to Update Stock.')}`,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { api, assetUrl, Button, Modal, notify, notifyPromise, refusalMessage, Spinner, useCurrencies, useLoad, type Product } from '@shop/shared';
+import { assetUrl, call, urlOf, Button, Modal, notify, notifyPromise, refusalMessage, Spinner, useCurrencies, useLoad, type Product } from '@shop/shared';
 import { useConfirm } from '../common/ConfirmDialog';
 import { failedTo } from '../common/failure';
 import { DetailsTab } from './tabs/DetailsTab';
@@ -9,7 +9,7 @@ import { VariantsTab, type VariantActions } from './tabs/VariantsTab';
 import { ProductTabsShell } from './ProductTabsShell';
 import { StatusBadge } from './ProductStatus';
 import { StockGrid, stockBody, stockDraftOf, stockRows, type StockDraft } from './StockGrid';
-import { detailsBody, detailsOf, EDIT_PRODUCT_TABS, MULTIPART, optionBody, variantsOf, type DetailsDraft, type ProductTab } from './productDraft';
+import { detailsBody, detailsOf, EDIT_PRODUCT_TABS, optionBody, variantsOf, type DetailsDraft, type ProductTab } from './productDraft';
 import { TranslationsTab, type TranslationChanges } from './tabs/TranslationsTab';
 import styles from './ProductModal.module.css';
 import { IN_ENGLISH } from '../common/inEnglish';
@@ -75,7 +75,7 @@ export function EditProductModal({ productId, onClose, onUpdated }: EditProductM
     // Answers without quantities (a variant's, the details') leave the quantities being typed alone.
     setStock((s) => (p.stock ? keep('stock', s, before && stockDraftOf(before), stockDraftOf(p)) : (s ?? stockDraftOf(p))));
   };
-  const loaded = useLoad(productId && `/product/${productId}`, (url) => api.get<Product>(url, IN_ENGLISH).then(({ data }) => data), {
+  const loaded = useLoad(productId && urlOf('product', { params: { id: productId }, query: IN_ENGLISH }), () => call('product', { params: { id: productId! }, query: IN_ENGLISH }).then(({ data }) => data as Product), {
     onSuccess: (p) => draftsOf(p),
     onError: () => {
       notify.error('Failed to Fetch Product');
@@ -90,7 +90,7 @@ export function EditProductModal({ productId, onClose, onUpdated }: EditProductM
     const published = product.published === false;
     setBusy(true);
     try {
-      await api.post('/product/bulk', { ids: [product._id], action: published ? 'publish' : 'unpublish' });
+      await call('bulkProducts', { body: { ids: [product._id], action: published ? 'publish' : 'unpublish' } });
       notify.success(published ? 'Product Published Successfully!' : 'Product Unpublished Successfully!');
       loaded.setData((old) => old && { ...old, published });
       onUpdated({ ...product, published });
@@ -128,17 +128,17 @@ export function EditProductModal({ productId, onClose, onUpdated }: EditProductM
   }
   const id = product._id;
   const actions: VariantActions = {
-    addVariant: (type, options) => save(() => api.post(`/product/${id}/variants`, { type, options: options.map((o) => optionBody(currencies, { ...o, _id: '' })) }), triple('Variant', 'Add')),
-    renameVariant: (v, type) => save(() => api.put(`/product/${id}/variants/${v._id}`, { type }), triple('Variant', 'Update')),
+    addVariant: (type, options) => save(() => call('addVariant', { params: { productId: id }, body: { type, options: options.map((o) => optionBody(currencies, { ...o, _id: '' })) } }), triple('Variant', 'Add')),
+    renameVariant: (v, type) => save(() => call('renameVariant', { params: { productId: id, variantId: v._id }, body: { type } }), triple('Variant', 'Update')),
     deleteVariant: async (v) =>
       ask('Delete variant', `Delete the variant ${v.type} and its ${v.options.length === 1 ? 'option' : `${v.options.length} options`}?`, () =>
-        quietly(save(() => api.delete(`/product/${id}/variants/${v._id}`), triple('Variant', 'Delete'))),
+        quietly(save(() => call('deleteVariant', { params: { productId: id, variantId: v._id } }), triple('Variant', 'Delete'))),
       ),
-    addOption: (v, o) => save(() => api.post(`/product/variant-option/${v._id}`, optionBody(currencies, { ...o, _id: '' })), triple('Variant Option', 'Add')),
-    updateOption: (_, o) => save(() => api.put(`/product/variant-option/${o._id}`, optionBody(currencies, o)), triple('Variant Option', 'Update')),
+    addOption: (v, o) => save(() => call('addVariantOption', { params: { variantId: v._id }, body: optionBody(currencies, { ...o, _id: '' }) }), triple('Variant Option', 'Add')),
+    updateOption: (_, o) => save(() => call('updateVariantOption', { params: { optionId: o._id }, body: optionBody(currencies, o) }), triple('Variant Option', 'Update')),
     deleteOption: async (v, o) =>
-      ask('Delete option', `Delete the option ${o.name} of ${v.type}?`, () => quietly(save(() => api.delete(`/product/variant-option/${o._id}`), triple('Variant Option', 'Delete')))),
-    setOptionPhotos: (_, o, imageUrls) => save(() => api.put(`/product/variant-option/${o._id}`, { imageUrls }), triple('Option Photos', 'Update')),
+      ask('Delete option', `Delete the option ${o.name} of ${v.type}?`, () => quietly(save(() => call('deleteVariantOption', { params: { optionId: o._id } }), triple('Variant Option', 'Delete')))),
+    setOptionPhotos: (_, o, imageUrls) => save(() => call('updateVariantOption', { params: { optionId: o._id }, body: { imageUrls } }), triple('Option Photos', 'Update')),
   };
 
   const saveDetails = () => {
@@ -148,12 +148,12 @@ export function EditProductModal({ productId, onClose, onUpdated }: EditProductM
       return;
     }
     setTitleError(undefined);
-    void quietly(save(() => api.put(`/product/${id}`, detailsBody(currencies, details)), triple('Product Details', 'Update'), 'details'));
+    void quietly(save(() => call('updateProduct', { params: { productId: id }, body: detailsBody(currencies, details) }), triple('Product Details', 'Update'), 'details'));
   };
   const uploadImages = (files: File[]) => {
     const form = new FormData();
     for (const file of files) form.append('images', file, file.name);
-    void quietly(save(() => api.post(`/product/${id}/images`, form, MULTIPART), triple('Images', 'Upload')));
+    void quietly(save(() => call('addProductImages', { params: { productId: id }, body: form }), triple('Images', 'Upload')));
   };
   const deleteImage = (index: number) => {
     if (product.imageUrls.length <= 1) {
@@ -161,14 +161,14 @@ export function EditProductModal({ productId, onClose, onUpdated }: EditProductM
       return;
     }
     ask('Delete image', `Delete image ${index + 1}${index === 0 ? ' (the main photo)' : ''}?`, () =>
-      quietly(save(() => api.delete(`/product/${id}/images/${index}`), triple('Image', 'Delete'))),
+      quietly(save(() => call('deleteProductImage', { params: { productId: id, index } }), triple('Image', 'Delete'))),
     );
   };
   /** Issue 19: the images in a new order; the first is the main photo. */
   const moveImage = (from: number, to: number) => {
     if (to < 0 || to >= product.imageUrls.length || from === to) return;
     const images = moved(product.imageUrls, from, to);
-    void quietly(save(() => api.put(`/product/${id}/images/order`, { images }), triple('Image Order', 'Update')));
+    void quietly(save(() => call('reorderProductImages', { params: { productId: id }, body: { images } }), triple('Image Order', 'Update')));
   };
 
   // The grid follows the variants as saved: a new option's combinations appear blank (0).
@@ -181,15 +181,15 @@ export function EditProductModal({ productId, onClose, onUpdated }: EditProductM
       return;
     }
     const messages = { ...triple('Stock', 'Update'), error: (e: unknown) => refusalMessage(e, 'Failed to Update Stock.') };
-    void quietly(save(() => api.put(`/product/${id}/stock`, answer.body), messages, 'stock'));
+    void quietly(save(() => call('setProductStock', { params: { productId: id }, body: answer.body }), messages, 'stock'));
   };
 
   /** Issue 37: each record whose translations changed, saved by its own call (the product's, a variant's, an option's). */
   const saveTranslations = async (c: TranslationChanges) => {
     const calls = [
-      ...(c.product ? [() => api.put<Product>(`/product/${id}`, { translations: c.product })] : []),
-      ...c.variants.map((v) => () => api.put<Product>(`/product/${id}/variants/${v.id}`, { translations: v.translations })),
-      ...c.options.map((o) => () => api.put<Product>(`/product/variant-option/${o.id}`, { translations: o.translations })),
+      ...(c.product ? [() => call('updateProduct', { params: { productId: id }, body: { translations: c.product } })] : []),
+      ...c.variants.map((v) => () => call('renameVariant', { params: { productId: id, variantId: v.id }, body: { translations: v.translations } })),
+      ...c.options.map((o) => () => call('updateVariantOption', { params: { optionId: o.id }, body: { translations: o.translations } })),
     ];
     if (!calls.length) {
       notify.info('No translation changed');
@@ -257,7 +257,7 @@ export function EditProductModal({ productId, onClose, onUpdated }: EditProductM
             selected={filterOptions}
             onChange={setFilterOptions}
             footer={saveButton('Update Filter Options', () =>
-              void quietly(save(() => api.put(`/product/${id}/filterOptions`, { filterOptionIds: filterOptions }), triple('Filter Options', 'Update'), 'filterOptions')),
+              void quietly(save(() => call('setProductFilterOptions', { params: { productId: id }, body: { filterOptionIds: filterOptions } }), triple('Filter Options', 'Update'), 'filterOptions')),
             )}
           />
         )}
@@ -276,7 +276,7 @@ export function EditProductModal({ productId, onClose, onUpdated }: EditProductM
           <DiscountsTab
             selected={discounts}
             onChange={setDiscounts}
-            footer={saveButton('Update Discounts', () => void quietly(save(() => api.put(`/product/${id}`, { discounts }), triple('Product Discounts', 'Update'), 'discounts')))}
+            footer={saveButton('Update Discounts', () => void quietly(save(() => call('updateProduct', { params: { productId: id }, body: { discounts } }), triple('Product Discounts', 'Update'), 'discounts')))}
           />
         )}
       </ProductTabsShell>

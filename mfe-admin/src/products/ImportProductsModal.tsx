@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import {
-  api, apiErrorMessage, apiStatus, Button, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, Modal, notify,
+  apiErrorMessage, call, apiStatus, Button, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, Modal, notify,
   type ImportReport,
 } from '@shop/shared';
 import styles from '../common/admin.module.css';
@@ -12,7 +12,6 @@ export interface ImportProductsModalProps {
   onImported: (created: number) => void;
 }
 
-const CSV = { headers: { 'Content-Type': 'text/csv' } };
 const MB = IMPORT_MAX_BYTES / 1024 / 1024;
 
 /** What a refused call says: the server's reason (a 400's message, a 413's size), else a fixed text. */
@@ -52,7 +51,7 @@ export function ImportProductsModal({ open, onClose, onImported }: ImportProduct
     }
     setBusy(true);
     try {
-      const { data } = await api.post<ImportReport>('/product/import?dryRun=1', chosen, CSV);
+      const { data } = await call('importProducts', { query: { dryRun: '1' }, body: chosen });
       setReport(data);
     } catch (e) {
       setError(failure(e));
@@ -65,7 +64,7 @@ export function ImportProductsModal({ open, onClose, onImported }: ImportProduct
     if (!file) return;
     setBusy(true);
     try {
-      const { data } = await api.post<ImportReport>('/product/import', file, CSV);
+      const { data } = await call('importProducts', { body: file });
       notify.success(`${products(data.created)} imported`);
       onImported(data.created);
       onClose();

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
-  api, assetUrl, Button, DataTable, DEFAULT_LOW_STOCK_THRESHOLD, formatMoney, inputClass, notify, notifyPromise, OUT_OF_STOCK, priceIn, refusalMessage, useLoad,
+  assetUrl, Button, call, DataTable, DEFAULT_LOW_STOCK_THRESHOLD, formatMoney, inputClass, notify, notifyPromise, OUT_OF_STOCK, priceIn, refusalMessage, urlOf, useLoad,
   useSearchParams, useSelectedCurrency,
-  type Column, type Discount, type Product, type ProductBulkAction, type ProductBulkAnswer, type ProductStatusFilter,
+  type Column, type Product, type ProductBulkAction, type ProductStatusFilter,
 } from '@shop/shared';
 import { useConfirm } from '../common/ConfirmDialog';
 import { usePagedSearch } from '../common/usePagedSearch';
@@ -127,7 +127,7 @@ export default function ProductsPage() {
   const [status, setStatus] = useState<ProductStatusFilter>('all');
   const [sortBy, setSortBy] = useState<ProductSort>('');
   const { keyword, setKeyword, page, setPage, data, loading, reload, replace } = usePagedSearch<Product>({
-    path: '/product/filter',
+    endpoint: 'searchProducts',
     limit: PRODUCTS_PAGE_SIZE,
     errorMessage: 'Failed to Fetch Product',
     // withStock: every row carries its live quantities; status: drafts too (admins only). Neither is cached by the server.
@@ -147,7 +147,7 @@ export default function ProductsPage() {
   // What a bulk action takes is what is selected on the page shown (a row of another page, or gone, is not).
   const onPage = data.items.filter((p) => selected.has(p._id));
   // The discounts to add or take off, read once rows are selected.
-  const discounts = useLoad(onPage.length > 0 && '/discounts', (url) => api.get<Discount[]>(url).then(({ data }) => data)).data ?? [];
+  const discounts = useLoad(onPage.length > 0 && urlOf('discounts'), () => call('discounts').then(({ data }) => data)).data ?? [];
   const discountSelect = useId();
   const pageSelect = useId();
 
@@ -158,7 +158,7 @@ export default function ProductsPage() {
 
   const remove = (product: Product) =>
     ask('Delete product', `Delete ${product.title}? It disappears from the shop.`, async () => {
-      await notifyPromise(api.delete(`/product/${product._id}`), {
+      await notifyPromise(call('deleteProduct', { params: { id: product._id } }), {
         pending: 'Deleting Product...',
         success: 'Product Deleted Successfully!',
         error: 'Failed to Delete Product',
@@ -170,7 +170,7 @@ export default function ProductsPage() {
   const bulk = async (action: ProductBulkAction, ids: string[], extra: { discountId?: string } = {}) => {
     setWorking(true);
     try {
-      const { data: answer } = await api.post<ProductBulkAnswer>('/product/bulk', { ids, action, ...extra });
+      const { data: answer } = await call('bulkProducts', { body: { ids, action, ...extra } });
       notify.success(`${plural(answer.count)} ${BULK_DONE[action]}`);
       setSelected(new Set());
       await reload();

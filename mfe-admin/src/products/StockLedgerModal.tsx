@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { api, DataTable, formatDate, Modal, notify, useLoad, type Column, type Paginated, type Product, type StockMovement, type StockReason } from '@shop/shared';
+import { call, DataTable, urlOf, formatDate, Modal, notify, useLoad, type Column, type Product, type StockMovement, type StockReason } from '@shop/shared';
 import adminStyles from '../common/admin.module.css';
 import styles from './Stock.module.css';
 
@@ -41,8 +41,8 @@ export function StockLedgerModal({ product, onClose }: StockLedgerModalProps) {
     setPage(1);
   }
   const loaded = useLoad(
-    product && `/product/${product._id}/stock/ledger?page=${page}&limit=${LEDGER_PAGE_SIZE}`,
-    (url) => api.get<Paginated<StockMovement>>(url).then(({ data }) => data),
+    product && urlOf('stockLedger', { params: { productId: product._id }, query: { page, limit: LEDGER_PAGE_SIZE } }),
+    () => call('stockLedger', { params: { productId: product!._id }, query: { page, limit: LEDGER_PAGE_SIZE } }).then(({ data }) => data),
     { keep: true, onError: () => notify.error('Failed to fetch stock history') },
   );
   if (!product) return null;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { api, apiErrorMessage, Button, type Column, DataTable, type DeployToken, notify, RELEASED_REMOTES, type Release, type RemoteReleases, useLoad } from '@shop/shared';
+import { apiErrorMessage, Button, call, type Column, DataTable, type DeployToken, notify, RELEASED_REMOTES, type ReleasedRemote, type Release, type RemoteReleases, urlOf, useLoad } from '@shop/shared';
 import adminStyles from '../common/admin.module.css';
 import { DateTime } from '../common/DateTime';
 import { AdminLayout } from '../layout/AdminLayout';
@@ -7,7 +7,6 @@ import styles from './Releases.module.css';
 
 export const RELEASES_FAILED = 'Failed to fetch the releases';
 
-const getData = async <T,>(url: string) => (await api.get<T>(url)).data;
 const share = (r: Release) => (r.views ? `${((r.errors / r.views) * 100).toFixed(1)} %` : '–');
 
 /** A release's numbers: page views, error reports, their share. */
@@ -38,8 +37,8 @@ function RemoteCard({ remote, onChanged }: { remote: RemoteReleases; onChanged: 
     }
   };
   const promote = (version: string, to?: number) =>
-    act(to ? `${remote.remote} ${version}: canary for ${to} %` : `${remote.remote} ${version} live for everyone`, () => api.post(`/releases/${remote.remote}/promote`, to ? { version, percent: to } : { version }));
-  const rollback = () => act(`${remote.remote} rolled back`, () => api.post(`/releases/${remote.remote}/rollback`, {}));
+    act(to ? `${remote.remote} ${version}: canary for ${to} %` : `${remote.remote} ${version} live for everyone`, () => call('promoteRelease', { params: { remote: remote.remote as ReleasedRemote }, body: to ? { version, percent: to } : { version } }));
+  const rollback = () => act(`${remote.remote} rolled back`, () => call('rollbackRelease', { params: { remote: remote.remote as ReleasedRemote } }));
   const columns: Column<Release>[] = [
     { header: 'Version', cell: (r) => <code>{r.version}</code> },
     { header: 'Registered', cell: (r) => <DateTime iso={r.createdAt} /> },
@@ -99,12 +98,12 @@ function RemoteCard({ remote, onChanged }: { remote: RemoteReleases; onChanged: 
 
 /** Deploy tokens: made for one remote (the secret shown once), listed by last use, revoked. */
 function Tokens() {
-  const tokens = useLoad('/releases/tokens', (url) => getData<DeployToken[]>(url), { keep: true, onError: (e) => notify.error(apiErrorMessage(e, 'Failed to fetch the deploy tokens')) });
-  const [remote, setRemote] = useState<string>(RELEASED_REMOTES[0]);
+  const tokens = useLoad(urlOf('deployTokens'), async () => (await call('deployTokens')).data, { keep: true, onError: (e) => notify.error(apiErrorMessage(e, 'Failed to fetch the deploy tokens')) });
+  const [remote, setRemote] = useState<ReleasedRemote>(RELEASED_REMOTES[0]);
   const [made, setMade] = useState<{ remote: string; token: string } | null>(null);
   const create = async () => {
     try {
-      const { data } = await api.post<{ _id: string; token: string }>('/releases/tokens', { remote });
+      const { data } = await call('createDeployToken', { body: { remote } });
       setMade({ remote, token: data.token });
       tokens.reload();
     } catch (error) {
@@ -113,7 +112,7 @@ function Tokens() {
   };
   const revoke = async (t: DeployToken) => {
     try {
-      await api.delete(`/releases/tokens/${t._id}`);
+      await call('revokeDeployToken', { params: { id: t._id } });
       notify.success(`The ${t.remote} token is revoked`);
       tokens.reload();
     } catch (error) {
@@ -132,7 +131,7 @@ function Tokens() {
       <h2 id="deploy-tokens">Deploy tokens</h2>
       <div className={adminStyles.inline}>
         <label htmlFor="token-remote" className={adminStyles.label}>Remote</label>
-        <select id="token-remote" className={styles.remote} value={remote} onChange={(e) => setRemote(e.target.value)}>
+        <select id="token-remote" className={styles.remote} value={remote} onChange={(e) => setRemote(e.target.value as ReleasedRemote)}>
           {RELEASED_REMOTES.map((r) => (
             <option key={r} value={r}>{r}</option>
           ))}
@@ -155,7 +154,7 @@ function Tokens() {
  * records every change in the audit log.
  */
 export default function ReleasesPage() {
-  const releases = useLoad('/releases', (url) => getData<RemoteReleases[]>(url), { keep: true, onError: (e) => notify.error(apiErrorMessage(e, RELEASES_FAILED)) });
+  const releases = useLoad(urlOf('releases'), async () => (await call('releases')).data, { keep: true, onError: (e) => notify.error(apiErrorMessage(e, RELEASES_FAILED)) });
   return (
     <AdminLayout title="Releases" actions={<Button variant="secondary" size="small" onClick={releases.reload} disabled={releases.status === 'loading'}>Refresh</Button>}>
       {releases.data?.map((remote) => <RemoteCard key={remote.remote} remote={remote} onChanged={releases.reload} />)}

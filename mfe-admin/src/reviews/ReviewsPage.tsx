@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { api, apiErrorMessage, Button, inputClass, Link, Modal, notify, REVIEW_LIMITS, REVIEW_STATUSES, type Column, type ReviewAdmin, type ReviewAdminPage, type ReviewStatus } from '@shop/shared';
+import { apiErrorMessage, call, Button, inputClass, Link, Modal, notify, REVIEW_LIMITS, REVIEW_STATUSES, type Column, type ReviewAdmin, type ReviewAdminPage, type ReviewStatus } from '@shop/shared';
 import adminStyles from '../common/admin.module.css';
 import { DateTime } from '../common/DateTime';
 import { PagedList, usePagedList } from '../common/PagedList';
@@ -20,7 +20,7 @@ export default function ReviewsPage() {
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   const [open, setOpen] = useState<ReviewAdmin | null>(null);
-  const list = usePagedList<ReviewAdmin>('/reviews', REVIEWS_PAGE_SIZE, REVIEWS_FAILED, { status, keyword });
+  const list = usePagedList<ReviewAdmin>('adminReviews', REVIEWS_PAGE_SIZE, REVIEWS_FAILED, { status, keyword });
   const answer = list.loaded.data as ReviewAdminPage | undefined;
 
   const saved = (review: ReviewAdmin) => {
@@ -30,7 +30,7 @@ export default function ReviewsPage() {
   };
   const decide = async (review: ReviewAdmin, next: ReviewStatus) => {
     try {
-      saved((await api.patch<ReviewAdmin>(`/reviews/${review._id}`, { status: next })).data);
+      saved((await call('moderateReview', { params: { id: review._id }, body: { status: next } })).data);
     } catch (error) {
       notify.error(apiErrorMessage(error, 'Failed to update the review'));
     }
@@ -103,7 +103,7 @@ function ModerationModal({ review, onClose, onSaved }: { review: ReviewAdmin | n
   const save = async (status: ReviewStatus) => {
     if (!review) return;
     try {
-      onSaved((await api.patch<ReviewAdmin>(`/reviews/${review._id}`, { status, reason: status === 'rejected' ? reason : null, reply })).data);
+      onSaved((await call('moderateReview', { params: { id: review._id }, body: { status, reason: status === 'rejected' ? reason : null, reply } })).data);
     } catch (error) {
       notify.error(apiErrorMessage(error, 'Failed to update the review'));
     }

@@ -1,4 +1,4 @@
-import { api, Button, DataTable, notifyPromise, useSessionValue, type Column, type User } from '@shop/shared';
+import { Button, call, DataTable, notifyPromise, useSessionValue, type Column, type User } from '@shop/shared';
 import { useConfirm } from '../common/ConfirmDialog';
 import { failedTo } from '../common/failure';
 import styles from '../common/admin.module.css';
@@ -8,7 +8,7 @@ import { UserSearch } from './UserSearch';
 
 /** /deleted-users: search, the table of deleted accounts, pagination by 5; a super admin restores one (issue 19). */
 export default function DeletedUsersPage() {
-  const { keyword, setKeyword, page, setPage, data, loading, reload } = usePagedUsers('/user/deleted', 'Something went wrong');
+  const { keyword, setKeyword, page, setPage, data, loading, reload } = usePagedUsers('deletedUsers', 'Something went wrong');
   const { isSuperAdmin } = useSessionValue();
   const { ask, dialog } = useConfirm();
   const restore = (u: User) =>
@@ -16,7 +16,7 @@ export default function DeletedUsersPage() {
       'Restore user',
       `Restore ${u.fullName} (${u.email})? The account can sign in again and is listed with the users.`,
       async () => {
-        await notifyPromise(api.post(`/user/${u._id}/restore`), { pending: 'Restoring User...', success: 'User Restored Successfully!', error: failedTo('Failed to Restore User.') });
+        await notifyPromise(call('restoreUser', { params: { id: u._id } }), { pending: 'Restoring User...', success: 'User Restored Successfully!', error: failedTo('Failed to Restore User.') });
         await reload();
       },
       { label: 'Restore', variant: 'primary' },

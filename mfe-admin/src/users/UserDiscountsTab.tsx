@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { api, Button, DataTable, formatDate, notify, Spinner, type Column, type Discount, type User } from '@shop/shared';
+import { Button, call, DataTable, formatDate, notify, Spinner, type Column, type Discount, type User } from '@shop/shared';
 import styles from '../common/admin.module.css';
 import modalStyles from './UserModal.module.css';
 import { useSaving } from '../common/useSaving';
@@ -12,8 +12,7 @@ export function UserDiscountsTab({ user, onUserChanged }: { user: User; onUserCh
   const [busy, save] = useSaving();
 
   useEffect(() => {
-    api
-      .get<Discount[]>('/discounts')
+    call('discounts')
       .then(({ data }) => setAll(data))
       .catch(() => {
         notify.error('Failed to fetch discounts');
@@ -24,12 +23,12 @@ export function UserDiscountsTab({ user, onUserChanged }: { user: User; onUserCh
   const change = async (kind: 'add' | 'remove', discountId: string) => {
     const saved =
       kind === 'add'
-        ? await save(api.patch<User>(`/user/${user._id}/addDiscountToUser`, { discountId }), {
+        ? await save(call('addDiscountToUser', { params: { id: user._id }, body: { discountId } }), {
             pending: 'Adding Discount...',
             success: 'Discount Added Successfully!',
             error: 'Failed to Add Discount.',
           })
-        : await save(api.patch<User>(`/user/${user._id}/removeDiscount`, { discountId }), {
+        : await save(call('removeDiscountFromUser', { params: { id: user._id }, body: { discountId } }), {
             pending: 'Removing Discount...',
             success: 'Discount Removed Successfully!',
             error: 'Failed to Remove Discount',

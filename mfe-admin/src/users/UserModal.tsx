@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import {
-  api, assetUrl, Button, DataTable, formatMoney, Modal, notify, priceIn, RemoteComponent, Spinner, Tabs,
-  useLoad, useSelectedCurrency, useSessionValue, type Column, type User, type UserDetails, type WishlistItem,
+  assetUrl, Button, call, urlOf, DataTable, formatMoney, Modal, notify, priceIn, RemoteComponent, Spinner, Tabs,
+  useLoad, useSelectedCurrency, useSessionValue, type Column, type User, type WishlistItem,
 } from '@shop/shared';
 import styles from '../common/admin.module.css';
 import { UserDiscountsTab } from './UserDiscountsTab';
@@ -33,7 +33,7 @@ export function UserModal({ userId, onClose, onUserChanged }: UserModalProps) {
     setShownId(userId);
     setTab('details');
   }
-  const loaded = useLoad(userId && `/user/${userId}`, (url) => api.get<UserDetails>(url).then(({ data }) => data), {
+  const loaded = useLoad(userId && urlOf('user', { params: { id: userId } }), () => call('user', { params: { id: userId! } }).then(({ data }) => data), {
     onError: () => {
       notify.error('Failed to fetch users');
       onClose();
@@ -49,7 +49,7 @@ export function UserModal({ userId, onClose, onUserChanged }: UserModalProps) {
 
   const changeRole = async (user: User) => {
     const newRole = user.role === 'admin' ? 'customer' : 'admin';
-    const saved = await save(api.put<User>(`/user/${user._id}/change-role`, { newRole }), {
+    const saved = await save(call('changeRole', { params: { id: user._id }, body: { newRole } }), {
       pending: 'Changing Role...',
       success: 'Role Changed Successfully!',
       error: 'Failed to Change Role.',

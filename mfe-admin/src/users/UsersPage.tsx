@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { api, Button, DataTable, notifyPromise, useSessionValue, type Column, type User } from '@shop/shared';
+import { Button, call, DataTable, notifyPromise, useSessionValue, type Column, type User } from '@shop/shared';
 import { useConfirm } from '../common/ConfirmDialog';
 import styles from '../common/admin.module.css';
 import { AdminLayout } from '../layout/AdminLayout';
@@ -12,13 +12,13 @@ const roleLabel = (u: User) => (u.isSuperAdmin ? 'Super admin' : u.role === 'adm
 /** /users: search, the table paged by 5, View for every admin, Delete for a super admin on others (SPEC §2, §6). */
 export default function UsersPage() {
   const session = useSessionValue();
-  const { keyword, setKeyword, page, setPage, data, loading, reload, replace } = usePagedUsers('/user', 'Failed to fetch users');
+  const { keyword, setKeyword, page, setPage, data, loading, reload, replace } = usePagedUsers('searchUsers', 'Failed to fetch users');
   const [viewing, setViewing] = useState<string | null>(null);
   const { ask, dialog } = useConfirm();
 
   const remove = (user: User) =>
     ask('Delete user', `Delete the account of ${user.fullName} (${user.email})? It moves to Deleted Users.`, async () => {
-      await notifyPromise(api.delete(`/user/${user._id}`), {
+      await notifyPromise(call('deleteUser', { params: { id: user._id } }), {
         pending: 'Deleting User...',
         success: 'User Deleted Successfully!',
         error: 'Failed to Delete User.',

@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import {
-  api,
+  call,
   apiErrorMessage,
   apiStatus,
   Button,
@@ -75,7 +75,7 @@ export function ContactForm() {
     }
     setState({ busy: true });
     try {
-      await notifyPromise(api.post('/contact', value), { ...toasts, error: failure });
+      await notifyPromise(call('sendContactMessage', { body: value }), { ...toasts, error: failure });
       setValues(EMPTY);
       setTried(false);
       setState({ busy: false, outcome: { ok: true, text: toasts.success } });

@@ -16,7 +16,7 @@ import {
 } from '@shop/shared/src/contract';
 import { HERO_SLIDES } from '../home/content';
 import { CARD_IMAGE_SIZES, GALLERY_IMAGE_SIZES, HERO_IMAGE_SIZES } from '../products/imageSizes';
-import { PAGE_SIZE } from '../shop/shopQuery';
+import { PAGE_SIZE } from '../shop/pageSize';
 import { FIRST_VIEW_STYLE } from './firstViewStyle';
 
 // The catalogue's first view: what the top of the home, the shop and a product page show, as plain

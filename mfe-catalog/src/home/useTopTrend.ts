@@ -1,4 +1,4 @@
-import { api, NEWEST_PRODUCTS, useLoad, type Paginated, type Product } from '@shop/shared';
+import { call, NEWEST_PRODUCTS, useLoad, type Product } from '@shop/shared';
 import { useCurrenciesSettled } from '../shop/useShopData';
 
 const NONE: Product[] = [];
@@ -8,7 +8,7 @@ export function useTopTrend(currencyId: string | undefined) {
   const ready = useCurrenciesSettled();
   const newest = useLoad(
     ready && `newest in ${currencyId}`,
-    () => api.post<Paginated<Product>>(`/product/filter?limit=${NEWEST_PRODUCTS}&page=1`, { sortBy: '-createdAt', selectedCurr: currencyId }).then(({ data }) => data.items),
+    () => call('searchProducts', { query: { limit: NEWEST_PRODUCTS, page: 1 }, body: { sortBy: '-createdAt', selectedCurr: currencyId } }).then(({ data }) => data.items),
     { keep: true, transition: true, onError: (error) => console.error('Failed to fetch the newest products', error) }, // rendered in slices
   );
   return { status: newest.status, products: newest.data ?? NONE, retry: newest.reload };

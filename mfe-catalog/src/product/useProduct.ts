@@ -1,4 +1,4 @@
-import { api, apiStatus, useLoad, type LoadStatus, type Product } from '@shop/shared';
+import { apiStatus, call, urlOf, useLoad, type LoadStatus, type Product } from '@shop/shared';
 
 export type ProductState =
   | { status: 'loading' }
@@ -9,7 +9,7 @@ export type ProductState =
 /** GET /product/slugSearch/:slug; the lookup clears the current product when it starts (SPEC §4). */
 export function useProduct(slug: string | undefined): [ProductState, () => void] {
   // A transition: React renders the page that arrived in slices, so a phone still answers taps meanwhile.
-  const found = useLoad(slug && `/product/slugSearch/${encodeURIComponent(slug)}`, (url) => api.get<Product>(url).then(({ data }) => data), { transition: true });
+  const found = useLoad(slug && urlOf('productBySlug', { params: { slug } }), () => call('productBySlug', { params: { slug: slug! } }).then(({ data }) => data), { transition: true });
   return [productState(slug, found.status, found.data, found.error), found.reload];
 }
 

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { api, apiErrorMessage, Button, checkReview, inputClass, notify, REVIEW_LIMITS, type ReviewAdmin, type ReviewBody, type ReviewErrors } from '@shop/shared';
+import { apiErrorMessage, Button, checkReview, inputClass, notify, REVIEW_LIMITS, type ReviewAdmin, type ReviewBody, type ReviewErrors, call } from '@shop/shared';
 import styles from './Reviews.module.css';
 
 interface ReviewFormProps {
@@ -29,7 +29,7 @@ export function ReviewForm({ productId, existing, onSaved, onCancel }: ReviewFor
     if (Object.values(found).some(Boolean)) return;
     setSending(true);
     try {
-      const { data } = existing ? await api.put<ReviewAdmin>(`/reviews/${existing._id}`, value) : await api.post<ReviewAdmin>(`/product/${productId}/reviews`, value);
+      const { data } = existing ? await call('editReview', { params: { id: existing._id }, body: value }) : await call('writeReview', { params: { id: productId }, body: value });
       notify.success(data.status === 'approved' ? 'Thank you! Your review is published.' : 'Thank you! Your review will appear once approved.');
       onSaved(data);
     } catch (error) {

@@ -1,22 +1,5 @@
 import { useState } from 'react';
-import {
-  api,
-  apiErrorMessage,
-  Button,
-  formatDate,
-  Link,
-  notify,
-  Pagination,
-  REVIEW_ERRORS,
-  REVIEW_SORTS,
-  useLoad,
-  useSessionValue,
-  type MyReview,
-  type Product,
-  type Review,
-  type ReviewPage,
-  type ReviewSort,
-} from '@shop/shared';
+import { apiErrorMessage, Button, formatDate, Link, notify, Pagination, REVIEW_ERRORS, REVIEW_SORTS, useLoad, useSessionValue, type Product, type Review, type ReviewSort, call, type MyReview, urlOf } from '@shop/shared';
 import { ReviewForm } from './ReviewForm';
 import { Stars } from './Stars';
 import styles from './Reviews.module.css';
@@ -30,9 +13,9 @@ export function ReviewsSection({ product }: { product: Product }) {
   const session = useSessionValue();
   const [sort, setSort] = useState<ReviewSort>('newest');
   const [page, setPage] = useState(1);
-  const list = useLoad(`/product/${product._id}/reviews?sort=${sort}&page=${page}&limit=${PAGE_SIZE}`, (url) => api.get<ReviewPage>(url).then(({ data }) => data), { keep: true });
+  const list = useLoad(urlOf('productReviews', { params: { id: product._id }, query: { sort, page, limit: PAGE_SIZE } }), () => call('productReviews', { params: { id: product._id }, query: { sort, page, limit: PAGE_SIZE } }).then(({ data }) => data), { keep: true });
   const signedIn = session.auth && session.role === 'customer';
-  const mine = useLoad(signedIn && `/product/${product._id}/reviews/mine`, (url) => api.get<MyReview>(url).then(({ data }) => data));
+  const mine = useLoad(signedIn && urlOf('myReview', { params: { id: product._id } }), () => call('myReview', { params: { id: product._id } }).then(({ data }) => data));
   const data = list.data;
 
   return (
@@ -111,7 +94,7 @@ function OwnReview({ productId, signedIn, mine, onChange }: { productId: string;
   const remove = async () => {
     if (!window.confirm('Delete your review?')) return;
     try {
-      await api.delete(`/reviews/${own._id}`);
+      await call('deleteReview', { params: { id: own._id } });
       notify.success('Your review was deleted.');
       onChange();
     } catch (error) {
@@ -137,7 +120,7 @@ function ReviewItem({ review, canVote }: { review: Review; canVote: boolean }) {
   const [voted, setVoted] = useState(false);
   const vote = async () => {
     try {
-      await api.post(`/reviews/${review._id}/helpful`);
+      await call('markReviewHelpful', { params: { id: review._id } });
       setHelpful((n) => n + 1);
       setVoted(true);
     } catch (error) {

@@ -1,6 +1,4 @@
-// The contract's own entry, not @shop/shared's: the first view's Node renderer imports this file (PAGE_SIZE).
-import type { SortBy } from '@shop/shared';
-import { TOP_RATED_STARS } from '@shop/shared/src/contract';
+import { type ProductFilterBody, type SortBy, TOP_RATED_STARS, urlOf } from '@shop/shared';
 import type { CatalogKey } from '../messages';
 
 /** The state of the shop list, kept in the URL so that reload, share and Back show the same results. */
@@ -32,7 +30,8 @@ export const SORTS: ReadonlyArray<{ value: SortBy | ''; label: CatalogKey }> = [
   { value: '-rating', label: 'sort.topRated' },
 ];
 
-export const PAGE_SIZE = 12;
+export { PAGE_SIZE } from './pageSize';
+import { PAGE_SIZE } from './pageSize';
 /** SPEC §9: the price slider starts at 1 to 1000; the max is then the fetched highest price. */
 export const DEFAULT_MIN_PRICE = 1;
 export const DEFAULT_MAX_PRICE = 1000;
@@ -87,15 +86,16 @@ export function nextShopQuery(current: ShopQuery, patch: Partial<ShopQuery>): Sh
   return next;
 }
 
-/** The POST /product/filter call of SPEC §7 for a query. */
-export function productFilterRequest(query: ShopQuery, currencyId: string | undefined) {
-  const params = new URLSearchParams({ limit: String(PAGE_SIZE), page: String(query.page) });
-  if (query.que) params.set('keyword', query.que);
+/** The search's query string: a page of the list, and the keyword when there is one. */
+export const productFilterQuery = (query: ShopQuery) => ({ limit: PAGE_SIZE, page: query.page, ...(query.que && { keyword: query.que }) });
+
+/** The POST /product/filter call of SPEC §7 for a query: its URL (what was asked) and its body. */
+export function productFilterRequest(query: ShopQuery, currencyId: string | undefined): { url: string; body: ProductFilterBody } {
   const basePrice: { gte?: number; lte?: number } = {};
   if (query.min !== undefined) basePrice.gte = query.min;
   if (query.max !== undefined) basePrice.lte = query.max;
   return {
-    url: `/product/filter?${params.toString()}`,
+    url: urlOf('searchProducts', { query: productFilterQuery(query) }),
     body: {
       sortBy: query.sort || (query.que ? 'relevance' : '-createdAt'),
       selectedCurr: currencyId,

@@ -1,5 +1,5 @@
-import { api, loadCurrencies, useLoad, type Filter, type LoadStatus, type Paginated, type Product } from '@shop/shared';
-import { DEFAULT_MAX_PRICE, productFilterRequest, type ShopQuery } from './shopQuery';
+import { call, loadCurrencies, urlOf, useLoad, type Filter, type LoadStatus, type Product } from '@shop/shared';
+import { DEFAULT_MAX_PRICE, productFilterQuery, productFilterRequest, type ShopQuery } from './shopQuery';
 
 /** True once the currencies are known (or could not be fetched), so prices are asked in the right one. */
 export function useCurrenciesSettled(): boolean {
@@ -20,7 +20,7 @@ export function useProductList(query: ShopQuery, currencyId: string | undefined,
   const { url, body } = productFilterRequest(query, currencyId);
   const list = useLoad(
     ready && `${url} ${JSON.stringify(body)}`,
-    () => api.post<Paginated<Product>>(url, body).then(({ data }) => data),
+    () => call('searchProducts', { query: productFilterQuery(query), body }).then(({ data }) => data),
     // A transition: React renders the page of cards in slices, so a phone still answers taps meanwhile.
     { keep: true, transition: true, onError: (error) => console.error('Failed to fetch products', error) },
   );
@@ -31,7 +31,7 @@ const NO_FILTERS: Filter[] = [];
 
 /** GET /filter: the checkbox groups. A failure is only logged (SPEC §8). */
 export function useFilters(): Filter[] {
-  const filters = useLoad('/filter', (url) => api.get<Filter[]>(url).then(({ data }) => data.filter((f) => f.filterOptions.length > 0)), {
+  const filters = useLoad(urlOf('listFilters'), () => call('listFilters').then(({ data }) => data.filter((f) => f.filterOptions.length > 0)), {
     transition: true,
     onError: (error) => console.error('Failed to fetch filters', error),
   });
@@ -41,8 +41,8 @@ export function useFilters(): Filter[] {
 /** GET /product/hBasePrice/:currencyId: the top of the price slider. A failure (or no answer yet) keeps the default. */
 export function useHighestPrice(currencyId: string | undefined): number {
   const highest = useLoad(
-    currencyId && `/product/hBasePrice/${currencyId}`,
-    (url) => api.get<number>(url).then(({ data }) => (Number.isFinite(data) && data > 0 ? Math.ceil(data) : undefined)),
+    currencyId && urlOf('highestBasePrice', { params: { currencyId } }),
+    () => call('highestBasePrice', { params: { currencyId: currencyId! } }).then(({ data }) => (Number.isFinite(data) && data > 0 ? Math.ceil(data) : undefined)),
     { keep: true, onError: (error) => console.error('Failed to fetch the highest price', error) },
   );
   return highest.data ?? DEFAULT_MAX_PRICE;

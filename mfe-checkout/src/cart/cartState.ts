@@ -1,8 +1,8 @@
-import { api, type CartItem } from '@shop/shared';
+import { call, type CartItem } from '@shop/shared';
 import { createCollection, type CollectionState } from '../state/collection';
 
 /** The cart slice: items, status (idle/loading/succeeded/failed), error, length. */
-export const cart = createCollection<CartItem>('/cart');
+export const cart = createCollection<CartItem>('cart');
 export const cartAtom = cart.atom;
 export type CartState = CollectionState<CartItem>;
 
@@ -17,11 +17,11 @@ export interface AddToCartBody {
   selectedCurr?: string;
 }
 
-export const addToCart = (body: AddToCartBody) => cart.mutate(() => api.post('/cart', body));
-export const removeFromCart = (itemId: string) => cart.mutate(() => api.delete(`/cart/${itemId}`));
+export const addToCart = (body: AddToCartBody) => cart.mutate(() => call('addToCart', { body }));
+export const removeFromCart = (itemId: string) => cart.mutate(() => call('removeFromCart', { params: { id: itemId } }));
 
 /** SPEC §4: quantity changes by one; going below 1 removes the item. */
 export function setCartQuantity(itemId: string, quantity: number) {
   if (quantity < 1) return removeFromCart(itemId);
-  return cart.mutate(() => api.put(`/cart/${itemId}`, { quantity }));
+  return cart.mutate(() => call('changeCartQuantity', { params: { id: itemId }, body: { quantity } }));
 }

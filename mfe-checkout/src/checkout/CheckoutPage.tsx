@@ -6,7 +6,7 @@ import {
   EmptyState,
   PAYMENT_CASH,
   PAYMENT_WALLET,
-  api,
+  call,
   apiStatus,
   buttonClass,
   notify,
@@ -89,7 +89,7 @@ export default function CheckoutPage() {
     // The code goes with the order: the server checks it again and charges it, or refuses the order (409).
     const coupon = couponCode ? { couponCode } : {};
     try {
-      const { data } = await api.post<Order>('/order', { paymentMethod: extra.paypalOrderId ? PAYMENT_WALLET : PAYMENT_CASH, selectedCurr: currencyId, ...addressPayload(tab, address, chosenId), ...coupon, ...extra });
+      const { data } = await call('placeOrder', { body: { paymentMethod: extra.paypalOrderId ? PAYMENT_WALLET : PAYMENT_CASH, selectedCurr: currencyId, ...addressPayload(tab, address, chosenId), ...coupon, ...extra } });
       clearCart();
       forgetCoupon();
       notify.success(orderPlaced(data));

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useFormat, type CartItem, type OrderPreview } from '@shop/shared';
+import { discountWithoutCoupon, Link, useFormat, type CartItem, type OrderPreview } from '@shop/shared';
 import { blocksOrder, lineTotalIn, optionNames } from '../cart/cartLines';
 import { StockNote, StockText } from '../cart/ItemSummary';
 import styles from './Checkout.module.css';
@@ -18,7 +18,6 @@ interface Props {
 }
 
 /** Product and account discounts: the server's total discount without the coupon's share, which has its own line. */
-export const discountWithoutCoupon = (preview: OrderPreview) => Math.round((preview.totalDiscount - (preview.coupon?.amount ?? 0)) * 100) / 100;
 
 /** The order review: lines from the cart; subtotal, discounts, coupon and total as the server will charge them. */
 export function OrderReview({ items, currencyId, symbol, preview, previewError, loading, localSubtotal, children }: Props) {

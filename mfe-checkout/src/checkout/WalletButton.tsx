@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Spinner, api, notify, useLoad } from '@shop/shared';
+import { Spinner, call, notify, useLoad } from '@shop/shared';
 import { loadPaypalSdk } from './paypalSdk';
 import { useT } from '../messages';
 
@@ -30,7 +30,7 @@ export function WalletButton({ clientId, currencyId, couponCode, onApproved, onF
         style: { layout: 'horizontal', shape: 'pill', label: 'paypal', height: 44, tagline: 'false' },
         createOrder: async () => {
           const { currencyId: selectedCurr, couponCode: code } = latest.current;
-          return (await api.post<{ id: string }>('/wallet/paypal/order', code ? { selectedCurr, couponCode: code } : { selectedCurr })).data.id;
+          return (await call('walletOrder', { body: code ? { selectedCurr, couponCode: code } : { selectedCurr } })).data.id;
         },
         onApprove: (data) => latest.current.onApproved(data.orderID),
         onError: () => latest.current.onFailed(),

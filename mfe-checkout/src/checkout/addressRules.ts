@@ -3,7 +3,8 @@ import type { Address } from '@shop/shared';
 export const ADDRESS_INVALID = 'Please enter a valid address';
 export const ADDRESS_MISSING = 'Please select an address';
 
-export type NewAddress = Required<Omit<Address, '_id' | 'fullName'>>;
+/** The new-address form's fields, every one a string as typed (the answer's may be null). */
+export type NewAddress = Record<keyof Omit<Address, '_id' | 'fullName'>, string>;
 export const blankAddress: NewAddress = { country: '', line1: '', line2: '', city: '', state: '', postalCode: '' };
 
 /** SPEC §5: country, line1, city and a numeric postalCode are required; line2 and state are optional. */

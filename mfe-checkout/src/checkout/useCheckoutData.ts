@@ -1,4 +1,4 @@
-import { api, apiErrorMessage, useLoad, type Address, type CartItem } from '@shop/shared';
+import { apiErrorMessage, call, urlOf, useLoad, type Address, type CartItem } from '@shop/shared';
 import { refuseCoupon, useCoupon } from '../coupon/couponState';
 import { previewWithCoupon } from '../coupon/previewWithCoupon';
 
@@ -6,15 +6,15 @@ const NO_ADDRESSES: Address[] = [];
 
 /** The saved addresses (failures are silent, SPEC §8); the first one is preselected by the page. */
 export function useSavedAddresses(signedIn: boolean) {
-  const saved = useLoad(signedIn && '/user/addresses', (url) => api.get<Address[]>(url).then(({ data }) => (Array.isArray(data) ? data : [])), { keep: true });
+  const saved = useLoad(signedIn && urlOf('myAddresses'), () => call('myAddresses').then(({ data }) => (Array.isArray(data) ? data : [])), { keep: true });
   return { addresses: saved.data ?? NO_ADDRESSES, loading: saved.status === 'loading' };
 }
 
 /** The wallet client id, or null when wallet payments are not configured. */
 export function useWalletClientId(signedIn: boolean): string | null {
   const wallet = useLoad(
-    signedIn && '/config/getPaypalClient',
-    (url) => api.get<{ clientId?: string | null }>(url).then(({ data }) => (typeof data?.clientId === 'string' && data.clientId ? data.clientId : null)),
+    signedIn && urlOf('paypalClient'),
+    () => call('paypalClient').then(({ data }) => (typeof data?.clientId === 'string' && data.clientId ? data.clientId : null)),
     { keep: true },
   );
   return wallet.data ?? null;

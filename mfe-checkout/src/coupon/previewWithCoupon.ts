@@ -1,4 +1,4 @@
-import { COUPON_MESSAGES, api, apiErrorMessage, apiStatus, type OrderPreview } from '@shop/shared';
+import { COUPON_MESSAGES, apiErrorMessage, call, apiStatus, type OrderPreview } from '@shop/shared';
 
 /** The server's totals, and the code it refused (with its reason) when one was asked for and does not apply. */
 export interface CouponPreview {
@@ -7,7 +7,7 @@ export interface CouponPreview {
 }
 
 const ask = (selectedCurr: string, couponCode?: string) =>
-  api.post<OrderPreview>('/order/preview', couponCode ? { selectedCurr, couponCode } : { selectedCurr }).then(({ data }) => data);
+  call('previewOrder', { body: couponCode ? { selectedCurr, couponCode } : { selectedCurr } }).then(({ data }) => data);
 
 /**
  * POST /order/preview with the applied code. A 400 may be the code's refusal or the cart's own (a line

@@ -1,4 +1,4 @@
-import { atom, api, apiErrorMessage, apiStatus, sessionAtom, shopStore, signOut } from '@shop/shared';
+import { atom, apiErrorMessage, call, apiStatus, sessionAtom, shopStore, signOut } from '@shop/shared';
 
 /** SPEC §3/§4: a list slice (cart or wishlist) — items, status, error and length. */
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -32,7 +32,7 @@ export interface Collection<T> {
   get(): CollectionState<T>;
 }
 
-export function createCollection<T>(path: '/cart' | '/wishlist'): Collection<T> {
+export function createCollection<T>(endpoint: 'cart' | 'wishlist'): Collection<T> {
   const stateAtom = atom<CollectionState<T>>(emptyCollection<T>());
   const set = (next: Partial<CollectionState<T>>) => shopStore.set(stateAtom, { ...shopStore.get(stateAtom), ...next });
   const setItems = (items: T[]) => set({ items, length: items.length, status: 'succeeded', error: null });
@@ -45,7 +45,7 @@ export function createCollection<T>(path: '/cart' | '/wishlist'): Collection<T> 
     }
     set({ status: 'loading', error: null });
     try {
-      const { data } = await api.get<ItemsAnswer<T>>(path);
+      const { data } = (await call(endpoint)) as { data: ItemsAnswer<T> };
       // An answer for a session that has since ended is dropped.
       if (currentToken() === token) setItems(data.items);
     } catch (error) {
@@ -55,7 +55,7 @@ export function createCollection<T>(path: '/cart' | '/wishlist'): Collection<T> 
         signOut();
         return;
       }
-      set({ status: 'failed', error: apiErrorMessage(error, `Failed to load ${path.slice(1)}`) });
+      set({ status: 'failed', error: apiErrorMessage(error, `Failed to load ${endpoint}`) });
     }
   }
 

@@ -1,4 +1,4 @@
-import type { ReleaseEventKind } from '@shop/shared';
+import { type ReleaseEventKind, urlOf } from '@shop/shared';
 
 // Health per release (issue 36): the page tells the shop when a remote's module failed to load or its
 // area's error boundary caught an error, naming the remote and the version this visitor got
@@ -7,11 +7,11 @@ import type { ReleaseEventKind } from '@shop/shared';
 // answer awaited.
 
 let versions: Record<string, string> = {};
-let eventsUrl = '/api/releases/events';
+let eventsUrl = `/api${urlOf('releaseEvent')}`;
 const sent = new Set<string>();
 
 export function configureReleaseHealth(apiUrl: string, live: Record<string, string> | undefined): void {
-  eventsUrl = `${apiUrl.replace(/\/+$/, '')}/releases/events`;
+  eventsUrl = `${apiUrl.replace(/\/+$/, '')}${urlOf('releaseEvent')}`;
   versions = live ?? {};
 }
 

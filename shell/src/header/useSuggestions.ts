@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api, SUGGEST_MIN_CHARS, useLoad, type SuggestAnswer } from '@shop/shared';
+import { call, SUGGEST_MIN_CHARS, urlOf, useLoad, type SuggestAnswer } from '@shop/shared';
 
 /** How long typing must pause before the suggestions are asked for: one request per pause, not per key. */
 export const SUGGEST_DEBOUNCE_MS = 150;
@@ -18,6 +18,6 @@ export function useSuggestions(text: string, wanted: boolean): SuggestAnswer {
     return () => clearTimeout(timer);
   }, [text]);
   const asked = wanted && settled.length >= SUGGEST_MIN_CHARS ? settled : '';
-  const { data } = useLoad(asked && `/product/suggest?q=${encodeURIComponent(asked)}`, (url) => api.get<SuggestAnswer>(url).then(({ data }) => data), { keep: true });
+  const { data } = useLoad(asked && urlOf('suggestProducts', { query: { q: asked } }), () => call('suggestProducts', { query: { q: asked } }).then(({ data }) => data), { keep: true });
   return (wanted && text.trim().length >= SUGGEST_MIN_CHARS && data) || NONE;
 }

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client.js';
-import { type Currency, DEFAULT_LOCALE, DEFAULT_LOW_STOCK_THRESHOLD, type Locale, defaultSelection, firstPhoto, isSlug, NEWEST_PRODUCTS, photosOf, type Product, type Review, SUGGEST_LIMIT, SUGGEST_MIN_CHARS, type SuggestAnswer } from '@shop/contract';
+import { type Currency, DEFAULT_LOCALE, DEFAULT_LOW_STOCK_THRESHOLD, type Locale, defaultSelection, firstPhoto, isSlug, NEWEST_PRODUCTS, photosOf, type Product, type ProductFilterBody, type Review, SUGGEST_LIMIT, SUGGEST_MIN_CHARS, type SuggestAnswer } from '@shop/contract';
 import { getCurrency, listCurrencies } from '../../currencies/service.js';
 import { HttpError, notFound } from '../../lib/errors.js';
 import { keptFor } from '../../lib/compression.js';
@@ -49,7 +49,7 @@ const readsDrafts = (f: FilterQuery) => f.status === 'all' || f.status === 'draf
  */
 export function normalizeSearch(
   query: { keyword?: string; limit: number; page: number; sortBy?: string; selectedCurr?: string },
-  body: Pick<FilterQuery, 'sortBy' | 'selectedCurr' | 'filterOptions' | 'basePrice' | 'minRating' | 'available' | 'onSale' | 'withStock' | 'stock' | 'status'> | null,
+  body: ProductFilterBody | null,
 ): FilterQuery {
   const currency = body?.selectedCurr ?? query.selectedCurr;
   const options = [...new Set((body?.filterOptions ?? []).filter(isUuid).map((id) => id.toLowerCase()))].sort();

@@ -1,4 +1,4 @@
-import { formatMoney, type Order, type OrderItem } from '@shop/contract';
+import { discountWithoutCoupon, formatMoney, type Order, type OrderItem } from '@shop/contract';
 import type { ShopIdentity } from '../messages.js';
 import { color } from './look.js';
 import { type Markup, mjml } from './markup.js';
@@ -68,11 +68,10 @@ const totalRow = (label: string, value: string, strong = false): Markup =>
 
 /** The lines between subtotal and total: the discounts, then the coupon by its code (issue 22); each only when it took something off. */
 function reductions(order: Order, w: Words): Array<[string, string]> {
-  const couponAmount = order.coupon?.amount ?? 0;
-  const discount = Math.round((order.totalDiscount - couponAmount) * 100) / 100;
+  const discount = discountWithoutCoupon(order);
   return [
     ...(discount > 0 ? [[w.discount, money(order, -discount)] as [string, string]] : []),
-    ...(order.coupon ? [[w.coupon(order.coupon.code), money(order, -couponAmount)] as [string, string]] : []),
+    ...(order.coupon ? [[w.coupon(order.coupon.code), money(order, -order.coupon.amount)] as [string, string]] : []),
   ];
 }
 

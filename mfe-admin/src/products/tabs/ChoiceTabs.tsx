@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { api, notify, Spinner, type Discount, type Filter } from '@shop/shared';
+import { call, notify, Spinner, type Discount, type Filter } from '@shop/shared';
 import styles from '../../common/admin.module.css';
 import { IN_ENGLISH } from '../../common/inEnglish';
 
@@ -15,8 +15,7 @@ const toggle = (list: string[], id: string) => (list.includes(id) ? list.filter(
 export function FilterOptionsTab({ selected, onChange, footer }: ChoiceProps) {
   const [filters, setFilters] = useState<Filter[] | null>(null);
   useEffect(() => {
-    api
-      .get<Filter[]>('/filter', IN_ENGLISH)
+    call('listFilters', { query: IN_ENGLISH })
       .then(({ data }) => setFilters(data))
       .catch(() => {
         notify.error('Failed to fetch filter');
@@ -49,8 +48,7 @@ export function FilterOptionsTab({ selected, onChange, footer }: ChoiceProps) {
 export function DiscountsTab({ selected, onChange, footer }: ChoiceProps) {
   const [discounts, setDiscounts] = useState<Discount[] | null>(null);
   useEffect(() => {
-    api
-      .get<Discount[]>('/discounts')
+    call('discounts')
       .then(({ data }) => setDiscounts(data))
       .catch(() => {
         notify.error('Failed to fetch discounts');
