@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, Link, type InsightRecentOrder } from '@shop/shared';
+import { formatDate, formatMoney, Link, type InsightRecentOrder, orderSearchPath } from '@shop/shared';
 import styles from './Insight.module.css';
 
 const STATUS_LABEL = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -22,7 +22,7 @@ export function RecentOrders({ orders }: { orders: InsightRecentOrder[] }) {
         <tbody>
           {orders.map((o) => (
             <tr key={o._id}>
-              <td><Link to={`/orders?keyword=${encodeURIComponent(o.orderNumber)}`} className={styles.link}>{o.orderNumber}</Link></td>
+              <td><Link to={orderSearchPath(o.orderNumber)} className={styles.link}>{o.orderNumber}</Link></td>
               <td>
                 <span className={styles.customer}>{o.customer.fullName || '—'}</span>
                 {o.customer.email && <span className={styles.email}>{o.customer.email}</span>}

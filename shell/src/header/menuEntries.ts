@@ -1,5 +1,4 @@
-import type { Session, ShopRoute } from '@shop/shared';
-import { guardRedirect } from '../routing/RouteGuard';
+import { guardRedirect, ROUTE_PATHS, type Session, type ShopRoute } from '@shop/shared';
 import { shopRoutes } from '../routing/routeTable';
 
 export interface MenuEntry {
@@ -17,5 +16,5 @@ export function menuEntries(session: Pick<Session, 'auth' | 'role'>, routes: rea
   const pages = routes.flatMap(({ path, guard, menu }) =>
     menu ? [{ show: guardRedirect(menu.shownTo ?? guard, session) === null, title: menu.label, url: path }] : [],
   );
-  return [...pages, { show: session.auth, title: 'Logout', url: '/login' }];
+  return [...pages, { show: session.auth, title: 'Logout', url: ROUTE_PATHS.login }];
 }

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { RemoteComponent, useLocation, useSessionValue, type ShopRoute } from '@shop/shared';
+import { RemoteComponent, useLocation, useSessionValue, type ShopRoute, guardRedirect } from '@shop/shared';
 import { Footer } from '../footer/Footer';
 import { MobileFooterBar } from '../footer/MobileFooterBar';
 import { AccountMenu } from '../header/AccountMenu';
 import { Header } from '../header/Header';
-import { guardRedirect } from '../routing/RouteGuard';
 import { shopRoutes } from '../routing/routeTable';
 import styles from '../App.module.css';
 import { Breadcrumb } from './Breadcrumb';

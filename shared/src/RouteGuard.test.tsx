@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { signIn, signOut } from '@shop/shared';
+import type { Guard } from '@shop/contract';
 import { guardRedirect, RouteGuard } from './RouteGuard';
-import type { Guard } from './routeTable';
+import { signIn, signOut } from './session';
 
 const visitor = { auth: false, role: '' };
 const customer = { auth: true, role: 'customer' };

@@ -1,24 +1,29 @@
 import type { ReactNode } from 'react';
-import { Navigate, useSessionValue } from '@shop/shared';
-import type { Guard } from './routeTable';
+import { ROUTE_PATHS, type Guard } from '@shop/contract';
+import { Navigate } from './router';
+import { useSessionValue } from './session';
+
+// The route guards of SPEC §2, once: the shell guards every route with them, and a remote's standalone
+// host guards its own pages the same way.
 
 /** Where a guard sends someone who may not enter, or null to let them in (SPEC §2). */
 export function guardRedirect(guard: Guard, session: { auth: boolean; role: string }): string | null {
   const signedIn = session.auth;
   switch (guard) {
     case 'admin':
-      return signedIn && session.role === 'admin' ? null : '/login';
+      return signedIn && session.role === 'admin' ? null : ROUTE_PATHS.login;
     case 'customer':
-      return signedIn && session.role === 'customer' ? null : '/login';
+      return signedIn && session.role === 'customer' ? null : ROUTE_PATHS.login;
     case 'signedIn':
-      return signedIn ? null : '/';
+      return signedIn ? null : ROUTE_PATHS.home;
     case 'signedOut':
-      return signedIn ? '/shop' : null;
+      return signedIn ? ROUTE_PATHS.shop : null;
     default:
       return null;
   }
 }
 
+/** Its page when the session may open it, else a redirect to where the guard sends. */
 export function RouteGuard({ guard, children }: { guard: Guard; children: ReactNode }) {
   const session = useSessionValue();
   const target = guardRedirect(guard, session);
