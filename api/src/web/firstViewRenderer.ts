@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Worker } from 'node:worker_threads';
 import type { FirstViewData } from '@shop/contract';
-import { startWorker } from '../lib/workerThread.js';
+import { prepareWorker, startWorker } from '../lib/workerThread.js';
 import type { FirstViewFromWorker as FromWorker, FirstViewRead, FirstViewToWorker as ToWorker, RendererErrorInfo as ErrorInfo } from './firstViewMessages.js';
 
 // A remote's first-view renderer (<remote>/dist-server/firstView.js), run in a worker thread of its own
@@ -36,6 +36,8 @@ interface KeptView {
 const MAX_KEPT_VIEWS = 500;
 /** How long a thread has, past a render's deadline, to show it still answers before it is taken as stuck. */
 const STUCK_AFTER_MS = 100;
+/** The threads' code: ./firstViewWorker.ts. */
+const WORKER = 'firstViewWorker';
 /** A renderer's heap: a leak costs its thread, not the API. */
 const WORKER_HEAP_MB = 256;
 
@@ -116,7 +118,7 @@ class Build {
   private thread(): Promise<boolean> {
     if (this.ready) return this.ready;
     // The thread's side is ./firstViewWorker.ts.
-    const worker = startWorker(__dirname, 'firstViewWorker', { workerData: { file: this.file }, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+    const worker = startWorker(__dirname, WORKER, { workerData: { file: this.file }, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
     worker.unref();
     this.worker = worker;
     this.ready = new Promise<boolean>((resolve) => {
@@ -179,7 +181,10 @@ export class FirstViewRenderers {
   constructor(
     private readonly timeoutMs = DEFAULT_FIRST_VIEW_TIMEOUT_MS,
     private readonly onFailure: FirstViewFailure = () => {},
-  ) {}
+  ) {
+    // Its threads' code readied now, not within a first render's time bound.
+    prepareWorker(__dirname, WORKER);
+  }
 
   /**
    * The renderer's first view of the page, or null: no renderer, nothing to show, a failed read, or a
