@@ -72,7 +72,7 @@ class QueryObservers {
 
 /**
  * The database cannot be reached right now (refused, dropped, timed out, shutting down, out of
- * connections), as opposed to a query it refused. Answered 503 with Retry-After (app.ts): the same
+ * connections), as opposed to a query it refused. Answered 503 with Retry-After (app/errors.ts): the same
  * request may well work in a moment. Issue 16 #8.
  */
 const UNAVAILABLE_CODES = new Set([
