@@ -86,6 +86,8 @@ export type Address = Static<typeof W.Address>;
 
 export type OrderStatus = (typeof ORDER_STATUS_VALUES)[number];
 export const ORDER_STATUSES: OrderStatus[] = [...ORDER_STATUS_VALUES];
+/** An order's status as the lists show it ('pending' reads 'Pending'). */
+export const orderStatusLabel = (status: string): string => status.charAt(0).toUpperCase() + status.slice(1);
 /** The statuses an admin may set (a customer may only cancel their own pending order). */
 export const ADMIN_ORDER_STATUSES: readonly OrderStatus[] = ['processing', 'shipped', 'delivered', 'rejected'];
 /** Statuses whose order keeps its pieces taken from stock (SPEC: cancelled and rejected give them back). */
