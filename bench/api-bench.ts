@@ -416,7 +416,9 @@ async function prepare(backend: 'postgres' | 'pglite', n: number, reviews: numbe
   // A kept database's DATA_DIR is kept beside it: its releases' files (issue 36) live there, and a
   // reused database whose releases point at a folder gone would serve none of them.
   const keptDir = path.join(os.tmpdir(), `shop-bench-${backend}-${name}`);
-  const dataDir = backend === 'postgres' && (flag('keep') || flag('reuse')) ? (fs.mkdirSync(keptDir, { recursive: true }), keptDir) : fs.mkdtempSync(path.join(os.tmpdir(), `shop-bench-${backend}-${n}-`));
+  const keepDir = backend === 'postgres' && (flag('keep') || flag('reuse'));
+  if (keepDir) fs.mkdirSync(keptDir, { recursive: true });
+  const dataDir = keepDir ? keptDir : fs.mkdtempSync(path.join(os.tmpdir(), `shop-bench-${backend}-${n}-`));
   // --reuse (PostgreSQL): keep a database of that size left by an earlier --keep run.
   const reuse = backend === 'postgres' && flag('reuse') && (await pgReachable(dbUrl(name)));
   const databaseUrl = backend === 'postgres' ? (reuse ? dbUrl(name) : await createDatabase(name)) : undefined;
@@ -558,19 +560,19 @@ function processCpuMs(pid: number): number {
 }
 
 /**
- * The CPU the server has used: its API processes and the PostgreSQL backends of its database (same host).
- * Backends that end in between take their time with them, so the pool's long-lived ones are what counts.
+ * The CPU the server has used, per process: its API processes and the PostgreSQL backends of its
+ * database (same host). A backend that ends in between takes its time with it (runLoad counts the others).
  */
-function serverCpu(api: RunningApi, databaseUrl: string | undefined): () => Promise<number> {
+function serverCpu(api: RunningApi, databaseUrl: string | undefined): () => Promise<Map<number, number>> {
   const database = databaseUrl ? new URL(databaseUrl).pathname.slice(1) : undefined;
   return async () => {
-    let ms = [api.pid, ...childPids(api.pid)].reduce((sum, pid) => sum + processCpuMs(pid), 0);
+    const ms = new Map([api.pid, ...childPids(api.pid)].map((pid) => [pid, processCpuMs(pid)]));
     if (database) {
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
       const backends = await client.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [database]);
       await client.end();
-      ms += backends.rows.reduce((sum, b) => sum + processCpuMs(b.pid), 0);
+      for (const b of backends.rows) ms.set(b.pid, processCpuMs(b.pid));
     }
     return ms;
   };

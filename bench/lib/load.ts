@@ -56,8 +56,8 @@ export interface LoadOptions {
   amount?: number;
   /** Seconds of unmeasured warm-up first (0: none). */
   warmup?: number;
-  /** CPU ms the server's processes have used so far (read before and after the measured run). */
-  cpuMs?: () => Promise<number>;
+  /** CPU ms each of the server's processes (pid -> ms) has used so far, read before and after the measured run. */
+  cpuMs?: () => Promise<Map<number, number>>;
 }
 
 export async function runLoad(o: LoadOptions): Promise<LoadResult> {
@@ -80,8 +80,18 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
     errors: r.errors + r.timeouts + r.non2xx,
     codes,
     seconds: r.duration,
-    ...(cpuBefore !== undefined && cpuAfter !== undefined && { cpuMsPerRequest: (cpuAfter - cpuBefore) / Math.max(total, 1) }),
+    ...(cpuBefore && cpuAfter && { cpuMsPerRequest: cpuSpent(cpuBefore, cpuAfter) / Math.max(total, 1) }),
   };
+}
+
+/**
+ * CPU ms spent between two samples, process by process: a process started in between counts whole, one
+ * gone in between (a pool's idle connection closed) drops out rather than making the sum go negative.
+ */
+function cpuSpent(before: Map<number, number>, after: Map<number, number>): number {
+  let ms = 0;
+  for (const [pid, now] of after) ms += Math.max(0, now - (before.get(pid) ?? 0));
+  return ms;
 }
 
 export const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits }) : '–');
