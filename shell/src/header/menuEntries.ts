@@ -12,7 +12,7 @@ export interface MenuEntry {
  * route table (the remotes' lists, <remote>/src/offers.ts: `menu`), in its order, shown to whom the
  * page's guard (or the entry's `shownTo`) lets in; Logout last.
  */
-export function menuEntries(session: Pick<Session, 'auth' | 'role'>, routes: readonly ShopRoute[] = shopRoutes): MenuEntry[] {
+export function menuEntries(session: Pick<Session, 'auth' | 'role'> & Partial<Pick<Session, 'isSuperAdmin'>>, routes: readonly ShopRoute[] = shopRoutes): MenuEntry[] {
   const pages = routes.flatMap(({ path, guard, menu }) =>
     menu ? [{ show: guardRedirect(menu.shownTo ?? guard, session) === null, title: menu.label, url: path }] : [],
   );

@@ -27,7 +27,7 @@ test('every offered file is there, and each routed remote has a list here', () =
 
 // The route table is data the server also reads (api/src/web/preloadHints.ts): keep its shape honest.
 test('every route names one exposed module of a known remote or a shell page, a known guard, once; the product catch-all last', () => {
-  const guards = ['admin', 'customer', 'signedIn', 'signedOut', 'none'];
+  const guards = ['admin', 'superAdmin', 'customer', 'signedIn', 'signedOut', 'none'];
   for (const route of shopRoutes) {
     if (route.page) expect([route.path, route.page, route.remote]).toEqual([route.path, 'PrivacyPage', undefined]);
     else expect(route.remote).toMatch(/^(catalog|checkout|account|admin)\/[A-Z][A-Za-z]+Page$/);
