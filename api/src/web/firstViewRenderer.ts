@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import type { FirstViewData } from '@shop/contract';
+import { DEFAULT_LOCALE, type FirstViewData } from '@shop/contract';
 
 // A remote's first-view renderer (<remote>/dist-server/firstView.js), run in a worker thread of its own
 // with a time bound. It is code of another team, run for pages: a renderer that loops, hangs or throws
@@ -87,7 +87,7 @@ parentPort.on('message', (m) => {
     pending.set(read, { resolve, reject });
     parentPort.postMessage({ type: 'read', id: m.id, read, what, arg });
   });
-  const data = { newest: (limit) => ask('newest', limit), product: (slug) => ask('product', slug) };
+  const data = { locale: m.locale, newest: (limit) => ask('newest', limit), product: (slug) => ask('product', slug) };
   Promise.resolve()
     .then(() => render(m.module, m.pagePath, m.search, data))
     .then(
@@ -130,7 +130,7 @@ class Build {
     if (!renders || !this.worker) return null;
     const id = ++this.nextId;
     this.renders.set(id, { data, done });
-    this.post({ type: 'render', id, module, pagePath, search });
+    this.post({ type: 'render', id, module, pagePath, search, locale: data.locale ?? DEFAULT_LOCALE });
     return id;
   }
 
@@ -245,7 +245,8 @@ export class FirstViewRenderers {
   async render(file: string, module: string, pagePath: string, search: string, data: FirstViewData): Promise<string | null> {
     const build = this.load(file);
     if (!build || build.setAside) return null;
-    const page = `${module}\n${pagePath}\n${search}`;
+    // A page's view in each language is kept apart (issue 37: its texts and links are the language's).
+    const page = `${module}\n${pagePath}\n${search}\n${data.locale ?? DEFAULT_LOCALE}`;
     const kept = build.views.get(page);
     try {
       const now = kept && (await Promise.all(kept.reads.map((r) => read(data, r))));
@@ -262,6 +263,7 @@ export class FirstViewRenderers {
     const reads: Read[] = [];
     const answers: Promise<unknown>[] = [];
     const recorded: FirstViewData = {
+      locale: data.locale,
       newest: (limit) => record(['newest', limit], data.newest(limit)),
       product: (slug) => record(['product', slug], data.product(slug)),
     };
