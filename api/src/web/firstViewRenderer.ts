@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import { DEFAULT_LOCALE, type FirstViewData } from '@shop/contract';
+import { DEFAULT_LOCALE, type FirstViewData, type Locale } from '@shop/contract';
 
 // A remote's first-view renderer (<remote>/dist-server/firstView.js), run in a worker thread of its own
 // with a time bound. It is code of another team, run for pages: a renderer that loops, hangs or throws
@@ -43,7 +43,7 @@ interface ErrorInfo {
   stack?: string;
 }
 type ToWorker =
-  | { type: 'render'; id: number; module: string; pagePath: string; search: string }
+  | { type: 'render'; id: number; module: string; pagePath: string; search: string; locale: Locale }
   | { type: 'answer'; read: number; ok: boolean; value?: unknown; error?: string }
   | { type: 'ping' };
 type FromWorker =
