@@ -1,6 +1,8 @@
 // What the first-view renderer's thread (firstViewWorker.ts) and the API (firstViewRenderer.ts) say to
 // each other.
 
+import type { Locale } from '@shop/contract';
+
 /** A catalogue read a renderer makes: the newest products (how many), or a product (its slug). */
 export type FirstViewRead = ['newest', number] | ['product', string];
 
@@ -11,7 +13,7 @@ export interface RendererErrorInfo {
 }
 
 export type FirstViewToWorker =
-  | { type: 'render'; id: number; module: string; pagePath: string; search: string }
+  | { type: 'render'; id: number; module: string; pagePath: string; search: string; locale: Locale }
   | { type: 'answer'; read: number; ok: boolean; value?: unknown; error?: string }
   | { type: 'ping' };
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Worker } from 'node:worker_threads';
-import type { FirstViewData } from '@shop/contract';
+import { DEFAULT_LOCALE, type FirstViewData } from '@shop/contract';
 import { prepareWorker, startWorker } from '../lib/workerThread.js';
 import type { FirstViewFromWorker as FromWorker, FirstViewRead, FirstViewToWorker as ToWorker, RendererErrorInfo as ErrorInfo } from './firstViewMessages.js';
 
@@ -74,7 +74,7 @@ class Build {
     if (!renders || !this.worker) return null;
     const id = ++this.nextId;
     this.renders.set(id, { data, done });
-    this.post({ type: 'render', id, module, pagePath, search });
+    this.post({ type: 'render', id, module, pagePath, search, locale: data.locale ?? DEFAULT_LOCALE });
     return id;
   }
 
@@ -193,7 +193,8 @@ export class FirstViewRenderers {
   async render(file: string, module: string, pagePath: string, search: string, data: FirstViewData): Promise<string | null> {
     const build = this.load(file);
     if (!build || build.setAside) return null;
-    const page = `${module}\n${pagePath}\n${search}`;
+    // A page's view in each language is kept apart (issue 37: its texts and links are the language's).
+    const page = `${module}\n${pagePath}\n${search}\n${data.locale ?? DEFAULT_LOCALE}`;
     const kept = build.views.get(page);
     try {
       const now = kept && (await Promise.all(kept.reads.map((r) => read(data, r))));
@@ -210,6 +211,7 @@ export class FirstViewRenderers {
     const reads: Read[] = [];
     const answers: Promise<unknown>[] = [];
     const recorded: FirstViewData = {
+      locale: data.locale,
       newest: (limit) => record(['newest', limit], data.newest(limit)),
       product: (slug) => record(['product', slug], data.product(slug)),
     };

@@ -49,7 +49,7 @@ port.on('message', (m: FirstViewToWorker) => {
       pending.set(read, { resolve, reject });
       post({ type: 'read', id: m.id, read, what, arg });
     });
-  const data = { newest: (limit: number) => ask('newest', limit), product: (slug: string) => ask('product', slug) };
+  const data = { locale: m.locale, newest: (limit: number) => ask('newest', limit), product: (slug: string) => ask('product', slug) };
   Promise.resolve()
     .then(() => renderer(m.module, m.pagePath, m.search, data))
     .then(

@@ -3,6 +3,7 @@ import { Link, Navigate, useNavigate, Button, call, Field, notify, signIn, PAGE_
 import { MESSAGES, MIN_PASSWORD_LENGTH, registerErrorMessage } from './authMessages';
 import { useSignedInAtOpen } from './useSignedInAtOpen';
 import styles from './Auth.module.css';
+import { useT } from '../messages';
 
 const EMPTY = { fullName: '', email: '', contact: '', password: '', confirmPassword: '' };
 type FormValues = typeof EMPTY;
@@ -11,6 +12,7 @@ type Errors = Partial<Record<keyof FormValues | 'form', string>>;
 /** /register (SPEC §2, §5, §8): the password needs 8 characters and must be confirmed; success goes to /shop. */
 export default function RegisterPage() {
   useDocumentTitle(PAGE_HEADS['account/RegisterPage']);
+  const t = useT();
   const signedInAtOpen = useSignedInAtOpen();
   const navigate = useNavigate();
   const [values, setValues] = useState<FormValues>(EMPTY);
@@ -30,7 +32,7 @@ export default function RegisterPage() {
     if (busy) return;
     const { password, confirmPassword } = values;
     if (password.length < MIN_PASSWORD_LENGTH || password !== confirmPassword) {
-      const message = MESSAGES.invalidPassword;
+      const message = t(MESSAGES.invalidPassword);
       fail(password.length < MIN_PASSWORD_LENGTH ? { password: message } : { confirmPassword: message }, message);
       return;
     }
@@ -41,17 +43,17 @@ export default function RegisterPage() {
       const { data } = await call('register', { body: { fullName: fullName.trim(), email: email.trim(), contact: contact.trim(), password } });
       if (!data?.token) {
         setBusy(false);
-        fail({ form: MESSAGES.serverError }, MESSAGES.serverError);
+        fail({ form: t(MESSAGES.serverError) }, t(MESSAGES.serverError));
         return;
       }
-      notify.success(MESSAGES.registerSuccess);
+      notify.success(t(MESSAGES.registerSuccess));
       startTransition(() => {
         signIn({ name: data.name, role: data.role, isSuperAdmin: Boolean(data.isSuperAdmin), token: data.token });
         navigate(ROUTE_PATHS.shop, { replace: true });
       });
     } catch (error) {
       setBusy(false);
-      const message = registerErrorMessage(error);
+      const message = registerErrorMessage(error, t);
       fail({ form: message }, message);
     }
   };
@@ -59,14 +61,14 @@ export default function RegisterPage() {
   return (
     <div className={styles.page}>
       <div className={styles.card}>
-        <h1 className={styles.title}>Register</h1>
-        <p className={styles.lead}>Create an account to keep a wishlist, check out faster and follow your orders.</p>
-        <form onSubmit={submit} noValidate aria-label="Register" className={styles.form}>
-          <Field label="Full name" name="fullName" autoComplete="name" value={values.fullName} error={errors.fullName} onChange={set('fullName')} />
-          <Field label="Email address" name="email" type="email" autoComplete="email" value={values.email} error={errors.email} onChange={set('email')} />
-          <Field label="Contact number" name="contact" type="tel" autoComplete="tel" value={values.contact} error={errors.contact} onChange={set('contact')} />
+        <h1 className={styles.title}>{t('register.title')}</h1>
+        <p className={styles.lead}>{t('register.lead')}</p>
+        <form onSubmit={submit} noValidate aria-label={t('register.title')} className={styles.form}>
+          <Field label={t('register.fullName')} name="fullName" autoComplete="name" value={values.fullName} error={errors.fullName} onChange={set('fullName')} />
+          <Field label={t('register.email')} name="email" type="email" autoComplete="email" value={values.email} error={errors.email} onChange={set('email')} />
+          <Field label={t('register.contact')} name="contact" type="tel" autoComplete="tel" value={values.contact} error={errors.contact} onChange={set('contact')} />
           <Field
-            label={`Password (at least ${MIN_PASSWORD_LENGTH} characters)`}
+            label={t('register.password', { min: MIN_PASSWORD_LENGTH })}
             name="password"
             type="password"
             autoComplete="new-password"
@@ -75,7 +77,7 @@ export default function RegisterPage() {
             onChange={set('password')}
           />
           <Field
-            label="Confirm password"
+            label={t('register.confirm')}
             name="confirmPassword"
             type="password"
             autoComplete="new-password"
@@ -84,14 +86,13 @@ export default function RegisterPage() {
             onChange={set('confirmPassword')}
           />
           <p className={styles.privacy}>
-            Your personal data will be used to support your experience throughout this website, to manage access to your account, and for
-            other purposes described in our <Link to="/privacy-&-policy">privacy policy</Link>.
+            {t.rich('register.privacy', { link: (chunks) => <Link to="/privacy-&-policy">{chunks}</Link> })}
           </p>
           {errors.form && <p className={styles.formError} role="alert">{errors.form}</p>}
-          <Button type="submit" disabled={busy} className={styles.submit}>{busy ? 'Registering…' : 'Register'}</Button>
+          <Button type="submit" disabled={busy} className={styles.submit}>{t(busy ? 'register.busy' : 'register.title')}</Button>
         </form>
         <p className={styles.switch}>
-          <Link to={ROUTE_PATHS.login}>Already have account?</Link>
+          <Link to={ROUTE_PATHS.login}>{t('register.login')}</Link>
         </p>
       </div>
     </div>

@@ -1,15 +1,16 @@
 import { apiErrorMessage, apiStatus } from '@shop/shared';
+import type { AccountKey } from '../messages';
 
-/** SPEC §5 and §8, verbatim. */
+/** SPEC §5 and §8: their keys in the catalogue (../messages, English verbatim). */
 export const MESSAGES = {
-  loginRequired: 'Please enter your username and password',
-  invalidCredentials: 'Invalid credentials. Please try again.',
-  serverError: 'Internal server error',
-  invalidPassword: 'Please enter a valid password',
-  userExists: 'User already exists with email or contact',
-  registerFailed: 'Failed to register. Please try again.',
-  loginSuccess: 'Login successful!',
-  registerSuccess: 'Registration successful!',
+  loginRequired: 'auth.loginRequired',
+  invalidCredentials: 'auth.invalidCredentials',
+  serverError: 'auth.serverError',
+  invalidPassword: 'auth.invalidPassword',
+  userExists: 'auth.userExists',
+  registerFailed: 'auth.registerFailed',
+  loginSuccess: 'auth.loginSuccess',
+  registerSuccess: 'auth.registerSuccess',
 } as const;
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -22,12 +23,13 @@ const noAnswer = (error: unknown) => {
   return status === undefined || status >= 500;
 };
 
-export function loginErrorMessage(error: unknown): string {
-  if (noAnswer(error)) return MESSAGES.serverError;
-  return tooMany(error) ?? MESSAGES.invalidCredentials;
+/** What to say of a failed login: ours in the page's language (t), or the server's own words for a 429. */
+export function loginErrorMessage(error: unknown, t: (key: AccountKey) => string): string {
+  if (noAnswer(error)) return t(MESSAGES.serverError);
+  return tooMany(error) ?? t(MESSAGES.invalidCredentials);
 }
 
-export function registerErrorMessage(error: unknown): string {
-  if (apiErrorMessage(error, '') === 'User already exists') return MESSAGES.userExists;
-  return tooMany(error) ?? MESSAGES.registerFailed;
+export function registerErrorMessage(error: unknown, t: (key: AccountKey) => string): string {
+  if (apiErrorMessage(error, '') === 'User already exists') return t(MESSAGES.userExists);
+  return tooMany(error) ?? t(MESSAGES.registerFailed);
 }

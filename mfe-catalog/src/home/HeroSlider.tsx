@@ -12,9 +12,9 @@ export function HeroSlider({ images }: { images: string[] }) {
   const slides = HERO_SLIDES.map((slide, i) => (
     <div className={styles.heroSlide} key={slide.title}>
       <div className={styles.heroText}>
-        <p className={styles.eyebrow}>{slide.eyebrow}</p>
-        <h2 className={styles.heroTitle}>{slide.title}</h2>
-        <p className={styles.heroLead}>{slide.text}</p>
+        <p className={styles.eyebrow}>{t(slide.eyebrow)}</p>
+        <h2 className={styles.heroTitle}>{t(slide.title)}</h2>
+        <p className={styles.heroLead}>{t(slide.text)}</p>
         <Link to={ROUTE_PATHS.shop} className={buttonClass()}>{t('home.shopNow')}</Link>
       </div>
       <div className={styles.heroMedia}>

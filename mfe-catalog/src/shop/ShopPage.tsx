@@ -24,7 +24,7 @@ export default function ShopPage() {
   const top = useRef<HTMLDivElement>(null);
   usePageReady(list.status === 'succeeded' || list.status === 'failed');
 
-  useDocumentTitle(shopHead(query.que));
+  useDocumentTitle(shopHead(query.que, t.locale));
 
   const activeCount = query.options.length + (query.min !== undefined || query.max !== undefined ? 1 : 0) + (query.available ? 1 : 0) + (query.sale ? 1 : 0) + (query.topRated ? 1 : 0);
   const chooseView = (next: typeof view) => {
