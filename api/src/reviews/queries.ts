@@ -102,13 +102,15 @@ export interface ListRow extends RatingRow {
 /**
  * The product page's list in one statement (one round trip: the list was three, bench/README.md
  * 2026-11-29 finding 4): undefined when no published product has the id. The page walks one of the
- * indexes of migrations 032 and 037, and json_agg keeps its order.
+ * indexes of migrations 032 and 037 (product_id = $1, not p.id: correlated to p.id, PostgreSQL planned
+ * for a product of average size and sorted all 5,814 reviews of the most reviewed one, 105 ms against 1.3),
+ * and json_agg keeps its order.
  */
 export const listPage = (q: Queryable, productId: string, sort: ReviewSort, limit: number, offset: number) =>
   q.one<ListRow>(
     `SELECT coalesce(pr.count, 0) AS count, coalesce(pr.total, 0) AS total, coalesce(pr.histogram, '{0,0,0,0,0}') AS histogram,
        (SELECT coalesce(json_agg(r ORDER BY ${PUBLIC_ORDER[sort]}), '[]') FROM (
-         SELECT * FROM reviews WHERE product_id = p.id AND status = 'approved' ORDER BY ${PUBLIC_ORDER[sort]} LIMIT $2 OFFSET $3) r) AS items
+         SELECT * FROM reviews WHERE product_id = $1 AND status = 'approved' ORDER BY ${PUBLIC_ORDER[sort]} LIMIT $2 OFFSET $3) r) AS items
      FROM products p LEFT JOIN product_ratings pr ON pr.product_id = p.id WHERE p.id = $1 AND p.published`,
     [productId, limit, offset],
   );
