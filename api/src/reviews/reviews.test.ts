@@ -294,3 +294,43 @@ test('the shop list sorts by rating and keeps to 4 stars and up, as the cards sh
   expect(ranged.body.items.every((p: { rating: { average: number } }) => p.rating.average >= 4)).toBe(true);
   expect((await t.call('POST', '/api/product/filter', { body: { minRating: 6 } })).status).toBe(400);
 });
+
+test('each order of the list, page by page, is the approved reviews sorted as asked (one statement, against a direct sort)', async () => {
+  const productId = await newProduct('Vega pendant');
+  // Written straight into the table (authors gone: user_id NULL), with ties on rating and helpful so the later keys decide.
+  await t.ctx.db.query(
+    `INSERT INTO reviews (product_id, author_name, rating, title, body, status, helpful, created_at)
+     SELECT $1, 'Ann B.', 1 + i % 5, 'Review ' || i, 'Words enough for a review, number ' || i, CASE WHEN i % 4 = 0 THEN 'pending' ELSE 'approved' END,
+            i % 3, timestamptz '2026-01-01' + (i % 7) * interval '1 day' + i * interval '1 microsecond'
+       FROM generate_series(1, 29) i`,
+    [productId],
+  );
+  const rows = await t.ctx.db.query<{ id: string; rating: number; helpful: number; created_at: Date }>(
+    `SELECT id, rating, helpful, created_at FROM reviews WHERE product_id = $1 AND status = 'approved'`,
+    [productId],
+  );
+  // Newest first as the database orders it (created_at to the microsecond, then id); the other keys sorted here.
+  const byTime = (await t.ctx.db.query<{ id: string }>(`SELECT id FROM reviews WHERE product_id = $1 AND status = 'approved' ORDER BY created_at DESC, id`, [productId])).map((r) => r.id);
+  const rank = new Map(byTime.map((id, i) => [id, i]));
+  const time = (a: (typeof rows)[number], b: (typeof rows)[number]) => rank.get(a.id)! - rank.get(b.id)!;
+  const expected = {
+    newest: [...rows].sort(time),
+    highest: [...rows].sort((a, b) => b.rating - a.rating || time(a, b)),
+    lowest: [...rows].sort((a, b) => a.rating - b.rating || time(a, b)),
+    helpful: [...rows].sort((a, b) => b.helpful - a.helpful || time(a, b)),
+  };
+  for (const [sort, order] of Object.entries(expected)) {
+    for (const page of [1, 2, 3]) {
+      const got = await t.call('GET', `/api/product/${productId}/reviews?sort=${sort}&page=${page}&limit=10`);
+      expect(got.status).toBe(200);
+      expect({ sort, page, ids: got.body.items.map((r: { _id: string }) => r._id) }).toEqual({ sort, page, ids: order.slice((page - 1) * 10, page * 10).map((r) => r.id) });
+      expect(got.body).toMatchObject({ itemCount: rows.length, count: rows.length, page, limit: 10 });
+    }
+  }
+  const first = (await t.call('GET', `/api/product/${productId}/reviews?sort=newest&limit=1`)).body.items[0];
+  const kept = rows.find((r) => r.id === first._id)!;
+  expect(first).toMatchObject({ productId, helpful: kept.helpful, rating: kept.rating, createdAt: kept.created_at.toISOString(), verifiedBuyer: true });
+  // A draft has no list.
+  await t.ctx.db.query(`UPDATE products SET published = false WHERE id = $1`, [productId]);
+  expect((await t.call('GET', `/api/product/${productId}/reviews`)).status).toBe(404);
+});

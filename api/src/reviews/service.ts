@@ -67,15 +67,15 @@ const requireProduct = async (q: Queryable, productId: string) => {
 
 /** GET /product/:id/reviews: a page of the approved reviews, with the product's average, count and stars. */
 export async function productReviews(q: Queryable, productId: string, sort: ReviewSort, page: number, limit: number): Promise<ReviewPage> {
-  await requireProduct(q, productId);
-  const [rows, rating] = await Promise.all([Q.approvedPage(q, productId, sort, limit, (page - 1) * limit), Q.ratingOf(q, productId)]);
-  const h = rating?.histogram ?? [0, 0, 0, 0, 0];
+  const row = await Q.listPage(q, productId, sort, limit, (page - 1) * limit);
+  if (!row) throw notFound('Product not found');
+  const h = row.histogram;
   return {
-    items: rows.map(publicWire),
-    itemCount: rating?.count ?? 0,
+    items: row.items.map((r) => publicWire({ ...r, created_at: new Date(r.created_at), updated_at: new Date(r.updated_at) })),
+    itemCount: row.count,
     page,
     limit,
-    ...ratingOf(rating?.count ?? 0, rating?.total ?? 0),
+    ...ratingOf(row.count, row.total),
     histogram: { '1': h[0], '2': h[1], '3': h[2], '4': h[3], '5': h[4] },
   };
 }
