@@ -130,6 +130,8 @@ export const OrderItem = Type.Object({
   totalPrice: Prices,
   discount: Type.Optional(Type.Number({ description: "the product discounts' share of this line" })),
 });
+/** Issue 38 (16): how a shipped order travels; trackingUrl for a known carrier (contract shipping.ts). */
+export const OrderShipment = Type.Object({ carrier: Nullable(string), trackingNumber: Nullable(string), trackingUrl: Nullable(string) });
 export const Order = Type.Object({
   _id: AnswerId,
   orderNumber: string,
@@ -147,6 +149,7 @@ export const Order = Type.Object({
   totalPrice: number,
   user: Type.Optional(Person),
   refund: nullableObject(OrderRefund),
+  shipment: Type.Optional(nullableObject(OrderShipment)),
 });
 /** A row of the admin's orders list (GET /order with paging parameters). */
 export const OrderListItem = Type.Object({
