@@ -184,6 +184,9 @@ describe('order status, visibility and reports', () => {
     expect(early.status).toBe(400);
     expect(early.body.message).toBe('carrier goes with status shipped only');
     expect((await t.call('GET', `/api/order/${id}`, { token: c.token })).body[0]).toMatchObject({ status: 'pending', shipment: null });
+    // The back office's order details name the buyer's e-mail and phone (the account's number).
+    const contact = (await t.ctx.db.one<{ contact: string }>(`SELECT contact FROM users WHERE id = $1`, [c.id]))!.contact;
+    expect((await t.call('GET', `/api/order/${id}`, { token: t.adminToken })).body[0].user).toEqual({ _id: c.id, fullName: c.fullName, email: c.email, phone: contact });
 
     const shipped = await patch({ status: 'shipped', carrier: ' UPS ', trackingNumber: '1Z999AA10123456784' });
     expect(shipped.status).toBe(200);

@@ -147,7 +147,8 @@ export const Order = Type.Object({
   totalDiscount: number,
   coupon: nullableObject(AppliedCoupon),
   totalPrice: number,
-  user: Type.Optional(Person),
+  /** The buyer; phone (issue 38): the account's number, for the back office's order details. */
+  user: Type.Optional(Type.Object({ ...Person.properties, phone: Type.Optional(string) })),
   refund: nullableObject(OrderRefund),
   shipment: Type.Optional(nullableObject(OrderShipment)),
 });

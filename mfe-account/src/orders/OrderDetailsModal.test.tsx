@@ -190,6 +190,30 @@ describe('OrderDetailsModal', () => {
     expect(link).toHaveTextContent('1Z999AA10123456784');
   });
 
+  it('shows the admin who ordered: name, e-mail and phone, each a link; the shopper is not shown their own (issue 38)', async () => {
+    const user = { _id: 'u1', fullName: 'Mia Lopez', email: 'mia@shop.local', phone: '+1 (555) 010-2030' };
+    open(makeOrder({ user }), 'admin');
+    const d = await dialog();
+    expect(await within(d).findByTestId('order-email')).toHaveAttribute('href', 'mailto:mia@shop.local');
+    expect(within(d).getByText('Customer').nextSibling).toHaveTextContent('Mia Lopez');
+    expect(within(d).getByTestId('order-phone')).toHaveAttribute('href', 'tel:+15550102030');
+    expect(within(d).getByTestId('order-phone')).toHaveTextContent('+1 (555) 010-2030');
+  });
+
+  it('says so when the account that ordered is gone (admin)', async () => {
+    open(makeOrder({ user: undefined }), 'admin');
+    const d = await dialog();
+    expect(await within(d).findByText('Deleted account')).toBeInTheDocument();
+    expect(within(d).queryByTestId('order-email')).not.toBeInTheDocument();
+  });
+
+  it('the shopper does not see the customer block', async () => {
+    open(makeOrder({ user: { _id: 'u1', fullName: 'Mia Lopez', email: 'mia@shop.local', phone: '555' } }), 'customer');
+    const d = await dialog();
+    await within(d).findByText('Shipping address');
+    expect(within(d).queryByTestId('order-email')).not.toBeInTheDocument();
+  });
+
   it("shows the shopper a shipped order's carrier and tracking number; an unknown carrier's number is not a link (issue 38)", async () => {
     open(makeOrder({ status: 'shipped', shipment: { carrier: 'Bob’s Courier', trackingNumber: 'B-7', trackingUrl: null } }), 'customer');
     const d = await dialog();

@@ -40,7 +40,7 @@ export default function OrderDetailsModal({ orderId, mode, onClose, onChanged }:
         <Spinner />
       ) : (
         <div className={styles.details}>
-          <OrderSummary order={order} />
+          <OrderSummary order={order} showCustomer={mode === 'admin'} />
           <OrderLines order={order} onNavigate={onClose} />
           <OrderTotals order={order} />
           {mode === 'customer' ? (
@@ -56,7 +56,7 @@ export default function OrderDetailsModal({ orderId, mode, onClose, onChanged }:
 
 const ADDRESS_LINES = ['fullName', 'line1', 'line2', 'city', 'state', 'postalCode', 'country'] as const;
 
-function OrderSummary({ order }: { order: Order }) {
+function OrderSummary({ order, showCustomer }: { order: Order; showCustomer: boolean }) {
   const a = order.shippingAddress ?? ({} as Order['shippingAddress']);
   return (
     <div className={styles.summaryGrid}>
@@ -69,6 +69,7 @@ function OrderSummary({ order }: { order: Order }) {
         </address>
       </section>
       <dl className={styles.facts}>
+        {showCustomer && <CustomerFacts user={order.user} />}
         <div><dt>Order number</dt><dd className={styles.orderNumber} data-testid="order-number">{order.orderNumber}</dd></div>
         <div><dt>Order date</dt><dd>{formatDate(order.orderDate)}</dd></div>
         <div><dt>Payment method</dt><dd>{order.paymentMethod}</dd></div>
@@ -86,6 +87,18 @@ function OrderSummary({ order }: { order: Order }) {
         )}
       </dl>
     </div>
+  );
+}
+
+/** Issue 38: who to write to or call about the order (the back office only); a deleted account has neither. */
+function CustomerFacts({ user }: { user: Order['user'] }) {
+  if (!user) return <div><dt>Customer</dt><dd>Deleted account</dd></div>;
+  return (
+    <>
+      <div><dt>Customer</dt><dd>{user.fullName}</dd></div>
+      <div><dt>E-mail</dt><dd className={styles.contact}><a href={`mailto:${user.email}`} data-testid="order-email">{user.email}</a></dd></div>
+      {user.phone && <div><dt>Phone</dt><dd className={styles.contact}><a href={`tel:${user.phone.replace(/[^\d+]/g, '')}`} data-testid="order-phone">{user.phone}</a></dd></div>}
+    </>
   );
 }
 
