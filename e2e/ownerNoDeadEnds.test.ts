@@ -75,7 +75,7 @@ describe.each(WIDTHS)('$name', ({ name, viewport }) => {
     const details = owner.page.getByRole('dialog', { name: 'Order Details' });
     // Who ordered, to write or call (18).
     await details.getByRole('link', { name: customer.email }).waitFor();
-    await details.getByRole('link', { name: customer.contact }).waitFor();
+    await details.getByRole('link', { name: customer.contact, exact: true }).waitFor();
     await details.getByLabel('Change status').selectOption('shipped');
     const how = details.getByRole('group', { name: 'How it travels (optional)' });
     await how.getByLabel('Carrier').fill('UPS');
@@ -100,7 +100,7 @@ describe.each(WIDTHS)('$name', ({ name, viewport }) => {
     const shopper = await openPage(browser, viewport);
     await signInAs(shopper.page, customer.email, customer.password);
     await shopper.page.goto('/my-account/orders');
-    const track = shopper.page.getByRole('link', { name: 'Track order 1 with UPS (opens in a new tab)' });
+    const track = shopper.page.getByRole('link', { name: 'Track parcel of order 1 with UPS (opens in a new tab)' });
     await track.waitFor();
     expect(await track.getAttribute('href')).toBe(trackingUrl);
     await shot(shopper.page, `my-orders-${viewport.width}`);

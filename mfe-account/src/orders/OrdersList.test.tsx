@@ -24,7 +24,7 @@ describe('OrdersList', () => {
     jest.spyOn(api, 'get').mockReturnValue(answer([makeOrder({ status: 'shipped', shipment }), makeOrder({ _id: 'o2', status: 'shipped', shipment: { carrier: 'Bob', trackingNumber: 'B-7', trackingUrl: null } })]));
     renderWithShop(<OrdersList mode="customer" />);
     const rows = await screen.findAllByRole('row');
-    expect(within(rows[1]).getByRole('link', { name: 'Track order 1 with UPS (opens in a new tab)' })).toHaveAttribute('href', shipment.trackingUrl);
+    expect(within(rows[1]).getByRole('link', { name: 'Track parcel of order 1 with UPS (opens in a new tab)' })).toHaveAttribute('href', shipment.trackingUrl);
     expect(within(rows[2]).queryByRole('link')).not.toBeInTheDocument();
   });
 

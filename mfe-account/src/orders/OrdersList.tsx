@@ -52,7 +52,7 @@ export default function OrdersList({ mode = 'customer' }: OrdersListProps) {
         <>
           <span className={`${styles.status} ${styles[order.status] ?? ''}`}>{statusLabel(order.status)}</span>
           {order.shipment?.trackingUrl && (order.status === 'shipped' || order.status === 'delivered') && (
-            <a className={styles.track} href={order.shipment.trackingUrl} target="_blank" rel="noopener noreferrer" aria-label={`Track order ${index + 1} with ${order.shipment.carrier} (opens in a new tab)`}>
+            <a className={styles.track} href={order.shipment.trackingUrl} target="_blank" rel="noopener noreferrer" aria-label={`Track parcel of order ${index + 1} with ${order.shipment.carrier} (opens in a new tab)`}>
               Track parcel
             </a>
           )}
