@@ -20,7 +20,7 @@ describe('UsersPage', () => {
     renderAdmin(<UsersPage />);
     expect(await screen.findByText('No user available yet.')).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith('/user?keyword=&limit=20&page=1', {});
-    post.mockImplementation(() => ok(page([jane], 7)));
+    post.mockImplementation(() => ok(page([jane], 27)));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search by Name/Email' }), 'jan');
     await waitFor(() => expect(post).toHaveBeenCalledWith('/user?keyword=jan&limit=20&page=1', {}));
     await userEvent.click(await screen.findByRole('button', { name: 'Page 2' }));
