@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/client.js';
 import type { Locale } from '@shop/contract';
-import { CURRENCY_IDS_JSON, shopProductJson, toProductOut, type ProductJson, type ProductOut } from '../catalog/products.js';
+import { CURRENCY_IDS_JSON, shopProductJson, toProductOut, type ProductJson, type ProductOut } from '../catalog/productQueries.js';
 
 /** A cart line with its whole product. */
 export interface CartLine {

@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../db/client.js';
 import { getProduct } from '../catalog/index.js';
-import type { ProductOut } from '../catalog/products.js';
+import type { ProductOut } from '../catalog/productQueries.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { fromMinor } from '../lib/money.js';
 import { listCurrencies } from '../currencies/service.js';

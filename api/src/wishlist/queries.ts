@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/client.js';
-import { CURRENCY_IDS_JSON, shopProductJson, toProductOut, type ProductJson, type ProductOut } from '../catalog/products.js';
+import { CURRENCY_IDS_JSON, shopProductJson, toProductOut, type ProductJson, type ProductOut } from '../catalog/productQueries.js';
 
 /** The wishlist's products with their stock (its 'Add to cart' reads it), oldest first, in one query (a product deleted since is left out). */
 export async function wishlistProducts(q: Queryable, userId: string): Promise<ProductOut[]> {

@@ -1,5 +1,5 @@
 import { startTransition, useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate, Button, call, Field, notify, signIn, PAGE_HEADS, useDocumentTitle, } from '@shop/shared';
+import { Link, Navigate, useNavigate, Button, call, Field, notify, signIn, PAGE_HEADS, useDocumentTitle, ROUTE_PATHS, homeOf } from '@shop/shared';
 import { loginErrorMessage, MESSAGES } from './authMessages';
 import { useSignedInAtOpen } from './useSignedInAtOpen';
 import styles from './Auth.module.css';
@@ -21,7 +21,7 @@ export default function LoginPage() {
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
 
-  if (signedInAtOpen) return <Navigate to="/shop" replace />;
+  if (signedInAtOpen) return <Navigate to={ROUTE_PATHS.shop} replace />;
 
   const fail = (next: Errors, message: string) => {
     setErrors(next);
@@ -49,7 +49,7 @@ export default function LoginPage() {
       // One transition: the session and the new route render together, so no guard sees one without the other.
       startTransition(() => {
         signIn({ name: data.fullName, role: data.role, isSuperAdmin: Boolean(data.isSuperAdmin), token: data.token });
-        navigate(data.role === 'admin' ? '/dashboard' : '/shop', { replace: true });
+        navigate(homeOf(data.role), { replace: true });
       });
     } catch (error) {
       setBusy(false);
@@ -92,7 +92,7 @@ export default function LoginPage() {
           <Button type="submit" disabled={busy} className={styles.submit}>{busy ? 'Logging in…' : 'Log in'}</Button>
         </form>
         <p className={styles.switch}>
-          <Link to="/register">Haven&apos;t Registered Yet?</Link>
+          <Link to={ROUTE_PATHS.register}>Haven&apos;t Registered Yet?</Link>
         </p>
       </div>
     </div>

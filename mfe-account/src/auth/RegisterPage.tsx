@@ -1,5 +1,5 @@
 import { startTransition, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate, Button, call, Field, notify, signIn, PAGE_HEADS, useDocumentTitle, } from '@shop/shared';
+import { Link, Navigate, useNavigate, Button, call, Field, notify, signIn, PAGE_HEADS, useDocumentTitle, ROUTE_PATHS } from '@shop/shared';
 import { MESSAGES, MIN_PASSWORD_LENGTH, registerErrorMessage } from './authMessages';
 import { useSignedInAtOpen } from './useSignedInAtOpen';
 import styles from './Auth.module.css';
@@ -17,7 +17,7 @@ export default function RegisterPage() {
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
 
-  if (signedInAtOpen) return <Navigate to="/shop" replace />;
+  if (signedInAtOpen) return <Navigate to={ROUTE_PATHS.shop} replace />;
 
   const set = (key: keyof FormValues) => (e: ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [key]: e.target.value }));
   const fail = (next: Errors, message: string) => {
@@ -47,7 +47,7 @@ export default function RegisterPage() {
       notify.success(MESSAGES.registerSuccess);
       startTransition(() => {
         signIn({ name: data.name, role: data.role, isSuperAdmin: Boolean(data.isSuperAdmin), token: data.token });
-        navigate('/shop', { replace: true });
+        navigate(ROUTE_PATHS.shop, { replace: true });
       });
     } catch (error) {
       setBusy(false);
@@ -91,7 +91,7 @@ export default function RegisterPage() {
           <Button type="submit" disabled={busy} className={styles.submit}>{busy ? 'Registering…' : 'Register'}</Button>
         </form>
         <p className={styles.switch}>
-          <Link to="/login">Already have account?</Link>
+          <Link to={ROUTE_PATHS.login}>Already have account?</Link>
         </p>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { Link, Button, Field, PAGE_HEADS, useDocumentTitle } from '@shop/shared';
+import { Link, Button, Field, PAGE_HEADS, useDocumentTitle, ROUTE_PATHS } from '@shop/shared';
 import { FORGOT_MESSAGES, useForgotPassword } from './useForgotPassword';
 import styles from '../auth/Auth.module.css';
 
@@ -26,7 +26,7 @@ export default function ForgotPasswordPage() {
           </>
         )}
         <p className={styles.switch}>
-          <Link to="/login">Back to login</Link>
+          <Link to={ROUTE_PATHS.login}>Back to login</Link>
         </p>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { Link, Button, PAGE_HEADS, useDocumentTitle } from '@shop/shared';
+import { Link, Button, PAGE_HEADS, useDocumentTitle, ROUTE_PATHS } from '@shop/shared';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { useResetPassword } from './useResetPassword';
 import styles from '../auth/Auth.module.css';
@@ -34,7 +34,7 @@ export default function ResetPasswordPage() {
               <Button type="submit" disabled={r.busy} className={styles.submit}>{r.busy ? 'Saving…' : 'Set new password'}</Button>
             </form>
             <p className={styles.switch}>
-              <Link to="/login">Back to login</Link>
+              <Link to={ROUTE_PATHS.login}>Back to login</Link>
             </p>
           </>
         )}

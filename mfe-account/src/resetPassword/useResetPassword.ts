@@ -1,5 +1,5 @@
 import { startTransition, useState, type FormEvent } from 'react';
-import { apiErrorMessage, call, apiStatus, notify, signOut, useNavigate, useSearchParams } from '@shop/shared';
+import { apiErrorMessage, call, apiStatus, notify, signOut, useNavigate, useSearchParams, ROUTE_PATHS } from '@shop/shared';
 import { MESSAGES, MIN_PASSWORD_LENGTH } from '../auth/authMessages';
 
 export const RESET_MESSAGES = {
@@ -37,7 +37,7 @@ export function useResetPassword() {
       // Every session of the account has ended on the server; this browser forgets its own too.
       startTransition(() => {
         signOut();
-        navigate('/login', { replace: true });
+        navigate(ROUTE_PATHS.login, { replace: true });
       });
     } catch (failure) {
       setBusy(false);

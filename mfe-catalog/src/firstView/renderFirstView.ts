@@ -13,6 +13,7 @@ import {
   type RenderFirstView,
   uploadAt,
   uploadUrl,
+  ROUTE_PATHS,
 } from '@shop/shared/src/contract';
 import { HERO_SLIDES } from '../home/content';
 import { CARD_IMAGE_SIZES, GALLERY_IMAGE_SIZES, HERO_IMAGE_SIZES } from '../products/imageSizes';
@@ -44,7 +45,7 @@ function homeView(products: FirstViewProduct[]): string {
   const image = firstPhoto(products);
   return `<section class="fv-hero"><div class="fv-slide"><div class="fv-text"><p class="fv-eyebrow">${escapeHtml(slide.eyebrow)}</p><h2 class="fv-title">${escapeHtml(
     slide.title,
-  )}</h2><p class="fv-lead">${escapeHtml(slide.text)}</p><a class="fv-button" href="/shop">Shop now</a></div><div class="fv-hero-media">${photo(image, HERO_IMAGE_SIZES, true)}</div></div></section>`;
+  )}</h2><p class="fv-lead">${escapeHtml(slide.text)}</p><a class="fv-button" href="${ROUTE_PATHS.shop}">Shop now</a></div><div class="fv-hero-media">${photo(image, HERO_IMAGE_SIZES, true)}</div></div></section>`;
 }
 
 function shopView(products: FirstViewProduct[]): string {

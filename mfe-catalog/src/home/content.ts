@@ -1,4 +1,4 @@
-import { WELCOME_CODE } from '@shop/shared/src/contract';
+import { WELCOME_CODE, ROUTE_PATHS, shopSearchPath } from '@shop/shared/src/contract';
 // The home page's marketing copy (SPEC §2: mostly static content).
 
 export const HERO_SLIDES = [
@@ -21,9 +21,9 @@ export const HERO_SLIDES = [
 
 export const PROMOS = [
   // Each link shows what its banner promises (issue 20): the rings on sale; necklaces and pendants both ('or' takes either word).
-  { eyebrow: 'Limited time', title: 'Up to 30% off selected rings', text: 'Our favourite stacking rings, now at their best price.', link: '/shop?que=ring&sale=1', cta: 'Shop rings' },
-  { eyebrow: 'Welcome gift', title: '15% off your first order', text: 'Enter the code below at checkout: it takes 15% off your first order.', code: WELCOME_CODE, link: '/shop', cta: 'Find your piece' },
-  { eyebrow: 'Made for layering', title: 'Necklaces & pendants', text: 'Fine chains and delicate pendants to wear alone or together.', link: '/shop?que=necklace%20or%20pendant', cta: 'Discover' },
+  { eyebrow: 'Limited time', title: 'Up to 30% off selected rings', text: 'Our favourite stacking rings, now at their best price.', link: `${shopSearchPath('ring')}&sale=1`, cta: 'Shop rings' },
+  { eyebrow: 'Welcome gift', title: '15% off your first order', text: 'Enter the code below at checkout: it takes 15% off your first order.', code: WELCOME_CODE, link: ROUTE_PATHS.shop, cta: 'Find your piece' },
+  { eyebrow: 'Made for layering', title: 'Necklaces & pendants', text: 'Fine chains and delicate pendants to wear alone or together.', link: shopSearchPath('necklace or pendant'), cta: 'Discover' },
 ] as const;
 
 export const TESTIMONIALS = [

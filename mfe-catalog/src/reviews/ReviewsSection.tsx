@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiErrorMessage, Button, formatDate, Link, notify, Pagination, REVIEW_ERRORS, REVIEW_SORTS, useLoad, useSessionValue, type Product, type Review, type ReviewSort, call, type MyReview, urlOf } from '@shop/shared';
+import { apiErrorMessage, Button, formatDate, Link, notify, Pagination, REVIEW_ERRORS, REVIEW_SORTS, useLoad, useSessionValue, type Product, type Review, type ReviewSort, call, type MyReview, urlOf, ROUTE_PATHS } from '@shop/shared';
 import { ReviewForm } from './ReviewForm';
 import { Stars } from './Stars';
 import styles from './Reviews.module.css';
@@ -71,7 +71,7 @@ export function ReviewsSection({ product }: { product: Product }) {
 
 function OwnReview({ productId, signedIn, mine, onChange }: { productId: string; signedIn: boolean; mine: MyReview | undefined; onChange: () => void }) {
   const [editing, setEditing] = useState(false);
-  if (!signedIn) return <p className={styles.note}><Link to="/login">{REVIEW_ERRORS.signIn}</Link></p>;
+  if (!signedIn) return <p className={styles.note}><Link to={ROUTE_PATHS.login}>{REVIEW_ERRORS.signIn}</Link></p>;
   if (!mine) return null;
   const own = mine.review;
   if (!own) {

@@ -16,6 +16,7 @@ import {
   useSelectedCurrency,
   useSessionValue,
   type Order,
+  ROUTE_PATHS,
 } from '@shop/shared';
 import { clearCart, fetchCart } from '../cart/cartState';
 import { blocksOrder, cartSubtotal } from '../cart/cartLines';
@@ -93,7 +94,7 @@ export default function CheckoutPage() {
       clearCart();
       forgetCoupon();
       notify.success(orderPlaced(data));
-      navigate('/shop');
+      navigate(ROUTE_PATHS.shop);
     } catch (err) {
       // The server refuses what it cannot charge (a line not available in the currency, or no longer
       // in stock: 'Only 2 of Emerald Ring left'): say why.
@@ -120,7 +121,7 @@ export default function CheckoutPage() {
         <h1 id="checkout-title" className="visually-hidden">{t('checkout.title')}</h1>
         <div className={styles.emptyBlock}>
           <EmptyState>{t('checkout.loginFirst')}</EmptyState>
-          <Link to="/login" className={buttonClass()}>{t('checkout.login')}</Link>
+          <Link to={ROUTE_PATHS.login} className={buttonClass()}>{t('checkout.login')}</Link>
         </div>
       </section>
     );
@@ -135,7 +136,7 @@ export default function CheckoutPage() {
       {status !== 'loading' && items.length === 0 && (
         <div className={styles.emptyBlock}>
           <EmptyState>{t('cart.empty')}</EmptyState>
-          <Link to="/shop" className={buttonClass('secondary')}>{t('cart.goToShop')}</Link>
+          <Link to={ROUTE_PATHS.shop} className={buttonClass('secondary')}>{t('cart.goToShop')}</Link>
         </div>
       )}
       <div className={styles.layout}>

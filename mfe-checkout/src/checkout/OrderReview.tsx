@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { discountWithoutCoupon, Link, useFormat, type CartItem, type OrderPreview } from '@shop/shared';
+import { discountWithoutCoupon, Link, useFormat, type CartItem, type OrderPreview, ROUTE_PATHS } from '@shop/shared';
 import { blocksOrder, lineTotalIn, optionNames } from '../cart/cartLines';
 import { StockNote, StockText } from '../cart/ItemSummary';
 import styles from './Checkout.module.css';
@@ -98,7 +98,7 @@ function BlockingLines({ items }: { items: CartItem[] }) {
           );
         })}
       </ul>
-      <Link to="/cart">{t('review.change')}</Link>
+      <Link to={ROUTE_PATHS.cart}>{t('review.change')}</Link>
     </div>
   );
 }
