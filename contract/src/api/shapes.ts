@@ -214,6 +214,7 @@ export const AuditEntry = Type.Object({
   entityId: string,
   before: Type.Unknown({ description: 'the values before the change (any JSON); null for a creation' }),
   after: Type.Unknown({ description: 'the values after the change (any JSON); null for a deletion' }),
+  subject: Nullable(string, { description: "what it is about, by its name now (a title, a code, an order's number, an e-mail); null when gone" }),
 });
 
 export const StockReason = literals(['order', 'cancelled', 'rejected', 'deleted', 'reinstated', 'adjustment', 'import']);

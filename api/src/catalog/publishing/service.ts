@@ -5,7 +5,7 @@ import {
 import { recordAudit } from '../../audit/service.js';
 import { listCurrencies } from '../../currencies/service.js';
 import type { Db, Queryable } from '../../db/client.js';
-import { existingDiscountIds } from '../../discounts/service.js';
+import { existingDiscountIds, getDiscount } from '../../discounts/service.js';
 import { badRequest, HttpError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/schemas.js';
 import { keyOfImageUrl, type FileStore } from '../../storage/index.js';
@@ -37,7 +37,9 @@ export function bulkAction(db: Db, body: ProductBulkBody, actorId: string): Prom
     if (withDiscount && !(await existingDiscountIds(q, [body.discountId!])).length) throw badRequest(`Unknown discount: ${body.discountId}`);
     const changed = await apply(q, body.action, ids, body.discountId);
     const byId = new Map(found.map((p) => [p.id, p]));
-    for (const id of changed) await recordAudit(q, { actorId, entity: 'product', entityId: id, ...auditOf(body.action, byId.get(id)!, body.discountId) });
+    // The log names the discount by its title, not its id (issue 38, 18).
+    const discount = withDiscount ? (await getDiscount(q, body.discountId!)).title : undefined;
+    for (const id of changed) await recordAudit(q, { actorId, entity: 'product', entityId: id, ...auditOf(body.action, byId.get(id)!, discount) });
     return { action: body.action, count: changed.length };
   });
 }
@@ -58,18 +60,20 @@ function apply(q: Queryable, action: ProductBulkAction, ids: string[], discountI
 }
 
 /** What the audit log says of one product's change. */
-function auditOf(action: ProductBulkAction, p: Q.ProductStateRow, discountId?: string) {
+/** A bulk action's entry; each side names the product by its title (issue 38: the log never shows a bare id). */
+function auditOf(action: ProductBulkAction, p: Q.ProductStateRow, discount?: string) {
+  const title = p.title;
   switch (action) {
     case 'delete':
-      return { action: 'delete' as const, before: { title: p.title, published: p.published } };
+      return { action: 'delete' as const, before: { title, published: p.published } };
     case 'publish':
-      return { action: 'publish' as const, before: { published: false }, after: { published: true } };
+      return { action: 'publish' as const, before: { title, published: false }, after: { title, published: true } };
     case 'unpublish':
-      return { action: 'update' as const, before: { published: true }, after: { published: false } };
+      return { action: 'update' as const, before: { title, published: true }, after: { title, published: false } };
     case 'addDiscount':
-      return { action: 'update' as const, before: { discount: null }, after: { discount: discountId } };
+      return { action: 'update' as const, before: { title, discount: null }, after: { title, discount } };
     case 'removeDiscount':
-      return { action: 'update' as const, before: { discount: discountId }, after: { discount: null } };
+      return { action: 'update' as const, before: { title, discount }, after: { title, discount: null } };
   }
 }
 
