@@ -36,6 +36,12 @@ export interface AuditEntry {
   before: AuditJson | null;
   /** The values after it; null for a deletion. */
   after: AuditJson | null;
+  /**
+   * What it is about, by its name now (a product's title, a currency's code, an order's number, a
+   * user's e-mail); null when that row is gone or has no name here. The page shows the name the entry
+   * itself recorded first, then this, never a bare id (issue 38).
+   */
+  subject: string | null;
 }
 
 /** GET /audit-log?page&limit&actor&entity&from&to: newest first. */

@@ -22,5 +22,6 @@ export * from './perUser';
 export * from './dates';
 export * from './releases';
 export * from './reviews';
+export * from './shipping';
 export * from './locales';
 export * from './api';

@@ -30,7 +30,7 @@ export interface ProductBulkAnswer {
 }
 
 /**
- * POST /product/import[?dryRun=1], a CSV body (text/csv, UTF-8, RFC 4180 quoting), one product a line
+ * POST /product/import[?dryRun=1][&drafts=1], a CSV body (text/csv, UTF-8, RFC 4180 quoting), one product a line
  * after the header: title, description, tags (separated by |), price_<CODE> per currency (the shop's
  * codes, e.g. price_USD; empty: no price in it), images (| separated /uploads/… paths already
  * uploaded, or empty), published (true/false, yes/no, 1/0; empty: true). Columns in any order; title
@@ -54,4 +54,21 @@ export interface ImportReport {
   /** Products written (0 on a dry run and whenever there is a problem). */
   created: number;
   problems: ImportProblem[];
+  /** Issue 38: lines asked published that lack what publishing needs, imported (or to be) as drafts (?drafts=1). */
+  drafted: number[];
+}
+
+/**
+ * What a product needs to be published (issue 38): a shopper can see and buy it. The product form and
+ * the CSV import apply the same rule; a draft may lack either.
+ */
+export const PUBLISH_NEEDS = {
+  images: 'A published product needs at least one image',
+  price: 'A published product needs a price in at least one currency',
+} as const;
+export type PublishNeed = keyof typeof PUBLISH_NEEDS;
+
+/** What a product to be published lacks (empty: it may be published). */
+export function publishGaps(p: { images: number; prices: number }): PublishNeed[] {
+  return [...(p.images > 0 ? [] : ['images' as const]), ...(p.prices > 0 ? [] : ['price' as const])];
 }

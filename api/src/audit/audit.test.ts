@@ -257,7 +257,7 @@ describe('GET /audit-log', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
     const mine = items.find((e) => e.actor?._id === admin.id)!;
     expect(mine.actor).toEqual({ _id: admin.id, fullName: 'Audit Admin', email: admin.email });
-    expect(Object.keys(mine).sort()).toEqual(['_id', 'action', 'actor', 'after', 'at', 'before', 'entity', 'entityId']);
+    expect(Object.keys(mine).sort()).toEqual(['_id', 'action', 'actor', 'after', 'at', 'before', 'entity', 'entityId', 'subject']);
 
     const first = await list('?limit=3&page=1');
     const second = await list('?limit=3&page=2');
@@ -265,6 +265,29 @@ describe('GET /audit-log', () => {
     expect(first.body.items.map((e: AuditEntry) => e._id)).toEqual(items.slice(0, 3).map((e) => e._id));
     expect(second.body.items.map((e: AuditEntry) => e._id)).toEqual(items.slice(3, 6).map((e) => e._id));
     expect((await list('?limit=100&page=1000')).body.items).toEqual([]);
+  });
+
+  test('names what each entry is about, never a bare id (issue 38, 18): bulk actions, image order and price fills name it; the answer names it as it is now', async () => {
+    const nzd = await t.currency('NZD', 'N');
+    const p = await t.product({ title: 'Named Pendant', basePrice: [{ currType: usd._id, amount: 40 }], imageUrls: ['/uploads/n1.jpg', '/uploads/n2.jpg'] });
+    const discount = (await t.call('POST', '/api/discounts', { ...as(), body: { title: 'Named 5%', discountType: 'percentage', timeLimit: '2099-01-01T00:00:00.000Z', value: [{ currType: usd._id, amount: 5 }] } })).body;
+    const bulk = await onlyEntry(() => t.call('POST', '/api/product/bulk', { ...as(), body: { ids: [p._id], action: 'addDiscount', discountId: discount._id } }));
+    expect(bulk.row).toMatchObject({ entity: 'product', before: { title: 'Named Pendant', discount: null }, after: { title: 'Named Pendant', discount: 'Named 5%' } });
+    const reordered = await onlyEntry(() => t.call('PUT', `/api/product/${p._id}/images/order`, { ...as(), body: { images: ['/uploads/n2.jpg', '/uploads/n1.jpg'] } }));
+    expect(reordered.row).toMatchObject({ before: { title: 'Named Pendant' }, after: { title: 'Named Pendant', imageUrls: ['/uploads/n2.jpg', '/uploads/n1.jpg'] } });
+    const filled = await onlyEntry(() => t.call('POST', `/api/currencies/${nzd._id}/fill-prices`, { ...as(), body: { from: 'USD', factor: 0.8 } }));
+    expect(filled.row).toMatchObject({ entity: 'currency', after: { code: 'NZD', filledFrom: 'USD' } });
+
+    // Renamed since: the answer's subject is the name now; a row gone leaves the name its entry kept.
+    await t.call('PUT', `/api/product/${p._id}`, { ...as(), body: { title: 'Named Pendant II' } });
+    const items: AuditEntry[] = (await list('?limit=100')).body.items;
+    expect(items.filter((e) => e.entityId === p._id).map((e) => e.subject)).toEqual(['Named Pendant II', 'Named Pendant II', 'Named Pendant II']);
+    expect(items.find((e) => e.entityId === nzd._id)?.subject).toBe('NZD');
+    // Every entry is named: by its own values (as the page reads them) or by its subject; a release's id is its name.
+    const NAME_KEYS = ['title', 'name', 'code', 'number', 'fullName', 'email'];
+    const ownName = (v: unknown) => !!v && typeof v === 'object' && NAME_KEYS.some((k) => typeof (v as Record<string, unknown>)[k] === 'string' && (v as Record<string, string>)[k]);
+    const unnamed = items.filter((e) => e.entity !== 'release' && !ownName(e.before) && !ownName(e.after) && !e.subject);
+    expect(unnamed.map((e) => [e.entity, e.action, e.before, e.after])).toEqual([]);
   });
 
   test('filters by actor, entity and time range', async () => {

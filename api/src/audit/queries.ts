@@ -35,7 +35,24 @@ export interface AuditRow {
   entity_id: string;
   before: unknown;
   after: unknown;
+  subject: string | null;
 }
+
+// What an entry is about, named as it is now (issue 38, 18: never a bare id): a product's (or its
+// stock's, or its review's) title, a currency's or coupon's code, a filter's name, a discount's title,
+// an order's number, a user's e-mail. Null when the row is gone (its entry's own values name it) or
+// the entity has no table here (a release's id is already its name). Only uuid ids are looked up.
+const SUBJECT = `CASE WHEN a.entity_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' THEN CASE a.entity
+    WHEN 'product' THEN (SELECT p.title FROM products p WHERE p.id = a.entity_id::uuid)
+    WHEN 'stock' THEN (SELECT p.title FROM products p WHERE p.id = a.entity_id::uuid)
+    WHEN 'review' THEN (SELECT p.title FROM reviews r JOIN products p ON p.id = r.product_id WHERE r.id = a.entity_id::uuid)
+    WHEN 'currency' THEN (SELECT c.code FROM currencies c WHERE c.id = a.entity_id::uuid)
+    WHEN 'coupon' THEN (SELECT c.code FROM coupons c WHERE c.id = a.entity_id::uuid)
+    WHEN 'filter' THEN (SELECT f.name FROM filters f WHERE f.id = a.entity_id::uuid)
+    WHEN 'discount' THEN (SELECT d.title FROM discounts d WHERE d.id = a.entity_id::uuid)
+    WHEN 'order' THEN (SELECT '#' || o.number FROM orders o WHERE o.id = a.entity_id::uuid)
+    WHEN 'user' THEN (SELECT x.email FROM users x WHERE x.id = a.entity_id::uuid)
+  END END`;
 
 // Each filter is either absent (its parameter null) or one of the indexes' leading columns:
 // (at), (actor_id, at), (entity, at), all walked newest first.
@@ -47,7 +64,7 @@ export async function auditPage(q: Queryable, f: AuditFilter, limit: number, off
   const params = [f.actorId, f.entity, f.from, f.toBefore];
   const [rows, count] = await Promise.all([
     q.query<AuditRow>(
-      `SELECT a.id, a.at, a.actor_id, u.full_name, u.email, a.action, a.entity, a.entity_id, a.before, a.after
+      `SELECT a.id, a.at, a.actor_id, u.full_name, u.email, a.action, a.entity, a.entity_id, a.before, a.after, ${SUBJECT} AS subject
          FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id
         WHERE ${WHERE}
         ORDER BY a.at DESC, a.id DESC LIMIT $5 OFFSET $6`,

@@ -99,6 +99,7 @@ export async function listAudit(q: Queryable, query: AuditListQuery): Promise<Au
     entityId: r.entity_id,
     before: (r.before ?? null) as AuditJson | null,
     after: (r.after ?? null) as AuditJson | null,
+    subject: r.subject,
   }));
   return { items, itemCount: total, page, limit };
 }

@@ -105,7 +105,7 @@ export async function fillPrices(db: Db, rates: Rates, id: string, input: FillIn
     if (prices.length) await Q.insertPrices(q, target._id, prices.map((p) => p.product_id), priceAmounts);
     if (increases.length) await Q.setIncreases(q, target._id, increases.map((o) => o.id), increaseAmounts);
     const filled = { prices: prices.length, optionIncreases: increases.length };
-    await recordAudit(q, { actorId, action: 'update', entity: 'currency', entityId: target._id, before: null, after: { filledFrom: source.code, factor: rate, ...filled } });
+    await recordAudit(q, { actorId, action: 'update', entity: 'currency', entityId: target._id, before: null, after: { code: target.code, filledFrom: source.code, factor: rate, ...filled } });
     return { currency: target, from: source.code, factor: rate, ...filled };
   });
 }

@@ -27,6 +27,7 @@ import mailSecrets from './migrations/025_mail_secrets.js';
 import releases from './migrations/028_releases.js';
 import translations from './migrations/030_translations.js';
 import reviews from './migrations/032_reviews.js';
+import orderShipment from './migrations/034_order_shipment.js';
 import reviewSortIndexes from './migrations/037_review_sort_indexes.js';
 
 /** Versioned migrations, applied in order, each recorded once in schema_migrations. */
@@ -59,6 +60,7 @@ export const migrations: Array<{ id: string; sql: string }> = [
   { id: '028_releases', sql: releases },
   { id: '030_translations', sql: translations },
   { id: '032_reviews', sql: reviews },
+  { id: '034_order_shipment', sql: orderShipment },
   { id: '037_review_sort_indexes', sql: reviewSortIndexes },
 ];
 

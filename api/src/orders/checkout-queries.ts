@@ -21,7 +21,7 @@ export interface CheckoutLine {
 
 export interface CheckoutRead {
   /** null when the account is gone. */
-  buyer: { fullName: string; email: string } | null;
+  buyer: { fullName: string; email: string; contact: string } | null;
   currency: CurrencyRow | null;
   userDiscounts: DiscountOut[];
   /** The saved address asked for, as an order keeps it; null when none was asked or it is not the buyer's. */
@@ -54,9 +54,9 @@ interface ReadRow {
 export async function readCheckout(q: Queryable, userId: string, currencyId: string, addressId: string | null, lock: boolean, locale?: Locale): Promise<CheckoutRead> {
   const forUpdate = lock ? 'FOR UPDATE' : '';
   const r = (await q.one<ReadRow>(
-    `WITH buyer AS (SELECT id, full_name, email FROM users WHERE id = $1 ${forUpdate}),
+    `WITH buyer AS (SELECT id, full_name, email, contact FROM users WHERE id = $1 ${forUpdate}),
        line AS (SELECT c.* FROM buyer, LATERAL (SELECT c.id, c.product_id, c.option_ids, c.quantity, c.created_at FROM cart_items c WHERE c.user_id = buyer.id ${forUpdate}) c)
-     SELECT (SELECT json_build_object('fullName', full_name, 'email', email) FROM buyer) AS buyer,
+     SELECT (SELECT json_build_object('fullName', full_name, 'email', email, 'contact', contact) FROM buyer) AS buyer,
             (SELECT json_build_object('_id', c.id, 'name', c.name, 'code', c.code, 'symbol', c.symbol) FROM currencies c WHERE c.id = $2) AS currency,
             ${CURRENCY_IDS_JSON} AS currency_ids,
             (SELECT json_agg(discount_json(d) ORDER BY ud.created_at) FROM user_discounts ud JOIN discounts d ON d.id = ud.discount_id WHERE ud.user_id = $1) AS discounts,

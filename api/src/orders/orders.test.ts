@@ -170,6 +170,50 @@ describe('order status, visibility and reports', () => {
     expect((await t.call('GET', `/api/order/not-a-uuid`, { token: t.adminToken })).status).toBe(400);
   });
 
+  test('shipping records a carrier and a tracking number (optional): the order, its e-mail and the audit show them, with a link for a known carrier (issue 38)', async () => {
+    const c = await t.customer();
+    await fill(c.token);
+    const id = (await t.call('POST', '/api/order', { token: c.token, body: { paymentMethod: 'Cash On Delivery', selectedCurr: usd._id, shippingAddress: address } })).body._id;
+    const patch = (body: object, token = t.adminToken) => t.call('PATCH', `/api/order/${id}`, { token, body });
+    // Bad input: named, nothing changed.
+    const bad = await patch({ status: 'shipped', trackingNumber: '1Z<script>' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('trackingNumber');
+    expect((await patch({ status: 'shipped', carrier: 'x'.repeat(61) })).body.message).toContain('carrier');
+    const early = await patch({ status: 'processing', carrier: 'UPS' });
+    expect(early.status).toBe(400);
+    expect(early.body.message).toBe('carrier goes with status shipped only');
+    expect((await t.call('GET', `/api/order/${id}`, { token: c.token })).body[0]).toMatchObject({ status: 'pending', shipment: null });
+    // The back office's order details name the buyer's e-mail and phone (the account's number).
+    const contact = (await t.ctx.db.one<{ contact: string }>(`SELECT contact FROM users WHERE id = $1`, [c.id]))!.contact;
+    expect((await t.call('GET', `/api/order/${id}`, { token: t.adminToken })).body[0].user).toEqual({ _id: c.id, fullName: c.fullName, email: c.email, phone: contact });
+
+    const shipped = await patch({ status: 'shipped', carrier: ' UPS ', trackingNumber: '1Z999AA10123456784' });
+    expect(shipped.status).toBe(200);
+    const shipment = { carrier: 'UPS', trackingNumber: '1Z999AA10123456784', trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784' };
+    expect(shipped.body).toMatchObject({ status: 'shipped', shipment });
+    // The shopper reads it in My orders, and in the e-mail the change sends.
+    expect((await t.call('GET', `/api/order/${id}`, { token: c.token })).body[0].shipment).toEqual(shipment);
+    expect((await t.call('GET', '/api/order', { token: c.token })).body[0].shipment).toEqual(shipment);
+    const mails = await t.ctx.db.query<{ message: any }>(`SELECT message FROM mail_outbox WHERE idempotency_key LIKE $1`, [`order-status:${id}:shipped:%`]);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].message.order.shipment).toEqual(shipment);
+    const audit = await t.ctx.db.one<{ after: any }>(`SELECT after FROM audit_log WHERE entity_id = $1 ORDER BY at DESC LIMIT 1`, [id]);
+    expect(audit!.after).toMatchObject({ status: 'shipped', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' });
+
+    // A corrected number on a shipped order: kept, no second e-mail; an unknown carrier has no link.
+    const fixed = await patch({ status: 'shipped', carrier: 'Bob’s Courier', trackingNumber: 'B-7' });
+    expect(fixed.body.shipment).toEqual({ carrier: 'Bob’s Courier', trackingNumber: 'B-7', trackingUrl: null });
+    expect(await t.ctx.db.query(`SELECT 1 FROM mail_outbox WHERE idempotency_key LIKE $1`, [`order-status:${id}:shipped:%`])).toHaveLength(1);
+    // Delivered keeps the shipment; shipping without details leaves none.
+    expect((await patch({ status: 'delivered' })).body.shipment).toEqual({ carrier: 'Bob’s Courier', trackingNumber: 'B-7', trackingUrl: null });
+    const c2 = await t.customer();
+    await fill(c2.token);
+    const plainId = (await t.call('POST', '/api/order', { token: c2.token, body: { paymentMethod: 'Cash On Delivery', selectedCurr: usd._id, shippingAddress: address } })).body._id;
+    const bare = await t.call('PATCH', `/api/order/${plainId}`, { token: t.adminToken, body: { status: 'shipped', carrier: '', trackingNumber: '' } });
+    expect(bare.body).toMatchObject({ status: 'shipped', shipment: null });
+  });
+
   test('reports by period and the summary', async () => {
     const r = await t.call('GET', '/api/order/report/today', { token: t.adminToken });
     expect(Object.keys(r.body).sort()).toEqual(['cancelled', 'delivered', 'pending', 'processing', 'rejected', 'shipped']);

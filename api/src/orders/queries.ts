@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/client.js';
 import { fromMinor } from '../lib/money.js';
-import { formatOrderNumber, ORDER_STATUSES, type Address, type Locale, type OrderStatus } from '@shop/contract';
+import { formatOrderNumber, ORDER_STATUSES, trackingUrl, type Address, type Locale, type OrderStatus } from '@shop/contract';
 
 export const STATUSES = ORDER_STATUSES;
 export type Status = OrderStatus;
@@ -27,8 +27,13 @@ export interface OrderRow {
   refund_at: Date | string | null;
   coupon_code: string | null;
   coupon_discount: number;
+  /** Issue 38: the shipment, as the admin wrote it when marking the order shipped. */
+  carrier: string | null;
+  tracking_number: string | null;
   full_name: string | null;
   email: string | null;
+  /** The account's phone number (issue 38: the back office's order details show it). */
+  contact: string | null;
 }
 export interface ItemRow {
   id: string;
@@ -44,7 +49,7 @@ export interface ItemRow {
   discount: number;
 }
 
-const SELECT = `SELECT o.*, u.full_name, u.email FROM orders o LEFT JOIN users u ON u.id = o.user_id`;
+const SELECT = `SELECT o.*, u.full_name, u.email, u.contact FROM orders o LEFT JOIN users u ON u.id = o.user_id`;
 
 /** An order as the API shows it; items are the order's rows of order_items in (seq, id) order. */
 export function toOrderOut(o: OrderRow, items: ItemRow[]) {
@@ -73,8 +78,9 @@ export function toOrderOut(o: OrderRow, items: ItemRow[]) {
     totalDiscount: fromMinor(o.total_discount),
     coupon: o.coupon_code ? { code: o.coupon_code, amount: fromMinor(o.coupon_discount) } : null,
     totalPrice: fromMinor(o.total),
-    user: o.user_id ? { _id: o.user_id, fullName: o.full_name ?? '', email: o.email ?? '' } : undefined,
+    user: o.user_id ? { _id: o.user_id, fullName: o.full_name ?? '', email: o.email ?? '', phone: o.contact ?? '' } : undefined,
     refund: o.refund_status ? { status: o.refund_status, reference: o.refund_ref, at: new Date(o.refund_at ?? o.created_at).toISOString() } : null,
+    shipment: o.carrier || o.tracking_number ? { carrier: o.carrier, trackingNumber: o.tracking_number, trackingUrl: trackingUrl(o.carrier, o.tracking_number) } : null,
   };
 }
 
@@ -124,6 +130,9 @@ export const setRefund = (q: Queryable, id: string, status: 'pending' | 'refunde
 export const pendingRefunds = (q: Queryable) =>
   q.query<LockedOrder>(`SELECT id, user_id, status, number::text, payment_method, payment_ref, currency_code, total::float8 AS total, refund_status FROM orders WHERE refund_status = 'pending' ORDER BY created_at LIMIT 100`);
 export const setOrderStatus = (q: Queryable, id: string, status: Status) => q.query(`UPDATE orders SET status = $2 WHERE id = $1`, [id, status]);
+/** A shipped order's carrier and tracking number (null: not given). */
+export const setShipment = (q: Queryable, id: string, carrier: string | null, trackingNumber: string | null) =>
+  q.query(`UPDATE orders SET carrier = $2, tracking_number = $3 WHERE id = $1`, [id, carrier, trackingNumber]);
 export const deleteOrder = (q: Queryable, id: string) => q.one<{ id: string }>(`DELETE FROM orders WHERE id = $1 RETURNING id`, [id]);
 
 export interface NewOrder {
@@ -173,13 +182,13 @@ export interface WrittenOrder extends NewOrder {
 }
 
 /** The order as getOrder shows it once written: toOrderOut of the rows writeOrder writes (their defaults: no refund). */
-export function asWritten(o: WrittenOrder, buyer: { fullName: string; email: string } | null): OrderOut {
+export function asWritten(o: WrittenOrder, buyer: { fullName: string; email: string; contact: string } | null): OrderOut {
   const row: OrderRow = {
     id: o.id, user_id: o.userId, status: o.status ?? 'pending', payment_method: o.paymentMethod,
     currency_id: o.currency._id, currency_code: o.currency.code, currency_symbol: o.currency.symbol, shipping_address: o.address as OrderRow['shipping_address'],
     sub_total: o.subTotal, product_discount: o.productDiscount, user_discount: o.userDiscount, total_discount: o.totalDiscount, total: o.total,
     created_at: o.createdAt, number: o.number, refund_status: null, refund_ref: null, refund_at: null,
-    coupon_code: o.coupon?.code ?? null, coupon_discount: o.coupon?.discount ?? 0, full_name: buyer?.fullName ?? null, email: buyer?.email ?? null,
+    coupon_code: o.coupon?.code ?? null, coupon_discount: o.coupon?.discount ?? 0, carrier: null, tracking_number: null, full_name: buyer?.fullName ?? null, email: buyer?.email ?? null, contact: buyer?.contact ?? null,
   };
   return toOrderOut(row, itemRows(o));
 }

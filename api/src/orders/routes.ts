@@ -34,7 +34,7 @@ export default async function orderRoutes(app: FastifyInstance, ctx: Ctx) {
   // Before /order/:id in intent; Fastify's router prefers the static path whatever the order.
   route(app, auth, E.exportOrders, (req, reply) => sendCsv(reply, datedFilename('orders'), ORDER_EXPORT_HEADER, orderExportPages(db, req.user!, req.query)));
   route(app, auth, E.order, async (req) => [await S.getOrder(db, req.user!, req.params.id)]);
-  route(app, auth, E.changeOrderStatus, (req) => S.changeOrderStatus(db, ctx.refundPayment, req.user!, req.params.id, req.body.status, req.log, { secrets: ctx.mailSecrets, days: ctx.reviewRequestDays }));
+  route(app, auth, E.changeOrderStatus, (req) => S.changeOrderStatus(db, ctx.refundPayment, req.user!, req.params.id, req.body, req.log, { secrets: ctx.mailSecrets, days: ctx.reviewRequestDays }));
   route(app, auth, E.deleteOrder, async (req) => {
     await S.deleteOrder(db, req.params.id, req.user!.id);
     return { message: 'Order deleted' };

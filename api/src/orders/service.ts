@@ -201,10 +201,12 @@ export async function changeOrderStatus(
   refund: PaymentRefunder,
   user: AuthUser,
   id: string,
-  status: Q.Status,
+  change: StatusChange,
   log: Pick<FastifyBaseLogger, 'error'>,
   reviewRequests?: { secrets: MailSecrets; days: number },
 ) {
+  const { status } = change;
+  const shipment = shipmentOf(change);
   const { order, owed } = await db.tx(async (q) => {
     const o = await Q.lockOrder(q, id);
     const own = o?.user_id === user.id;
@@ -220,9 +222,13 @@ export async function changeOrderStatus(
     await settleOrderStock(q, o, status);
     if (status !== o.status) await settleOrderCoupon(q, id, status);
     await Q.setOrderStatus(q, id, status);
+    // Shipping records its carrier and number (given again on a shipped order: corrected, no new e-mail).
+    const shipped = status === 'shipped' && (status !== o.status || shipment);
+    if (shipped) await Q.setShipment(q, id, shipment?.carrier ?? null, shipment?.trackingNumber ?? null);
     // An admin's change is in the audit log (a customer's own cancel is not the back office's).
-    if (user.role === 'admin' && status !== o.status) {
-      await recordAudit(q, { actorId: user.id, action: 'update', entity: 'order', entityId: id, before: { number: formatOrderNumber(o.number), status: o.status }, after: { number: formatOrderNumber(o.number), status } });
+    if (user.role === 'admin' && (status !== o.status || shipped)) {
+      const number = formatOrderNumber(o.number);
+      await recordAudit(q, { actorId: user.id, action: 'update', entity: 'order', entityId: id, before: { number, status: o.status }, after: { number, status, ...(shipped && shipment ? shipment : {}) } });
     }
     // A wallet payment is owed back: recorded with the change, given after it commits (giveRefund).
     const owed = refundOwed(o, status);
@@ -235,6 +241,22 @@ export async function changeOrderStatus(
   if (!owed) return order;
   await giveRefund(db, refund, owed, log);
   return (await Q.getOrder(db, id))!;
+}
+
+/** An order's new status, with its shipment's carrier and tracking number when it ships (issue 38). */
+export interface StatusChange {
+  status: Q.Status;
+  carrier?: string;
+  trackingNumber?: string;
+}
+
+/** The shipment a change carries, trimmed (blank: not given); only a shipped order has one. */
+function shipmentOf(change: StatusChange): { carrier: string | null; trackingNumber: string | null } | null {
+  const carrier = change.carrier?.trim() || null;
+  const trackingNumber = change.trackingNumber?.trim() || null;
+  if (!carrier && !trackingNumber) return null;
+  if (change.status !== 'shipped') throw badRequest(`${carrier ? 'carrier' : 'trackingNumber'} goes with status shipped only`);
+  return { carrier, trackingNumber };
 }
 
 /** The order confirmation, written with the order (checkout-queries.ts writeOrder). */

@@ -56,7 +56,13 @@ export const SetStockBody = Type.Object(
 const ImportProblems = Type.Array(
   Type.Object({ line: Type.Integer({ description: 'the file line (the header is 1)' }), column: Type.String(), reason: Type.String() }),
 );
-export const ImportReport = Type.Object({ dryRun: Type.Boolean(), rows: Type.Integer(), created: Type.Integer(), problems: ImportProblems });
+export const ImportReport = Type.Object({
+  dryRun: Type.Boolean(),
+  rows: Type.Integer(),
+  created: Type.Integer(),
+  problems: ImportProblems,
+  drafted: Type.Array(Type.Integer(), { description: 'lines asked published that lack an image or a price, imported as drafts (drafts=1)' }),
+});
 export const ProductBulkBody = Type.Object(
   { ids: Type.Array(Id, { minItems: 1, maxItems: PRODUCT_BULK_MAX }), action: literals(PRODUCT_BULK_ACTIONS), discountId: Type.Optional(Id) },
   { additionalProperties: false },
@@ -212,9 +218,9 @@ export const catalogEndpoints = {
     path: '/product/import',
     access: 'admin',
     tags: products,
-    summary: `Import products from CSV (text/csv, at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB and ${IMPORT_MAX_ROWS} lines): title, description, tags (| separated), price_<CODE>, images (| separated /uploads/ paths), published. dryRun=1 checks every line and writes nothing; otherwise every product is written in one transaction, or none (400 with the problems)`,
+    summary: `Import products from CSV (text/csv, at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB and ${IMPORT_MAX_ROWS} lines): title, description, tags (| separated), price_<CODE>, images (| separated /uploads/ paths), published. A published line needs an image and a price, as the product form (else a problem with its line; drafts=1 imports it as a draft instead). dryRun=1 checks every line and writes nothing; otherwise every product is written in one transaction, or none (400 with the problems)`,
     consumes: 'text/csv',
-    query: Type.Object({ dryRun: Type.Optional(literals(['0', '1', 'true', 'false'])) }, { additionalProperties: false }),
+    query: Type.Object({ dryRun: Type.Optional(literals(['0', '1', 'true', 'false'])), drafts: Type.Optional(literals(['0', '1', 'true', 'false'])) }, { additionalProperties: false }),
     answers: {
       200: Type.Object(ImportReport.properties, { description: 'a dry run: the problems found, nothing written' }),
       201: Type.Object(ImportReport.properties, { description: 'every product written' }),
@@ -224,6 +230,7 @@ export const catalogEndpoints = {
         rows: Type.Optional(Type.Integer()),
         created: Type.Optional(Type.Integer()),
         problems: Type.Optional(ImportProblems),
+        drafted: Type.Optional(Type.Array(Type.Integer())),
       }),
     },
   }),

@@ -1,6 +1,7 @@
 // Orders (checkout, the lists, the status), coupons and discounts, and the process's readiness.
 import { type Static, Type } from '@sinclair/typebox';
 import { COUPON_CODE_MAX, COUPON_CODE_PATTERN } from '../coupons';
+import { CARRIER_MAX_LENGTH, TRACKING_NUMBER_MAX_LENGTH, TRACKING_NUMBER_PATTERN } from '../shipping';
 import { ORDER_LIST_MAX_LIMIT, ORDER_PAGING_PARAMS, ORDER_SORTS } from '../orderList';
 import { endpoint } from './endpoint';
 import { literals } from './search';
@@ -53,6 +54,13 @@ export const OrderListQuery = Type.Object({
 export const OrderExportQuery = Type.Object({ status: Type.Optional(StatusFilter), ...listFilters });
 
 const CouponTime = Nullable(Type.String({ maxLength: 40, description: 'ISO date-time; null or absent: no bound' }));
+/** An order's new status; a shipment's carrier and tracking number when it ships (issue 38). */
+export const OrderStatusChange = Type.Object({
+  status: OrderStatus,
+  carrier: Type.Optional(Type.String({ maxLength: CARRIER_MAX_LENGTH })),
+  trackingNumber: Type.Optional(Type.String({ maxLength: TRACKING_NUMBER_MAX_LENGTH, pattern: `${TRACKING_NUMBER_PATTERN}|^$` })),
+});
+
 const CouponLimit = Nullable(Type.Integer({ minimum: 1, maximum: 1_000_000_000 }));
 export const CouponBody = Type.Object({
   code: Type.String({ minLength: 1, maxLength: COUPON_CODE_MAX, pattern: COUPON_CODE_PATTERN }),
@@ -109,7 +117,16 @@ export const salesEndpoints = {
     answers: { 200: Csv('orders.csv: one row per line item, the order repeated on each (number, date, status, customer, payment, currency, totals, the line, the address)') },
   }),
   order: endpoint({ method: 'GET', path: '/order/:id', access: 'customer', tags: orders, summary: 'An array holding the order', params: IdParam, answers: { 200: Type.Array(Order) } }),
-  changeOrderStatus: endpoint({ method: 'PATCH', path: '/order/:id', access: 'customer', tags: orders, params: IdParam, body: Type.Object({ status: OrderStatus }), answers: { 200: Order } }),
+  changeOrderStatus: endpoint({
+    method: 'PATCH',
+    path: '/order/:id',
+    access: 'customer',
+    tags: orders,
+    description: 'carrier and trackingNumber (both optional, issue 38) go with status shipped only: the shopper’s e-mail and My orders show them, with a tracking link for a known carrier',
+    params: IdParam,
+    body: OrderStatusChange,
+    answers: { 200: Order },
+  }),
   deleteOrder: endpoint({ method: 'DELETE', path: '/order/:id', access: 'admin', tags: orders, params: IdParam, answers: { 200: Message } }),
 
   coupons: endpoint({ method: 'GET', path: '/coupons', access: 'admin', tags: coupons, summary: 'Every coupon, newest first', answers: { 200: Type.Array(Coupon) } }),

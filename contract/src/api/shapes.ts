@@ -130,6 +130,8 @@ export const OrderItem = Type.Object({
   totalPrice: Prices,
   discount: Type.Optional(Type.Number({ description: "the product discounts' share of this line" })),
 });
+/** Issue 38 (16): how a shipped order travels; trackingUrl for a known carrier (contract shipping.ts). */
+export const OrderShipment = Type.Object({ carrier: Nullable(string), trackingNumber: Nullable(string), trackingUrl: Nullable(string) });
 export const Order = Type.Object({
   _id: AnswerId,
   orderNumber: string,
@@ -145,8 +147,10 @@ export const Order = Type.Object({
   totalDiscount: number,
   coupon: nullableObject(AppliedCoupon),
   totalPrice: number,
-  user: Type.Optional(Person),
+  /** The buyer; phone (issue 38): the account's number, for the back office's order details. */
+  user: Type.Optional(Type.Object({ ...Person.properties, phone: Type.Optional(string) })),
   refund: nullableObject(OrderRefund),
+  shipment: Type.Optional(nullableObject(OrderShipment)),
 });
 /** A row of the admin's orders list (GET /order with paging parameters). */
 export const OrderListItem = Type.Object({
@@ -210,6 +214,7 @@ export const AuditEntry = Type.Object({
   entityId: string,
   before: Type.Unknown({ description: 'the values before the change (any JSON); null for a creation' }),
   after: Type.Unknown({ description: 'the values after the change (any JSON); null for a deletion' }),
+  subject: Nullable(string, { description: "what it is about, by its name now (a title, a code, an order's number, an e-mail); null when gone" }),
 });
 
 export const StockReason = literals(['order', 'cancelled', 'rejected', 'deleted', 'reinstated', 'adjustment', 'import']);

@@ -162,6 +162,66 @@ describe('OrderDetailsModal', () => {
     expect(onChanged).toHaveBeenCalledWith(expect.objectContaining({ status: 'shipped' }));
   });
 
+  it('asks for the carrier and tracking number when Shipped is chosen, sends them, and shows them linked (issue 38)', async () => {
+    open(makeOrder({ status: 'processing' }), 'admin');
+    const d = await dialog();
+    const select = await within(d).findByLabelText('Change status');
+    expect(within(d).queryByLabelText('Carrier')).not.toBeInTheDocument();
+    await userEvent.selectOptions(select, 'shipped');
+    const group = within(d).getByRole('group', { name: 'How it travels (optional)' });
+    const carrier = within(group).getByLabelText('Carrier');
+    expect([...document.querySelectorAll(`#${CSS.escape(carrier.getAttribute('list')!)} option`)].map((o) => (o as HTMLOptionElement).value)).toContain('UPS');
+    await userEvent.type(carrier, 'UPS');
+    const tracking = within(group).getByLabelText('Tracking number');
+    await userEvent.type(tracking, '1Z<9');
+    expect(tracking).toHaveAttribute('aria-invalid', 'true');
+    expect(tracking).toHaveAccessibleDescription('Use letters, digits, spaces and dashes only.');
+    const update = within(d).getByRole('button', { name: 'Update' });
+    expect(update).toBeDisabled();
+    await userEvent.clear(tracking);
+    await userEvent.type(tracking, '1Z999AA10123456784');
+    const shipment = { carrier: 'UPS', trackingNumber: '1Z999AA10123456784', trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784' };
+    const patch = jest.spyOn(api, 'patch').mockReturnValue(answer(makeOrder({ status: 'shipped', shipment })));
+    await userEvent.click(update);
+    expect(patch).toHaveBeenCalledWith('/order/o1', { status: 'shipped', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' });
+    expect(await within(d).findByTestId('order-carrier')).toHaveTextContent('UPS');
+    const link = within(within(d).getByTestId('order-tracking')).getByRole('link');
+    expect(link).toHaveAttribute('href', shipment.trackingUrl);
+    expect(link).toHaveTextContent('1Z999AA10123456784');
+  });
+
+  it('shows the admin who ordered: name, e-mail and phone, each a link; the shopper is not shown their own (issue 38)', async () => {
+    const user = { _id: 'u1', fullName: 'Mia Lopez', email: 'mia@shop.local', phone: '+1 (555) 010-2030' };
+    open(makeOrder({ user }), 'admin');
+    const d = await dialog();
+    expect(await within(d).findByTestId('order-email')).toHaveAttribute('href', 'mailto:mia@shop.local');
+    expect(within(d).getByText('Customer').nextSibling).toHaveTextContent('Mia Lopez');
+    expect(within(d).getByTestId('order-phone')).toHaveAttribute('href', 'tel:+15550102030');
+    expect(within(d).getByTestId('order-phone')).toHaveTextContent('+1 (555) 010-2030');
+  });
+
+  it('says so when the account that ordered is gone (admin)', async () => {
+    open(makeOrder({ user: undefined }), 'admin');
+    const d = await dialog();
+    expect(await within(d).findByText('Deleted account')).toBeInTheDocument();
+    expect(within(d).queryByTestId('order-email')).not.toBeInTheDocument();
+  });
+
+  it('the shopper does not see the customer block', async () => {
+    open(makeOrder({ user: { _id: 'u1', fullName: 'Mia Lopez', email: 'mia@shop.local', phone: '555' } }), 'customer');
+    const d = await dialog();
+    await within(d).findByText('Shipping address');
+    expect(within(d).queryByTestId('order-email')).not.toBeInTheDocument();
+  });
+
+  it("shows the shopper a shipped order's carrier and tracking number; an unknown carrier's number is not a link (issue 38)", async () => {
+    open(makeOrder({ status: 'shipped', shipment: { carrier: 'Bob’s Courier', trackingNumber: 'B-7', trackingUrl: null } }), 'customer');
+    const d = await dialog();
+    expect(await within(d).findByTestId('order-carrier')).toHaveTextContent('Bob’s Courier');
+    expect(within(d).getByTestId('order-tracking')).toHaveTextContent('B-7');
+    expect(within(within(d).getByTestId('order-tracking')).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('shows a pending order as pending, with only the admin statuses to choose', async () => {
     open(makeOrder({ status: 'pending' }), 'admin');
     const d = await dialog();

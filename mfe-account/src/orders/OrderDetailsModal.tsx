@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { ADMIN_ORDER_STATUSES, discountWithoutCoupon, Link, assetUrl, call, urlOf, Button, formatDate, formatMoney, inputClass, Modal, notify, Spinner, useLoad, type Order, type OrderStatus } from '@shop/shared';
+import { ADMIN_ORDER_STATUSES, CARRIER_MAX_LENGTH, CARRIERS, TRACKING_NUMBER_MAX_LENGTH, TRACKING_NUMBER_PATTERN, discountWithoutCoupon, Link, assetUrl, call, urlOf, Button, formatDate, formatMoney, inputClass, Modal, notify, Spinner, useLoad, type Order, type OrderStatus } from '@shop/shared';
 import { ConfirmStep } from './ConfirmStep';
 import { lineTotal, refundText, statusLabel, unitPrice, type OrdersMode } from './orderStatus';
 import styles from './Orders.module.css';
@@ -40,7 +40,7 @@ export default function OrderDetailsModal({ orderId, mode, onClose, onChanged }:
         <Spinner />
       ) : (
         <div className={styles.details}>
-          <OrderSummary order={order} />
+          <OrderSummary order={order} showCustomer={mode === 'admin'} />
           <OrderLines order={order} onNavigate={onClose} />
           <OrderTotals order={order} />
           {mode === 'customer' ? (
@@ -56,7 +56,7 @@ export default function OrderDetailsModal({ orderId, mode, onClose, onChanged }:
 
 const ADDRESS_LINES = ['fullName', 'line1', 'line2', 'city', 'state', 'postalCode', 'country'] as const;
 
-function OrderSummary({ order }: { order: Order }) {
+function OrderSummary({ order, showCustomer }: { order: Order; showCustomer: boolean }) {
   const a = order.shippingAddress ?? ({} as Order['shippingAddress']);
   return (
     <div className={styles.summaryGrid}>
@@ -69,10 +69,12 @@ function OrderSummary({ order }: { order: Order }) {
         </address>
       </section>
       <dl className={styles.facts}>
+        {showCustomer && <CustomerFacts user={order.user} />}
         <div><dt>Order number</dt><dd className={styles.orderNumber} data-testid="order-number">{order.orderNumber}</dd></div>
         <div><dt>Order date</dt><dd>{formatDate(order.orderDate)}</dd></div>
         <div><dt>Payment method</dt><dd>{order.paymentMethod}</dd></div>
         <div><dt>Status</dt><dd><span className={`${styles.status} ${styles[order.status] ?? ''}`} data-testid="order-status">{statusLabel(order.status)}</span></dd></div>
+        {order.shipment && <ShipmentFacts shipment={order.shipment} />}
         {order.refund && (
           <div>
             <dt>Refund</dt>
@@ -85,6 +87,42 @@ function OrderSummary({ order }: { order: Order }) {
         )}
       </dl>
     </div>
+  );
+}
+
+/** Issue 38: who to write to or call about the order (the back office only); a deleted account has neither. */
+function CustomerFacts({ user }: { user: Order['user'] }) {
+  if (!user) return <div><dt>Customer</dt><dd>Deleted account</dd></div>;
+  return (
+    <>
+      <div><dt>Customer</dt><dd>{user.fullName}</dd></div>
+      <div><dt>E-mail</dt><dd className={styles.contact}><a href={`mailto:${user.email}`} data-testid="order-email">{user.email}</a></dd></div>
+      {user.phone && <div><dt>Phone</dt><dd className={styles.contact}><a href={`tel:${user.phone.replace(/[^\d+]/g, '')}`} data-testid="order-phone">{user.phone}</a></dd></div>}
+    </>
+  );
+}
+
+/** Issue 38: how a shipped order travels, the number linked to the carrier's tracking page when it is a known one. */
+function ShipmentFacts({ shipment }: { shipment: NonNullable<Order['shipment']> }) {
+  return (
+    <>
+      {shipment.carrier && <div><dt>Carrier</dt><dd data-testid="order-carrier">{shipment.carrier}</dd></div>}
+      {shipment.trackingNumber && (
+        <div>
+          <dt>Tracking number</dt>
+          <dd data-testid="order-tracking">
+            {shipment.trackingUrl ? (
+              <a href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer" className={styles.productLink}>
+                {shipment.trackingNumber}
+                <span className="visually-hidden"> (track the parcel on the carrier’s site, opens in a new tab)</span>
+              </a>
+            ) : (
+              shipment.trackingNumber
+            )}
+          </dd>
+        </div>
+      )}
+    </>
   );
 }
 
@@ -136,9 +174,9 @@ function OrderTotals({ order }: { order: Order }) {
   );
 }
 
-async function patchStatus(order: Order, status: OrderStatus): Promise<Order | null> {
+async function patchStatus(order: Order, status: OrderStatus, shipment?: { carrier?: string; trackingNumber?: string }): Promise<Order | null> {
   try {
-    const { data } = await call('changeOrderStatus', { params: { id: order._id }, body: { status } });
+    const { data } = await call('changeOrderStatus', { params: { id: order._id }, body: { status, ...shipment } });
     notify.success('Order status updated successfully!');
     return data?._id ? data : { ...order, status };
   } catch {
@@ -167,13 +205,27 @@ function CustomerActions({ order, onUpdated }: { order: Order; onUpdated: (order
 /** SPEC §4: an admin sets processing, shipped, delivered or rejected (never on a cancelled order) and may delete. */
 function AdminActions({ order, onUpdated, onDeleted }: { order: Order; onUpdated: (order: Order) => void; onDeleted: () => void }) {
   const selectId = useId();
+  const carrierId = useId();
+  const trackingId = useId();
   const [choice, setChoice] = useState<OrderStatus>(order.status);
+  const [carrier, setCarrier] = useState(order.shipment?.carrier ?? '');
+  const [trackingNumber, setTrackingNumber] = useState(order.shipment?.trackingNumber ?? '');
   const [busy, setBusy] = useState(false);
   useEffect(() => setChoice(order.status), [order.status]);
+  useEffect(() => {
+    setCarrier(order.shipment?.carrier ?? '');
+    setTrackingNumber(order.shipment?.trackingNumber ?? '');
+  }, [order.shipment]);
 
+  // Shipping asks how the parcel travels (both optional); a shipped order's details may be corrected.
+  const shipping = choice === 'shipped';
+  const trackingValid = !trackingNumber.trim() || new RegExp(TRACKING_NUMBER_PATTERN).test(trackingNumber.trim());
+  const shipmentChanged = shipping && (carrier.trim() !== (order.shipment?.carrier ?? '') || trackingNumber.trim() !== (order.shipment?.trackingNumber ?? ''));
   const update = async () => {
     setBusy(true);
-    const next = await patchStatus(order, choice);
+    // What is left blank is not sent (the order ships without it).
+    const given = shipping ? Object.fromEntries(Object.entries({ carrier: carrier.trim(), trackingNumber: trackingNumber.trim() }).filter(([, v]) => v)) : undefined;
+    const next = await patchStatus(order, choice, given);
     setBusy(false);
     if (next) onUpdated(next);
   };
@@ -200,7 +252,34 @@ function AdminActions({ order, onUpdated, onDeleted }: { order: Order; onUpdated
             {!ADMIN_ORDER_STATUSES.includes(order.status) && <option value={order.status} disabled>{statusLabel(order.status)}</option>}
             {ADMIN_ORDER_STATUSES.map((s) => <option key={s} value={s}>{statusLabel(s)}</option>)}
           </select>
-          <Button onClick={update} disabled={busy || choice === order.status}>Update</Button>
+          {shipping && (
+            <fieldset className={styles.shipment}>
+              <legend>How it travels (optional)</legend>
+              <div>
+                <label htmlFor={carrierId}>Carrier</label>
+                <input id={carrierId} className={inputClass} list={`${carrierId}-known`} value={carrier} maxLength={CARRIER_MAX_LENGTH} autoComplete="off" onChange={(e) => setCarrier(e.target.value)} />
+                <datalist id={`${carrierId}-known`}>
+                  {CARRIERS.map((c) => <option key={c.name} value={c.name} />)}
+                </datalist>
+              </div>
+              <div>
+                <label htmlFor={trackingId}>Tracking number</label>
+                <input
+                  id={trackingId}
+                  className={inputClass}
+                  value={trackingNumber}
+                  maxLength={TRACKING_NUMBER_MAX_LENGTH}
+                  autoComplete="off"
+                  spellCheck={false}
+                  aria-invalid={!trackingValid || undefined}
+                  aria-describedby={trackingValid ? undefined : `${trackingId}-error`}
+                  onChange={(e) => setTrackingNumber(e.target.value)}
+                />
+                {!trackingValid && <p id={`${trackingId}-error`} className={styles.fieldError}>Use letters, digits, spaces and dashes only.</p>}
+              </div>
+            </fieldset>
+          )}
+          <Button onClick={update} disabled={busy || !trackingValid || (choice === order.status && !shipmentChanged)}>Update</Button>
         </div>
       )}
       <ConfirmStep action="Delete" question="Delete this order permanently?" confirmLabel="Confirm delete" keepLabel="Keep order" busy={busy} onConfirm={remove} />

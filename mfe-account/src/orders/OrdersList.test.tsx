@@ -19,6 +19,15 @@ describe('OrdersList', () => {
     expect(within(rows[2]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2', 'AJ-100043', 'Nov 22, 2026', 'Delivered', '$80.00', 'PayPal', 'View']);
   });
 
+  it('links a shipped order to its parcel on the carrier’s site (issue 38)', async () => {
+    const shipment = { carrier: 'UPS', trackingNumber: '1Z999AA10123456784', trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784' };
+    jest.spyOn(api, 'get').mockReturnValue(answer([makeOrder({ status: 'shipped', shipment }), makeOrder({ _id: 'o2', status: 'shipped', shipment: { carrier: 'Bob', trackingNumber: 'B-7', trackingUrl: null } })]));
+    renderWithShop(<OrdersList mode="customer" />);
+    const rows = await screen.findAllByRole('row');
+    expect(within(rows[1]).getByRole('link', { name: 'Track parcel of order 1 with UPS (opens in a new tab)' })).toHaveAttribute('href', shipment.trackingUrl);
+    expect(within(rows[2]).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('offers every status in the dropdown and refetches with the chosen one', async () => {
     const get = jest.spyOn(api, 'get').mockReturnValue(answer([makeOrder()]));
     renderWithShop(<OrdersList mode="admin" />);

@@ -46,7 +46,19 @@ export default function OrdersList({ mode = 'customer' }: OrdersListProps) {
     { header: '#', cell: (_order, index) => index + 1 },
     { header: 'Order', cell: (order) => <span className={styles.orderNumber}>{order.orderNumber}</span> },
     { header: 'Date', cell: (order) => <time dateTime={order.orderDate}>{formatDate(order.orderDate)}</time> },
-    { header: 'Status', cell: (order) => <span className={`${styles.status} ${styles[order.status] ?? ''}`}>{statusLabel(order.status)}</span> },
+    {
+      header: 'Status',
+      cell: (order, index) => (
+        <>
+          <span className={`${styles.status} ${styles[order.status] ?? ''}`}>{statusLabel(order.status)}</span>
+          {order.shipment?.trackingUrl && (order.status === 'shipped' || order.status === 'delivered') && (
+            <a className={styles.track} href={order.shipment.trackingUrl} target="_blank" rel="noopener noreferrer" aria-label={`Track parcel of order ${index + 1} with ${order.shipment.carrier} (opens in a new tab)`}>
+              Track parcel
+            </a>
+          )}
+        </>
+      ),
+    },
     { header: 'Total', cell: (order) => <span className={styles.money}>{formatMoney(order.totalPrice, order.currency?.symbol)}</span> },
     { header: 'Payment Method', cell: (order) => order.paymentMethod },
     {

@@ -8,7 +8,7 @@ import { fail, renderAdmin, routeCalls } from '../test/renderAdmin';
 const ada = { _id: 'u1', fullName: 'Ada Admin', email: 'ada@shop.local' };
 const bob = { _id: 'u2', fullName: 'Bob Boss', email: 'bob@shop.local' };
 const entry = (over: Partial<AuditEntry>): AuditEntry => ({
-  _id: 'a1', at: '2026-03-04T10:15:00.000Z', actor: ada, action: 'update', entity: 'product', entityId: 'p1', before: { title: 'Rose Ring', basePrice: { USD: 120 } }, after: { title: 'Rose Halo Ring', basePrice: { USD: 99.5 } }, ...over,
+  _id: 'a1', at: '2026-03-04T10:15:00.000Z', actor: ada, action: 'update', entity: 'product', entityId: 'p1', before: { title: 'Rose Ring', basePrice: { USD: 120 } }, after: { title: 'Rose Halo Ring', basePrice: { USD: 99.5 } }, subject: null, ...over,
 });
 const entries = [
   entry({}),
@@ -33,11 +33,28 @@ describe('AuditLogPage', () => {
     expect(rows[0][0]).toMatch(/^Mar 4, 2026 \d\d:\d\d [AP]M$/);
     expect(rows[0].slice(1)).toEqual(['Ada Adminada@shop.local', 'Updated product', 'Rose Halo Ring', 'Title, Base price — details of Updated product Rose Halo Ring, by Ada Admin']);
     expect(rows[1].slice(1)).toEqual(['Bob Bossbob@shop.local', 'Deleted coupon', 'SPRING10', 'Code, Active — details of Deleted coupon SPRING10, by Bob Boss']);
-    expect(rows[2].slice(2, 4)).toEqual(['Created currency', 'Euro']);
-    expect(screen.getByRole('button', { name: /^Name, Code, Symbol — details of Created currency Euro/ })).toBeInTheDocument();
+    expect(rows[2].slice(2, 4)).toEqual(['Created currency', 'EUR']);
+    expect(screen.getByRole('button', { name: /^Name, Code, Symbol — details of Created currency EUR/ })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByRole('cell', { name: 'Pendant' })).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('/audit-log?page=2&limit=20');
+  });
+
+  it('names each entry, never by a bare id: its own values, else its name now (subject), else the id (issue 38, 18)', async () => {
+    const unnamed = { before: { imageUrls: ['/a.jpg'] }, after: { imageUrls: ['/b.jpg'] } };
+    jest.spyOn(api, 'get').mockImplementation(
+      routeCalls({
+        '/audit-log': page([
+          entry({ _id: 'b1', entityId: 'p-7f3a', ...unnamed, subject: 'Rose Halo Ring' }),
+          entry({ _id: 'b2', entity: 'release', entityId: 'mfe-catalog@1.2.0', ...unnamed }),
+        ]),
+        '/audit-log/actors': [ada],
+      }),
+    );
+    renderAdmin(<AuditLogPage />, { path: '/audit-log' });
+    const rows = (await screen.findAllByRole('row')).slice(1).map((r) => within(r).getAllByRole('cell')[3].textContent);
+    expect(rows).toEqual(['Rose Halo Ring', 'mfe-catalog@1.2.0']);
+    expect(screen.queryByText('p-7f3a')).not.toBeInTheDocument();
   });
 
   it('filters by person, kind and dates on the server, from the first page', async () => {

@@ -30,6 +30,8 @@ export function dayBound(day: string, end: boolean): string {
 }
 
 const who = (e: AuditEntry) => e.actor?.fullName || e.actor?.email || 'The shop';
+/** The entry's name: as it recorded it, else as the row is called now, else (a row gone, unnamed) its kind's id. */
+const named = (e: AuditEntry) => auditSubject(e.before, e.after) ?? e.subject;
 const what = (e: AuditEntry) => `${AUDIT_ACTION_LABELS[e.action] ?? e.action} ${(AUDIT_ENTITY_LABELS[e.entity] ?? e.entity).toLowerCase()}`;
 
 /**
@@ -61,7 +63,7 @@ export default function AuditLogPage() {
       ),
     },
     { header: 'What', cell: (e) => <span className={`${styles.action} ${styles[e.action] ?? ''}`}>{what(e)}</span> },
-    { header: 'Which', cell: (e) => <span className={styles.subject}>{auditSubject(e.before, e.after) ?? <span className={adminStyles.muted}>{e.entityId}</span>}</span> },
+    { header: 'Which', cell: (e) => <span className={styles.subject}>{named(e) ?? <span className={adminStyles.muted}>{e.entityId}</span>}</span> },
     {
       header: 'Changes',
       cell: (e) => {
@@ -71,7 +73,7 @@ export default function AuditLogPage() {
         return (
           <button type="button" className={styles.details} onClick={() => setOpen(e)}>
             {fields.length ? fields.slice(0, 4).join(', ') + (fields.length > 4 ? ` +${fields.length - 4}` : '') : 'Details'}
-            <span className="visually-hidden">{` — details of ${what(e)} ${auditSubject(e.before, e.after) ?? e.entityId}, by ${who(e)}`}</span>
+            <span className="visually-hidden">{` — details of ${what(e)} ${named(e) ?? e.entityId}, by ${who(e)}`}</span>
           </button>
         );
       },
@@ -137,7 +139,7 @@ export default function AuditLogPage() {
 /** One entry: who, when, and each value that changed, before and after. */
 export function AuditEntryModal({ entry, onClose }: { entry: AuditEntry | null; onClose: () => void }) {
   if (!entry) return null;
-  const subject = auditSubject(entry.before, entry.after);
+  const subject = named(entry);
   const changes = auditChanges(entry.before, entry.after);
   return (
     <Modal open title={`${what(entry)}${subject ? `: ${subject}` : ''}`} onClose={onClose} wide>

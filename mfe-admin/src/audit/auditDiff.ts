@@ -51,11 +51,11 @@ export function showValue(v: AuditJson | undefined): string {
   return JSON.stringify(v);
 }
 
-/** Words naming what an entry is about, read from its values (a title, a name, a code, an order number, an e-mail). */
+/** Words naming what an entry is about, read from its values (a title, a code, a name, an order number, an e-mail); a currency by its code (issue 38). */
 export function auditSubject(before: AuditJson | null, after: AuditJson | null): string | null {
   for (const side of [after, before]) {
     if (!isObject(side)) continue;
-    for (const key of ['title', 'name', 'code', 'number', 'fullName', 'email']) {
+    for (const key of ['title', 'code', 'name', 'number', 'fullName', 'email']) {
       const v = side[key];
       if (typeof v === 'string' && v) return v;
     }

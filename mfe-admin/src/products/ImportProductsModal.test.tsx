@@ -72,3 +72,26 @@ test("a refused file says the server's reason; a file over the limit is refused 
   await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('The file is too large: at most 2 MB'));
   expect(post).toHaveBeenCalledTimes(1);
 });
+
+test('lines without an image or a price: refused until the owner asks for drafts, then the dry run names them and Import sends drafts=1 (issue 38)', async () => {
+  const refusal = 'A published product needs at least one image: add it, write false in published, or import such lines as drafts';
+  const post = jest.spyOn(api, 'post').mockImplementation((url: string) =>
+    !url.includes('drafts=1')
+      ? ok({ dryRun: true, rows: 2, created: 0, problems: [{ line: 2, column: 'images', reason: refusal }], drafted: [] })
+      : url.includes('dryRun=1')
+        ? ok({ dryRun: true, rows: 2, created: 0, problems: [], drafted: [2] })
+        : ok({ dryRun: false, rows: 2, created: 2, problems: [], drafted: [2] }, 201),
+  );
+  const { dialog, onImported } = open();
+  const file = csvFile('title,price_USD\nBlank,\nRing,5');
+  await userEvent.upload(within(dialog).getByLabelText('CSV file'), file);
+  expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
+  await userEvent.click(within(dialog).getByLabelText('Import products without an image or a price as drafts (publish them once complete)'));
+  expect(post).toHaveBeenLastCalledWith('/product/import?dryRun=1&drafts=1', file, CSV);
+  expect(await within(dialog).findByText('No problems: 2 products ready to import. 1 will be a draft, lacking an image or a price (line 2).')).toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+  expect(post).toHaveBeenLastCalledWith('/product/import?drafts=1', file, CSV);
+  expect(await screen.findByText('2 products imported, 1 as a draft')).toBeInTheDocument();
+  expect(onImported).toHaveBeenCalledWith(2);
+});

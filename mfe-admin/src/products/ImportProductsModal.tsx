@@ -27,7 +27,10 @@ const products = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'produ
  */
 export function ImportProductsModal({ open, onClose, onImported }: ImportProductsModalProps) {
   const inputId = useId();
+  const draftsId = useId();
   const [file, setFile] = useState<File | null>(null);
+  // Issue 38: lines asked published but lacking an image or a price go in as drafts, instead of refusing the file.
+  const [asDrafts, setAsDrafts] = useState(false);
   const [report, setReport] = useState<ImportReport | null>(null);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -37,10 +40,12 @@ export function ImportProductsModal({ open, onClose, onImported }: ImportProduct
     setFile(null);
     setReport(null);
     setError('');
+    setAsDrafts(false);
   }, [open]);
+  const draftsQuery = (on: boolean) => (on ? { drafts: '1' as const } : {});
 
   /** The dry run of a chosen file: nothing written, every problem listed. */
-  const check = async (chosen: File | null) => {
+  const check = async (chosen: File | null, drafts = asDrafts) => {
     setFile(chosen);
     setReport(null);
     setError('');
@@ -51,7 +56,7 @@ export function ImportProductsModal({ open, onClose, onImported }: ImportProduct
     }
     setBusy(true);
     try {
-      const { data } = await call('importProducts', { query: { dryRun: '1' }, body: chosen });
+      const { data } = await call('importProducts', { query: { dryRun: '1', ...draftsQuery(drafts) }, body: chosen });
       setReport(data);
     } catch (e) {
       setError(failure(e));
@@ -64,13 +69,14 @@ export function ImportProductsModal({ open, onClose, onImported }: ImportProduct
     if (!file) return;
     setBusy(true);
     try {
-      const { data } = await call('importProducts', { body: file });
-      notify.success(`${products(data.created)} imported`);
+      const { data } = await call('importProducts', { ...(asDrafts ? { query: draftsQuery(true) } : {}), body: file });
+      const drafts = data.drafted?.length ?? 0;
+      notify.success(`${products(data.created)} imported${drafts ? `, ${drafts} as ${drafts === 1 ? 'a draft' : 'drafts'}` : ''}`);
       onImported(data.created);
       onClose();
     } catch (e) {
       const refused = (e as { response?: { data?: Partial<ImportReport> } }).response?.data;
-      if (refused?.problems) setReport({ dryRun: false, rows: refused.rows ?? 0, created: 0, problems: refused.problems });
+      if (refused?.problems) setReport({ dryRun: false, rows: refused.rows ?? 0, created: 0, problems: refused.problems, drafted: refused.drafted ?? [] });
       setError(failure(e));
       notify.error(failure(e));
     } finally {
@@ -79,15 +85,29 @@ export function ImportProductsModal({ open, onClose, onImported }: ImportProduct
   };
 
   const ready = !!report && report.problems.length === 0 && report.rows > 0;
+  const drafted = report?.drafted ?? [];
   return (
     <Modal open={open} title="Import products" onClose={onClose} wide>
       <p className={importStyles.help}>
         A CSV file, one product a line after the header: <code>title</code>, <code>description</code>, <code>tags</code> (separated by |), a{' '}
         <code>price_USD</code> column per currency code, <code>images</code> (| separated paths already uploaded under /uploads/, or empty) and{' '}
-        <code>published</code> (true or false). At most {products(IMPORT_MAX_ROWS)} and {MB} MB. The file is checked first; nothing is written until you import.
+        <code>published</code> (true or false). A published product needs an image and a price, as in the product form. At most {products(IMPORT_MAX_ROWS)} and {MB} MB. The file is checked first; nothing is written until you import.
       </p>
       <label htmlFor={inputId} className={styles.label}>CSV file</label>
       <input id={inputId} type="file" accept=".csv,text/csv" className={importStyles.file} onChange={(e) => void check(e.target.files?.[0] ?? null)} disabled={busy} />
+      <div className={importStyles.drafts}>
+        <input
+          id={draftsId}
+          type="checkbox"
+          checked={asDrafts}
+          disabled={busy}
+          onChange={(e) => {
+            setAsDrafts(e.target.checked);
+            if (file) void check(file, e.target.checked);
+          }}
+        />
+        <label htmlFor={draftsId}>Import products without an image or a price as drafts (publish them once complete)</label>
+      </div>
       {busy && !report && <p className={importStyles.status} role="status">Checking the file…</p>}
       {error && <p className={styles.error} role="alert">{error}</p>}
       {report && (
@@ -95,6 +115,7 @@ export function ImportProductsModal({ open, onClose, onImported }: ImportProduct
           {report.problems.length === 0 ? (
             <p className={importStyles.ok}>
               {report.rows === 0 ? 'The file has no products.' : `No problems: ${products(report.rows)} ready to import.`}
+              {drafted.length > 0 && ` ${drafted.length} will be ${drafted.length === 1 ? 'a draft' : 'drafts'}, lacking an image or a price (line${drafted.length === 1 ? '' : 's'} ${drafted.join(', ')}).`}
             </p>
           ) : (
             <>

@@ -5,7 +5,7 @@ import DeletedUsersPage from './DeletedUsersPage';
 import { ok, renderAdmin } from '../test/renderAdmin';
 
 const jane: User = { _id: 'u1', fullName: 'Jane Doe', email: 'jane@shop.local', contact: '555', role: 'customer', isSuperAdmin: false, discounts: [] } as User;
-const page = (items: User[]) => ({ items, itemCount: items.length, page: 1, limit: 5 });
+const page = (items: User[]) => ({ items, itemCount: items.length, page: 1, limit: 20 });
 
 afterEach(() => jest.restoreAllMocks());
 

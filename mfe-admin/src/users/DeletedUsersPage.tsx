@@ -3,10 +3,10 @@ import { useConfirm } from '../common/ConfirmDialog';
 import { failedTo } from '../common/failure';
 import styles from '../common/admin.module.css';
 import { AdminLayout } from '../layout/AdminLayout';
-import { usePagedUsers } from './usePagedUsers';
+import { USERS_PAGE_SIZE, usePagedUsers } from './usePagedUsers';
 import { UserSearch } from './UserSearch';
 
-/** /deleted-users: search, the table of deleted accounts, pagination by 5; a super admin restores one (issue 19). */
+/** /deleted-users: search, the table of deleted accounts, pagination by 20; a super admin restores one (issue 19). */
 export default function DeletedUsersPage() {
   const { keyword, setKeyword, page, setPage, data, loading, reload } = usePagedUsers('deletedUsers', 'Something went wrong');
   const { isSuperAdmin } = useSessionValue();
@@ -49,7 +49,7 @@ export default function DeletedUsersPage() {
         rowKey={(u) => u._id}
         loading={loading}
         empty="No Deleted user accounts available yet."
-        pagination={{ page, limit: data.limit || 5, itemCount: data.itemCount, onPageChange: setPage }}
+        pagination={{ page, limit: data.limit || USERS_PAGE_SIZE, itemCount: data.itemCount, onPageChange: setPage }}
       />
       {dialog}
     </AdminLayout>

@@ -7,7 +7,7 @@ import { fail, ok, renderAdmin, routeCalls, setCurrencies, USD } from '../test/r
 
 const jane: User = { _id: 'u1', fullName: 'Jane Doe', email: 'jane@shop.local', contact: '555', role: 'customer', isSuperAdmin: false, discounts: ['d1'] };
 const boss: User = { _id: 'u0', fullName: 'Boss', email: 'admin@shop.local', contact: '1', role: 'admin', isSuperAdmin: true, discounts: [] };
-const page = (items: User[], itemCount = items.length) => ({ items, itemCount, page: 1, limit: 5 });
+const page = (items: User[], itemCount = items.length) => ({ items, itemCount, page: 1, limit: 20 });
 const cartItem = { _id: 'c1', product: { _id: 'p1', title: 'Ring', slug: 'ring', imageUrls: [], discounts: [] }, options: [], quantity: 2, unitPrice: [], totalPrice: [], availableQuantity: null } as CartItem;
 
 beforeEach(() => setCurrencies([USD]));
@@ -15,16 +15,16 @@ jest.setTimeout(30000);
 afterEach(() => jest.restoreAllMocks());
 
 describe('UsersPage', () => {
-  it('pages by 5 with the keyword; shows the empty message and the error toast', async () => {
+  it('pages by 20 (issue 38) with the keyword; shows the empty message and the error toast', async () => {
     const post = jest.spyOn(api, 'post').mockImplementation(() => ok(page([])));
     renderAdmin(<UsersPage />);
     expect(await screen.findByText('No user available yet.')).toBeInTheDocument();
-    expect(post).toHaveBeenCalledWith('/user?keyword=&limit=5&page=1', {});
-    post.mockImplementation(() => ok(page([jane], 7)));
+    expect(post).toHaveBeenCalledWith('/user?keyword=&limit=20&page=1', {});
+    post.mockImplementation(() => ok(page([jane], 27)));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search by Name/Email' }), 'jan');
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/user?keyword=jan&limit=5&page=1', {}));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/user?keyword=jan&limit=20&page=1', {}));
     await userEvent.click(await screen.findByRole('button', { name: 'Page 2' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/user?keyword=jan&limit=5&page=2', {}));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/user?keyword=jan&limit=20&page=2', {}));
     post.mockImplementation(() => fail());
     renderAdmin(<UsersPage />);
     expect(await screen.findByText('Failed to fetch users')).toBeInTheDocument();
@@ -106,7 +106,7 @@ describe('DeletedUsersPage', () => {
     const post = jest.spyOn(api, 'post').mockImplementation(() => ok(page([jane])));
     renderAdmin(<DeletedUsersPage />);
     expect(await screen.findByRole('cell', { name: 'jane@shop.local' })).toBeInTheDocument();
-    expect(post).toHaveBeenCalledWith('/user/deleted?keyword=&limit=5&page=1', {});
+    expect(post).toHaveBeenCalledWith('/user/deleted?keyword=&limit=20&page=1', {});
     post.mockImplementation(() => ok(page([])));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search by Name/Email' }), 'zz');
     expect(await screen.findByText('No Deleted user accounts available yet.')).toBeInTheDocument();

@@ -4,12 +4,12 @@ import { useConfirm } from '../common/ConfirmDialog';
 import styles from '../common/admin.module.css';
 import { AdminLayout } from '../layout/AdminLayout';
 import { UserModal } from './UserModal';
-import { usePagedUsers } from './usePagedUsers';
+import { USERS_PAGE_SIZE, usePagedUsers } from './usePagedUsers';
 import { UserSearch } from './UserSearch';
 
 const roleLabel = (u: User) => (u.isSuperAdmin ? 'Super admin' : u.role === 'admin' ? 'Admin' : 'Customer');
 
-/** /users: search, the table paged by 5, View for every admin, Delete for a super admin on others (SPEC §2, §6). */
+/** /users: search, the table paged by 20, View for every admin, Delete for a super admin on others (SPEC §2, §6). */
 export default function UsersPage() {
   const session = useSessionValue();
   const { keyword, setKeyword, page, setPage, data, loading, reload, replace } = usePagedUsers('searchUsers', 'Failed to fetch users');
@@ -56,7 +56,7 @@ export default function UsersPage() {
         rowKey={(u) => u._id}
         loading={loading}
         empty="No user available yet."
-        pagination={{ page, limit: data.limit || 5, itemCount: data.itemCount, onPageChange: setPage }}
+        pagination={{ page, limit: data.limit || USERS_PAGE_SIZE, itemCount: data.itemCount, onPageChange: setPage }}
       />
       <UserModal userId={viewing} onClose={close} onUserChanged={replace} />
       {dialog}

@@ -20,7 +20,7 @@ describe('PUT /product/:productId/images/order (issue 19: the first image is the
     // The storefront's kept page follows, as after any product edit.
     expect(await within(5000, async () => (await t.call('GET', `/api/product/${p._id}`)).body.imageUrls[0] === '/uploads/c.jpg')).toBe(true);
     const audit = await t.ctx.db.query<{ entity: string; entity_id: string; after: unknown }>(`SELECT entity, entity_id, after FROM audit_log WHERE entity_id = $1`, [p._id]);
-    expect(audit).toEqual([expect.objectContaining({ entity: 'product', after: { imageUrls: order } })]);
+    expect(audit).toEqual([expect.objectContaining({ entity: 'product', after: { title: 'Ordered Ring', imageUrls: order } })]);
     // The same order again writes nothing.
     expect((await t.call('PUT', `/api/product/${p._id}/images/order`, { token: t.adminToken, body: { images: order } })).status).toBe(200);
     expect(await t.ctx.db.query(`SELECT 1 FROM audit_log WHERE entity_id = $1`, [p._id])).toHaveLength(1);

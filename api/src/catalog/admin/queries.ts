@@ -52,6 +52,9 @@ export const addImageUrls = (q: Queryable, id: string, urls: string[]) =>
 /** A product's image paths, its row locked for the rest of the transaction; undefined when there is none. */
 export const lockImageUrls = async (q: Queryable, id: string) =>
   (await q.one<{ image_urls: string[] }>(`SELECT image_urls FROM products WHERE id = $1 FOR UPDATE`, [id]))?.image_urls;
+/** The product's images, locked, and its title (the audit entry names the product). */
+export const lockImages = (q: Queryable, id: string) =>
+  q.one<{ title: string; image_urls: string[] }>(`SELECT title, image_urls FROM products WHERE id = $1 FOR UPDATE`, [id]);
 export const setImageUrls = (q: Queryable, id: string, urls: string[]) =>
   q.query(`UPDATE products SET image_urls = $2::text[], updated_at = now() WHERE id = $1`, [id, urls]);
 /** Whether a product or an order line still shows this image (in either of its spellings: uploads/x, /uploads/x). */

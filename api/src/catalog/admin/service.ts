@@ -282,15 +282,16 @@ export async function deleteImage(db: Db, files: FileStore, id: string, index: n
 /** The same images in another order (issue 19: the first is the main photo); anything but a permutation of the current ones is refused. */
 export function reorderImages(db: Db, id: string, order: string[], actorId: string | null) {
   return db.tx(async (q) => {
-    const imageUrls = await Q.lockImageUrls(q, id);
-    if (!imageUrls) throw notFound('Product not found');
+    const locked = await Q.lockImages(q, id);
+    if (!locked) throw notFound('Product not found');
+    const { title: imageTitle, image_urls: imageUrls } = locked;
     const sorted = (list: string[]) => [...list].sort().join('\n');
     if (order.length !== imageUrls.length || sorted(order) !== sorted(imageUrls)) {
       throw badRequest("images must list the product's current images, each once, in the new order");
     }
     if (order.some((url, i) => url !== imageUrls[i])) {
       await Q.setImageUrls(q, id, order);
-      await recordAudit(q, { actorId, action: 'update', entity: 'product', entityId: id, before: { imageUrls }, after: { imageUrls: order } });
+      await recordAudit(q, { actorId, action: 'update', entity: 'product', entityId: id, before: { title: imageTitle, imageUrls }, after: { title: imageTitle, imageUrls: order } });
     }
     return answer(q, id);
   });

@@ -1,4 +1,4 @@
-import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@shop/contract';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, PUBLISH_NEEDS } from '@shop/contract';
 import { form, pngBytes, startTestApp, type TestApp } from '../../test/harness';
 
 // Bulk actions and the CSV import (issue 19): each one transaction, all or nothing; an unknown id is
@@ -95,14 +95,44 @@ describe('POST /product/bulk', () => {
 });
 
 describe('POST /product/import', () => {
-  const csv = (body: string, dryRun: boolean, token = t.adminToken) =>
-    t.call('POST', `/api/product/import${dryRun ? '?dryRun=1' : ''}`, { token, raw: body, headers: { 'content-type': 'text/csv' } });
+  const csv = (body: string, dryRun: boolean, token = t.adminToken, drafts = false) =>
+    t.call('POST', `/api/product/import?dryRun=${dryRun ? 1 : 0}${drafts ? '&drafts=1' : ''}`, { token, raw: body, headers: { 'content-type': 'text/csv' } });
+  const NO_IMAGE = `${PUBLISH_NEEDS.images}: add it, write false in published, or import such lines as drafts`;
+  const NO_PRICE = `${PUBLISH_NEEDS.price}: add it, write false in published, or import such lines as drafts`;
+
+  test('a published line needs an image and a price, as the product form: refused with its line, or imported as a draft when asked (issue 38)', async () => {
+    const file = ['title,price_USD,price_EUR,images,published', 'Blank Tile Ring,,,,', `Priceless Pendant,,,${photo},true`, 'Photoless Band,20,,,yes', 'Quiet Sketch,,,,false'].join('\n');
+    const before = await t.fingerprint();
+    const refused = await csv(file, false);
+    expect([refused.status, refused.body.message, refused.body.problems]).toEqual([
+      400,
+      '4 problems in the file: nothing was imported',
+      [
+        { line: 2, column: 'images', reason: NO_IMAGE },
+        { line: 2, column: 'price_*', reason: NO_PRICE },
+        { line: 3, column: 'price_*', reason: NO_PRICE },
+        { line: 4, column: 'images', reason: NO_IMAGE },
+      ],
+    ]);
+    expect(await t.fingerprint()).toBe(before);
+    // Asked for drafts: the dry run says which lines become drafts, the import writes them so.
+    expect((await csv(file, true, t.adminToken, true)).body).toEqual({ dryRun: true, rows: 4, created: 0, problems: [], drafted: [2, 3, 4] });
+    expect(await t.fingerprint()).toBe(before);
+    const imported = await csv(file, false, t.adminToken, true);
+    expect([imported.status, imported.body]).toEqual([201, { dryRun: false, rows: 4, created: 4, problems: [], drafted: [2, 3, 4] }]);
+    const list = await adminList();
+    for (const title of ['Blank Tile Ring', 'Priceless Pendant', 'Photoless Band', 'Quiet Sketch']) expect(list.find((p) => p.title === title)?.published).toBe(false);
+    // None of them is in the shop, nor in its home sections.
+    const shop = await t.call('POST', '/api/product/filter?limit=100&page=1', { body: {} });
+    const shown = shop.body.items.map((p: { title: string }) => p.title);
+    for (const title of ['Blank Tile Ring', 'Priceless Pendant', 'Photoless Band']) expect(shown).not.toContain(title);
+  });
 
   const good = () => [
     'title,description,tags,price_USD,price_EUR,images,published',
     `Opal Drop Earrings,"Opals, set in gold",opal|earrings,120.50,110,${photo},true`,
     'Quiet Draft Pendant,"A ""quiet"" one",,80,,,false',
-    'Plain Band,,,15,,,',
+    `Plain Band,,,15,,${photo},`,
   ].join('\r\n');
 
   test('a dry run reports every bad line (line, column, reason) and writes nothing', async () => {
@@ -125,15 +155,19 @@ describe('POST /product/import', () => {
       created: 0,
       problems: [
         { line: 2, column: 'title', reason: 'A product needs a title' },
+        { line: 2, column: 'images', reason: NO_IMAGE },
+        { line: 3, column: 'images', reason: NO_IMAGE },
         { line: 4, column: 'price_USD', reason: 'A price is a number with at most two decimals, like 120 or 120.50' },
+        { line: 4, column: 'images', reason: NO_IMAGE },
         { line: 5, column: 'images', reason: '/uploads/none-such.png is not uploaded' },
         { line: 6, column: 'published', reason: 'Write true or false (yes/no, 1/0), or leave it empty for published' },
         { line: 7, column: '*', reason: 'This line has 2 fields; the header has 5' },
         { line: 8, column: 'images', reason: '/etc/passwd is not a path under /uploads/' },
       ],
+      drafted: [],
     });
     // A good file's dry run: no problem, still nothing written.
-    expect((await csv(good(), true)).body).toEqual({ dryRun: true, rows: 3, created: 0, problems: [] });
+    expect((await csv(good(), true)).body).toEqual({ dryRun: true, rows: 3, created: 0, problems: [], drafted: [] });
     // Unknown columns and currencies are the header's problems.
     expect((await csv('title,colour,price_CHF\nX,red,1', true)).body.problems).toEqual([
       { line: 1, column: 'colour', reason: 'Unknown column; the columns are title, description, tags, images, published, price_USD, price_EUR' },
@@ -144,7 +178,7 @@ describe('POST /product/import', () => {
 
   test('a real import with one bad line writes nothing: 400 with the problems', async () => {
     const before = await t.fingerprint();
-    const answer = await csv(`${good()}\r\nBroken,,,abc,,,`, false);
+    const answer = await csv(`${good()}\r\nBroken,,,abc,,${photo},`, false);
     expect([answer.status, answer.body.message, answer.body.created, answer.body.problems]).toEqual([
       400,
       '1 problem in the file: nothing was imported',
@@ -157,7 +191,7 @@ describe('POST /product/import', () => {
   test('a good import writes every line in one go, drafts as drafts, with an audit row each', async () => {
     const audits = await auditCount();
     const answer = await csv(good(), false);
-    expect([answer.status, answer.body]).toEqual([201, { dryRun: false, rows: 3, created: 3, problems: [] }]);
+    expect([answer.status, answer.body]).toEqual([201, { dryRun: false, rows: 3, created: 3, problems: [], drafted: [] }]);
     const list = await adminList();
     const opal = list.find((p) => p.title === 'Opal Drop Earrings')!;
     expect([opal.published, opal.tags, opal.imageUrls, opal.basePrice.find((b) => b.currType === usd._id)?.amount]).toEqual([true, ['opal', 'earrings'], [photo.slice(1)], 120.5]);
@@ -175,7 +209,7 @@ describe('POST /product/import', () => {
   });
 
   test('eight imports of the same file at once: each written whole or refused whole (409, a slug taken meanwhile), never a 5xx or half a file', async () => {
-    const file = ['title,price_USD', 'Twin Import Ring,40', 'Twin Import Band,30'].join('\n');
+    const file = ['title,price_USD,images', `Twin Import Ring,40,${photo}`, `Twin Import Band,30,${photo}`].join('\n');
     const audits = await auditCount();
     const answers = await Promise.all(Array.from({ length: 8 }, () => csv(file, false)));
     const statuses = answers.map((a) => a.status);

@@ -136,7 +136,7 @@ test('publishing the draft shows it everywhere at once, and the audit log record
   });
   expect(await within(5000, async () => (await text("/sitemap-products-1.xml")).text.includes(`${PUBLIC_URL}/${draft.slug}<`))).toBe(true);
   const audit = await t.ctx.db.query<{ action: string; after: unknown }>(`SELECT action, after FROM audit_log WHERE entity = 'product' AND entity_id = $1`, [draft._id]);
-  expect(audit).toEqual([{ action: 'publish', after: { published: true } }]);
+  expect(audit).toEqual([{ action: 'publish', after: { title: 'Moonstone Gold Ring', published: true } }]);
 
   // And unpublishing takes it away again, its kept page with it.
   await t.call('POST', '/api/product/bulk', { token: t.adminToken, body: { ids: [draft._id], action: 'unpublish' } });

@@ -19,9 +19,10 @@ export default async function productPublishingRoutes(app: FastifyInstance, ctx:
     async (req, reply) => {
       const body: unknown = req.body;
       if (typeof body !== 'string') throw badRequest('Send the CSV file as the body (Content-Type: text/csv)');
-      const dryRun = req.query.dryRun === '1' || req.query.dryRun === 'true';
+      const yes = (v: string | undefined) => v === '1' || v === 'true';
+      const dryRun = yes(req.query.dryRun);
       try {
-        const report = await importProducts(db, ctx.files, body, dryRun, req.user!.id);
+        const report = await importProducts(db, ctx.files, body, { dryRun, drafts: yes(req.query.drafts) }, req.user!.id);
         return reply.code(dryRun ? 200 : 201).send(report);
       } catch (err) {
         if (err instanceof ImportRefused) return reply.code(400).send({ message: err.message, ...err.report });

@@ -1,11 +1,11 @@
 import {
-  IMPORT_COLUMNS, IMPORT_MAX_ROWS, IMPORT_PRICE_PREFIX, PRODUCT_BULK_MAX, toMinor,
+  IMPORT_COLUMNS, IMPORT_MAX_ROWS, IMPORT_PRICE_PREFIX, PRODUCT_BULK_MAX, PUBLISH_NEEDS, publishGaps, toMinor,
   type ImportProblem, type ImportReport, type ProductBulkAction, type ProductBulkAnswer, type ProductBulkBody,
 } from '@shop/contract';
 import { recordAudit } from '../../audit/service.js';
 import { listCurrencies } from '../../currencies/service.js';
 import type { Db, Queryable } from '../../db/client.js';
-import { existingDiscountIds } from '../../discounts/service.js';
+import { existingDiscountIds, getDiscount } from '../../discounts/service.js';
 import { badRequest, HttpError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/schemas.js';
 import { keyOfImageUrl, type FileStore } from '../../storage/index.js';
@@ -37,7 +37,9 @@ export function bulkAction(db: Db, body: ProductBulkBody, actorId: string): Prom
     if (withDiscount && !(await existingDiscountIds(q, [body.discountId!])).length) throw badRequest(`Unknown discount: ${body.discountId}`);
     const changed = await apply(q, body.action, ids, body.discountId);
     const byId = new Map(found.map((p) => [p.id, p]));
-    for (const id of changed) await recordAudit(q, { actorId, entity: 'product', entityId: id, ...auditOf(body.action, byId.get(id)!, body.discountId) });
+    // The log names the discount by its title, not its id (issue 38, 18).
+    const discount = withDiscount ? (await getDiscount(q, body.discountId!)).title : undefined;
+    for (const id of changed) await recordAudit(q, { actorId, entity: 'product', entityId: id, ...auditOf(body.action, byId.get(id)!, discount) });
     return { action: body.action, count: changed.length };
   });
 }
@@ -58,18 +60,20 @@ function apply(q: Queryable, action: ProductBulkAction, ids: string[], discountI
 }
 
 /** What the audit log says of one product's change. */
-function auditOf(action: ProductBulkAction, p: Q.ProductStateRow, discountId?: string) {
+/** A bulk action's entry; each side names the product by its title (issue 38: the log never shows a bare id). */
+function auditOf(action: ProductBulkAction, p: Q.ProductStateRow, discount?: string) {
+  const title = p.title;
   switch (action) {
     case 'delete':
-      return { action: 'delete' as const, before: { title: p.title, published: p.published } };
+      return { action: 'delete' as const, before: { title, published: p.published } };
     case 'publish':
-      return { action: 'publish' as const, before: { published: false }, after: { published: true } };
+      return { action: 'publish' as const, before: { title, published: false }, after: { title, published: true } };
     case 'unpublish':
-      return { action: 'update' as const, before: { published: true }, after: { published: false } };
+      return { action: 'update' as const, before: { title, published: true }, after: { title, published: false } };
     case 'addDiscount':
-      return { action: 'update' as const, before: { discount: null }, after: { discount: discountId } };
+      return { action: 'update' as const, before: { title, discount: null }, after: { title, discount } };
     case 'removeDiscount':
-      return { action: 'update' as const, before: { discount: discountId }, after: { discount: null } };
+      return { action: 'update' as const, before: { title, discount }, after: { title, discount: null } };
   }
 }
 
@@ -85,7 +89,9 @@ const MAX_PRICE_MINOR = toMinor(100_000_000);
  * line, its column and why); a dry run writes nothing, a real run writes every product in one
  * transaction, or nothing when any line has a problem (400 with the report).
  */
-export async function importProducts(db: Db, files: FileStore, csv: string, dryRun: boolean, actorId: string): Promise<ImportReport> {
+export async function importProducts(db: Db, files: FileStore, csv: string, how: { dryRun: boolean; drafts?: boolean }, actorId: string): Promise<ImportReport> {
+  const { dryRun } = how;
+  const drafted: number[] = [];
   const parsed = parseCsv(csv);
   if ('unclosedQuoteAt' in parsed) throw badRequest(`Line ${parsed.unclosedQuoteAt}: a quoted field is never closed`);
   const [header, ...lines] = parsed.records;
@@ -105,7 +111,7 @@ export async function importProducts(db: Db, files: FileStore, csv: string, dryR
     }
   }
   if (!columns.includes('title')) problems.push({ line: header.line, column: 'title', reason: 'The title column is required' });
-  if (problems.length) return { dryRun, rows: lines.length, created: 0, problems };
+  if (problems.length) return { dryRun, rows: lines.length, created: 0, problems, drafted };
 
   const products: Q.ImportedProduct[] = [];
   const images = new Map<string, Array<{ line: number; url: string }>>(); // key -> where it is named
@@ -127,11 +133,13 @@ export async function importProducts(db: Db, files: FileStore, csv: string, dryR
     const published = PUBLISHED_WORDS[cell('published').trim().toLowerCase()];
     if (published === undefined) bad('published', 'Write true or false (yes/no, 1/0), or leave it empty for published');
     const prices: Record<string, number> = {};
+    let priced = 0; // prices written, good or not (a bad one is its own problem)
     for (const cur of currencies) {
       const column = IMPORT_PRICE_PREFIX + cur.code;
       if (!columns.includes(column)) continue;
       const text = cell(column).trim();
       if (!text) continue;
+      priced++;
       if (!/^\d{1,9}(\.\d{1,2})?$/.test(text)) bad(column, 'A price is a number with at most two decimals, like 120 or 120.50');
       else if (toMinor(Number(text)) > MAX_PRICE_MINOR) bad(column, 'A price is at most 100000000');
       else prices[cur._id] = toMinor(Number(text));
@@ -148,14 +156,24 @@ export async function importProducts(db: Db, files: FileStore, csv: string, dryR
       imageUrls.push(`uploads/${key}`);
       images.set(key, [...(images.get(key) ?? []), { line, url }]);
     }
-    products.push({ slug: '', title, description, tags, imageUrls, published: published ?? true, prices });
+    // The product form's rule (issue 38): a published product can be seen and bought. Lacking that, the
+    // line is refused, or imported as a draft when the owner asked for drafts.
+    let publish = published ?? true;
+    const gaps = published ? publishGaps({ images: urls.length, prices: priced }) : [];
+    if (gaps.length && how.drafts) {
+      publish = false;
+      drafted.push(line);
+    } else {
+      for (const gap of gaps) bad(gap === 'images' ? 'images' : IMPORT_PRICE_PREFIX + '*', `${PUBLISH_NEEDS[gap]}: add it, write false in published, or import such lines as drafts`);
+    }
+    products.push({ slug: '', title, description, tags, imageUrls, published: publish, prices });
   }
   // Every image named must be uploaded already: one look per distinct file.
   for (const [key, uses] of images) {
     if (!(await files.head(key))) for (const u of uses) problems.push({ line: u.line, column: 'images', reason: `${u.url} is not uploaded` });
   }
   problems.sort((a, b) => a.line - b.line);
-  const report = { dryRun, rows: lines.length, created: 0, problems };
+  const report = { dryRun, rows: lines.length, created: 0, problems, drafted };
   if (dryRun) return report;
   if (problems.length) throw new ImportRefused(report);
   if (!products.length) throw badRequest('The file has no products: nothing to import');

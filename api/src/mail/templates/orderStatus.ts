@@ -1,6 +1,7 @@
 import type { Order, OrderRefund, OrderStatus } from '@shop/contract';
+import type { Markup } from './markup.js';
 import type { RenderedMail, ShopIdentity } from '../messages.js';
-import { button, divider, eyebrow, finish, heading, para, section } from './layout.js';
+import { button, divider, eyebrow, finish, heading, link, para, section } from './layout.js';
 import { mjml } from './markup.js';
 import { itemsTable, itemsText, money, ordersUrl, totalsTable } from './order.js';
 
@@ -22,10 +23,24 @@ const refundSentence = (order: Order, refund: OrderRefund): string => {
   return `The refund of ${amount} to your ${order.paymentMethod} account has not gone through yet; we are on it and will make sure you get it back.`;
 };
 
+/** A shipped order's carrier and tracking number (issue 38), the number linked for a known carrier. */
+function shipmentLines(order: Order, status: OrderStatus): { html: Markup[]; text: string[] } {
+  const s = status === 'shipped' ? order.shipment : null;
+  if (!s) return { html: [], text: [] };
+  const by = s.carrier ? `Carrier: ${s.carrier}` : '';
+  if (!s.trackingNumber) return { html: [para(by)], text: [by] };
+  const number = s.trackingUrl ? link(s.trackingUrl, s.trackingNumber) : s.trackingNumber;
+  return {
+    html: [...(by ? [para(by)] : []), para(mjml`Tracking number: ${number}`)],
+    text: [[...(by ? [by] : []), `Tracking number: ${s.trackingNumber}`, ...(s.trackingUrl ? [`Track your parcel: ${s.trackingUrl}`] : [])].join('\n')],
+  };
+}
+
 /** Sent when an order's status changes. */
 export function orderStatus(order: Order, status: OrderStatus, shop: ShopIdentity): Promise<RenderedMail> {
   const says = SAYS[status];
   const refund = (status === 'cancelled' || status === 'rejected') && order.refund ? refundSentence(order, order.refund) : null;
+  const shipment = shipmentLines(order, status);
   return finish(shop, {
     subject: `Your order ${order.orderNumber} ${says.subject}`,
     preview: says.sentence,
@@ -34,11 +49,12 @@ export function orderStatus(order: Order, status: OrderStatus, shop: ShopIdentit
       heading(says.heading),
       para(says.sentence),
       ...(refund ? [para(refund)] : []),
+      ...shipment.html,
       itemsTable(order),
       totalsTable(order, true),
       divider(),
       button('View your orders', ordersUrl(shop)),
     )}`,
-    text: [`Order ${order.orderNumber}`, says.sentence, ...(refund ? [refund] : []), itemsText(order), `Total: ${money(order, order.totalPrice)}`, `Your orders: ${ordersUrl(shop)}`],
+    text: [`Order ${order.orderNumber}`, says.sentence, ...(refund ? [refund] : []), ...shipment.text, itemsText(order), `Total: ${money(order, order.totalPrice)}`, `Your orders: ${ordersUrl(shop)}`],
   });
 }

@@ -146,6 +146,25 @@ describe('order status', () => {
     expect(failed.text).toContain('has not gone through yet');
   });
 
+  it('shipped: the carrier and tracking number, linked to the carrier’s tracking page when it is a known one (issue 38)', async () => {
+    const shipment = { carrier: 'UPS', trackingNumber: '1Z999AA10123456784', trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784' };
+    const mail = await renderMail({ kind: 'order-status', order: order({ status: 'shipped', shipment }), status: 'shipped' }, shop);
+    for (const body of [mail.html, mail.text]) expect(body).toContain('Carrier: UPS');
+    expect(mail.html).toContain(`href="${shipment.trackingUrl}"`);
+    expect(mail.html).toMatch(/Tracking number: <a [^>]*>1Z999AA10123456784<\/a>/);
+    expect(mail.text).toContain(`Tracking number: 1Z999AA10123456784\nTrack your parcel: ${shipment.trackingUrl}`);
+    expectWellFormed(mail);
+    const unknown = await renderMail({ kind: 'order-status', order: order({ status: 'shipped', shipment: { carrier: `Bob ${XSS}`, trackingNumber: 'B-7', trackingUrl: null } }), status: 'shipped' }, shop);
+    expect(unknown.html).toContain('Tracking number: B-7');
+    expect(unknown.html).toContain('Carrier: Bob &lt;script&gt;');
+    expect(unknown.text).not.toContain('Track your parcel');
+    // Without a shipment (shipped with nothing given) or on another status: no word of it.
+    const none = await renderMail({ kind: 'order-status', order: order({ status: 'shipped', shipment: null }), status: 'shipped' }, shop);
+    expect(none.text).not.toContain('Tracking');
+    const delivered = await renderMail({ kind: 'order-status', order: order({ status: 'delivered', shipment }), status: 'delivered' }, shop);
+    expect(delivered.text).not.toContain('Tracking');
+  });
+
   it('a shipped order never speaks of a refund', async () => {
     const mail = await renderMail({ kind: 'order-status', order: order({ refund: { status: 'refunded', reference: 'R', at: '' } }), status: 'shipped' }, shop);
     expect(mail.text).not.toContain('refund');
