@@ -41,6 +41,7 @@ export const PAGE_HEADS = {
   'account/ProfilePage': { title: 'My Profile', description: 'Your name, contact number and password at Aurelia Jewels.' },
   'checkout/CartPage': { title: 'Cart', description: 'Your shopping cart at Aurelia Jewels.', noindex: true },
   'checkout/CheckoutPage': { title: 'Checkout', description: 'Review your order and choose how to pay.', noindex: true },
+  'checkout/OrderConfirmationPage': { title: 'Order confirmation', description: 'Your order at Aurelia Jewels: its number, items and what happens next.', noindex: true },
   'checkout/WishlistPage': { title: 'Wishlist', description: 'The pieces you saved at Aurelia Jewels.', noindex: true },
 } as const satisfies Record<string, PageHead>;
 export type PageHeadOf = keyof typeof PAGE_HEADS;

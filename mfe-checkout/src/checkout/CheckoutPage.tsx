@@ -93,7 +93,8 @@ export default function CheckoutPage() {
       clearCart();
       forgetCoupon();
       notify.success(orderPlaced(data));
-      navigate('/shop');
+      // Issue 38: the order's own page (number, items, what happens next); /shop when the answer names none.
+      navigate(data?._id ? `/order-confirmation/${encodeURIComponent(data._id)}` : '/shop');
     } catch (err) {
       // The server refuses what it cannot charge (a line not available in the currency, or no longer
       // in stock: 'Only 2 of Emerald Ring left'): say why.

@@ -2,13 +2,16 @@ import { Link, useLocation, titleFromPath } from '@shop/shared';
 import { useT } from '../messages';
 import styles from './Breadcrumb.module.css';
 
+/** A record's id in a path (/order-confirmation/<id>): no title of its own, so the trail and band leave it out (issue 38). */
+const ID_SEGMENT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** SPEC §2: breadcrumb titles built from the path (home has none). */
 export function Breadcrumb() {
   const t = useT();
   const { pathname } = useLocation();
   if (pathname === '/') return null;
-  const segments = pathname.split('/').filter(Boolean);
-  const title = titleFromPath(pathname);
+  const segments = pathname.split('/').filter((s) => s && !ID_SEGMENT.test(s));
+  const title = titleFromPath(`/${segments.join('/')}`);
   return (
     <div className={styles.band}>
       <p className={styles.title} aria-hidden="true">{title}</p>
