@@ -48,6 +48,7 @@ import contactRoutes, { DEFAULT_CONTACT_MAIL_PER_HOUR } from './contact/routes.j
 import auditRoutes from './audit/routes.js';
 import reviewRoutes from './reviews/routes.js';
 import { DEFAULT_REVIEW_REQUEST_DAYS } from './reviews/requests.js';
+import { fieldWords } from './lib/fieldWords.js';
 import adminSearchRoutes from './adminSearch/routes.js';
 import localeRoutes from './locales/routes.js';
 import { MailSender } from './mail/sender.js';
@@ -310,11 +311,13 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   app.setErrorHandler((err: FastifyError & { retryAfter?: number; code?: string }, req, reply) => {
     if (err.validation) {
       const text = err.message.replace(/must match pattern "\^\[0-9a-fA-F\]\{8\}[^"]*"/g, 'must be a valid id');
-      return reply.code(400).send({ message: text });
+      const fields = err.validationContext === 'body' ? fieldWords(err.validation) : {};
+      return reply.code(400).send(Object.keys(fields).length ? { message: text, fields } : { message: text });
     }
     if (err.retryAfter) reply.header('Retry-After', String(err.retryAfter));
     const status = err.statusCode ?? 500;
-    if (status >= 400 && status < 500) return reply.code(status).send({ message: err.message });
+    const fields = (err as { fields?: Record<string, string> }).fields;
+    if (status >= 400 && status < 500) return reply.code(status).send(fields ? { message: err.message, fields } : { message: err.message });
     const pgErr = err.code ? PG_CLIENT_ERRORS[err.code] : undefined;
     if (pgErr) return reply.code(pgErr[0]).send({ message: pgErr[1] });
     if (isDatabaseUnavailable(err)) {

@@ -23,3 +23,4 @@ export * from './releases';
 export * from './reviews';
 export * from './locales';
 export * from './api';
+export * from './password';

@@ -1,4 +1,4 @@
-import { apiErrorMessage, apiStatus } from '@shop/shared';
+import { apiErrorMessage, apiStatus, CONTACT_PATTERN, MIN_PASSWORD_LENGTH, PASSWORD_WORDS, passwordProblem } from '@shop/shared';
 
 /** SPEC §5 and §8, verbatim. */
 export const MESSAGES = {
@@ -12,7 +12,28 @@ export const MESSAGES = {
   registerSuccess: 'Registration successful!',
 } as const;
 
-export const MIN_PASSWORD_LENGTH = 8;
+export { MIN_PASSWORD_LENGTH };
+
+/** Issue 38: the words beside each field of the account forms. */
+export const FIELD_WORDS = {
+  fullName: 'Enter your full name',
+  email: 'Enter a valid email address',
+  contact: 'Enter a valid contact number (digits, spaces, + ( ) -)',
+  mismatch: 'The two passwords do not match',
+} as const;
+
+/** What is wrong with a new password and its confirmation, by field (the server's rule: contract password.ts). */
+export function newPasswordErrors(password: string, confirmPassword: string): { password?: string; confirmPassword?: string } {
+  const problem = passwordProblem(password);
+  if (problem) return { password: PASSWORD_WORDS[problem] };
+  return password === confirmPassword ? {} : { confirmPassword: FIELD_WORDS.mismatch };
+}
+
+// The server's own check of an address (ajv's email format) wants a dot in the domain: test@bad is refused here first.
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const CONTACT = new RegExp(CONTACT_PATTERN);
+export const isEmail = (text: string) => EMAIL.test(text.trim());
+export const isContact = (text: string) => CONTACT.test(text);
 
 /** Too many attempts (the server's rate limit) is said as the server says it. */
 const tooMany = (error: unknown) => (apiStatus(error) === 429 ? apiErrorMessage(error) : null);
