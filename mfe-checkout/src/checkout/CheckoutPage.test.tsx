@@ -100,6 +100,28 @@ describe('/checkout', () => {
     expect(orders(calls)).toEqual([]);
   });
 
+  // Issue 38: each wrong field marked, its message beside it, the keyboard on the first.
+  it('marks each wrong address field (aria-invalid, message beside it) and moves the focus to the first', async () => {
+    setup();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
+    fill('Country', 'France');
+    fill('Address line 1', '1 Rue de la Paix');
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    const city = screen.getByLabelText('City');
+    await waitFor(() => expect(city).toHaveFocus());
+    expect(city).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Postal code')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Country')).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByLabelText('Address line 2 (optional)')).toHaveAttribute('aria-invalid', 'false');
+    const described = document.getElementById(city.getAttribute('aria-describedby')!);
+    expect(described).toHaveTextContent('This field is required');
+    // Filled, the field is no longer marked.
+    fill('City', 'Paris');
+    expect(screen.getByLabelText('City')).toHaveAttribute('aria-invalid', 'false');
+    fill('Postal code', '7');
+    expect(screen.getByText('Enter the postal code in digits (2 to 12)')).toBeInTheDocument();
+  });
+
   it('accepts digits only in the postal code', async () => {
     setup();
     fill('Postal code', '75a0-02');

@@ -76,6 +76,8 @@ const en = {
   'address.city': 'City',
   'address.state': 'State (optional)',
   'address.postalCode': 'Postal code',
+  'address.required': 'This field is required',
+  'address.postalCodeDigits': 'Enter the postal code in digits (2 to 12)',
   'address.loading': 'Loading your addresses',
   'address.none': "You don't have any saved address.",
   'address.yours': 'Your addresses',

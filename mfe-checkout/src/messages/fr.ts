@@ -76,6 +76,8 @@ const fr: CheckoutMessages = {
   'address.city': 'Ville',
   'address.state': 'Région (facultatif)',
   'address.postalCode': 'Code postal',
+  'address.required': 'Ce champ est obligatoire',
+  'address.postalCodeDigits': 'Saisissez le code postal en chiffres (2 à 12)',
   'address.loading': 'Chargement de vos adresses',
   'address.none': "Vous n'avez aucune adresse enregistrée.",
   'address.yours': 'Vos adresses',
