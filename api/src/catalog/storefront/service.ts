@@ -188,6 +188,13 @@ export async function suggest(q: Queryable, text: string, memory: SearchMemory =
     keyword = fixed;
     ids = await first(keyword);
   }
+  // Issue 38: still nothing ('neklace', 'braclet': too unlike any word's start), then the words as the
+  // full search reads them, whole, corrected as it corrects them: Enter never finds what the list did not offer.
+  const whole = ids.length ? null : await correctedKeyword(q, { terms, prefix: false }, memory);
+  if (whole) {
+    keyword = whole;
+    ids = await first(keyword);
+  }
   const [products, options] = await Promise.all([loadProducts(q, ids, { locale }, 'shop'), K.optionsMatching(q, keyword, SUGGEST_LIMIT)]);
   return {
     products: products.map((p) => ({ _id: p._id, slug: p.slug, title: p.title, imageUrl: p.imageUrls[0] ?? null, basePrice: p.basePrice, discounts: p.discounts, available: p.available })),
