@@ -119,6 +119,8 @@ const en = {
   'wishlist.quickViewOf': 'Quick View {title}',
   'wishlist.addToCart': 'Add to cart',
   'wishlist.viewProduct': 'View product',
+  'wishlist.chooseOptions': 'Choose options',
+  'wishlist.chooseOptionsOf': 'Choose options: {title}',
   'wishlist.saved': 'In your wishlist',
   'wishlist.add': 'Add to wishlist',
 };

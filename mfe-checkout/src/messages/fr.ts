@@ -119,6 +119,8 @@ const fr: CheckoutMessages = {
   'wishlist.quickViewOf': 'Aperçu de {title}',
   'wishlist.addToCart': 'Ajouter au panier',
   'wishlist.viewProduct': 'Voir la création',
+  'wishlist.chooseOptions': 'Choisir les options',
+  'wishlist.chooseOptionsOf': 'Choisir les options : {title}',
   'wishlist.saved': 'Dans vos favoris',
   'wishlist.add': 'Ajouter aux favoris',
 };
