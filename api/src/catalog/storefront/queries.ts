@@ -284,6 +284,26 @@ export const newestCards = async (q: Queryable, limit: number, locale: Locale = 
     [limit, locale],
   );
 
+/**
+ * "You may also like" (issue 38): published pieces in stock sharing the product's category or material
+ * options (the filters so named), priced in the currency when one is given; most options shared first,
+ * then newest.
+ */
+export const relatedIds = async (q: Queryable, productId: string, currencyId: string | null, limit: number) =>
+  (
+    await q.query<{ id: string }>(
+      `SELECT p.id FROM product_filter_options mine
+         JOIN filter_options fo ON fo.id = mine.option_id
+         JOIN filters f ON f.id = fo.filter_id AND lower(f.name) IN ('category', 'material')
+         JOIN product_filter_options l ON l.option_id = mine.option_id AND l.product_id <> mine.product_id
+         JOIN products p ON p.id = l.product_id
+        WHERE mine.product_id = $1::uuid AND p.published AND ${AVAILABLE}
+          AND ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM product_prices pp WHERE pp.product_id = p.id AND pp.currency_id = $2::uuid))
+        GROUP BY p.id, p.created_at ORDER BY count(*) DESC, p.created_at DESC, p.id LIMIT $3`,
+      [productId, currencyId, limit],
+    )
+  ).map((r) => r.id);
+
 export const newestIds = async (q: Queryable, limit: number) =>
   (await q.query<{ id: string }>(`SELECT id FROM products WHERE published ORDER BY created_at DESC, id LIMIT $1`, [limit])).map((r) => r.id);
 
