@@ -105,7 +105,8 @@ describe.each(WIDTHS)('no dead ends on a $name', ({ name, viewport }) => {
     const { page, context, errors } = await openPage(browser, viewport);
     await page.goto('/shop');
     const search = page.getByRole('combobox', { name: 'Search products' });
-    // 3: the header's box (on a phone, behind the menu button when it is not shown).
+    // 3: the header's box (on a phone, behind the menu button when it is not shown), once the header is there.
+    await search.waitFor({ state: 'attached' });
     if (!(await search.isVisible())) await page.getByRole('button', { name: /menu/i }).first().click();
     await search.fill('neklace');
     await page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first().waitFor();
