@@ -119,7 +119,10 @@ describe.each(WIDTHS)('no dead ends on a $name', ({ name, viewport }) => {
     const piece = await pieceToBuy();
     await page.goto(`/${piece.slug}`);
     const add = page.getByRole('button', { name: /^Add to cart/ }).first();
-    await add.waitFor();
+    await add.waitFor().catch(async (error) => {
+      await shot(page, `${name}-product-failed`, false);
+      throw error;
+    });
     const box = await add.boundingBox();
     expect(box && box.y + box.height).toBeLessThanOrEqual(viewport.height);
     const price = await page.getByTestId('price').first().boundingBox();
