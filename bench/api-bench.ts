@@ -14,18 +14,24 @@
 //          --keep (leave the database)  --reuse (use a kept PostgreSQL database of the same size)
 //          --workers 1,2 (npm run cluster's primary with that many workers, each count in turn on the same
 //          data; default: one server.js without the cluster)
+//          --reviews 0,300000 (issue 41: each catalogue also with that many reviews, a database each, measured
+//          in turn; the rows with reviews are compared with those without)  --rounds 2 (the review counts
+//          measured again, alternating)  --db-tag NAME (kept databases named shop_bench_<n>[_r<reviews>]_NAME,
+//          so engineers sharing a server never reuse each other's)  --baseline results/api-….json (another
+//          run, e.g. an older build's: each row's ×hello beside it, target within 10 %)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createSigner } from 'fast-jwt';
+import pg from 'pg';
 import type { Queryable } from '../api/src/db/client';
 import type * as CatalogService from '../api/src/catalog/storefront/service';
-import { benchId, cartOptionIds, createShoppers, filterOptionId, generateCatalog, prepareHotItems, productId, shopperId } from './generate-catalog';
+import { benchId, cartOptionIds, createShoppers, filterOptionId, generateCatalog, generateReviews, prepareHotItems, productId, shopperId } from './generate-catalog';
 import { arg, flag } from './lib/cli';
 import { createDatabase, dbUrl, dropDatabase, openDb, pgReachable, ROOT, type Db } from './lib/db';
 import { fmt, markdownTable, runLoad, table, type AcRequest, type LoadResult } from './lib/load';
 import { firstKeywords, popularKeywords, popularPrefixes } from './lib/searchWords';
-import { catalogHealth, ensureApiBuilt, JWT_SECRET, startApi, type RunningApi } from './lib/server';
+import { apiDist, catalogHealth, childPids, ensureApiBuilt, JWT_SECRET, startApi, type RunningApi } from './lib/server';
 import { sideBySide } from './lib/sideBySide';
 
 const list = (s: string) => s.split(',').map((x) => x.trim()).filter(Boolean);
@@ -38,6 +44,11 @@ const warmup = Number(arg('warmup', '2'));
 const only = arg('only') ? new Set(list(arg('only')!)) : null;
 /** --workers: the cluster with each number of workers in turn; 0 is one server.js, no cluster (the default). */
 const workerRuns = arg('workers') ? list(arg('workers')!).map(Number) : [0];
+/** --reviews: the catalogue with each number of reviews in turn (0: none), each in its own database. */
+const reviewCounts = list(arg('reviews', '0')!).map(Number);
+const rounds = Number(arg('rounds', '1'));
+const dbTag = arg('db-tag');
+if (dbTag && !/^[a-z0-9_]+$/.test(dbTag)) throw new Error('--db-tag: lower-case letters, digits and _ only');
 const plansOnly = flag('plans-only');
 const plansAt = flag('no-plans') ? new Set<number>() : flag('plans') || plansOnly ? new Set(sizes) : new Set([Math.max(...sizes)]);
 const acceptEncoding = flag('identity') ? undefined : 'gzip, deflate, br';
@@ -98,8 +109,16 @@ interface Row extends LoadResult {
   products: number;
   /** API processes behind the cluster's port (--workers); 0: one server.js. */
   workers: number;
-  /** search, search-first: issue 20's targets (≥ 0.3 × hello with p99 < 25 ms; a first answer's median under 50 ms at 1,000,000). */
-  kind: 'ceiling' | 'read' | 'first' | 'search' | 'search-first' | 'page' | 'write' | 'checkout' | 'hot';
+  /** Reviews in the catalogue (--reviews); 0: none. */
+  reviews: number;
+  /** Which pass over the review counts (--rounds), from 1. */
+  round: number;
+  /**
+   * search, search-first: issue 20's targets (≥ 0.3 × hello with p99 < 25 ms; a first answer's median
+   * under 50 ms at 1,000,000). remotes: /remotes.json (issue 36, ≥ 0.5 × hello). reviews: a product's
+   * review list (issue 41, ≥ 0.3 × hello). file: a front end's file, from dist/ or from a release.
+   */
+  kind: 'ceiling' | 'read' | 'first' | 'search' | 'search-first' | 'page' | 'remotes' | 'file' | 'reviews' | 'write' | 'checkout' | 'hot';
 }
 
 interface Scenario {
@@ -111,7 +130,13 @@ interface Scenario {
   warmup?: number;
 }
 
-function scenarios(n: number, currencyId: string): Scenario[] {
+/** What the running shop serves that a scenario names: a remote's file, at its dist/ path and in its live release. */
+interface Served {
+  distFile?: string;
+  releaseFile?: string;
+}
+
+function scenarios(n: number, currencyId: string, served: Served = {}): Scenario[] {
   const json = (body: unknown, extra: Record<string, string> = {}) => ({
     headers: { 'content-type': 'application/json', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}), ...extra },
     body: JSON.stringify(body),
@@ -121,6 +146,7 @@ function scenarios(n: number, currencyId: string): Scenario[] {
   const randomProduct = lcg(42);
   const randomCartProduct = lcg(7);
   const popularProduct = zipf(n, 11);
+  const reviewedProduct = zipf(n, 13);
   const randomSearch = lcg(23);
   /** One request after another, each the next of `list` (round and round). */
   const inTurn = <T,>(list: T[], request: (item: T) => AcRequest): AcRequest => {
@@ -241,7 +267,7 @@ function scenarios(n: number, currencyId: string): Scenario[] {
     // and a page view counted for each (target: ≥ 0.5 × hello).
     {
       name: 'remotes-json',
-      kind: 'page',
+      kind: 'remotes',
       requests: [{ ...get('/remotes.json'), setupRequest: (req) => ({ ...req, headers: { ...req.headers, cookie: `shop_bucket=${Math.floor(Math.random() * 100)}` } }) }],
     },
     {
@@ -249,6 +275,23 @@ function scenarios(n: number, currencyId: string): Scenario[] {
       name: 'page-product',
       kind: 'page',
       requests: [{ ...get('/bench-product-1'), headers: { ...get('/').headers, accept: 'text/html' }, setupRequest: (req) => ({ ...req, path: `/bench-product-${popularProduct()}` }) }],
+    },
+    // Issue 36: a remote's largest chunk as today's dist/ serves it and as its live release does (the
+    // release store: DATA_DIR here, or the bucket); target: the release's as fast as dist/ (within 10 %).
+    ...(served.distFile ? [{ name: 'dist-file', kind: 'file' as const, requests: [get(served.distFile)] }] : []),
+    ...(served.releaseFile ? [{ name: 'release-file', kind: 'file' as const, requests: [get(served.releaseFile)] }] : []),
+    // Issue 41: a product's approved reviews, the product page's first page of them (newest first, 10),
+    // products viewed by Zipf's law as slugSearch-popular (the generator gives the newest products the
+    // most reviews); and by most helpful (no index has that order: the product's reviews are sorted).
+    {
+      name: 'reviews-list',
+      kind: 'reviews',
+      requests: [{ ...get('/api/product/x/reviews'), setupRequest: (req) => ({ ...req, path: `/api/product/${productId(reviewedProduct())}/reviews?sort=newest&page=1&limit=10` }) }],
+    },
+    {
+      name: 'reviews-helpful',
+      kind: 'reviews',
+      requests: [{ ...get('/api/product/x/reviews'), setupRequest: (req) => ({ ...req, path: `/api/product/${productId(reviewedProduct())}/reviews?sort=helpful&page=1&limit=10` }) }],
     },
     {
       name: 'cart-add',
@@ -287,7 +330,7 @@ function scenarios(n: number, currencyId: string): Scenario[] {
   ];
   // The page scenarios need the built front ends (npm run build), which the API serves.
   const shopBuilt = fs.existsSync(path.join(ROOT, 'shell/dist/index.html'));
-  return all.filter((s) => (!only || s.name === 'hello' || only.has(s.name)) && (shopBuilt || s.kind !== 'page'));
+  return all.filter((s) => (!only || s.name === 'hello' || only.has(s.name)) && (shopBuilt || !['page', 'remotes', 'file'].includes(s.kind)));
 }
 
 // ---------------------------------------------------------------- EXPLAIN ANALYZE of the catalogue's queries
@@ -364,11 +407,18 @@ async function catalogPlans(db: Db, currencyId: string, n: number): Promise<stri
 
 // ---------------------------------------------------------------- one backend at one size
 
-async function prepare(backend: 'postgres' | 'pglite', n: number) {
-  // A database kept or reused is named by its size; any other is this run's own, so two runs side by
-  // side never drop each other's (a fixed name made a second run drop the first one's under it).
-  const name = flag('keep') || flag('reuse') ? `shop_bench_${n}` : `shop_bench_${n}_${process.pid}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `shop-bench-${backend}-${n}-`));
+async function prepare(backend: 'postgres' | 'pglite', n: number, reviews: number) {
+  // A database kept or reused is named by its size (and reviews, and --db-tag); any other is this run's
+  // own, so two runs side by side never drop each other's (a fixed name made a second run drop the first
+  // one's under it).
+  const kept = `shop_bench_${n}${reviews ? `_r${reviews}` : ''}${dbTag ? `_${dbTag}` : ''}`;
+  const name = flag('keep') || flag('reuse') ? kept : `${kept}_${process.pid}`;
+  // A kept database's DATA_DIR is kept beside it: its releases' files (issue 36) live there, and a
+  // reused database whose releases point at a folder gone would serve none of them.
+  const keptDir = path.join(os.tmpdir(), `shop-bench-${backend}-${name}`);
+  const keepDir = backend === 'postgres' && (flag('keep') || flag('reuse'));
+  if (keepDir) fs.mkdirSync(keptDir, { recursive: true });
+  const dataDir = keepDir ? keptDir : fs.mkdtempSync(path.join(os.tmpdir(), `shop-bench-${backend}-${n}-`));
   // --reuse (PostgreSQL): keep a database of that size left by an earlier --keep run.
   const reuse = backend === 'postgres' && flag('reuse') && (await pgReachable(dbUrl(name)));
   const databaseUrl = backend === 'postgres' ? (reuse ? dbUrl(name) : await createDatabase(name)) : undefined;
@@ -376,12 +426,15 @@ async function prepare(backend: 'postgres' | 'pglite', n: number) {
   const db = await openDb({ databaseUrl, dataDir });
   const have = (await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM products`))!.n;
   // n, and the hot-item scenario's HOT_ITEMS after them (prepareHotItems).
-  const kept = have === n + HOT_ITEMS;
-  if (!kept) await generateCatalog(db, { products: n, log: (l) => console.log(l) });
+  const whole = have === n + HOT_ITEMS;
+  if (!whole) await generateCatalog(db, { products: n, log: (l) => console.log(l) });
+  if (reviews && (await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM reviews`))!.n < reviews) {
+    await generateReviews(db, { reviews, products: n, log: (l) => console.log(l) });
+  }
   await createShoppers(db, { count: checkoutShoppers + cartShoppers, products: n });
   const hotItems = await prepareHotItems(db, { from: hotFrom, buyers: HOT_BUYERS, items: HOT_ITEMS, quantity: HOT_QUANTITY, products: n });
   await db.exec('ANALYZE');
-  console.log(`  ${kept ? 'reused' : 'generated'} ${n.toLocaleString('en')} products and ${(checkoutShoppers + cartShoppers).toLocaleString('en')} shoppers in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(`  ${whole ? 'reused' : 'generated'} ${n.toLocaleString('en')} products${reviews ? ` with ${reviews.toLocaleString('en')} reviews` : ''} and ${(checkoutShoppers + cartShoppers).toLocaleString('en')} shoppers in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   return {
     db,
     hotItems,
@@ -495,14 +548,60 @@ async function refill(prep: { databaseUrl?: string; dataDir: string }, n: number
   return items;
 }
 
-async function benchOne(backend: 'postgres' | 'pglite', n: number, rows: Row[], plansOut: string[]) {
-  console.log(`\n## ${backend}, ${n.toLocaleString('en')} products`);
-  const prep = await prepare(backend, n);
+const TICK_MS = 1000 / 100; // USER_HZ: /proc's clock ticks
+/** A process's user + system CPU in ms (/proc/<pid>/stat), 0 when it is gone. */
+function processCpuMs(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The CPU the server has used, per process: its API processes and the PostgreSQL backends of its
+ * database (same host). A backend that ends in between takes its time with it (runLoad counts the others).
+ */
+function serverCpu(api: RunningApi, databaseUrl: string | undefined): () => Promise<Map<number, number>> {
+  const database = databaseUrl ? new URL(databaseUrl).pathname.slice(1) : undefined;
+  return async () => {
+    const ms = new Map([api.pid, ...childPids(api.pid)].map((pid) => [pid, processCpuMs(pid)]));
+    if (database) {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      const backends = await client.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [database]);
+      await client.end();
+      for (const b of backends.rows) ms.set(b.pid, processCpuMs(b.pid));
+    }
+    return ms;
+  };
+}
+
+/** A remote's largest hashed chunk (the code its pages run), at its dist/ path and in its live release, for dist-file and release-file. */
+async function servedFiles(url: string): Promise<Served> {
+  // The front ends served by the API measured (an older build's own, with BENCH_API_DIST).
+  const dir = path.resolve(apiDist(), '../../mfe-catalog/dist');
+  if (!fs.existsSync(dir)) return {};
+  const chunks = fs.readdirSync(dir).filter((f) => f.endsWith('.js') && f !== 'remoteEntry.js');
+  const largest = chunks.sort((a, b) => fs.statSync(path.join(dir, b)).size - fs.statSync(path.join(dir, a)).size)[0];
+  if (!largest) return {};
+  const manifest = await fetch(`${url}/remotes.json`).then((r) => (r.ok ? (r.json() as Promise<{ remotes?: Record<string, string> }>) : null)).catch(() => null);
+  const entry = manifest?.remotes?.catalog;
+  // A release's remoteEntry.js: /releases/catalog/<version>/remoteEntry.js; its chunks sit beside it.
+  const releaseFile = entry?.startsWith('/releases/') ? entry.replace(/remoteEntry\.js$/, largest) : undefined;
+  if (!releaseFile) console.log('  (no live release of the catalog remote: release-file skipped)');
+  return { distFile: `/mfe-catalog/${largest}`, releaseFile };
+}
+
+async function benchOne(backend: 'postgres' | 'pglite', n: number, reviews: number, round: number, rows: Row[], plansOut: string[]) {
+  console.log(`\n## ${backend}, ${n.toLocaleString('en')} products${reviews ? `, ${reviews.toLocaleString('en')} reviews` : ''}${rounds > 1 ? ` (round ${round})` : ''}; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  const prep = await prepare(backend, n, reviews);
   const currencyId = (await prep.db.one<{ id: string }>(`SELECT id FROM currencies ORDER BY seq LIMIT 1`))!.id;
   await prep.db.close();
   // The plans are taken after the API has started once, so they see the migrations of the build measured.
   const plans = async () => {
-    if (!plansAt.has(n)) return;
+    if (!plansAt.has(n) || round > 1) return;
     const db = await openDb({ databaseUrl: prep.databaseUrl, dataDir: prep.dataDir });
     // VACUUM too: a shop's database is vacuumed (autovacuum; it may be off on a bench server), and
     // index-only scans need the visibility map a fresh bulk load does not have.
@@ -537,7 +636,8 @@ async function benchOne(backend: 'postgres' | 'pglite', n: number, rows: Row[], 
       let checkoutSince = new Date();
       let hot: LoadResult | undefined;
       let hotSince = new Date();
-      for (const s of scenarios(n, currencyId)) {
+      const served = await servedFiles(api.url);
+      for (const s of scenarios(n, currencyId, served)) {
         // Requests that timed out on the client may still be queued on the server: wait until it is idle,
         // so one scenario's backlog is not measured as the next one's latency.
         const drained = await drain(api.url);
@@ -548,15 +648,16 @@ async function benchOne(backend: 'postgres' | 'pglite', n: number, rows: Row[], 
         const r = await runLoad({
           url: api.url, name: s.name, requests: s.requests, connections: c, duration: s.kind === 'first' || s.kind === 'search-first' ? 120 : s.kind === 'hot' ? 60 : duration, amount: s.amount,
           warmup: s.warmup ?? (s.kind === 'checkout' ? 0 : warmup),
+          cpuMs: serverCpu(api, prep.databaseUrl),
         });
         if (s.kind === 'checkout') checkoutOk = r.ok;
         if (s.kind === 'hot') hot = r;
-        rows.push({ ...r, backend, products: n, workers, kind: s.kind });
+        rows.push({ ...r, backend, products: n, workers, reviews, round, kind: s.kind });
         const codes = Object.entries(r.codes).map(([k, v]) => `${k}×${v}`).join(' ');
-        console.log(`  ${s.name.padEnd(22)} ${fmt(r.rps).padStart(7)} req/s  p50 ${fmt(r.p50, 1).padStart(6)} ms  p99 ${fmt(r.p99, 1).padStart(6)} ms  errors ${r.errors}  [${codes}]`);
+        console.log(`  ${s.name.padEnd(22)} ${fmt(r.rps).padStart(7)} req/s  p50 ${fmt(r.p50, 1).padStart(6)} ms  p99 ${fmt(r.p99, 1).padStart(6)} ms  errors ${r.errors}  CPU ${fmt(r.cpuMsPerRequest ?? NaN, 3)} ms/req  [${codes}]  load ${os.loadavg()[0].toFixed(1)}`);
         if (s.kind === 'hot') console.log(`  ${''.padEnd(22)} ${fmt(r.ok / Math.max(r.seconds, 0.001)).padStart(7)} orders/s: ${r.codes['201'] ?? 0} × 201, ${r.codes['409'] ?? 0} × 409 of ${r.total} in ${fmt(r.seconds, 2)} s`);
       }
-      console.log(`  server RSS ${fmt(rssStart)} MiB at start, ${fmt(api.rssMiB())} MiB at end`);
+      console.log(`  server RSS ${fmt(rssStart)} MiB at start, ${fmt(api.rssMiB())} MiB at end; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
       if (workers) {
         const [primary, ...each] = api.rssEach();
         console.log(`  RSS per process at end: primary ${fmt(primary)} MiB, workers ${each.map((m) => fmt(m)).join(' / ')} MiB`);
@@ -592,21 +693,86 @@ async function benchOne(backend: 'postgres' | 'pglite', n: number, rows: Row[], 
   }
 }
 
+/** The rows of another run (--baseline: its results JSON), e.g. an older build's, to put each row's ×hello beside. */
+function baselineRows(): Row[] {
+  const file = arg('baseline');
+  if (!file) return [];
+  const rows = (JSON.parse(fs.readFileSync(path.resolve(file), 'utf8')) as { rows: Row[] }).rows;
+  return rows.map((r) => ({ ...r, reviews: r.reviews ?? 0, round: r.round ?? 1 }));
+}
+
+/** Scenarios held to their ratio in a run without reviews (issue 41: the product page read and the shop list). */
+const HELD_WITH_REVIEWS = new Set(['slugSearch', 'slugSearch-popular', 'filter-default', 'page-product']);
+/** Scenarios held to a baseline run's ratio (issue 36: the HTML pages; and the reads beside them). */
+const HELD_TO_BASELINE = new Set(['page-home', 'page-product', 'slugSearch', 'slugSearch-popular', 'filter-default']);
+
 function report(rows: Row[]) {
-  const header = ['backend', 'products', 'scenario', 'req/s', '×hello', 'p50 ms', '×hello', 'p99 ms', '×hello', 'errors', 'target'];
+  const base = baselineRows();
+  const header = ['backend', 'products', 'reviews', 'scenario', 'req/s', '×hello', 'p50 ms', '×hello', 'p99 ms', '×hello', 'CPU ms/req', '×hello', 'errors', 'compared', 'target'];
+  const sameRun = (a: Row, b: Row) => a.backend === b.backend && a.products === b.products && a.workers === b.workers && a.reviews === b.reviews && a.round === b.round;
+  const helloOf = (r: Row, from = rows) => from.find((h) => h.name === 'hello' && h.backend === r.backend && h.products === r.products && h.workers === r.workers && h.reviews === r.reviews && h.round === r.round);
+  const share = (r: Row, from = rows) => r.rps / (helloOf(r, from)?.rps ?? NaN);
   const body = rows.map((r) => {
-    const hello = rows.find((h) => h.backend === r.backend && h.products === r.products && h.workers === r.workers && h.name === 'hello');
+    const hello = helloOf(r);
     const ratio = (a: number, b?: number) => (b ? (a / b).toFixed(2) : '–');
-    let target = '';
-    if (r.kind === 'read' && r.backend === 'postgres') target = r.rps >= 0.5 * (hello?.rps ?? Infinity) && r.p99 < 25 ? 'met' : 'missed';
-    if (r.kind === 'checkout' && r.backend === 'postgres') target = r.rps >= 300 && r.errors === 0 ? 'met' : 'missed';
-    if (r.kind === 'first' && r.backend === 'postgres' && r.products >= 1_000_000) target = r.p50 < 20 && r.errors === 0 ? 'met' : 'missed';
-    if (r.kind === 'search' && r.backend === 'postgres') target = r.rps >= 0.3 * (hello?.rps ?? Infinity) && r.p99 < 25 ? 'met' : 'missed';
-    if (r.kind === 'search-first' && r.backend === 'postgres' && r.products >= 1_000_000) target = r.p50 < 50 && r.errors === 0 ? 'met' : 'missed';
-    return [r.backend, fmt(r.products), r.workers ? `${r.name} (${r.workers}p)` : r.name, fmt(r.rps), ratio(r.rps, hello?.rps), fmt(r.p50, 1), ratio(r.p50, hello?.p50), fmt(r.p99, 1), ratio(r.p99, hello?.p99), String(r.errors), target];
+    const targets: string[] = [];
+    const compared: string[] = [];
+    const met = (ok: boolean) => (ok ? 'met' : 'missed');
+    const pg = r.backend === 'postgres';
+    if (r.kind === 'read' && pg) targets.push(met(r.rps >= 0.5 * (hello?.rps ?? Infinity) && r.p99 < 25));
+    if (r.kind === 'checkout' && pg) targets.push(met(r.rps >= 300 && r.errors === 0));
+    if (r.kind === 'first' && pg && r.products >= 1_000_000) targets.push(met(r.p50 < 20 && r.errors === 0));
+    if (r.kind === 'search' && pg) targets.push(met(r.rps >= 0.3 * (hello?.rps ?? Infinity) && r.p99 < 25));
+    if (r.kind === 'search-first' && pg && r.products >= 1_000_000) targets.push(met(r.p50 < 50 && r.errors === 0));
+    if (r.kind === 'remotes' && pg) targets.push(`${met(r.rps >= 0.5 * (hello?.rps ?? Infinity) && r.errors === 0)} (≥ 0.5)`);
+    if (r.kind === 'reviews' && pg && r.reviews > 0) targets.push(`${met(r.rps >= 0.3 * (hello?.rps ?? Infinity) && r.errors === 0)} (≥ 0.3)`);
+    // Issue 37: a read in French within 10 % of the same read in English, same server, same run.
+    if (r.name.endsWith('-fr')) {
+      const en = rows.find((e) => sameRun(e, r) && e.name === r.name.slice(0, -3));
+      if (en) {
+        compared.push(`${(r.rps / en.rps).toFixed(2)} × ${en.name}`);
+        if (pg) targets.push(`${met(r.rps >= 0.9 * en.rps)} (≥ 0.9 × en)`);
+      }
+    }
+    // Issue 36: a release's file as fast as the same file from dist/.
+    if (r.name === 'release-file') {
+      const dist = rows.find((d) => sameRun(d, r) && d.name === 'dist-file');
+      if (dist) {
+        compared.push(`${(r.rps / dist.rps).toFixed(2)} × dist-file`);
+        if (pg) targets.push(`${met(r.rps >= 0.9 * dist.rps)} (≥ 0.9 × dist)`);
+      }
+    }
+    // Issue 41: with reviews, the ratio to hello within 10 % of the same scenario's without (same round).
+    if (r.reviews > 0) {
+      const without = rows.find((w) => w.backend === r.backend && w.products === r.products && w.workers === r.workers && w.round === r.round && w.reviews === 0 && w.name === r.name);
+      if (without && r.name !== 'hello') {
+        const k = share(r) / share(without);
+        compared.push(`×hello ${share(r).toFixed(2)} / ${share(without).toFixed(2)} without reviews = ${k.toFixed(2)}`);
+        if (pg && HELD_WITH_REVIEWS.has(r.name)) targets.push(`${met(k >= 0.9)} (≥ 0.9 × without)`);
+      }
+    }
+    // --baseline: the same scenario's ×hello in that run (its first round).
+    const before = base.find((b) => b.backend === r.backend && b.products === r.products && b.workers === r.workers && b.reviews === r.reviews && b.name === r.name);
+    if (before && r.name !== 'hello') {
+      const k = share(r) / share(before, base);
+      compared.push(`×hello ${share(r).toFixed(2)} / ${share(before, base).toFixed(2)} baseline = ${k.toFixed(2)}`);
+      if (pg && HELD_TO_BASELINE.has(r.name)) targets.push(`${met(k >= 0.9)} (≥ 0.9 × baseline)`);
+    }
+    return [
+      r.backend, fmt(r.products), fmt(r.reviews), `${r.name}${r.workers ? ` (${r.workers}p)` : ''}${rounds > 1 ? ` #${r.round}` : ''}`,
+      fmt(r.rps), ratio(r.rps, hello?.rps), fmt(r.p50, 1), ratio(r.p50, hello?.p50), fmt(r.p99, 1), ratio(r.p99, hello?.p99),
+      fmt(r.cpuMsPerRequest ?? NaN, 3), ratio(r.cpuMsPerRequest ?? NaN, hello?.cpuMsPerRequest),
+      String(r.errors),
+      compared.join('; '), targets.join('; '),
+    ];
   });
   console.log(`\n${table(header, body)}`);
-  console.log(`\nTargets (PostgreSQL, 100,000 products, 50 connections): reads ≥ 0.5 × hello req/s with p99 < 25 ms; keyword searches and suggestions ≥ 0.3 × hello with p99 < 25 ms; checkout ≥ 300 orders/s, no error; 1,000,000 products: first answers of filtered, sorted searches under 20 ms at the median, of keyword searches and suggestions under 50 ms.`);
+  console.log(
+    `\nTargets (PostgreSQL, 100,000 products, 50 connections): reads ≥ 0.5 × hello req/s with p99 < 25 ms; keyword searches and suggestions ≥ 0.3 × hello with p99 < 25 ms; ` +
+      `checkout ≥ 300 orders/s, no error; 1,000,000 products: first answers of filtered, sorted searches under 20 ms at the median, of keyword searches and suggestions under 50 ms. ` +
+      `Issue 36: remotes-json ≥ 0.5 × hello; release-file ≥ 0.9 × dist-file; with --baseline (the build before releases), page-home and page-product ×hello ≥ 0.9 × the baseline's. ` +
+      `Issue 37: each -fr read ≥ 0.9 × its English read. Issue 41 (--reviews 0,300000): reviews-list ≥ 0.3 × hello; slugSearch, slugSearch-popular, filter-default (the shop list) and page-product ×hello ≥ 0.9 × theirs without reviews.`,
+  );
   return markdownTable(header, body);
 }
 
@@ -617,7 +783,11 @@ async function main() {
   if (backends.includes('postgres') && !(await pgReachable())) throw new Error('PostgreSQL is not reachable at postgres://postgres@127.0.0.1:5432 (set BENCH_PG_SERVER)');
   const rows: Row[] = [];
   const plans: string[] = [];
-  for (const backend of backends) for (const n of sizes) await benchOne(backend, n, rows, plans);
+  for (const backend of backends)
+    for (const n of sizes)
+      for (let round = 1; round <= rounds; round++)
+        // Alternating, so a host that slows down weighs on both.
+        for (const reviews of round % 2 ? reviewCounts : [...reviewCounts].reverse()) await benchOne(backend, n, reviews, round, rows, plans);
   const resultsDir = path.join(ROOT, 'bench/results');
   fs.mkdirSync(resultsDir, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -625,7 +795,10 @@ async function main() {
   if (!rows.length) return;
   const md = report(rows);
   if (workerRuns.length > 1) console.log(`\n${sideBySide(rows, workerRuns)}\nLoad average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (autocannon and PostgreSQL run on the same ${os.cpus().length} cores).`);
-  const meta = { date: new Date().toISOString(), cpus: os.cpus().length, loadavg: os.loadavg(), connections, duration, warmup, acceptEncoding, checkoutShoppers, workers: workerRuns };
+  const meta = {
+    date: new Date().toISOString(), cpus: os.cpus().length, loadavg: os.loadavg(), connections, duration, warmup, acceptEncoding, checkoutShoppers, workers: workerRuns,
+    reviews: reviewCounts, rounds, apiDist: process.env.BENCH_API_DIST ?? null, baseline: arg('baseline') ?? null,
+  };
   fs.writeFileSync(path.join(resultsDir, `api-${stamp}.json`), JSON.stringify({ meta, rows }, null, 2));
   fs.writeFileSync(path.join(resultsDir, `api-${stamp}.md`), `${JSON.stringify(meta)}\n\n${md}\n`);
   console.log(`\nSaved bench/results/api-${stamp}.{json,md}${plans.length ? ` and plans-${stamp}.txt` : ''}`);

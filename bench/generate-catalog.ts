@@ -1,7 +1,7 @@
 // Fills a database with a generated catalogue (and, on request, customers with filled carts) by
 // set-based SQL straight into the API's schema: 100,000 products take seconds, not hours.
 //
-//   npx tsx bench/generate-catalog.ts --products 10000 [--customers 5000] [--database-url URL | --data-dir DIR]
+//   npx tsx bench/generate-catalog.ts --products 10000 [--customers 5000] [--reviews 30000] [--database-url URL | --data-dir DIR]
 //
 // Every id is derived from a number (md5('bench-p-42')::uuid), so a benchmark can compute ids and
 // tokens without reading them back, and a second run adds nothing twice (ON CONFLICT DO NOTHING).
@@ -194,6 +194,83 @@ export async function generateCatalog(db: Db, opts: CatalogOptions): Promise<voi
   await db.exec('ANALYZE');
 }
 
+/** Reviews: review k is written by reviewer k (one each, so the one-review-per-product rule never bites). */
+export const reviewerId = (k: number) => benchId(`bench-rv-${k}`);
+/**
+ * Review k's product: 1 + ⌊n·h³⌋ for h a hash of k in [0, 1): skewed to the newest products (the
+ * ones a shop sells most): about a fifth of all reviews on the newest 1 %, product 1 ~2 % (5,800 of
+ * 300,000 at 100,000 products), the oldest products one or two each (90 % of products have one or
+ * more). The same in SQL (REVIEW_PRODUCT_SQL) and here.
+ */
+const REVIEW_HASH_SQL = `(((k::bigint * 2654435761) % 4294967296)::float8 / 4294967296)`;
+const REVIEW_PRODUCT_SQL = (n: string) => `(1 + floor(${n} * power(${REVIEW_HASH_SQL}, 3)))::int`;
+export const reviewProduct = (k: number, products: number) => 1 + Math.floor(products * (Number((BigInt(k) * 2654435761n) % 4294967296n) / 4294967296) ** 3);
+
+export interface ReviewOptions {
+  /** Reviews 1 … reviews (a second run adds only those missing). */
+  reviews: number;
+  /** The catalogue size (reviews pick products 1 … products). */
+  products: number;
+  chunk?: number;
+  log?: (line: string) => void;
+}
+
+/**
+ * Issue 41's load: `reviews` reviews (90 % approved, 7 % pending, 3 % rejected; mostly 4-5 stars, as
+ * shops see them), each by a reviewer of its own, and every product's kept rating. Written set-based:
+ * the per-row rating trigger (migration 032) is switched off in the transaction that inserts them and
+ * product_ratings is then counted once from the reviews (exactly what the trigger would have kept,
+ * one statement instead of one upsert and one catalogue-change record per review).
+ */
+export async function generateReviews(db: Db, o: ReviewOptions): Promise<void> {
+  const log = o.log ?? (() => undefined);
+  const chunk = o.chunk ?? (db.kind === 'pglite' ? 50_000 : 100_000);
+  const t0 = Date.now();
+  for (let from = 1; from <= o.reviews; from += chunk) {
+    const to = Math.min(o.reviews, from + chunk - 1);
+    await db.tx(async (q) => {
+      await q.query(
+        `INSERT INTO users (id, full_name, email, contact, password_hash, role, created_at)
+         SELECT md5('bench-rv-' || k)::uuid, (${sqlArray(['Anna', 'Marc', 'Léa', 'Omar', 'Priya', 'Tom', 'Chloé', 'Ravi', 'Emma', 'Jon'])})[1 + k % 10] || ' ' || chr(65 + k % 26) || 'eviewer' || k,
+                'reviewer' || k || '@bench.local', '+8 ' || k, 'unused', 'customer', now() - k * interval '61 seconds'
+           FROM generate_series($1::int, $2::int) k
+         ON CONFLICT DO NOTHING`,
+        [from, to],
+      );
+      await q.query(`ALTER TABLE reviews DISABLE TRIGGER reviews_rating`);
+      await q.query(
+        `INSERT INTO reviews (id, product_id, user_id, author_name, rating, title, body, status, reason, reply, helpful, created_at, updated_at)
+         SELECT md5('bench-rv-' || k)::uuid, md5('bench-p-' || ${REVIEW_PRODUCT_SQL('$3::int')})::uuid, md5('bench-rv-' || k)::uuid,
+                (${sqlArray(['Anna', 'Marc', 'Léa', 'Omar', 'Priya', 'Tom', 'Chloé', 'Ravi', 'Emma', 'Jon'])})[1 + k % 10] || ' ' || chr(65 + k % 26) || '.',
+                (ARRAY[5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 4, 4, 4, 4, 4, 3, 3, 2, 1])[1 + (k * 7) % 20],
+                (${sqlArray(['Beautiful piece', 'Exactly as pictured', 'A perfect gift', 'Lovely, a little small', 'Shines in the light', 'Worth every penny', 'Not what I expected'])})[1 + k % 7],
+                'Bought it for ' || (${sqlArray(['my wife', 'my sister', 'myself', 'a friend', 'our anniversary'])})[1 + k % 5]
+                  || '. The finish is lovely and it arrived well packed; I wear it almost every day. Review no. ' || k || '.',
+                CASE WHEN k % 100 < 90 THEN 'approved' WHEN k % 100 < 97 THEN 'pending' ELSE 'rejected' END,
+                CASE WHEN k % 100 >= 97 THEN 'Off topic' END,
+                CASE WHEN k % 50 = 0 THEN 'Thank you for your kind words!' END,
+                (k * 13) % 9, now() - k * interval '47 seconds', now() - k * interval '47 seconds'
+           FROM generate_series($1::int, $2::int) k
+         ON CONFLICT DO NOTHING`,
+        [from, to, o.products],
+      );
+      await q.query(`ALTER TABLE reviews ENABLE TRIGGER reviews_rating`);
+    });
+    log(`  reviews ${from.toLocaleString('en')}–${to.toLocaleString('en')} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  }
+  // The kept ratings, counted once from the approved reviews (the trigger's totals, exactly).
+  await db.query(
+    `INSERT INTO product_ratings AS pr (product_id, count, total, histogram)
+     SELECT product_id, count(*), sum(rating), ARRAY[count(*) FILTER (WHERE rating = 1), count(*) FILTER (WHERE rating = 2), count(*) FILTER (WHERE rating = 3),
+                                                     count(*) FILTER (WHERE rating = 4), count(*) FILTER (WHERE rating = 5)]::int[]
+       FROM reviews WHERE status = 'approved' GROUP BY product_id
+     ON CONFLICT (product_id) DO UPDATE SET count = EXCLUDED.count, total = EXCLUDED.total, histogram = EXCLUDED.histogram
+       WHERE (pr.count, pr.total, pr.histogram) IS DISTINCT FROM (EXCLUDED.count, EXCLUDED.total, EXCLUDED.histogram)`,
+  );
+  log(`  product ratings counted (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  await db.exec('ANALYZE reviews, product_ratings, users');
+}
+
 export interface ShopperOptions {
   /** Shoppers number from+1 … from+count. */
   from?: number;
@@ -297,17 +374,20 @@ export async function refillCarts(db: Db, o: ShopperOptions): Promise<void> {
 async function main() {
   const products = Number(arg('products') ?? 10_000);
   const customers = Number(arg('customers') ?? 0);
+  const reviews = Number(arg('reviews') ?? 0);
   const databaseUrl = arg('database-url') ?? process.env.DATABASE_URL;
   const dataDir = databaseUrl ? undefined : (arg('data-dir') ?? process.env.DATA_DIR ?? './data');
-  console.log(`Generating ${products.toLocaleString('en')} products${customers ? ` and ${customers} shoppers with carts` : ''} into ${databaseUrl ?? `PGlite at ${dataDir}`}`);
+  console.log(`Generating ${products.toLocaleString('en')} products${customers ? ` and ${customers} shoppers with carts` : ''}${reviews ? ` and ${reviews.toLocaleString('en')} reviews` : ''} into ${databaseUrl ?? `PGlite at ${dataDir}`}`);
   const t0 = Date.now();
   const db = await openDb({ databaseUrl, dataDir });
   try {
     await generateCatalog(db, { products, log: console.log });
     if (customers) await createShoppers(db, { count: customers, products });
+    if (reviews) await generateReviews(db, { reviews, products, log: console.log });
     const counts = await db.one<Record<string, number>>(
       `SELECT (SELECT count(*) FROM products) AS products, (SELECT count(*) FROM product_prices) AS prices, (SELECT count(*) FROM variants) AS variants,
-              (SELECT count(*) FROM variant_options) AS options, (SELECT count(*) FROM product_filter_options) AS filter_links, (SELECT count(*) FROM cart_items) AS cart_lines`,
+              (SELECT count(*) FROM variant_options) AS options, (SELECT count(*) FROM product_filter_options) AS filter_links, (SELECT count(*) FROM cart_items) AS cart_lines,
+              (SELECT count(*) FROM reviews) AS reviews, (SELECT count(*) FROM product_ratings) AS rated_products`,
     );
     console.log(`Done in ${((Date.now() - t0) / 1000).toFixed(1)} s:`, counts);
   } finally {

@@ -2,9 +2,13 @@
 // its speed (which varies by 2x between minutes here) weighs on both alike. Medians per page.
 //
 //   npm run lighthouse-ab -w bench -- --b /tmp/shop-before [--a /path] [--rounds 5] [--cpu-slowdown 8]
+//        [--b-api /tmp/shop-before/api/dist] [--pages /,/fr/,/shop,product,/fr/product]
 //
 // --a / --b: static roots holding shell/dist, mfe-*/dist (and mfe-catalog/dist-server) of a build; --a
-// defaults to this checkout. Both are served by this checkout's API with the demo catalogue.
+// defaults to this checkout. Both are served by this checkout's API with the demo catalogue, or B by
+// the API build of --b-api (an older commit's front ends with the API they were made for).
+// --pages: the paths measured; `product` is the newest product's page, `/fr/product` the same in French
+// (default: /, /shop, product).
 // --cpu-slowdown: Lighthouse's CPU multiplier (4, the mobile preset's, unless set): 8 weighs each
 // task as a host half as fast would, which shows differences a fast host scores 100 either way.
 import fs from 'node:fs';
@@ -34,9 +38,13 @@ async function main() {
     for (const k of ['A', 'B'] as const) {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-lh-ab-'));
       dirs.push(dataDir);
-      shops[k] = await startApi({ dataDir, env: { SEED_DEMO: '1' }, staticRoot: roots[k] });
+      shops[k] = await startApi({ dataDir, env: { SEED_DEMO: '1' }, staticRoot: roots[k], dist: k === 'B' ? arg('b-api') : undefined });
     }
-    const pages = (await measuredPages(shops.A.url)).map(([, path]) => path);
+    const standard = await measuredPages(shops.A.url);
+    const product = standard.find(([name]) => name === 'product')![1];
+    const wanted = arg('pages') ? arg('pages')!.split(',').map((p) => p.trim()).filter(Boolean) : standard.map(([, p]) => p);
+    const pages = wanted.map((p) => (p === 'product' ? product : p === '/fr/product' ? `/fr${product}` : p));
+    console.log(`Load average at the start: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
     const runs = new Map<string, LighthouseScores[]>();
     for (let round = 1; round <= rounds; round++) {
       for (const p of pages) {
@@ -58,6 +66,7 @@ async function main() {
         return [p, `${k} ${roots[k]}`, String(r.length), m((s) => s.performance), r.map((s) => s.performance).join(' '), m((s) => s.tbtMs), m((s) => s.lcpMs), m((s) => s.fcpMs), m((s) => s.benchmarkIndex)];
       }),
     );
+    console.log(`\nLoad average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
     console.log(`\nLighthouse mobile (CPU slowdown ${cpuSlowdown}x), medians of alternating runs\n${table(['page', 'build', 'runs', 'performance', 'each run', 'TBT ms', 'LCP ms', 'FCP ms', 'host CPU index'], rows)}`);
   } finally {
     for (const s of Object.values(shops)) await s.stop();

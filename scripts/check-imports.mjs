@@ -4,7 +4,12 @@
 // - a remote importing the shell or another remote's files; the shell importing a remote's files
 //   (they meet at run time through Module Federation only);
 // - `shared` importing an app; the API importing front-end code; a front end importing the API;
-// - the contract importing anything of the project; a front end importing the contract but through @shop/shared.
+// - the contract importing anything of the project; a front end importing the contract but through @shop/shared;
+// - inside the API (issue 35), its layers: a domain's routes.ts (validate, authorize) calls its service, the
+//   service (decide) calls queries (files named *queries.ts / *Queries.ts), and the SQL is in queries only:
+//   routes importing queries, queries importing a service or routes, a routes.ts imported but to be
+//   registered (app/routeRegistry.ts) or re-exported by its own folder's index.ts, and SQL outside
+//   queries (but for the places named in SQL_OUTSIDE_QUERIES, with why).
 // Reads files as text (import/export … from, import(), require()), resolves relative paths and
 // @shop/shared, and prints each problem with the chain that makes it.
 import fs from 'node:fs';
@@ -73,6 +78,60 @@ function forbidden(fromWs, toWs, toFile) {
   return null;
 }
 
+// --- The API's layers ---------------------------------------------------------------------------------
+
+const API_SRC = path.join(root, 'api', 'src');
+const apiPath = (file) => path.relative(API_SRC, file).split(path.sep).join('/');
+const isRoutes = (file) => path.basename(file) === 'routes.ts';
+const isQueries = (file) => /[qQ]ueries\.ts$/.test(path.basename(file));
+const isService = (file) => path.basename(file) === 'service.ts';
+/** The one module that registers every domain's routes. */
+const ROUTE_REGISTRY = 'app/routeRegistry.ts';
+
+/** Where SQL may be written outside a queries file, and why. */
+const SQL_OUTSIDE_QUERIES = [
+  ['db/', 'the database layer itself: connections, transactions, LISTEN, the migrations and their runner'],
+  ['catalog/memory/ownWrites.ts', "the counted database handle's read-only transactions (SET TRANSACTION), part of the handle"],
+  ['limits/database.ts', "the limits' PostgreSQL store, twin of limits/redis.ts and the memory counters: its SQL is the whole of it"],
+  ['seed/', 'fills an empty database once at start (the demo); no request runs it, and it uses the domains\' queries where they exist'],
+];
+
+/** A string that starts with SQL (capitals, as the project writes it). */
+const SQL = /[`'"]\s*(SELECT|INSERT\s+INTO|UPDATE\s+\S+\s+SET|DELETE\s+FROM|WITH\s+\w+\s+AS|BEGIN|COMMIT|ROLLBACK|LISTEN|NOTIFY|SET\s+TRANSACTION|CREATE|ALTER|DROP|TRUNCATE|LOCK\s+TABLE)\b/g;
+
+/** A layering rule of the API broken by an import, or null. */
+function apiLayerBroken(file, target) {
+  if (!file.startsWith(API_SRC + path.sep) || !target.startsWith(API_SRC + path.sep)) return null;
+  if (isRoutes(file) && isQueries(target)) return 'routes call their service, never queries';
+  if (isQueries(file) && (isService(target) || isRoutes(target))) return 'queries are called by services, and call neither services nor routes';
+  if (isRoutes(target) && apiPath(file) !== ROUTE_REGISTRY && !(path.basename(file) === 'index.ts' && path.dirname(file) === path.dirname(target))) {
+    return `a domain's routes are registered by ${ROUTE_REGISTRY} only (what they share goes in its service or the contract)`;
+  }
+  return null;
+}
+
+/** SQL written in an API file outside its queries (comments excluded), as "file:line". */
+function sqlOutsideQueries() {
+  const found = [];
+  const walk = (dir) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) {
+        if (e.name !== 'test') walk(p);
+        continue;
+      }
+      if (!/\.ts$/.test(e.name) || /\.test\.ts$/.test(e.name) || isQueries(p)) continue;
+      const at = apiPath(p);
+      if (SQL_OUTSIDE_QUERIES.some(([allowed]) => (allowed.endsWith('/') ? at.startsWith(allowed) : at === allowed))) continue;
+      // Comments blanked (their lines kept, for the line numbers).
+      const text = fs.readFileSync(p, 'utf8').replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' ')).replace(/^\s*\/\/.*$/gm, '');
+      for (const m of text.matchAll(SQL)) found.push(`${path.relative(root, p)}:${text.slice(0, m.index).split('\n').length}`);
+    }
+  };
+  if (fs.existsSync(API_SRC)) walk(API_SRC);
+  return found;
+}
+
 /** Strongly connected components of more than one file (or a file importing itself): Tarjan's algorithm. */
 function cycles(graph) {
   let index = 0;
@@ -115,10 +174,11 @@ export function checkImports() {
     // A test may read another app's data to check the two agree (routes.json); cycles count everywhere.
     if (/\.test\.tsx?$/.test(file)) continue;
     for (const target of targets) {
-      const why = forbidden(workspaceOf(file), workspaceOf(target), target);
+      const why = forbidden(workspaceOf(file), workspaceOf(target), target) ?? apiLayerBroken(file, target);
       if (why) problems.push(`${path.relative(root, file)} -> ${path.relative(root, target)}: ${why}`);
     }
   }
+  for (const at of sqlOutsideQueries()) problems.push(`${at}: SQL outside a queries file (the API's SQL is in its queries; or name the place in SQL_OUTSIDE_QUERIES with why)`);
   for (const component of cycles(graph)) problems.push(`import cycle: ${component.map((f) => path.relative(root, f)).join(' -> ')}`);
   return { files: graph.size, problems };
 }
@@ -130,5 +190,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`${problems.length} import problem(s) in ${count} files`);
     process.exit(1);
   }
-  console.log(`imports: ${count} files, no cycle, no forbidden import`);
+  console.log(`imports: ${count} files, no cycle, no forbidden import, the API's layers kept`);
 }

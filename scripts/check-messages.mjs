@@ -12,11 +12,8 @@ import { tsImport } from 'tsx/esm/api';
 import ts from 'typescript';
 import { root } from './apps.mjs';
 
-/**
- * The apps whose interface is the storefront's (the back office, mfe-admin, stays English: issue 37).
- * mfe-account joins when its texts are in its catalogue (not yet: its pages are still English only).
- */
-export const APPS = ['shared', 'shell', 'mfe-catalog', 'mfe-checkout'];
+/** The apps whose interface is the storefront's (the back office, mfe-admin, stays English: issue 37). */
+export const APPS = ['shared', 'shell', 'mfe-catalog', 'mfe-checkout', 'mfe-account'];
 const LOCALES = ['en', 'fr'];
 /** Props whose text a visitor reads or hears. */
 const TEXT_PROPS = new Set(['aria-label', 'placeholder', 'title', 'alt', 'label', 'aria-valuetext', 'data-label']);
@@ -28,10 +25,10 @@ const SAME_IN_EVERY_LANGUAGE = new Set(['Aurelia', 'Jewels', 'Aurelia Jewels', '
 /** A developer's page, not the shop's: the host a remote's team runs it alone in. */
 const DEVELOPER_PAGES = new Set(['shared/src/StandaloneHost.tsx']);
 /**
- * Folders still English only, each with why; the check reads them once they leave this list. The product
- * page's reviews (issue 41) were written in the same session as the catalogues, on a branch without them.
+ * Folders still English only, each with why; the check reads them once they leave this list. The orders'
+ * list and Order Details modal are shared with the back office's Orders page (account/OrdersList).
  */
-const NOT_YET_IN_CATALOGUES = ['mfe-catalog/src/reviews/'];
+const NOT_YET_IN_CATALOGUES = ['mfe-account/src/orders/'];
 const checkedForTexts = (file) => !DEVELOPER_PAGES.has(file) && !NOT_YET_IN_CATALOGUES.some((folder) => file.startsWith(folder));
 const hasWords = (text) => /\p{L}{2,}/u.test(text) && !SAME_IN_EVERY_LANGUAGE.has(text.trim());
 

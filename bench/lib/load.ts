@@ -42,6 +42,8 @@ export interface LoadResult {
   errors: number;
   codes: Record<string, number>;
   seconds: number;
+  /** CPU ms the server spent per request (LoadOptions.cpuMs, over the measured run): a cost a crowded host stretches less than req/s. */
+  cpuMsPerRequest?: number;
 }
 
 export interface LoadOptions {
@@ -54,12 +56,16 @@ export interface LoadOptions {
   amount?: number;
   /** Seconds of unmeasured warm-up first (0: none). */
   warmup?: number;
+  /** CPU ms each of the server's processes (pid -> ms) has used so far, read before and after the measured run. */
+  cpuMs?: () => Promise<Map<number, number>>;
 }
 
 export async function runLoad(o: LoadOptions): Promise<LoadResult> {
   const base = { url: o.url, connections: o.connections, pipelining: 1, timeout: 10, requests: o.requests };
   if (o.warmup) await autocannon({ ...base, duration: o.warmup });
+  const cpuBefore = await o.cpuMs?.();
   const r = await autocannon({ ...base, duration: o.duration, ...(o.amount ? { maxOverallRequests: o.amount } : {}) });
+  const cpuAfter = await o.cpuMs?.();
   const codes: Record<string, number> = {};
   for (const [code, s] of Object.entries(r.statusCodeStats ?? {})) codes[code] = Number(s.count);
   const total = Object.values(codes).reduce((a, b) => a + b, 0);
@@ -74,7 +80,18 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
     errors: r.errors + r.timeouts + r.non2xx,
     codes,
     seconds: r.duration,
+    ...(cpuBefore && cpuAfter && { cpuMsPerRequest: cpuSpent(cpuBefore, cpuAfter) / Math.max(total, 1) }),
   };
+}
+
+/**
+ * CPU ms spent between two samples, process by process: a process started in between counts whole, one
+ * gone in between (a pool's idle connection closed) drops out rather than making the sum go negative.
+ */
+function cpuSpent(before: Map<number, number>, after: Map<number, number>): number {
+  let ms = 0;
+  for (const [pid, now] of after) ms += Math.max(0, now - (before.get(pid) ?? 0));
+  return ms;
 }
 
 export const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits }) : '–');

@@ -76,11 +76,12 @@ export function childPids(pid: number): number[] {
  * The API on a free port: one process (server.js), or with workers `npm run cluster`'s primary
  * (cluster.js) and that many workers, measured once every worker is ready; rssMiB is then theirs summed.
  */
-export async function startApi(o: { databaseUrl?: string; dataDir: string; env?: Record<string, string>; staticRoot?: string; workers?: number }): Promise<RunningApi> {
+export async function startApi(o: { databaseUrl?: string; dataDir: string; env?: Record<string, string>; staticRoot?: string; workers?: number; dist?: string }): Promise<RunningApi> {
   const port = await freePort();
   // BENCH_NODE_ARGS: flags for the server's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, written when it stops).
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, path.join(apiDist(), o.workers ? 'cluster.js' : 'server.js')], {
+  // o.dist: another build of the API than BENCH_API_DIST's or this checkout's (lighthouse-ab's --b-api).
+  const child = spawn(process.execPath, [...nodeArgs, path.join(o.dist ? path.resolve(o.dist) : apiDist(), o.workers ? 'cluster.js' : 'server.js')], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -103,7 +104,8 @@ export async function startApi(o: { databaseUrl?: string; dataDir: string; env?:
   child.stderr!.on('data', (d) => (out = (out + d).slice(-20_000)));
   const url = `http://127.0.0.1:${port}`;
   // A cluster is started once every worker has its catalogue in memory (a single server: once it answers).
-  const deadline = Date.now() + (o.workers ? 900_000 : 120_000);
+  // BENCH_START_TIMEOUT_S: a host at load 25+ seeds the demo shop on PGlite in more than 2 minutes.
+  const deadline = Date.now() + (Number(process.env.BENCH_START_TIMEOUT_S) * 1000 || (o.workers ? 900_000 : 120_000));
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the API exited (${child.exitCode}):\n${out}`);
     try {

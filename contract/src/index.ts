@@ -3,6 +3,7 @@
 export * from './wire';
 export * from './money';
 export * from './routes';
+export * from './routePaths';
 export * from './fragments';
 export * from './web';
 export * from './pageHead';

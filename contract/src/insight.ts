@@ -10,8 +10,6 @@ export const INSIGHT_PERIODS: readonly InsightPeriod[] = ['today', 'week', 'mont
 export const INSIGHT_PERIOD_DAYS: Record<InsightPeriod, number> = { today: 1, week: 7, month: 30, year: 365 };
 /** A custom range is at most this many days (5 years). */
 export const INSIGHT_MAX_DAYS = 1827;
-/** Orders that count nowhere in the insight. */
-export const NOT_COUNTED_STATUSES: readonly OrderStatus[] = ['cancelled', 'rejected'];
 /** How many products each top list and how many recent orders the insight names. */
 export const INSIGHT_TOP = 5;
 export const INSIGHT_RECENT = 8;

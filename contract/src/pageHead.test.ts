@@ -1,4 +1,5 @@
-import { NOT_FOUND_HEAD, PAGE_HEADS, pageTitle, productHead, SHOP_DESCRIPTION, shopHead, summary } from './pageHead';
+import { headIn, NOT_FOUND_HEAD, PAGE_HEADS, pageTitle, productHead, SHOP_DESCRIPTION, SHOP_DESCRIPTIONS, shopHead, summary } from './pageHead';
+import type { PageHead } from './pageHead';
 
 describe("a page's head, as the server writes it and the browser sets it", () => {
   it('titles a page with its name and the shop', () => {
@@ -17,5 +18,26 @@ describe("a page's head, as the server writes it and the browser sets it", () =>
   it("names the shop's keyword; a search without one is the shop", () => {
     expect(shopHead(' ring ').title).toBe('Shop: “ring”');
     expect(shopHead('')).toBe(PAGE_HEADS['catalog/ShopPage']);
+  });
+});
+
+// Issue 37: every page's head has its French, the server's and the browser's alike (headIn).
+describe('heads in French', () => {
+  it("each page's own head, and the 404's, has a French title and its noindex; other heads are left as they are", () => {
+    for (const head of [...Object.values(PAGE_HEADS), NOT_FOUND_HEAD] as PageHead[]) {
+      const fr = headIn(head, 'fr');
+      expect(fr).not.toBe(head);
+      expect(fr.title).not.toBe(head.title);
+      expect(Boolean(fr.noindex)).toBe(Boolean(head.noindex));
+      expect(headIn(head, 'en')).toBe(head);
+    }
+    const product = productHead({ title: 'Bague', description: '' }, 'fr');
+    expect(headIn(product, 'fr')).toBe(product);
+    expect(product.description).toBe(SHOP_DESCRIPTIONS.fr);
+  });
+
+  it('a search names its keyword the French way', () => {
+    expect(shopHead(' bague ', 'fr').title).toBe('Boutique : « bague »');
+    expect(shopHead('', 'fr')).toBe(headIn(PAGE_HEADS['catalog/ShopPage'], 'fr'));
   });
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from './locales';
 import type { Product } from './wire';
 
 // A page's head: its <title> and meta description, and whether search engines may list it. The server
@@ -7,6 +8,11 @@ import type { Product } from './wire';
 export const SHOP_NAME = 'Aurelia Jewels';
 /** A page without a description of its own has the shop's (index.html's meta description is the same). */
 export const SHOP_DESCRIPTION = 'Aurelia Jewels: fine rings, necklaces, earrings and bracelets, crafted to be worn every day.';
+/** The shop's description in each language (issue 37). */
+export const SHOP_DESCRIPTIONS: Record<Locale, string> = {
+  en: SHOP_DESCRIPTION,
+  fr: 'Aurelia Jewels : bagues, colliers, boucles d’oreilles et bracelets de joaillerie, façonnés pour être portés chaque jour.',
+};
 /** Search engines show about this many characters of a description: a longer one is cut at a word. */
 export const DESCRIPTION_LENGTH = 155;
 
@@ -46,6 +52,38 @@ export const PAGE_HEADS = {
 } as const satisfies Record<string, PageHead>;
 export type PageHeadOf = keyof typeof PAGE_HEADS;
 
+/** The pages' heads in French (issue 37: /fr/… pages), as a French jewelry house would name them. */
+const PAGE_HEADS_FR: Record<PageHeadOf | 'notFound', PageHead> = {
+  'catalog/HomePage': { title: 'Haute joaillerie', description: 'Aurelia Jewels : bagues, colliers, boucles d’oreilles et bracelets en or et en argent, finis à la main, au prix affiché dans votre devise.' },
+  'catalog/ShopPage': { title: 'Boutique', description: 'Découvrez nos bijoux : bagues, colliers, boucles d’oreilles et bracelets en or et en argent.' },
+  'catalog/AboutPage': { title: 'Notre maison', description: 'L’histoire d’Aurelia Jewels : un petit atelier qui façonne à la main des bijoux en or recyclé et en pierres d’origine responsable.' },
+  'catalog/ContactPage': { title: 'Nous contacter', description: 'Venez à l’atelier Aurelia Jewels à Paris ou écrivez-nous : horaires, adresse et formulaire de contact.' },
+  PrivacyPage: { title: 'Politique de confidentialité', description: 'Comment Aurelia Jewels utilise vos données : commandes, adresses enregistrées et paiements. Nous ne les vendons jamais.' },
+  'account/LoginPage': { title: 'Connexion', description: 'Connectez-vous à votre compte Aurelia Jewels.' },
+  'account/RegisterPage': { title: 'Créer un compte', description: 'Créez votre compte Aurelia Jewels.' },
+  'account/ForgotPasswordPage': { title: 'Mot de passe oublié', description: 'Recevez un lien pour réinitialiser votre mot de passe Aurelia Jewels.', noindex: true },
+  'account/ResetPasswordPage': { title: 'Nouveau mot de passe', description: 'Choisissez un nouveau mot de passe pour votre compte Aurelia Jewels.', noindex: true },
+  'account/OrdersPage': { title: 'Mes commandes', description: 'Vos commandes chez Aurelia Jewels : suivi, détails et annulation des commandes en attente.' },
+  'account/AddressesPage': { title: 'Mes adresses', description: 'Vos adresses enregistrées chez Aurelia Jewels, proposées par défaut à la commande.' },
+  'account/ProfilePage': { title: 'Mon profil', description: 'Votre nom, votre numéro de téléphone et votre mot de passe chez Aurelia Jewels.' },
+  'checkout/CartPage': { title: 'Panier', description: 'Votre panier chez Aurelia Jewels.', noindex: true },
+  'checkout/CheckoutPage': { title: 'Commande', description: 'Vérifiez votre commande et choisissez votre moyen de paiement.', noindex: true },
+  'checkout/OrderConfirmationPage': { title: 'Confirmation de commande', description: 'Votre commande chez Aurelia Jewels : son numéro, ses articles et la suite.', noindex: true },
+  'checkout/WishlistPage': { title: 'Liste d’envies', description: 'Les bijoux que vous avez mis de côté chez Aurelia Jewels.', noindex: true },
+  notFound: { title: 'Page introuvable', noindex: true },
+};
+const HEADS_IN: Partial<Record<Locale, Record<PageHeadOf | 'notFound', PageHead>>> = { fr: PAGE_HEADS_FR };
+const HEAD_KEYS = new Map<PageHead, PageHeadOf | 'notFound'>([...Object.entries(PAGE_HEADS).map(([k, h]) => [h, k as PageHeadOf] as const), [NOT_FOUND_HEAD, 'notFound']]);
+
+/**
+ * A head in a locale: a page's own (PAGE_HEADS, NOT_FOUND_HEAD) becomes its translation; any other (a
+ * product's, a search's) is already in it. Both the server and useDocumentTitle read heads through this.
+ */
+export const headIn = (head: PageHead, locale: Locale = DEFAULT_LOCALE): PageHead => {
+  const key = HEAD_KEYS.get(head);
+  return (key && HEADS_IN[locale]?.[key]) || head;
+};
+
 /** Text as a description: one line, at most DESCRIPTION_LENGTH characters (cut at a word, with an ellipsis); '' when it has none. */
 export function summary(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim();
@@ -56,13 +94,14 @@ export function summary(text: string): string {
 }
 
 /** /shop's head: a search names its keyword (the URL's `que`, trimmed as the shop reads it). */
-export const shopHead = (keyword?: string | null): PageHead => {
+export const shopHead = (keyword?: string | null, locale: Locale = DEFAULT_LOCALE): PageHead => {
   const que = keyword?.trim();
-  return que ? { ...PAGE_HEADS['catalog/ShopPage'], title: `Shop: “${que}”` } : PAGE_HEADS['catalog/ShopPage'];
+  const shop = headIn(PAGE_HEADS['catalog/ShopPage'], locale);
+  return que ? { ...shop, title: locale === 'fr' ? `Boutique : « ${que} »` : `Shop: “${que}”` } : shop;
 };
 
 /** A product page's head: the product's title, and its description (the shop's when it has none). */
-export const productHead = (product: Pick<Product, 'title' | 'description'>): PageHead => ({
+export const productHead = (product: Pick<Product, 'title' | 'description'>, locale: Locale = DEFAULT_LOCALE): PageHead => ({
   title: product.title,
-  description: summary(product.description ?? '') || SHOP_DESCRIPTION,
+  description: summary(product.description ?? '') || SHOP_DESCRIPTIONS[locale],
 });

@@ -1,11 +1,12 @@
 // The back office's product list (issue 19): drafts, bulk actions and the CSV import, as the API and
 // mfe-admin agree on them.
+import type { PRODUCT_STATUS_VALUES } from './api/search';
 
 /**
  * POST /product/filter's `status` (admins only: anyone else asking gets 401/403): which products the
  * list holds. Without it the answer is the storefront's, published products only.
  */
-export type ProductStatusFilter = 'all' | 'published' | 'draft';
+export type ProductStatusFilter = (typeof PRODUCT_STATUS_VALUES)[number];
 
 /** The list's words for a product's state. */
 export const PRODUCT_STATUS_LABELS = { published: 'Published', draft: 'Draft' } as const;

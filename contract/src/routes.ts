@@ -3,8 +3,11 @@
 // from those lists (shell/public/routes.json, data so the server can preload a route's remote with
 // the page) and the run-time manifest of remotes (remotes.json).
 
-/** Who may open a route (SPEC §2 "Route guards"). */
-export type Guard = 'admin' | 'customer' | 'signedIn' | 'signedOut' | 'none';
+/**
+ * Who may open a route (SPEC §2 "Route guards"). `superAdmin`: a page whose every call is the super
+ * admin's (the Releases page, issue 36), kept out of plain admins' menus and sent away like `admin`.
+ */
+export type Guard = 'admin' | 'superAdmin' | 'customer' | 'signedIn' | 'signedOut' | 'none';
 
 /** Pages of the shell itself (shell/src/pages). */
 export type ShellPage = 'PrivacyPage';

@@ -2,6 +2,7 @@
 // server writes into index.html and the shell looks for, the first view's data and its rules (shared
 // by the page the browser renders and the HTML the catalog remote renders for the server), and the
 // copies of an uploaded photo a page asks for. Each written once, here.
+import type { Locale } from './locales';
 
 /** The element the first view's HTML comes in (the catalog remote's renderer writes it; the shell takes it over). */
 export const FIRST_VIEW_ID = 'first-view';
@@ -39,8 +40,16 @@ export interface FirstViewProduct {
   tags?: string[];
 }
 
+/**
+ * The first word of the breadcrumb band the server writes above a first view (api/src/web/firstView.ts
+ * bootBand) per locale: the shell's own 'breadcrumb.home' (shell/src/messages/messages.test.ts holds them equal).
+ */
+export const BAND_HOME: Record<Locale, string> = { en: 'Home', fr: 'Accueil' };
+
 /** How the server gives the first view its products. */
 export interface FirstViewData {
+  /** The page's language (issue 37: /fr/… is French): its texts and links; the default when left out. */
+  locale?: Locale;
   /** The newest products, newest first (the home's Top Trend, the shop's default order). */
   newest(limit: number): Promise<FirstViewProduct[]>;
   /** The product with this slug, or null. */

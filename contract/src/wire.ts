@@ -2,7 +2,7 @@
 // server (api/src) and the browser. Money amounts are numbers with 2 decimals; every price list holds one
 // entry per currency that has an amount, keyed by the currency's _id (a missing one: not available).
 import type { Static } from '@sinclair/typebox';
-import type { ProductFilterBody as ProductFilterBodySchema, SORT_BY_VALUES } from './api/search';
+import type { ProductFilterBody as ProductFilterBodySchema, SORT_BY_VALUES, STOCK_FILTER_VALUES } from './api/search';
 // The answers' shapes are the endpoint map's schemas (api/shapes.ts): their types are taken from there.
 import { ORDER_STATUS_VALUES } from './api/shapes';
 import type * as W from './api/shapes';
@@ -53,6 +53,11 @@ export interface HomeSectionAnswer {
  * sortBy or ''), newest first without one.
  */
 export type SortBy = (typeof SORT_BY_VALUES)[number];
+/** The orders the back office's product list offers (the storefront's relevance and rating are the shop's). */
+export type AdminProductSort = Exclude<SortBy, '-createdAt' | 'relevance' | '-rating'>;
+
+/** POST /product/filter's stock filter (issue 17): in = can be bought; low = can be bought, a combination at or below the threshold; out = cannot be bought. */
+export type StockFilter = (typeof STOCK_FILTER_VALUES)[number];
 
 /** POST /product/filter's body (the map's; api/search.ts). */
 export type ProductFilterBody = NonNullable<Static<typeof ProductFilterBodySchema>>;
@@ -83,8 +88,16 @@ export type Address = Static<typeof W.Address>;
 
 export type OrderStatus = (typeof ORDER_STATUS_VALUES)[number];
 export const ORDER_STATUSES: OrderStatus[] = [...ORDER_STATUS_VALUES];
+/** An order's status as the lists show it ('pending' reads 'Pending'). */
+export const orderStatusLabel = (status: string): string => status.charAt(0).toUpperCase() + status.slice(1);
 /** The statuses an admin may set (a customer may only cancel their own pending order). */
 export const ADMIN_ORDER_STATUSES: readonly OrderStatus[] = ['processing', 'shipped', 'delivered', 'rejected'];
+/** Statuses whose order keeps its pieces taken from stock (SPEC: cancelled and rejected give them back). */
+export const STOCK_HOLDING_STATUSES: readonly OrderStatus[] = ['pending', 'processing', 'shipped', 'delivered'];
+/** Before shipping, a cancel or reject gives the pieces back; once shipped or delivered they are gone. */
+export const STOCK_RETURNING_STATUSES: readonly OrderStatus[] = ['pending', 'processing'];
+/** Orders that count nowhere: no revenue, no order of a customer (a coupon's "first order"), no piece sold. */
+export const NOT_COUNTED_STATUSES: readonly OrderStatus[] = ['cancelled', 'rejected'];
 
 export const PAYMENT_CASH = 'Cash On Delivery';
 export const PAYMENT_WALLET = 'PayPal';

@@ -21,7 +21,7 @@ export const offers = {
     { path: '/messages', module: 'MessagesPage', file: './messages/MessagesPage.tsx', guard: 'admin', menu: { label: 'Messages' } },
     { path: '/emails', module: 'EmailsPage', file: './mail/EmailsPage.tsx', guard: 'admin', menu: { label: 'Emails' } },
     { path: '/audit-log', module: 'AuditLogPage', file: './audit/AuditLogPage.tsx', guard: 'admin', menu: { label: 'Audit log' } },
-    { path: '/releases', module: 'ReleasesPage', file: './releases/ReleasesPage.tsx', guard: 'admin', menu: { label: 'Releases' } },
+    { path: '/releases', module: 'ReleasesPage', file: './releases/ReleasesPage.tsx', guard: 'superAdmin', menu: { label: 'Releases' } },
     { path: '/reviews', module: 'ReviewsPage', file: './reviews/ReviewsPage.tsx', guard: 'admin', menu: { label: 'Reviews' } },
   ],
   // The frame around every page of the back office (issue 19): the shell renders it for admin routes.

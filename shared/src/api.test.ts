@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import FetchMock from './test/fetchMock';
-import { api, ApiCallError, apiErrorMessage, apiStatus, endSession, LOGOUT_WAIT_MS, onForbidden, refusalMessage } from './api';
+import { api, ApiCallError, apiErrorMessage, apiStatus, call, endSession, LOGOUT_WAIT_MS, onForbidden, refusalMessage, urlOf } from './api';
 import { configureShop } from './config';
 import { sessionAtom, shopStore, signIn, signOut } from './session';
 
@@ -124,6 +124,38 @@ describe('api client', () => {
     expect(error).toBeInstanceOf(ApiCallError);
     expect(apiStatus(error)).toBeUndefined();
     expect(apiErrorMessage(error, 'Offline')).toBe('Offline');
+  });
+});
+
+// Issue 37: the API answers in the page's language; the browser says which, on every call.
+describe("the page's language", () => {
+  beforeEach(() => configureShop({ apiUrl: '/api' }));
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('on a French page: ?locale=fr on the reads that take it (their own URLs), and Accept-Language: fr on every call', async () => {
+    const mock = new FetchMock();
+    window.history.replaceState(null, '', '/fr/gold-ring');
+    expect(urlOf('productBySlug', { params: { slug: 'gold-ring' } })).toBe('/product/slugSearch/gold-ring?locale=fr');
+    expect(urlOf('searchProducts', { query: { limit: 12, page: 1 } })).toBe('/product/filter?limit=12&page=1&locale=fr');
+    expect(urlOf('listFilters')).toBe('/filter?locale=fr');
+    await call('productBySlug', { params: { slug: 'gold-ring' } }).catch(() => undefined);
+    expect(mock.lastRequest?.url).toBe('/api/product/slugSearch/gold-ring?locale=fr');
+    expect(mock.lastHeaders?.['Accept-Language']).toBe('fr');
+    // An endpoint without a locale parameter keeps its URL; the header still names the language (an order's e-mails).
+    await call('cart').catch(() => undefined);
+    expect(mock.lastRequest?.url).toBe('/api/cart');
+    expect(mock.lastHeaders?.['Accept-Language']).toBe('fr');
+    await call('placeOrder', { body: { paymentMethod: 'cash', selectedCurr: 'c1', addressId: 'a1' } } as never).catch(() => undefined);
+    expect(mock.lastHeaders?.['Accept-Language']).toBe('fr');
+  });
+
+  it('on an English page: the URLs as they were, and Accept-Language: en whatever the browser prefers', async () => {
+    const mock = new FetchMock();
+    window.history.replaceState(null, '', '/shop');
+    expect(urlOf('productBySlug', { params: { slug: 'gold-ring' } })).toBe('/product/slugSearch/gold-ring');
+    await call('listFilters').catch(() => undefined);
+    expect(mock.lastRequest?.url).toBe('/api/filter');
+    expect(mock.lastHeaders?.['Accept-Language']).toBe('en');
   });
 });
 

@@ -1,5 +1,5 @@
 import axios, { type AxiosResponse } from 'axios';
-import { type AnswerOf, type Endpoint, type EndpointName, endpoints, type Endpoints, pathOf, type Static, type TSchema } from '@shop/contract';
+import { type AnswerOf, DEFAULT_LOCALE, type Endpoint, type EndpointName, endpoints, type Endpoints, type Locale, localeOfPath, pathOf, type Static, type TSchema } from '@shop/contract';
 import { getShopConfig } from './config';
 import { sessionAtom, shopStore, signOut } from './session';
 
@@ -44,6 +44,12 @@ export function onForbidden(listener: (url: string) => void): () => void {
   return () => forbiddenListeners.delete(listener);
 }
 
+/**
+ * The page's language (issue 37): the URL's (/fr/… is French), read at each call as the visitor may have
+ * switched meanwhile; English outside a browser page.
+ */
+export const pageLocale = (): Locale => (typeof window === 'undefined' ? DEFAULT_LOCALE : localeOfPath(window.location.pathname));
+
 // The one axios instance (fetch underneath, as the shop has used since; no 'axios/x.y' User-Agent).
 const client = axios.create({ adapter: 'fetch', headers: { 'User-Agent': false } });
 
@@ -52,6 +58,10 @@ client.interceptors.request.use((config) => {
   config.baseURL = getShopConfig().apiUrl;
   const { token } = shopStore.get(sessionAtom);
   if (token) config.headers.Authorization = `Bearer ${token}`;
+  // Every call names the page's language, so the API answers in it whatever the browser prefers (an English
+  // page stays English for a French browser), the cart's and an order's e-mails included. Reads that take
+  // ?locale= carry it in their URL too (urlOf): a French answer never shares an English one's cache entry.
+  config.headers['Accept-Language'] = pageLocale();
   // No body, no Content-Type (axios would send a form type with an empty POST, which the API refuses:
   // 415); a FormData's multipart type and boundary are the browser's to write.
   if (config.data === undefined || config.data instanceof FormData) config.headers.setContentType(false);
@@ -89,11 +99,23 @@ export type CallInput<E extends Endpoint> = UrlInput<E> &
 type CallArgs<E extends Endpoint> = object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
 type UrlArgs<E extends Endpoint> = object extends UrlInput<E> ? [input?: UrlInput<E>] : [input: UrlInput<E>];
 
+/**
+ * A read in another language than the default asks for it in its URL (issue 37: ?locale=fr), when the
+ * endpoint takes it: its own URL, so the browser's cache, a CDN and a screen's loaded answers (keyed by
+ * the URL) keep the French and the English apart. English URLs are as they were.
+ */
+function localeQuery(e: Endpoint): { locale?: Locale } {
+  const locale = pageLocale();
+  const takes = (e.query as { properties?: Record<string, unknown> } | undefined)?.properties?.locale;
+  return takes && locale !== DEFAULT_LOCALE ? { locale } : {};
+}
+
 /** The URL of a call of endpoint `name` (under the API's base): for a screen that keys what it loaded by it. */
 export function urlOf<N extends EndpointName>(name: N, ...[input]: UrlArgs<Endpoints[N]>): string {
   const e: Endpoint = endpoints[name];
   const path = pathOf(e.path, input?.params as Record<string, string> | undefined);
-  const query = Object.entries((input?.query ?? {}) as Record<string, unknown>).filter(([, v]) => v !== undefined && v !== null);
+  const asked = (input?.query ?? {}) as Record<string, unknown>;
+  const query = Object.entries({ ...asked, ...(asked.locale === undefined && localeQuery(e)) }).filter(([, v]) => v !== undefined && v !== null);
   return query.length ? `${path}?${new URLSearchParams(query.map(([k, v]) => [k, String(v)]))}` : path;
 }
 

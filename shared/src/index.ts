@@ -25,3 +25,4 @@ export { useLoad, type Loaded, type LoadOptions, type LoadStatus } from './useLo
 export { FirstViewHost, endFirstView, useFirstViewShown, usePageReady } from './firstView';
 export { NotFound } from './ui/NotFound';
 export { defineCatalogue, loadCatalogues, useLocale, useMessages, type Catalogue, type Messages, type MessageValues, type Translate } from './i18n';
+export { guardRedirect, RouteGuard } from './RouteGuard';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { type PageHead, pageTitle, SHOP_DESCRIPTION } from '@shop/contract';
+import { headIn, type PageHead, pageTitle, SHOP_DESCRIPTIONS } from '@shop/contract';
+import { useLocale } from './i18n';
 
 /**
  * Sets the page's title and meta description (for screen readers, tabs and link previews) as the
@@ -7,7 +8,9 @@ import { type PageHead, pageTitle, SHOP_DESCRIPTION } from '@shop/contract';
  * PAGE_HEADS, productHead or shopHead, or a name alone (the back office). Nothing while undefined.
  */
 export function useDocumentTitle(head: PageHead | string | undefined): void {
-  const { title, description = SHOP_DESCRIPTION } = typeof head === 'string' ? { title: head } : (head ?? {});
+  // In the page's language (issue 37): a page's own head becomes its translation (contract headIn).
+  const locale = useLocale();
+  const { title, description = SHOP_DESCRIPTIONS[locale] } = typeof head === 'string' ? { title: head } : head ? headIn(head, locale) : {};
   useEffect(() => {
     if (!title) return;
     document.title = pageTitle(title);

@@ -1,4 +1,5 @@
 import { startTransition } from 'react';
+import { ROUTE_PATHS } from '@shop/contract';
 import { endSession } from './api';
 import { useNavigate } from './router';
 import { signOut } from './session';
@@ -15,7 +16,7 @@ export function useLogout(): () => Promise<void> {
     await endSession();
     startTransition(() => {
       signOut();
-      navigate('/login');
+      navigate(ROUTE_PATHS.login);
     });
   };
 }

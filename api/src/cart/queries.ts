@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/client.js';
 import type { Locale } from '@shop/contract';
-import { CURRENCY_IDS_JSON, shopProductJson, toProductOut, type ProductJson, type ProductOut } from '../catalog/products.js';
+import { CURRENCY_IDS_JSON, shopProductJson, toProductOut, type ProductJson, type ProductOut } from '../catalog/productQueries.js';
 
 /** A cart line with its whole product. */
 export interface CartLine {
@@ -47,7 +47,7 @@ export async function cartLines(q: Queryable, userId: string, locale?: Locale): 
  * and reads the whole cart back in the same statement: the written line from RETURNING, the
  * others from the table, with every product but `product` (already loaded).
  */
-export async function addLine(q: Queryable, userId: string, product: ProductOut, optionIds: string[], quantity: number, maxQuantity: number): Promise<CartRead> {
+export async function addLine(q: Queryable, userId: string, product: ProductOut, optionIds: string[], quantity: number, maxQuantity: number, locale?: Locale): Promise<CartRead> {
   const rows = await q.query<LineRow>(
     `WITH added AS (
        INSERT INTO cart_items (user_id, product_id, option_ids, options_key, quantity) VALUES ($1, $2, $3::uuid[], $4, $5)
@@ -63,7 +63,7 @@ export async function addLine(q: Queryable, userId: string, product: ProductOut,
        FROM lines l ORDER BY l.created_at, l.id`,
     [userId, product._id, optionIds, optionIds.join(','), quantity, maxQuantity],
   );
-  return toLines(rows, product);
+  return toLines(rows, product, locale);
 }
 
 /** The cart's lines other than this product with these options (more of a line already there takes no room). */

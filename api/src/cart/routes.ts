@@ -8,10 +8,11 @@ import * as S from './service.js';
 export default async function cartRoutes(app: FastifyInstance, ctx: Ctx) {
   const { auth, db } = ctx;
   route(app, auth, E.cart, async (req, reply) => ({ items: await S.cartOf(db, req.user!.id, requestLocale(req, reply)) }));
-  route(app, auth, E.addToCart, async (req) => {
+  // A change answers the whole cart, in the same language as a read of it (issue 37: the cart's names in French on /fr).
+  route(app, auth, E.addToCart, async (req, reply) => {
     const ids = (req.body.options ?? []).map((o) => (typeof o === 'string' ? o : 'optionId' in o ? o.optionId : o.selectedOption._id));
-    return { items: await S.addToCart(db, req.user!.id, req.body.productId, ids, req.body.quantity, req.body.selectedCurr) };
+    return { items: await S.addToCart(db, req.user!.id, req.body.productId, ids, req.body.quantity, req.body.selectedCurr, requestLocale(req, reply)) };
   });
-  route(app, auth, E.changeCartQuantity, async (req) => ({ items: await S.changeQuantity(db, req.user!.id, req.params.id, req.body.quantity) }));
-  route(app, auth, E.removeFromCart, async (req) => ({ items: await S.removeFromCart(db, req.user!.id, req.params.id) }));
+  route(app, auth, E.changeCartQuantity, async (req, reply) => ({ items: await S.changeQuantity(db, req.user!.id, req.params.id, req.body.quantity, requestLocale(req, reply)) }));
+  route(app, auth, E.removeFromCart, async (req, reply) => ({ items: await S.removeFromCart(db, req.user!.id, req.params.id, requestLocale(req, reply)) }));
 }

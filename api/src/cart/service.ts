@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../db/client.js';
 import { getProduct } from '../catalog/index.js';
-import type { ProductOut } from '../catalog/products.js';
+import type { ProductOut } from '../catalog/productQueries.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { fromMinor } from '../lib/money.js';
 import { listCurrencies } from '../currencies/service.js';
@@ -93,23 +93,23 @@ async function checkAvailable(q: Queryable, product: ProductOut, optionIds: stri
  * Two statements: the product, to check the options; then the write, which also reads the cart
  * back. No transaction: the one write is a single statement.
  */
-export async function addToCart(db: Db, userId: string, productId: string, optionIds: string[], quantity: number, currencyId?: string) {
-  const product = await getProduct(db, productId, { withStock: true });
+export async function addToCart(db: Db, userId: string, productId: string, optionIds: string[], quantity: number, currencyId?: string, locale?: Locale) {
+  const product = await getProduct(db, productId, { withStock: true, locale });
   const ids = checkOptions(product, optionIds);
   await checkAvailable(db, product, ids, currencyId);
   // What the cart would hold of it (capped as addLine caps it); the checkout checks again, under lock.
   const held = await Q.lineQuantity(db, userId, product._id, combinationKey(ids));
   checkCartQuantity(product, ids, Math.min(held + quantity, MAX_QUANTITY));
-  if (held) return cartItems(await Q.addLine(db, userId, product, ids, quantity, MAX_QUANTITY));
+  if (held) return cartItems(await Q.addLine(db, userId, product, ids, quantity, MAX_QUANTITY, locale));
   // A new line takes room in the cart (PER_USER_LISTS): counted under the customer's lock.
   return db.tx(async (q) => {
     await makeRoom(q, userId, 'cartLines', () => Q.countOtherLines(q, userId, product._id, combinationKey(ids)));
-    return cartItems(await Q.addLine(q, userId, product, ids, quantity, MAX_QUANTITY));
+    return cartItems(await Q.addLine(q, userId, product, ids, quantity, MAX_QUANTITY, locale));
   });
 }
 
 /** A quantity below 1 takes the line out. */
-export async function changeQuantity(db: Db, userId: string, itemId: string, quantity: number) {
+export async function changeQuantity(db: Db, userId: string, itemId: string, quantity: number, locale?: Locale) {
   return db.tx(async (q) => {
     if (quantity >= 1) {
       const line = await Q.lineOf(q, userId, itemId);
@@ -119,14 +119,14 @@ export async function changeQuantity(db: Db, userId: string, itemId: string, qua
     }
     const found = quantity < 1 ? await Q.deleteLine(q, userId, itemId) : await Q.setLineQuantity(q, userId, itemId, quantity);
     if (!found) throw notFound('Cart item not found');
-    return cartOf(q, userId);
+    return cartOf(q, userId, locale);
   });
 }
 
-export async function removeFromCart(db: Db, userId: string, itemId: string) {
+export async function removeFromCart(db: Db, userId: string, itemId: string, locale?: Locale) {
   return db.tx(async (q) => {
     if (!(await Q.deleteLine(q, userId, itemId))) throw notFound('Cart item not found');
-    return cartOf(q, userId);
+    return cartOf(q, userId, locale);
   });
 }
 

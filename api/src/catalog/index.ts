@@ -6,7 +6,7 @@ import { createStorefront, type PageProduct, type StorefrontService } from './st
 //   storefront/  the shop's reads: routes → service → memory (kept answers) or queries (SQL)
 //   admin/       the admin's writes to products: routes → service → queries
 //   memory/      what the storefront keeps in memory, following the catalogue version
-//   products.ts  a whole product as the shop sends it (read by the cart, the wishlist, orders too)
+//   productQueries.ts  a whole product as the shop sends it (read by the cart, the wishlist, orders too)
 
 export { countWrites, type BuildListing, type CountedDb, type CatalogMemoryStatus, type ListedProduct } from './memory/index.js';
 export { sendAnswer, type CatalogAnswer } from './answer.js';

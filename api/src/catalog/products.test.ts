@@ -5,7 +5,7 @@ import { currencyIds } from '../currencies/queries';
 import { discountRowsOfProducts, toDiscount } from '../discounts/queries';
 import { createFilter } from '../filters/service';
 import { toPriceList, type PriceMap } from '../lib/money';
-import { groupBy, loadProduct, loadProductBySlug, loadProducts, type ProductOut } from './products';
+import { groupBy, loadProduct, loadProductBySlug, loadProducts, type ProductOut } from './productQueries';
 
 // loadProducts builds each product in one SQL statement. This checks it against the seven-query
 // loader it replaced (kept below as the reference, verbatim but for names), and against the shape

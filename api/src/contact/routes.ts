@@ -10,8 +10,6 @@ export const CONTACT_PER_IP = 5;
 export const CONTACT_WINDOW_MS = 10 * 60_000;
 /** Messages (and so copies sent to it) one inbox may be given in an hour, plus tags or not: nobody's inbox can be flooded through the form. */
 export const CONTACT_PER_ADDRESS = 5;
-/** CONTACT_MAIL_PER_HOUR: contact messages e-mailed in an hour, shop-wide (far above a jeweller's real mail, far below a spammer's). */
-export const DEFAULT_CONTACT_MAIL_PER_HOUR = 60;
 
 /** The contact form (anyone) and the admin's Messages page. */
 export default async function contactRoutes(app: FastifyInstance, ctx: Ctx) {

@@ -9,6 +9,9 @@ import { enqueueMail } from '../mail/service.js';
 import type { ShopIdentity } from '../mail/messages.js';
 import * as Q from './queries.js';
 
+/** CONTACT_MAIL_PER_HOUR: contact messages e-mailed in an hour, shop-wide (far above a jeweller's real mail, far below a spammer's). */
+export const DEFAULT_CONTACT_MAIL_PER_HOUR = 60;
+
 const wire = (r: Q.ContactRow): ContactMessage => ({
   _id: r.id,
   name: r.name,

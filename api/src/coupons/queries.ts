@@ -2,8 +2,12 @@
 // percent under PERCENT_KEY, so it applies in every currency, one added later too.
 import type { Queryable } from '../db/client.js';
 import type { PriceMap } from '../lib/money.js';
+import { NOT_COUNTED_STATUSES } from '@shop/contract';
 
 export const PERCENT_KEY = '%';
+
+/** A customer's orders that count (contract: cancelled and rejected do not), as SQL literals. */
+const NOT_COUNTED = NOT_COUNTED_STATUSES.map((s) => `'${s}'`).join(', ');
 
 export interface CouponRow {
   id: string;
@@ -42,7 +46,7 @@ export const couponForCheckout = (q: Queryable, key: string, userId: string) =>
   q.one<CheckoutCouponRow>(
     `SELECT ${COLS},
             (SELECT count(*)::int FROM coupon_redemptions r WHERE r.coupon_id = c.id AND r.user_id = $2 AND r.released_at IS NULL) AS uses_by_customer,
-            (SELECT count(*)::int FROM orders o WHERE o.user_id = $2 AND o.status NOT IN ('cancelled', 'rejected')) AS orders_by_customer
+            (SELECT count(*)::int FROM orders o WHERE o.user_id = $2 AND o.status NOT IN (${NOT_COUNTED})) AS orders_by_customer
        FROM coupons c WHERE lower(c.code) = $1`,
     [key, userId],
   );

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import pg from 'pg';
+import { startWorker } from '../lib/workerThread.js';
+import type { PgliteAnswer, PgliteRequest, PgliteWorkerData } from './pgliteWorker.js';
 
 /** Anything that runs SQL: the database itself, or one open transaction. */
 export interface Queryable {
@@ -71,7 +72,7 @@ class QueryObservers {
 
 /**
  * The database cannot be reached right now (refused, dropped, timed out, shutting down, out of
- * connections), as opposed to a query it refused. Answered 503 with Retry-After (app.ts): the same
+ * connections), as opposed to a query it refused. Answered 503 with Retry-After (app/errors.ts): the same
  * request may well work in a moment. Issue 16 #8.
  */
 const UNAVAILABLE_CODES = new Set([
@@ -128,71 +129,25 @@ function wrap(run: RunSql): Queryable {
 /** A pg query config: named (prepared once per connection) when asked. */
 const pgQuery = (text: string, values: unknown[] | undefined, name?: string): pg.QueryConfig => (name ? { name, text, values } : { text, values });
 
-/**
- * PGlite runs in a worker thread: its WASM glue loads Node modules with dynamic import(), which
- * some hosts (jest's CommonJS sandbox) cannot do, and the worker keeps its CPU work off the
- * thread that serves HTTP. The worker is given as source (eval) so the same file works from
- * src/ (tsx, ts-jest) and from dist/.
- */
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const fs = require('node:fs');
-// PGlite's file system layer sets the modes of the files it makes itself (0666/0777), past the
-// process umask: keep what it sets to the owner, so the database files stay private (issue 16 #11).
-for (const name of ['chmodSync', 'fchmodSync', 'lchmodSync']) {
-  const original = fs[name];
-  if (original) fs[name] = (target, mode) => original.call(fs, target, typeof mode === 'number' ? mode & 0o700 : mode);
-}
-const { PGlite } = require(workerData.pglitePath);
-const { pg_trgm } = require(workerData.trgmPath);
-const { unaccent } = require(workerData.unaccentPath);
-// PGlite loads an extension's files only when named here (the migrations then CREATE EXTENSION it).
-const options = { parsers: { 20: (v) => Number(v) }, extensions: { pg_trgm, unaccent } };
-if (workerData.loadFrom) options.loadDataDir = new Blob([fs.readFileSync(workerData.loadFrom)]);
-// (dir, options) with an undefined dir would drop the options.
-const db = workerData.dir ? new PGlite(workerData.dir, options) : new PGlite(options);
-parentPort.on('message', async (m) => {
-  try {
-    await db.waitReady;
-    if (m.op === 'query') parentPort.postMessage({ id: m.id, rows: (await db.query(m.sql, m.params)).rows });
-    // PGlite calls a listener while it reads the answer of the statement that committed the
-    // NOTIFY, so the notification is posted before that statement's answer.
-    else if (m.op === 'listen') {
-      await db.listen(m.sql, (payload) => parentPort.postMessage({ notify: m.sql, payload }));
-      parentPort.postMessage({ id: m.id });
-    }
-    else if (m.op === 'exec') { await db.exec(m.sql); parentPort.postMessage({ id: m.id }); }
-    else if (m.op === 'close') { await db.close(); parentPort.postMessage({ id: m.id }); }
-    else if (m.op === 'dump') {
-      const blob = await db.dumpDataDir('none');
-      fs.writeFileSync(m.sql + '.tmp', Buffer.from(await blob.arrayBuffer()));
-      fs.renameSync(m.sql + '.tmp', m.sql);
-      parentPort.postMessage({ id: m.id });
-    }
-  } catch (err) {
-    parentPort.postMessage({ id: m.id, error: { message: String(err && err.message || err), code: err && err.code, detail: err && err.detail } });
-  }
-});
-`;
-
 async function createPglite(dataDir?: string, loadFrom?: string): Promise<Db> {
   let dir: string | undefined;
   if (dataDir) {
     dir = path.join(dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
   }
-  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: {
-      dir,
-      loadFrom: loadFrom && fs.existsSync(loadFrom) ? loadFrom : undefined,
-      pglitePath: require.resolve('@electric-sql/pglite'),
-      trgmPath: require.resolve('@electric-sql/pglite/contrib/pg_trgm'),
-      unaccentPath: require.resolve('@electric-sql/pglite/contrib/unaccent'),
-    },
-  });
+  // PGlite runs in a thread of its own (./pgliteWorker.ts says why).
+  const workerData: PgliteWorkerData = {
+    dir,
+    loadFrom: loadFrom && fs.existsSync(loadFrom) ? loadFrom : undefined,
+    pglitePath: require.resolve('@electric-sql/pglite'),
+    trgmPath: require.resolve('@electric-sql/pglite/contrib/pg_trgm'),
+    unaccentPath: require.resolve('@electric-sql/pglite/contrib/unaccent'),
+  };
+  const worker = startWorker(__dirname, 'pgliteWorker', { workerData });
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
   let seq = 0;
   const listeners = new Map<string, Set<(payload: string) => void>>();
-  worker.on('message', (m: { id: number; rows?: unknown[]; error?: { message: string; code?: string; detail?: string }; notify?: string; payload?: string }) => {
+  worker.on('message', (m: PgliteAnswer) => {
     if (m.notify !== undefined) {
       for (const fn of listeners.get(m.notify) ?? []) fn(m.payload ?? '');
       return;
@@ -213,7 +168,7 @@ async function createPglite(dataDir?: string, loadFrom?: string): Promise<Db> {
   };
   worker.on('error', (err) => fail(Object.assign(unavailable(`The embedded database failed: ${err.message}`), { cause: err })));
   worker.on('exit', () => fail(unavailable('The embedded database has stopped')));
-  const send = (op: string, sql?: string, params?: unknown[]) =>
+  const send = (op: PgliteRequest['op'], sql?: string, params?: unknown[]) =>
     new Promise<unknown>((resolve, reject) => {
       if (stopped) return reject(stopped);
       const id = ++seq;

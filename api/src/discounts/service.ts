@@ -5,7 +5,8 @@ import { badRequest, notFound } from '../lib/errors.js';
 import { fromPriceList } from '../lib/money.js';
 import { dateField } from '../lib/schemas.js';
 import { dateRefusal, type Translations } from '@shop/contract';
-import { checkTranslations, setTranslations } from '../lib/translations.js';
+import { checkTranslations } from '../lib/translations.js';
+import { setTranslations } from '../lib/translationQueries.js';
 import * as Q from './queries.js';
 
 /** The ids among `ids` that name a discount (a product's or a user's list is checked against it). */

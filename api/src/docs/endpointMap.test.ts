@@ -1,4 +1,5 @@
 import { endpoints, type Endpoint } from '@shop/contract';
+import { apiRoutesOf } from '../lib/answerCheck';
 import { startTestApp, type TestApp } from '../test/harness';
 
 // Issue 35: every endpoint of the API is in the endpoint map (@shop/contract) and every endpoint of the
@@ -19,6 +20,16 @@ test('every route the API serves is in the endpoint map', () => {
   const missing = served.filter((r) => !declared().includes(r));
   expect(missing).toEqual([]);
   expect(served.length).toBeGreaterThan(80);
+});
+
+// The document leaves out hidden routes: every route under /api, as registered, is in the map too, but the
+// API reference's own pages and the metrics (for a browser and a scraper, not endpoints of the shop).
+const NOT_ENDPOINTS = ['GET /api/docs/json', 'GET /api/docs', 'GET /api/docs/scalar.js', 'GET /api/metrics'];
+test('every route registered under /api, hidden ones too, is in the endpoint map', () => {
+  const registered = apiRoutesOf(t.app);
+  expect(registered.length).toBeGreaterThan(80);
+  expect(registered.filter((r) => !declared().includes(r) && !NOT_ENDPOINTS.includes(r))).toEqual([]);
+  expect(NOT_ENDPOINTS.filter((r) => !registered.includes(r))).toEqual([]);
 });
 
 test('every endpoint of the map is served, once', () => {

@@ -1,7 +1,7 @@
 import { recordAudit, recordChanges } from '../audit/service.js';
 import type { Db, Queryable } from '../db/client.js';
 import { badRequest, notFound } from '../lib/errors.js';
-import { setTranslations } from '../lib/translations.js';
+import { setTranslations } from '../lib/translationQueries.js';
 import type { Locale, Translations } from '@shop/contract';
 import * as Q from './queries.js';
 

@@ -48,7 +48,17 @@ function sameRealmDates(value: unknown): unknown {
   return value;
 }
 
+/** Every route an app checked by checkAnswers registered under /api, hidden from the document or not ("GET /api/x/:id"). */
+const apiRoutes = new WeakMap<FastifyInstance, string[]>();
+export const apiRoutesOf = (app: FastifyInstance): readonly string[] => apiRoutes.get(app) ?? [];
+
 export function checkAnswers(app: FastifyInstance): void {
+  // Registered before the routes: every route of every scope passes here (docs/endpointMap.test.ts).
+  const routes: string[] = [];
+  apiRoutes.set(app, routes);
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) if (method !== 'HEAD' && r.url.startsWith('/api/')) routes.push(`${method} ${r.url}`);
+  });
   app.addHook('preSerialization', async (_req, _reply, payload) => sameRealmDates(payload));
   const byRoute = new Map<string, Endpoint>(Object.values(endpoints).map((e: Endpoint) => [`${e.method} /api${e.path}`, e]));
   const ajv = new Ajv({ strict: false, allErrors: true, allowUnionTypes: true, formats: { 'date-time': (s: string) => ISO_DATE_TIME.test(s) && !Number.isNaN(Date.parse(s)) } });

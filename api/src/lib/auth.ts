@@ -2,6 +2,7 @@ import { createSigner, createVerifier } from 'fast-jwt';
 import { hash, verify } from '@node-rs/argon2';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/client.js';
+import { userOfToken } from './authQueries.js';
 import { forbidden, unauthorized } from './errors.js';
 import { isUuid } from './schemas.js';
 
@@ -32,16 +33,6 @@ const DAY = 24 * 60 * 60 * 1000;
 /** How long a token (and its session) lives: 1 day, or 30 with "remember me". */
 export const tokenLifetimeMs = (remember: boolean) => (remember ? 30 : 1) * DAY;
 
-/**
- * The request's user, and whether its token still holds, in one query: a token naming a session
- * needs that session open (not revoked, not expired, the user's own); a token without one needs to
- * be issued in a whole second after the user's tokens_valid_after (a password change or reset).
- */
-const USER_OF_TOKEN = `SELECT u.id, u.full_name, u.email, u.role, u.is_super_admin FROM users u
-  WHERE u.id = $1 AND u.deleted_at IS NULL AND CASE WHEN $2::uuid IS NULL
-    THEN u.tokens_valid_after IS NULL OR $3::bigint > floor(extract(epoch FROM u.tokens_valid_after))
-    ELSE EXISTS (SELECT 1 FROM user_sessions s WHERE s.id = $2::uuid AND s.user_id = u.id AND s.revoked_at IS NULL AND s.expires_at > now()) END`;
-
 export function createAuth(db: Queryable, secret: string, cost: HashCost = DEFAULT_HASH_COST) {
   const signShort = createSigner({ key: secret, algorithm: 'HS256', expiresIn: tokenLifetimeMs(false) });
   const signLong = createSigner({ key: secret, algorithm: 'HS256', expiresIn: tokenLifetimeMs(true) });
@@ -62,11 +53,7 @@ export function createAuth(db: Queryable, secret: string, cost: HashCost = DEFAU
     const sid = payload.sid === undefined ? null : payload.sid;
     if (sid !== null && (typeof sid !== 'string' || !isUuid(sid))) throw unauthorized('Invalid or expired token');
     const issued = typeof payload.iat === 'number' && Number.isFinite(payload.iat) ? Math.floor(payload.iat) : 0;
-    const row = await db.one<{ id: string; full_name: string; email: string; role: 'admin' | 'customer'; is_super_admin: boolean }>(
-      USER_OF_TOKEN,
-      [payload.sub, sid, issued],
-      'user-of-token', // every signed-in request: parsed and planned once per connection
-    );
+    const row = await userOfToken(db, payload.sub, sid, issued);
     // A deleted account, or a session that ended (signed out, password changed or reset).
     if (!row) throw unauthorized('Your session has ended. Please log in again.');
     return { id: row.id, fullName: row.full_name, email: row.email, role: row.role, isSuperAdmin: row.is_super_admin, sessionId: sid };

@@ -1,7 +1,6 @@
 // Admin writes of translations (issue 37): checked against the shop's locales and the fields' limits
 // (contract translationsProblem: a 400 naming what is wrong), and written a locale at a time.
 import { type TranslatedField, type Translations, translationsProblem } from '@shop/contract';
-import type { Queryable } from '../db/client.js';
 import { badRequest } from './errors.js';
 
 /** A body's translations field for the route's schema and the API document; its content is checked by checkTranslations. */
@@ -36,10 +35,3 @@ export function translationsUpdate(column: string, t: Translations<TranslatedFie
 /** The tables whose rows keep translations (migration 030). */
 export type TranslatedTable = 'products' | 'variants' | 'variant_options' | 'filters' | 'filter_options' | 'discounts';
 
-/** Writes a row's translations (translationsUpdate); nothing when there are none to write. */
-export async function setTranslations(q: Queryable, table: TranslatedTable, id: string, t: Translations<TranslatedField> | undefined) {
-  if (!t || !Object.keys(t).length) return;
-  const params: unknown[] = [id];
-  const set = translationsUpdate('translations', t, (v) => `$${params.push(v)}`);
-  await q.query(`UPDATE ${table} SET translations = ${set} WHERE id = $1`, params);
-}

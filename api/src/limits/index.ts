@@ -1,4 +1,4 @@
-import type { Db } from '../db/client.js';
+import type { BackgroundDb } from '../db/background.js';
 import { type Counters, memoryCounters } from './counters.js';
 import { databaseCounters } from './database.js';
 import { redisCounters } from './redis.js';
@@ -18,7 +18,7 @@ export interface CountersOptions {
  * server, which any number of API processes share; else (embedded PGlite, one process by nature) this
  * process's memory, as the embedded shop always has.
  */
-export function createCounters(db: Db, { redisUrl, redisPrefix, log }: CountersOptions = {}): Counters {
+export function createCounters(db: BackgroundDb, { redisUrl, redisPrefix, log }: CountersOptions = {}): Counters {
   if (redisUrl) return redisCounters({ url: redisUrl, prefix: redisPrefix });
   return db.kind === 'postgres' ? databaseCounters(db, log) : memoryCounters();
 }

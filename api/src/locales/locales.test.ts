@@ -256,3 +256,29 @@ describe('fuzzed (schemaFuzz-style): no input gets a 5xx, a refused write change
     );
   });
 });
+
+// The storefront's client names the page's language on every call (shared/src/api.ts): the cart's and the
+// wishlist's answers, to a change as to a read, are in it, or the French cart shows English names after an add.
+test("the cart's and the wishlist's answers, reads and changes, in the caller's language", async () => {
+  const c = await t.customer();
+  const fr = { token: c.token, headers: { 'accept-language': 'fr' } };
+  const en = { token: c.token, headers: { 'accept-language': 'en' } };
+  const [small, large] = ring.variants[0].options.map((o: any) => o._id);
+  const titleOf = (r: any) => r.body.items.map((i: any) => i.product?.title ?? i.title);
+  const added = await t.call('POST', '/api/cart', { ...fr, body: { productId: ring._id, options: [small], quantity: 1, selectedCurr: usd._id } });
+  expect(added).toMatchObject({ status: 200 });
+  expect(titleOf(added)).toEqual(['Bague en diamant']);
+  // The second line's product is the one the add read; the first comes from the statement's own read.
+  const more = await t.call('POST', '/api/cart', { ...fr, body: { productId: ring._id, options: [large], quantity: 1, selectedCurr: usd._id } });
+  expect(titleOf(more)).toEqual(['Bague en diamant', 'Bague en diamant']);
+  const lineId = more.body.items[1]._id ?? more.body.items[1].id;
+  expect(titleOf(await t.call('PUT', `/api/cart/${lineId}`, { ...fr, body: { quantity: 2 } }))).toEqual(['Bague en diamant', 'Bague en diamant']);
+  expect(titleOf(await t.call('GET', '/api/cart', en))).toEqual(['Diamond Ring', 'Diamond Ring']);
+  expect(titleOf(await t.call('DELETE', `/api/cart/${lineId}`, fr))).toEqual(['Bague en diamant']);
+
+  expect(titleOf(await t.call('POST', `/api/wishlist/${ring._id}`, fr))).toEqual(['Bague en diamant']);
+  expect(titleOf(await t.call('GET', '/api/wishlist', fr))).toEqual(['Bague en diamant']);
+  expect(titleOf(await t.call('GET', '/api/wishlist', en))).toEqual(['Diamond Ring']);
+  expect(titleOf(await t.call('POST', `/api/wishlist/${plain._id}`, fr))).toEqual(['Bague en diamant', 'Silver Anklet']);
+  expect(titleOf(await t.call('DELETE', `/api/wishlist/${plain._id}`, fr))).toEqual(['Bague en diamant']);
+});

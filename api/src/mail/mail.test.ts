@@ -1,3 +1,4 @@
+import { forBackgroundWork } from '../db/background';
 import { MailSender } from './sender';
 import { composeMail } from './compose';
 import { smtpTransport } from './transport';
@@ -129,7 +130,7 @@ test('several senders on one outbox deliver each message once', async () => {
   const own = await startSmtp();
   const log = { warn: () => undefined, error: () => undefined };
   const shop = t.ctx.shop;
-  const senders = Array.from({ length: 3 }, () => new MailSender(t.ctx.db, { transport: smtpTransport(own.url), compose: composeMail, shop, secrets: t.ctx.mailSecrets, from: 'Shop <shop@many.test>', log, pollMs: 100 }));
+  const senders = Array.from({ length: 3 }, () => new MailSender(forBackgroundWork(t.ctx.db), { transport: smtpTransport(own.url), compose: composeMail, shop, secrets: t.ctx.mailSecrets, from: 'Shop <shop@many.test>', log, pollMs: 100 }));
   try {
     await t.ctx.db.tx(async (q) => {
       for (let i = 0; i < 40; i++) await enqueueMail(q, { to: `many${i}@example.com`, key: `test-many:${i}`, message: { kind: 'welcome', fullName: `Many ${i}` } });

@@ -1,4 +1,4 @@
-import type { Db } from '../db/client';
+import type { BackgroundDb } from '../db/background';
 import { mailSecrets } from './secrets';
 import { MailSender } from './sender';
 
@@ -12,7 +12,7 @@ test('options given as undefined keep their defaults: an idle sender looks at th
       return [];
     },
     subscribe: async () => async () => undefined,
-  } as unknown as Db;
+  } as unknown as BackgroundDb;
   const sender = new MailSender(db, {
     transport: { send: async () => undefined, close: () => undefined } as never,
     compose: async () => ({ rendered: { subject: '', html: '', text: '' }, raw: Buffer.alloc(0) }),
@@ -42,7 +42,7 @@ test('a batch taken together is marked sent together: the delivered ones in one 
       return name === 'mail-claim' && claims++ === 0 ? [row(1), row(2), row(3)] : [];
     },
     subscribe: async () => async () => undefined,
-  } as unknown as Db;
+  } as unknown as BackgroundDb;
   const sender = new MailSender(db, {
     transport: {
       send: async (m: { to: string }) => {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.js';
+import type { BackgroundDb } from '../db/background.js';
 import type { Addressing, ComposedMail } from './compose.js';
 import type { MailMessage, ShopIdentity } from './messages.js';
 import * as Q from './queries.js';
@@ -48,7 +48,7 @@ export class MailSender {
   private readonly o: Required<Omit<MailSenderOptions, 'log'>> & Pick<MailSenderOptions, 'log'>;
 
   constructor(
-    private readonly db: Db,
+    private readonly db: BackgroundDb,
     opts: MailSenderOptions,
   ) {
     // An option passed as undefined (the app passes its settings through) keeps its default: spread

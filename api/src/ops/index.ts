@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Catalog } from '../catalog/index.js';
-import type { Db, Queryable } from '../db/client.js';
+import type { Queryable } from '../db/client.js';
+import type { BackgroundDb } from '../db/background.js';
 import { keepWellFormedForwardedFor } from './forwardedFor.js';
 import { registerMetrics } from './metrics.js';
 import { readinessCheck, registerReady } from './ready.js';
@@ -10,8 +11,8 @@ export { loggerOptions, type LogStream } from './logging.js';
 export { requestIdOf } from './requestIds.js';
 
 export interface OpsOptions {
-  /** The database as opened (pool and statement times). */
-  db: Db;
+  /** The database as opened (pool and statement times), for the metrics' own reads. */
+  db: BackgroundDb;
   /** The database every module uses. */
   q: Queryable;
   catalog: Catalog;

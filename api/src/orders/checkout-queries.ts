@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, type Locale } from '@shop/contract';
 // stays in pricing.ts, between the two. Both are prepared (named): parsing and planning them took
 // PostgreSQL ~2 ms of every order at 100,000 products.
 import type { Queryable } from '../db/client.js';
-import { CURRENCY_IDS_JSON, shopProductJson, toDiscountOut, toProductOut, type DiscountJson, type ProductJson, type ProductOut } from '../catalog/products.js';
+import { CURRENCY_IDS_JSON, shopProductJson, toDiscountOut, toProductOut, type DiscountJson, type ProductJson, type ProductOut } from '../catalog/productQueries.js';
 import type { CurrencyRow } from '../currencies/queries.js';
 import type { DiscountOut } from '../discounts/queries.js';
 import { STOCK_TAKEN, stockTaken, stockWanted, takeStockCtes, type StockChange, type StockTaken } from '../stock/queries.js';

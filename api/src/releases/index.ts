@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { SHARED_SINGLETONS } from '@shop/contract';
 import type { Ctx } from '../context.js';
-import type { Db } from '../db/client.js';
+import type { BackgroundDb } from '../db/background.js';
 import { createFileStore, type FileStore, type S3Settings } from '../storage/index.js';
 import type { ReleasesForWeb } from '../web/index.js';
 import { readShellFiles } from '../web/preloadHints.js';
@@ -73,7 +73,7 @@ export interface Releases {
 export async function createReleases(
   app: FastifyInstance,
   ctx: Ctx,
-  db: Db,
+  db: BackgroundDb,
   o: { dataDir?: string; s3?: S3Settings; staticRoot?: string; settings?: ReleaseSettings },
 ): Promise<Releases> {
   const temp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'shop-releases-'));

@@ -158,6 +158,11 @@ test('register, promote, canary by bucket, promote to everyone, roll back: /remo
   expect(fresh.body).toMatchObject({ apiUrl: '/api', remotes: { catalog: entry1, checkout: '/mfe-checkout/remoteEntry.js' }, versions: { catalog: v1.manifest.version } });
   expect(fresh.body.routes.map((r: any) => r.path)).toContain('/cart');
   expect(fresh.body.routes.at(-1)).toMatchObject({ path: '/:slug', remote: 'catalog/ProductPage' });
+  // Compressed once and kept per release set: the same answer in brotli, gzip and as it is.
+  for (const encoding of ['br', 'gzip', 'identity']) {
+    const res = await t.call('GET', '/remotes.json', { headers: { cookie: `${BUCKET_COOKIE}=5`, 'accept-encoding': encoding } });
+    expect([encoding, res.headers.get('content-encoding'), res.body]).toEqual([encoding, encoding === 'identity' ? null : encoding, fresh.body]);
+  }
   const file = await t.call('GET', entry1);
   expect(file.status).toBe(200);
   expect(file.body).toBe(v1.files['remoteEntry.js']);

@@ -28,7 +28,7 @@ export function checkFilePath(path: string): string {
 
 const isString = (v: unknown, max = 200): v is string => typeof v === 'string' && v.length > 0 && v.length <= max;
 const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.length <= 200 && v.every((s) => isString(s));
-const GUARDS = ['admin', 'customer', 'signedIn', 'signedOut', 'none'];
+const GUARDS = ['admin', 'superAdmin', 'customer', 'signedIn', 'signedOut', 'none'];
 const PAGE_PATH = /^\/[A-Za-z0-9\-._~&:/]{0,199}$/;
 
 function pageOf(v: unknown, i: number): ReleasePage {

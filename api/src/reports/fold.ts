@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.js';
+import type { BackgroundDb } from '../db/background.js';
 import * as Q from './queries.js';
 
 /** How often each API process looks for deltas to fold (migration 022); the insight is exact either way. */
@@ -10,7 +10,7 @@ export const FOLD_EVERY_MS = 5_000;
  * advisory lock). The answers do not wait for it: they add the deltas left; folding keeps those few.
  * An idle shop's round is one read. close() stops it and waits for a round under way.
  */
-export function startSalesFold(db: Db, log: Pick<FastifyBaseLogger, 'warn'>, everyMs = FOLD_EVERY_MS) {
+export function startSalesFold(db: BackgroundDb, log: Pick<FastifyBaseLogger, 'warn'>, everyMs = FOLD_EVERY_MS) {
   let closed = false;
   let running: Promise<void> | null = null;
   const round = () => {

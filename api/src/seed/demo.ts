@@ -1,13 +1,13 @@
 import type { Ctx } from '../context.js';
 import { insertAddress, insertUser, type AddressRow } from '../accounts/queries.js';
 import { createProduct, type OptionInput, type VariantInput } from '../catalog/admin/service.js';
-import { loadProducts } from '../catalog/products.js';
+import { loadProducts } from '../catalog/productQueries.js';
 import { createCurrency } from '../currencies/service.js';
 import { createDiscount } from '../discounts/service.js';
 import { createCoupon } from '../coupons/service.js';
 import { WELCOME_CODE } from '@shop/contract';
 import { createFilter } from '../filters/service.js';
-import { combinationKey, combinationsOf, computeTotals, unitPriceMinor } from '@shop/contract';
+import { combinationKey, combinationsOf, computeTotals, STOCK_HOLDING_STATUSES, unitPriceMinor } from '@shop/contract';
 import { insertItem, insertOrder, STATUSES } from '../orders/queries.js';
 import { lineImage, selectedOptions } from '../cart/service.js';
 import { ensureLevels, lockLevels, moveStock, setTracking, type StockChange } from '../stock/queries.js';
@@ -185,8 +185,8 @@ export async function seedDemo(ctx: Ctx) {
   await photosMade;
 }
 
-/** Statuses whose demo order holds its pieces (the stock service's rule). */
-const HOLDS: ReadonlySet<string> = new Set(['pending', 'processing', 'shipped', 'delivered']);
+/** Statuses whose demo order holds its pieces (the stock service's rule, from the contract). */
+const HOLDS: ReadonlySet<string> = new Set(STOCK_HOLDING_STATUSES);
 
 /**
  * Every demo product tracks its inventory; each combination gets demoQuantity plus what the demo's

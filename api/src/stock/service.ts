@@ -4,9 +4,9 @@
 // transactions; nothing here opens one for them.
 import { recordChanges } from '../audit/service.js';
 import type { Db, Queryable } from '../db/client.js';
-import { loadProduct, type ProductOut } from '../catalog/products.js';
+import { loadProduct, type ProductOut } from '../catalog/productQueries.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
-import { availableQuantity, combinationKey, combinationsOf, formatOrderNumber, MAX_STOCK_QUANTITY, notEnoughStock, type SetStockBody, type StockMovement, type StockReason } from '@shop/contract';
+import { availableQuantity, combinationKey, combinationsOf, formatOrderNumber, MAX_STOCK_QUANTITY, notEnoughStock, STOCK_HOLDING_STATUSES, STOCK_RETURNING_STATUSES, type SetStockBody, type StockMovement, type StockReason } from '@shop/contract';
 import * as Q from './queries.js';
 
 export type { StockChange, StockTaken } from './queries.js';
@@ -109,10 +109,10 @@ export async function takeStockForOrder(q: Queryable, order: { id: string; numbe
   refuseShortStock(take, await Q.takeIfAvailable(q, take.wanted, { reason: 'order', orderId: order.id, orderNumber: order.number }));
 }
 
-/** Statuses whose order keeps its pieces taken. */
-const HOLDS: ReadonlySet<string> = new Set(['pending', 'processing', 'shipped', 'delivered']);
-/** Before these, a cancel or reject gives the pieces back; after them (shipped, delivered) they are gone. */
-const RETURNABLE: ReadonlySet<string> = new Set(['pending', 'processing']);
+/** Statuses whose order keeps its pieces taken (contract). */
+const HOLDS: ReadonlySet<string> = new Set(STOCK_HOLDING_STATUSES);
+/** Before shipping, a cancel or reject gives the pieces back; after it they are gone (contract). */
+const RETURNABLE: ReadonlySet<string> = new Set(STOCK_RETURNING_STATUSES);
 
 /**
  * Moves an order's stock for a change of its status (or its deletion, `to` = 'deleted'), in the

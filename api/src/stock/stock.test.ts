@@ -1,5 +1,5 @@
 import { startTestApp, within, type TestApp } from '../test/harness';
-import { loadProducts } from '../catalog/products';
+import { loadProducts } from '../catalog/productQueries';
 
 // Issue 17: stock that never sells a piece twice, on PGlite and (DATABASE_URL) PostgreSQL.
 let t: TestApp;

@@ -34,7 +34,7 @@ function writeRenderer(body: string) {
   fs.utimesSync(rendererFile(), later, later);
 }
 const SHOWS_WHAT_IT_GOT = `
-  if (module === 'ProductPage') { const p = await data.product(pagePath.slice(1)); return p && '<div id="first-view">' + p.title + '|' + p.imageUrls.join() + '</div>'; }
+  if (module === 'ProductPage') { const p = await data.product(pagePath.slice(1)); return p && '<div id="first-view">' + p.title + '|' + p.imageUrls.join() + (data.locale === 'fr' ? '|fr' : '') + '</div>'; }
   const newest = await data.newest(2);
   return '<div id="first-view">' + module + '|' + search + '|' + newest.map((p) => p.slug).join() + '</div>';`;
 
@@ -108,7 +108,8 @@ describe("a page's first view", () => {
     await t.product({ title: 'Gold Hoops', translations: { fr: { title: "Créoles en or" } }, imageUrls: ['/uploads/hoops.jpg'], createdAt: new Date('2021-01-01') });
     const fr = await page('/fr/gold-hoops');
     expect(fr.status).toBe(200);
-    expect(fr.html).toContain('<div id="first-view">Créoles en or|/uploads/hoops.jpg</div>');
+    // The renderer is told the page's language (its texts and links), the band's first word is French.
+    expect(fr.html).toContain('<ol><li>Accueil</li><li>gold hoops</li></ol></div><div id="first-view">Créoles en or|/uploads/hoops.jpg|fr</div>');
     expect((await page('/gold-hoops')).html).toContain('<div id="first-view">Gold Hoops|/uploads/hoops.jpg</div>');
     expect((await page('/fr/shop?que=bague')).html).toContain('<div id="first-view">ShopPage|que=bague|');
     const missing = await page('/fr/no-such-product');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { escapeHtml, FIRST_VIEW_SLOT_ID, type FirstViewData } from '@shop/contract';
+import { BAND_HOME, DEFAULT_LOCALE, escapeHtml, FIRST_VIEW_SLOT_ID, type FirstViewData, type Locale } from '@shop/contract';
 import type { FirstViewRenderers } from './firstViewRenderer.js';
 import { isLocal, routeOf, type ShellFiles } from './preloadHints.js';
 
@@ -36,7 +36,7 @@ function rendererFileBeside(entryFile: string): string {
  * The breadcrumb band the shell shows above every page but the home (shell/src/layout/Breadcrumb.tsx),
  * so the first view sits where the page will: the last path segment, dashes as spaces.
  */
-export function bootBand(pagePath: string): string {
+export function bootBand(pagePath: string, locale: Locale = DEFAULT_LOCALE): string {
   const segments = pagePath.split('/').filter(Boolean);
   if (!segments.length) return '';
   let title: string;
@@ -45,7 +45,7 @@ export function bootBand(pagePath: string): string {
   } catch {
     return '';
   }
-  return `<div class="boot-band" aria-hidden="true"><p>${title}</p><ol><li>Home</li><li>${title}</li></ol></div>`;
+  return `<div class="boot-band" aria-hidden="true"><p>${title}</p><ol><li>${escapeHtml(BAND_HOME[locale] ?? BAND_HOME[DEFAULT_LOCALE])}</li><li>${title}</li></ol></div>`;
 }
 
 /**
@@ -67,5 +67,5 @@ export async function firstViewHtml(
   const entry = manifest?.remotes?.[remote];
   const entryFile = isLocal(entry) ? fileOf(entry) : null;
   const view = entryFile ? await renderers.render(rendererFileBeside(entryFile), module, pagePath, search, data) : null;
-  return view ? bootBand(pagePath) + view : null;
+  return view ? bootBand(pagePath, data.locale) + view : null;
 }

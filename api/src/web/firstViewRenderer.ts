@@ -1,6 +1,8 @@
 import fs from 'node:fs';
-import { Worker } from 'node:worker_threads';
-import type { FirstViewData } from '@shop/contract';
+import type { Worker } from 'node:worker_threads';
+import { DEFAULT_LOCALE, type FirstViewData } from '@shop/contract';
+import { prepareWorker, startWorker } from '../lib/workerThread.js';
+import type { FirstViewFromWorker as FromWorker, FirstViewRead, FirstViewToWorker as ToWorker, RendererErrorInfo as ErrorInfo } from './firstViewMessages.js';
 
 // A remote's first-view renderer (<remote>/dist-server/firstView.js), run in a worker thread of its own
 // with a time bound. It is code of another team, run for pages: a renderer that loops, hangs or throws
@@ -23,7 +25,7 @@ export const DEFAULT_FIRST_VIEW_TIMEOUT_MS = 1000;
 /** A failure of one build's renderer, reported once per build (the first). */
 export type FirstViewFailure = (file: string, err: unknown) => void;
 
-type Read = ['newest', number] | ['product', string];
+type Read = FirstViewRead;
 interface KeptView {
   reads: Read[];
   answers: string;
@@ -34,68 +36,10 @@ interface KeptView {
 const MAX_KEPT_VIEWS = 500;
 /** How long a thread has, past a render's deadline, to show it still answers before it is taken as stuck. */
 const STUCK_AFTER_MS = 100;
+/** The threads' code: ./firstViewWorker.ts. */
+const WORKER = 'firstViewWorker';
 /** A renderer's heap: a leak costs its thread, not the API. */
 const WORKER_HEAP_MB = 256;
-
-interface ErrorInfo {
-  name: string;
-  message: string;
-  stack?: string;
-}
-type ToWorker =
-  | { type: 'render'; id: number; module: string; pagePath: string; search: string }
-  | { type: 'answer'; read: number; ok: boolean; value?: unknown; error?: string }
-  | { type: 'ping' };
-type FromWorker =
-  | { type: 'ready'; renders: boolean }
-  | { type: 'loadFailed'; error: ErrorInfo }
-  | { type: 'read'; id: number; read: number; what: Read[0]; arg: number | string }
-  | { type: 'done'; id: number; view: string | null }
-  | { type: 'failed'; id: number; error: ErrorInfo }
-  | { type: 'pong' };
-
-/** The thread's side: loads the renderer as Node loads a CommonJS file (without the module cache, so a new build is new code) and runs the renders it is sent. */
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const fs = require('node:fs');
-const vm = require('node:vm');
-const { createRequire } = require('node:module');
-const info = (err) => ({ name: (err && err.name) || 'Error', message: err && err.message !== undefined ? String(err.message) : String(err), stack: err && err.stack });
-const pending = new Map();
-let reads = 0;
-let render = null;
-try {
-  const mod = { exports: {} };
-  const wrapper = vm.runInThisContext('(function (exports, require, module) {' + fs.readFileSync(workerData.file, 'utf8') + '\\n})', { filename: workerData.file });
-  wrapper(mod.exports, createRequire(workerData.file), mod);
-  render = typeof mod.exports.renderFirstView === 'function' ? mod.exports.renderFirstView : null;
-  parentPort.postMessage({ type: 'ready', renders: !!render });
-} catch (err) {
-  parentPort.postMessage({ type: 'loadFailed', error: info(err) });
-}
-parentPort.on('message', (m) => {
-  if (m.type === 'ping') return parentPort.postMessage({ type: 'pong' });
-  if (m.type === 'answer') {
-    const p = pending.get(m.read);
-    pending.delete(m.read);
-    if (p) m.ok ? p.resolve(m.value) : p.reject(new Error(m.error));
-    return;
-  }
-  if (m.type !== 'render' || !render) return;
-  const ask = (what, arg) => new Promise((resolve, reject) => {
-    const read = ++reads;
-    pending.set(read, { resolve, reject });
-    parentPort.postMessage({ type: 'read', id: m.id, read, what, arg });
-  });
-  const data = { newest: (limit) => ask('newest', limit), product: (slug) => ask('product', slug) };
-  Promise.resolve()
-    .then(() => render(m.module, m.pagePath, m.search, data))
-    .then(
-      (view) => parentPort.postMessage({ type: 'done', id: m.id, view: typeof view === 'string' ? view : null }),
-      (err) => parentPort.postMessage({ type: 'failed', id: m.id, error: info(err) }),
-    );
-});
-`;
 
 const toError = (e: ErrorInfo) => Object.assign(new Error(e.message), { name: e.name, stack: e.stack });
 
@@ -130,7 +74,7 @@ class Build {
     if (!renders || !this.worker) return null;
     const id = ++this.nextId;
     this.renders.set(id, { data, done });
-    this.post({ type: 'render', id, module, pagePath, search });
+    this.post({ type: 'render', id, module, pagePath, search, locale: data.locale ?? DEFAULT_LOCALE });
     return id;
   }
 
@@ -173,7 +117,8 @@ class Build {
   /** The thread, started on first use (and again after it exited); answers whether the build renders. */
   private thread(): Promise<boolean> {
     if (this.ready) return this.ready;
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file: this.file }, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+    // The thread's side is ./firstViewWorker.ts.
+    const worker = startWorker(__dirname, WORKER, { workerData: { file: this.file }, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
     worker.unref();
     this.worker = worker;
     this.ready = new Promise<boolean>((resolve) => {
@@ -236,7 +181,10 @@ export class FirstViewRenderers {
   constructor(
     private readonly timeoutMs = DEFAULT_FIRST_VIEW_TIMEOUT_MS,
     private readonly onFailure: FirstViewFailure = () => {},
-  ) {}
+  ) {
+    // Its threads' code readied now, not within a first render's time bound.
+    prepareWorker(__dirname, WORKER);
+  }
 
   /**
    * The renderer's first view of the page, or null: no renderer, nothing to show, a failed read, or a
@@ -245,7 +193,8 @@ export class FirstViewRenderers {
   async render(file: string, module: string, pagePath: string, search: string, data: FirstViewData): Promise<string | null> {
     const build = this.load(file);
     if (!build || build.setAside) return null;
-    const page = `${module}\n${pagePath}\n${search}`;
+    // A page's view in each language is kept apart (issue 37: its texts and links are the language's).
+    const page = `${module}\n${pagePath}\n${search}\n${data.locale ?? DEFAULT_LOCALE}`;
     const kept = build.views.get(page);
     try {
       const now = kept && (await Promise.all(kept.reads.map((r) => read(data, r))));
@@ -262,6 +211,7 @@ export class FirstViewRenderers {
     const reads: Read[] = [];
     const answers: Promise<unknown>[] = [];
     const recorded: FirstViewData = {
+      locale: data.locale,
       newest: (limit) => record(['newest', limit], data.newest(limit)),
       product: (slug) => record(['product', slug], data.product(slug)),
     };

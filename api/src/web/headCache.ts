@@ -11,6 +11,8 @@ interface KeptHead {
   head: string | null;
   currency: HeadContext['currency'];
   publicUrl: string;
+  /** The page's language (issue 37): the same product object is never the head of another language's page. */
+  locale: PageFacts['locale'];
   /** The last moment it holds: the first end of a running discount still to come. */
   until: number;
 }
@@ -34,9 +36,9 @@ export function keptPageHead(facts: PageFacts, query: string, c: HeadContext): s
   const now = c.now.getTime();
   if (facts.product) {
     const kept = productHeads.get(facts.product);
-    if (kept && kept.currency === c.currency && kept.publicUrl === c.publicUrl && now <= kept.until) return kept.head;
+    if (kept && kept.currency === c.currency && kept.publicUrl === c.publicUrl && kept.locale === facts.locale && now <= kept.until) return kept.head;
     const head = pageHeadHtml(facts, query, c);
-    productHeads.set(facts.product, { head, currency: c.currency, publicUrl: c.publicUrl, until: validUntil(facts.product.product.discounts, now) });
+    productHeads.set(facts.product, { head, currency: c.currency, publicUrl: c.publicUrl, locale: facts.locale, until: validUntil(facts.product.product.discounts, now) });
     return head;
   }
   if (otherHeads?.routes !== c.routes || otherHeads.publicUrl !== c.publicUrl) otherHeads = { routes: c.routes, publicUrl: c.publicUrl, heads: new Map() };

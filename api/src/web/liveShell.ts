@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BUCKET_COOKIE, BUCKET_COOKIE_MAX_AGE_S, bucketOf, type ReleasePage, type RemotesManifest, routeTableFrom } from '@shop/contract';
+import { type Compressible, encoded, pickEncoding } from '../lib/compression.js';
 import type { FileStore } from '../storage/index.js';
 import { readShellFiles, type ShellFiles } from './preloadHints.js';
 import { contentTypeOf, sendStored } from './staticFiles.js';
@@ -91,19 +92,26 @@ export function liveShell(shellDir: string, releases: ReleasesForWeb | undefined
   };
 }
 
-/** /remotes.json per visitor (no-cache: it changes with every promotion), each answer a page view of its releases. */
+/**
+ * /remotes.json per visitor (no-cache: it changes with every promotion), each answer a page view of its
+ * releases. Each release set's answer (~5 KB with its route table) is serialized and compressed once and
+ * kept: compressed per request by @fastify/compress's stream it ran at a quarter of hello (bench/README).
+ */
 export function registerRemotesJson(app: FastifyInstance, shell: LiveShell, releases: ReleasesForWeb | undefined): void {
-  const texts = new WeakMap<object, string>();
+  const bodies = new WeakMap<object, Compressible>();
   app.get('/remotes.json', { schema: { hide: true } }, async (req, reply) => {
     const files = shell.forVisitor(req, reply);
     if (!files.manifest) return reply.callNotFound();
-    let text = texts.get(files);
-    if (text === undefined) {
-      text = JSON.stringify({ ...files.manifest, routes: files.routes, versions: files.manifest.versions ?? {} });
-      texts.set(files, text);
+    let body = bodies.get(files);
+    if (body === undefined) {
+      body = { bytes: Buffer.from(JSON.stringify({ ...files.manifest, routes: files.routes, versions: files.manifest.versions ?? {} })) };
+      bodies.set(files, body);
     }
     for (const [remote, r] of Object.entries(files.releases)) releases?.view(remote, r.version);
-    return reply.type('application/json; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Cookie').send(text);
+    reply.type('application/json; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Encoding');
+    const encoding = pickEncoding(req.headers['accept-encoding'], body.bytes.length);
+    if (!encoding) return reply.send(body.bytes);
+    return reply.header('Content-Encoding', encoding).send(encoded(body, encoding));
   });
 }
 

@@ -87,3 +87,21 @@ test('a guarded page in French is noindex like its English one', async () => {
   expect(headOf(html)).toContain('<meta name="robots" content="noindex">');
   expect(alternatesOf(headOf(html))).toEqual({});
 });
+
+// The pages' own heads in French too (contract headIn), as the browser's useDocumentTitle sets them.
+test("fixed pages' titles and descriptions in French; a search, a 404, a product without a description too", async () => {
+  const titleAndDescription = async (path: string) => {
+    const head = headOf((await page(path)).html);
+    return [titleOf(head), /<meta name="description" content="([^"]*)">/.exec(head)?.[1]];
+  };
+  expect(await titleAndDescription('/fr/')).toEqual(['Haute joaillerie — Aurelia Jewels', expect.stringContaining('finis à la main')]);
+  expect(await titleAndDescription('/fr/shop')).toEqual(['Boutique — Aurelia Jewels', expect.stringContaining('Découvrez nos bijoux')]);
+  expect(await titleAndDescription('/fr/about')).toEqual(['Notre maison — Aurelia Jewels', expect.stringContaining('atelier')]);
+  expect((await titleAndDescription('/fr/shop?que=bague'))[0]).toBe('Boutique : « bague » — Aurelia Jewels');
+  expect((await titleAndDescription('/fr/no-such-product'))[0]).toBe('Page introuvable — Aurelia Jewels');
+  // English unchanged.
+  expect(await titleAndDescription('/shop')).toEqual(['Shop — Aurelia Jewels', 'Browse fine jewelry: rings, necklaces, earrings and bracelets in gold and silver.']);
+  expect((await titleAndDescription('/no-such-product'))[0]).toBe('Page not found — Aurelia Jewels');
+  const plain = await t.product({ title: 'Plain Band', description: '', translations: { fr: { title: 'Anneau simple' } } });
+  expect(await titleAndDescription(`/fr/${plain.slug}`)).toEqual(['Anneau simple — Aurelia Jewels', expect.stringContaining('façonnés pour être portés chaque jour')]);
+});

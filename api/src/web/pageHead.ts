@@ -1,11 +1,13 @@
 import {
+  BAND_HOME,
   type Currency,
   escapeHtml,
+  headIn,
+  SHOP_DESCRIPTIONS,
   NOT_FOUND_HEAD,
   PAGE_HEADS,
   type PageHead,
   productHead,
-  SHOP_DESCRIPTION,
   SHOP_NAME,
   type ShopRoute,
   pageTitle,
@@ -76,11 +78,13 @@ const alternates = (publicUrl: string, path: string) =>
     .join('');
 
 export function pageHeadHtml({ route, status, product, locale = DEFAULT_LOCALE }: PageFacts, query: string, c: HeadContext): string | null {
-  if (status === 404) return `<title>${escapeHtml(pageTitle(NOT_FOUND_HEAD.title))}</title>${meta('name', 'description', SHOP_DESCRIPTION)}${meta('name', 'robots', 'noindex')}`;
+  // In the page's language (issue 37): the contract's heads in it (headIn), as useDocumentTitle sets them.
+  if (status === 404) return `<title>${escapeHtml(pageTitle(headIn(NOT_FOUND_HEAD, locale).title))}</title>${meta('name', 'description', SHOP_DESCRIPTIONS[locale])}${meta('name', 'robots', 'noindex')}`;
   if (!route) return null;
   const p = product?.product;
-  const head = p ? productHead(p) : route.remote === 'catalog/ShopPage' ? shopHead(new URLSearchParams(query).get('que')) : (headOf(route) ?? { title: route.menu?.label ?? '' });
-  const description = head.description ?? SHOP_DESCRIPTION;
+  const own = headOf(route);
+  const head = p ? productHead(p, locale) : route.remote === 'catalog/ShopPage' ? shopHead(new URLSearchParams(query).get('que'), locale) : own ? headIn(own, locale) : { title: route.menu?.label ?? '' };
+  const description = head.description ?? SHOP_DESCRIPTIONS[locale];
   const parts = [`<title>${escapeHtml(pageTitle(head.title || undefined))}</title>`, meta('name', 'description', description)];
   if (head.noindex || route.guard !== 'none') return parts.join('') + meta('name', 'robots', 'noindex');
   // A page of a parameter the server could not look up (the catalogue unreachable): its name and nothing it cannot vouch for.
@@ -106,7 +110,7 @@ export function pageHeadHtml({ route, status, product, locale = DEFAULT_LOCALE }
     const images = product!.card.imageUrls.map((photo) => absolutePhoto(c.publicUrl, photo)).filter((u): u is string => !!u);
     parts.push(
       jsonLdScript(productData({ product: p, description: p.description.trim() || description, images, url, currency: c.currency, now: c.now, reviews: product!.reviews })),
-      jsonLdScript(breadcrumbData([{ name: 'Home', url: `${c.publicUrl}/` }, { name: p.title, url }])),
+      jsonLdScript(breadcrumbData([{ name: BAND_HOME[locale], url: `${c.publicUrl}${localizedPath(locale, '/')}` }, { name: p.title, url }])),
     );
   } else if (route.path === '/') parts.push(...homeData(c.publicUrl).map(jsonLdScript));
   return parts.join('');

@@ -101,7 +101,8 @@ export function addShopPageHook(app: FastifyInstance, { fileOf, renderers, catal
     // The product read for the page's status is its photo's and its first view's too: not asked for again.
     const card = facts?.product?.card;
     const reads = catalog && (locale !== DEFAULT_LOCALE && catalog.firstViewIn ? catalog.firstViewIn(locale) : catalog.firstView);
-    const data: FirstViewData | undefined = reads && card ? { newest: reads.newest, product: (slug) => (slug === card.slug ? Promise.resolve(card) : reads.product(slug)) } : reads;
+    // The renderer writes the page's language's texts and links (issue 37: /fr/… stays French, its links under /fr).
+    const data: FirstViewData | undefined = reads && { locale, newest: reads.newest, product: card ? (slug) => (slug === card.slug ? Promise.resolve(card) : reads.product(slug)) : reads.product };
     // A hint, a first view or a price is an optimisation: a failed lookup leaves it out, never the page.
     const image = catalog ? await leadImageLink(shell, url, (of, slug) => (of === 'product' && card ? Promise.resolve(card.imageUrls[0] ?? null) : catalog.leadImage(of, slug))).catch(() => null) : null;
     const view = html && data && facts?.status === 200 && FIRST_VIEW_SLOT.test(html) ? await firstViewHtml(shell, url, fileOf, data, renderers).catch(() => null) : null;

@@ -1,13 +1,14 @@
+import type { Locale } from '@shop/contract';
 import type { Queryable } from '../db/client.js';
-import { CURRENCY_IDS_JSON, shopProductJson, toProductOut, type ProductJson, type ProductOut } from '../catalog/products.js';
+import { CURRENCY_IDS_JSON, shopProductJson, toProductOut, type ProductJson, type ProductOut } from '../catalog/productQueries.js';
 
 /** The wishlist's products with their stock (its 'Add to cart' reads it), oldest first, in one query (a product deleted since is left out). */
-export async function wishlistProducts(q: Queryable, userId: string): Promise<ProductOut[]> {
+export async function wishlistProducts(q: Queryable, userId: string, locale?: Locale): Promise<ProductOut[]> {
   const rows = await q.query<{ product: ProductJson | null; currency_ids: string[] }>(
     `SELECT ${shopProductJson('w.product_id')} AS product, ${CURRENCY_IDS_JSON} AS currency_ids FROM wishlist_items w WHERE w.user_id = $1 ORDER BY w.created_at, w.id`,
     [userId],
   );
-  return rows.flatMap((r) => (r.product ? [toProductOut(r.product, r.currency_ids, { withStock: true })] : []));
+  return rows.flatMap((r) => (r.product ? [toProductOut(r.product, r.currency_ids, { withStock: true, locale })] : []));
 }
 
 /** A product a shopper may add (a draft is not one, issue 19). */

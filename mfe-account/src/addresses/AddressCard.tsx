@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button, call, notify, type Address } from '@shop/shared';
 import { ADDRESS_FIELDS as EDITABLE, AddressFields, type AddressDraft as Draft } from './AddressFields';
 import styles from './Addresses.module.css';
+import { useT } from '../messages';
 
 const draftOf = (a: Address): Draft => ({
   line1: a.line1 ?? '',
@@ -12,7 +13,7 @@ const draftOf = (a: Address): Draft => ({
   country: a.country ?? '',
 });
 
-export const DELETE_MESSAGES = { deleted: 'Address deleted', failed: 'Could not delete the address' } as const;
+export const DELETE_MESSAGES = { deleted: 'addresses.deleted', failed: 'addresses.deleteFailed' } as const;
 
 /** One saved address; edited inline (SPEC §2), one card at a time is independent of the others; deleted after a confirmation. */
 export function AddressCard({
@@ -26,6 +27,7 @@ export function AddressCard({
   onSaved: (address: Address) => void;
   onDeleted: (id: string) => void;
 }) {
+  const t = useT();
   const headingId = useId();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<Draft>(() => draftOf(address));
@@ -52,11 +54,11 @@ export function AddressCard({
       const body = { fullName: address.fullName, ...draft };
       const { data } = await call('updateAddress', { params: { id: address._id }, body });
       onSaved(data?._id ? data : { ...address, ...draft });
-      notify.success('Address updated successfully!');
+      notify.success(t('addresses.updated'));
       setEditing(false);
     } catch {
-      setError('Could not update address');
-      notify.error('Could not update address');
+      setError(t('addresses.updateFailed'));
+      notify.error(t('addresses.updateFailed'));
     } finally {
       setSaving(false);
     }
@@ -67,10 +69,10 @@ export function AddressCard({
     setDeleting(true);
     try {
       await call('deleteAddress', { params: { id: address._id } });
-      notify.success(DELETE_MESSAGES.deleted);
+      notify.success(t(DELETE_MESSAGES.deleted));
       onDeleted(address._id);
     } catch {
-      notify.error(DELETE_MESSAGES.failed);
+      notify.error(t(DELETE_MESSAGES.failed));
       setDeleting(false);
       setConfirming(false);
     }
@@ -91,27 +93,27 @@ export function AddressCard({
     <article className={styles.card} aria-labelledby={headingId}>
       <header className={styles.cardHeader}>
         <h3 id={headingId} className={styles.cardTitle}>
-          {address.fullName || `Address ${index + 1}`}
-          {index === 0 && <span className={styles.badge}>Default</span>}
+          {address.fullName || t('addresses.numbered', { n: index + 1 })}
+          {index === 0 && <span className={styles.badge}>{t('addresses.default')}</span>}
         </h3>
         {!editing && !confirming && (
           <div className={styles.cardActions}>
-            <Button size="small" variant="secondary" onClick={startEdit} aria-label={`Edit address ${index + 1}`}>
-              Edit
+            <Button size="small" variant="secondary" onClick={startEdit} aria-label={t('addresses.editOf', { n: index + 1 })}>
+              {t('addresses.edit')}
             </Button>
-            <Button size="small" variant="secondary" onClick={() => setConfirming(true)} aria-label={`Delete address ${index + 1}`}>
-              Delete
+            <Button size="small" variant="secondary" onClick={() => setConfirming(true)} aria-label={t('addresses.deleteOf', { n: index + 1 })}>
+              {t('addresses.delete')}
             </Button>
           </div>
         )}
       </header>
       {editing ? (
-        <form className={styles.form} onSubmit={submit} noValidate aria-label={`Edit address ${index + 1}`}>
+        <form className={styles.form} onSubmit={submit} noValidate aria-label={t('addresses.editOf', { n: index + 1 })}>
           <AddressFields draft={draft} onChange={setDraft} />
           {error && <p className={styles.error} role="alert">{error}</p>}
           <div className={styles.formActions}>
-            <Button type="submit" disabled={!changed || saving}>Update</Button>
-            <Button variant="secondary" onClick={() => setEditing(false)} disabled={saving}>Cancel</Button>
+            <Button type="submit" disabled={!changed || saving}>{t('addresses.update')}</Button>
+            <Button variant="secondary" onClick={() => setEditing(false)} disabled={saving}>{t('addresses.cancel')}</Button>
           </div>
         </form>
       ) : (
@@ -120,11 +122,11 @@ export function AddressCard({
         </address>
       )}
       {confirming && (
-        <fieldset className={styles.confirm} aria-label={`Delete address ${index + 1}?`}>
-          <p className={styles.confirmText}>Delete this address?</p>
+        <fieldset className={styles.confirm} aria-label={t('addresses.confirmOf', { n: index + 1 })}>
+          <p className={styles.confirmText}>{t('addresses.confirm')}</p>
           <div className={styles.formActions}>
-            <Button variant="danger" size="small" onClick={() => void remove()} disabled={deleting}>{deleting ? 'Deleting…' : 'Delete'}</Button>
-            <Button variant="secondary" size="small" onClick={() => setConfirming(false)} disabled={deleting}>Keep it</Button>
+            <Button variant="danger" size="small" onClick={() => void remove()} disabled={deleting}>{t(deleting ? 'addresses.deleting' : 'addresses.delete')}</Button>
+            <Button variant="secondary" size="small" onClick={() => setConfirming(false)} disabled={deleting}>{t('addresses.keep')}</Button>
           </div>
         </fieldset>
       )}

@@ -4,12 +4,14 @@ import { AccountLayout } from '../account/AccountLayout';
 import { AddressCard } from './AddressCard';
 import { NewAddressForm } from './NewAddressForm';
 import styles from './Addresses.module.css';
+import { useT } from '../messages';
 
 /** /my-account/addresses: the saved addresses, added, edited inline and deleted here; the first is preselected at checkout. */
 export default function AddressesPage() {
   useDocumentTitle(PAGE_HEADS['account/AddressesPage']);
+  const t = useT();
   const { status, data, setData } = useLoad(urlOf('myAddresses'), () => call('myAddresses').then((answer) => (Array.isArray(answer.data) ? answer.data : [])), {
-    onError: () => notify.error('Failed to fetch saved addresses.'),
+    onError: () => notify.error(t('addresses.loadFailed')),
   });
   const addresses = data ?? [];
 
@@ -22,22 +24,22 @@ export default function AddressesPage() {
   const deleted = (id: string) => setData((list) => list?.filter((a) => a._id !== id));
 
   return (
-    <AccountLayout title="My Addresses">
+    <AccountLayout title={t('addresses.title')}>
       <div className={styles.intro}>
-        <h2 className={styles.heading}>Billing address</h2>
-        <p className={styles.note}>The following addresses will be used on the checkout page by default.</p>
+        <h2 className={styles.heading}>{t('addresses.billing')}</h2>
+        <p className={styles.note}>{t('addresses.note')}</p>
         {status === 'succeeded' && !adding && (
           <Button variant="secondary" className={styles.add} onClick={() => setAdding(true)}>
-            Add address
+            {t('addresses.add')}
           </Button>
         )}
       </div>
       {adding && <NewAddressForm onAdded={added} onCancel={() => setAdding(false)} />}
       {status === 'loading' && <Spinner />}
-      {status === 'failed' && <p className={styles.error} role="alert">Failed to fetch saved addresses.</p>}
+      {status === 'failed' && <p className={styles.error} role="alert">{t('addresses.loadFailed')}</p>}
       {status === 'succeeded' &&
         (addresses.length === 0 ? (
-          !adding && <EmptyState>You don&apos;t have any saved address.</EmptyState>
+          !adding && <EmptyState>{t('addresses.none')}</EmptyState>
         ) : (
           <div className={styles.grid}>
             {addresses.map((address, index) => <AddressCard key={address._id} address={address} index={index} onSaved={saved} onDeleted={deleted} />)}

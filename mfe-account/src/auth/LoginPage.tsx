@@ -1,8 +1,9 @@
 import { startTransition, useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate, Button, call, Field, notify, signIn, PAGE_HEADS, useDocumentTitle, } from '@shop/shared';
+import { Link, Navigate, useNavigate, Button, call, Field, notify, signIn, PAGE_HEADS, useDocumentTitle, ROUTE_PATHS, homeOf } from '@shop/shared';
 import { loginErrorMessage, MESSAGES } from './authMessages';
 import { useSignedInAtOpen } from './useSignedInAtOpen';
 import styles from './Auth.module.css';
+import { useT } from '../messages';
 
 interface Errors {
   uid?: string;
@@ -13,6 +14,7 @@ interface Errors {
 /** /login (SPEC §2, §5, §8): admins go to /dashboard afterwards, customers to /shop. */
 export default function LoginPage() {
   useDocumentTitle(PAGE_HEADS['account/LoginPage']);
+  const t = useT();
   const signedInAtOpen = useSignedInAtOpen();
   const navigate = useNavigate();
   const [uid, setUid] = useState('');
@@ -21,7 +23,7 @@ export default function LoginPage() {
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
 
-  if (signedInAtOpen) return <Navigate to="/shop" replace />;
+  if (signedInAtOpen) return <Navigate to={ROUTE_PATHS.shop} replace />;
 
   const fail = (next: Errors, message: string) => {
     setErrors(next);
@@ -32,7 +34,7 @@ export default function LoginPage() {
     event.preventDefault();
     if (busy) return;
     if (!uid.trim() || !password) {
-      const message = MESSAGES.loginRequired;
+      const message = t(MESSAGES.loginRequired);
       fail({ uid: uid.trim() ? undefined : message, password: password ? undefined : message }, message);
       return;
     }
@@ -42,18 +44,18 @@ export default function LoginPage() {
       const { data } = await call('login', { body: { uid: uid.trim(), password, rememberMe } });
       if (!data?.token) {
         setBusy(false);
-        fail({ form: MESSAGES.serverError }, MESSAGES.serverError);
+        fail({ form: t(MESSAGES.serverError) }, t(MESSAGES.serverError));
         return;
       }
-      notify.success(MESSAGES.loginSuccess);
+      notify.success(t(MESSAGES.loginSuccess));
       // One transition: the session and the new route render together, so no guard sees one without the other.
       startTransition(() => {
         signIn({ name: data.fullName, role: data.role, isSuperAdmin: Boolean(data.isSuperAdmin), token: data.token });
-        navigate(data.role === 'admin' ? '/dashboard' : '/shop', { replace: true });
+        navigate(homeOf(data.role), { replace: true });
       });
     } catch (error) {
       setBusy(false);
-      const message = loginErrorMessage(error);
+      const message = loginErrorMessage(error, t);
       fail({ form: message }, message);
     }
   };
@@ -61,11 +63,11 @@ export default function LoginPage() {
   return (
     <div className={styles.page}>
       <div className={styles.card}>
-        <h1 className={styles.title}>Login</h1>
-        <p className={styles.lead}>Welcome back. Sign in to see your orders, wishlist and saved addresses.</p>
-        <form onSubmit={submit} noValidate aria-label="Login" className={styles.form}>
+        <h1 className={styles.title}>{t('login.title')}</h1>
+        <p className={styles.lead}>{t('login.lead')}</p>
+        <form onSubmit={submit} noValidate aria-label={t('login.title')} className={styles.form}>
           <Field
-            label="Username or email address"
+            label={t('login.uid')}
             name="uid"
             autoComplete="username"
             value={uid}
@@ -73,7 +75,7 @@ export default function LoginPage() {
             onChange={(e) => setUid(e.target.value)}
           />
           <Field
-            label="Password"
+            label={t('login.password')}
             name="password"
             type="password"
             autoComplete="current-password"
@@ -84,15 +86,15 @@ export default function LoginPage() {
           <div className={styles.row}>
             <label className={styles.check}>
               <input type="checkbox" name="rememberMe" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
-              Remember me
+              {t('login.remember')}
             </label>
-            <Link to="/forgot-password" className={styles.forgot}>Forgot password?</Link>
+            <Link to="/forgot-password" className={styles.forgot}>{t('login.forgot')}</Link>
           </div>
           {errors.form && <p className={styles.formError} role="alert">{errors.form}</p>}
-          <Button type="submit" disabled={busy} className={styles.submit}>{busy ? 'Logging in…' : 'Log in'}</Button>
+          <Button type="submit" disabled={busy} className={styles.submit}>{t(busy ? 'login.busy' : 'login.submit')}</Button>
         </form>
         <p className={styles.switch}>
-          <Link to="/register">Haven&apos;t Registered Yet?</Link>
+          <Link to={ROUTE_PATHS.register}>{t('login.register')}</Link>
         </p>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { Field } from '@shop/shared';
 import { MIN_PASSWORD_LENGTH } from './authMessages';
+import { useT } from '../messages';
 
 /** A new password and its confirmation (the register rule: 8+ characters), as a reset and a password change ask for them. */
 export function NewPasswordFields({
@@ -15,10 +16,11 @@ export function NewPasswordFields({
   onPassword: (value: string) => void;
   onConfirm: (value: string) => void;
 }) {
+  const t = useT();
   return (
     <>
       <Field
-        label={`New password (at least ${MIN_PASSWORD_LENGTH} characters)`}
+        label={t('password.new', { min: MIN_PASSWORD_LENGTH })}
         name="newPassword"
         type="password"
         autoComplete="new-password"
@@ -27,7 +29,7 @@ export function NewPasswordFields({
         onChange={(e) => onPassword(e.target.value)}
       />
       <Field
-        label="Confirm new password"
+        label={t('password.confirmNew')}
         name="confirmPassword"
         type="password"
         autoComplete="new-password"

@@ -1,32 +1,38 @@
-import { apiErrorMessage, apiStatus, CONTACT_PATTERN, MIN_PASSWORD_LENGTH, PASSWORD_WORDS, passwordProblem } from '@shop/shared';
+import { apiErrorMessage, apiStatus, CONTACT_PATTERN, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, type PasswordProblem, passwordProblem } from '@shop/shared';
+import type { AccountKey } from '../messages';
 
-/** SPEC §5 and §8, verbatim. */
+/** SPEC §5 and §8: their keys in the catalogue (../messages, English verbatim). */
 export const MESSAGES = {
-  loginRequired: 'Please enter your username and password',
-  invalidCredentials: 'Invalid credentials. Please try again.',
-  serverError: 'Internal server error',
-  invalidPassword: 'Please enter a valid password',
-  userExists: 'User already exists with email or contact',
-  registerFailed: 'Failed to register. Please try again.',
-  loginSuccess: 'Login successful!',
-  registerSuccess: 'Registration successful!',
+  loginRequired: 'auth.loginRequired',
+  invalidCredentials: 'auth.invalidCredentials',
+  serverError: 'auth.serverError',
+  invalidPassword: 'auth.invalidPassword',
+  userExists: 'auth.userExists',
+  registerFailed: 'auth.registerFailed',
+  loginSuccess: 'auth.loginSuccess',
+  registerSuccess: 'auth.registerSuccess',
 } as const;
 
 export { MIN_PASSWORD_LENGTH };
 
-/** Issue 38: the words beside each field of the account forms. */
+/** Issue 38: the words beside each field of the account forms, their keys in the catalogue. */
 export const FIELD_WORDS = {
-  fullName: 'Enter your full name',
-  email: 'Enter a valid email address',
-  contact: 'Enter a valid contact number (digits, spaces, + ( ) -)',
-  mismatch: 'The two passwords do not match',
+  fullName: 'field.fullName',
+  email: 'field.email',
+  contact: 'field.contact',
+  mismatch: 'field.mismatch',
 } as const;
 
+/** The contract's password problems (PASSWORD_WORDS in English) as catalogue keys. */
+const PASSWORD_KEYS: Record<PasswordProblem, AccountKey> = { short: 'password.short', long: 'password.long', common: 'password.common' };
+
+type T = (key: AccountKey, values?: Record<string, string | number>) => string;
+
 /** What is wrong with a new password and its confirmation, by field (the server's rule: contract password.ts). */
-export function newPasswordErrors(password: string, confirmPassword: string): { password?: string; confirmPassword?: string } {
+export function newPasswordErrors(password: string, confirmPassword: string, t: T): { password?: string; confirmPassword?: string } {
   const problem = passwordProblem(password);
-  if (problem) return { password: PASSWORD_WORDS[problem] };
-  return password === confirmPassword ? {} : { confirmPassword: FIELD_WORDS.mismatch };
+  if (problem) return { password: t(PASSWORD_KEYS[problem], { min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH }) };
+  return password === confirmPassword ? {} : { confirmPassword: t(FIELD_WORDS.mismatch) };
 }
 
 // The server's own check of an address (ajv's email format) wants a dot in the domain: test@bad is refused here first.
@@ -43,12 +49,13 @@ const noAnswer = (error: unknown) => {
   return status === undefined || status >= 500;
 };
 
-export function loginErrorMessage(error: unknown): string {
-  if (noAnswer(error)) return MESSAGES.serverError;
-  return tooMany(error) ?? MESSAGES.invalidCredentials;
+/** What to say of a failed login: ours in the page's language (t), or the server's own words for a 429. */
+export function loginErrorMessage(error: unknown, t: (key: AccountKey) => string): string {
+  if (noAnswer(error)) return t(MESSAGES.serverError);
+  return tooMany(error) ?? t(MESSAGES.invalidCredentials);
 }
 
-export function registerErrorMessage(error: unknown): string {
-  if (apiErrorMessage(error, '') === 'User already exists') return MESSAGES.userExists;
-  return tooMany(error) ?? MESSAGES.registerFailed;
+export function registerErrorMessage(error: unknown, t: (key: AccountKey) => string): string {
+  if (apiErrorMessage(error, '') === 'User already exists') return t(MESSAGES.userExists);
+  return tooMany(error) ?? t(MESSAGES.registerFailed);
 }

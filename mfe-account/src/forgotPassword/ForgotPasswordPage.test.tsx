@@ -1,3 +1,4 @@
+import en from '../messages/en';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@shop/shared';
@@ -18,7 +19,7 @@ describe('ForgotPasswordPage', () => {
     await user.type(screen.getByLabelText('Email address'), '  jane@shop.local ');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(post).toHaveBeenCalledWith('/user/forgot-password', { email: 'jane@shop.local' });
-    expect(await screen.findByText(FORGOT_MESSAGES.sent)).toBeInTheDocument();
+    expect(await screen.findByText(en[FORGOT_MESSAGES.sent])).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
   });
@@ -28,7 +29,7 @@ describe('ForgotPasswordPage', () => {
     renderPage();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(FORGOT_MESSAGES.emailRequired);
+    expect(screen.getByRole('alert')).toHaveTextContent(en[FORGOT_MESSAGES.emailRequired]);
     await user.type(screen.getByLabelText('Email address'), 'not-an-address');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(post).not.toHaveBeenCalled();
@@ -50,6 +51,6 @@ describe('ForgotPasswordPage', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email address'), 'jane@shop.local');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    await waitFor(() => expect(screen.getAllByText(FORGOT_MESSAGES.failed)).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByText(en[FORGOT_MESSAGES.failed])).toHaveLength(2));
   });
 });

@@ -1,16 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { apiErrorMessage, call, apiStatus, notify } from '@shop/shared';
+import { useT } from '../messages';
 
 export const FORGOT_MESSAGES = {
-  sent: 'If an account exists for that address, we have sent a link to reset the password.',
-  emailRequired: 'Please enter your email address',
-  failed: 'Could not send the request. Please try again.',
+  sent: 'forgot.sent',
+  emailRequired: 'forgot.emailRequired',
+  failed: 'forgot.failed',
 } as const;
 
 const looksLikeEmail = (text: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
 
 /** /forgot-password: one field; the answer is the same whether or not the address has an account. */
 export function useForgotPassword() {
+  const t = useT();
   const [email, setEmail] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -21,7 +23,7 @@ export function useForgotPassword() {
     if (busy) return;
     const address = email.trim();
     if (!looksLikeEmail(address)) {
-      setError(FORGOT_MESSAGES.emailRequired);
+      setError(t(FORGOT_MESSAGES.emailRequired));
       return;
     }
     setError('');
@@ -31,7 +33,7 @@ export function useForgotPassword() {
       setSent(true);
     } catch (failure) {
       // Too many requests is said as the server says it; nothing else tells whether the address is known.
-      const message = apiStatus(failure) === 429 ? apiErrorMessage(failure) : FORGOT_MESSAGES.failed;
+      const message = apiStatus(failure) === 429 ? apiErrorMessage(failure) : t(FORGOT_MESSAGES.failed);
       setError(message);
       notify.error(message);
     } finally {

@@ -1,19 +1,12 @@
-import type { Order, OrderItem, OrderRefund, OrderStatus, Price } from '@shop/shared';
+import { ORDER_STATUSES, orderStatusLabel, type Order, type OrderItem, type OrderRefund, type OrderStatus, type Price } from '@shop/shared';
+
+export const statusLabel = orderStatusLabel;
 
 /** The status dropdown of the orders list (SPEC §2): All, then every status. */
 export const STATUS_FILTERS: ReadonlyArray<{ value: 'all' | OrderStatus; label: string }> = [
   { value: 'all', label: 'All' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'processing', label: 'Processing' },
-  { value: 'shipped', label: 'Shipped' },
-  { value: 'delivered', label: 'Delivered' },
-  { value: 'cancelled', label: 'Cancelled' },
-  { value: 'rejected', label: 'Rejected' },
+  ...ORDER_STATUSES.map((value) => ({ value, label: orderStatusLabel(value) })),
 ];
-
-/** SPEC §4: the statuses an admin may set. */
-
-export const statusLabel = (status: string): string => status.charAt(0).toUpperCase() + status.slice(1);
 
 export type OrdersMode = 'customer' | 'admin';
 

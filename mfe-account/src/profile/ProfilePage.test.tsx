@@ -1,3 +1,4 @@
+import en from '../messages/en';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, sessionAtom, shopStore, type Profile } from '@shop/shared';
@@ -43,7 +44,7 @@ describe('ProfilePage', () => {
     await user.type(within(form).getByLabelText('Contact number'), '5550109999');
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
     expect(put).toHaveBeenCalledWith('/user/me', { fullName: 'Jane Smith', contact: '5550109999' });
-    expect(await screen.findByText(PROFILE_MESSAGES.saved)).toBeInTheDocument();
+    expect(await screen.findByText(en[PROFILE_MESSAGES.saved])).toBeInTheDocument();
     expect(shopStore.get(sessionAtom).name).toBe('Jane Smith');
     expect(within(form).getByRole('button', { name: 'Save changes' })).toBeDisabled();
   });
@@ -57,12 +58,12 @@ describe('ProfilePage', () => {
     await user.clear(within(form).getByLabelText('Contact number'));
     await user.type(within(form).getByLabelText('Contact number'), 'call me');
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
-    expect(within(form).getByText(PROFILE_MESSAGES.contactInvalid)).toBeInTheDocument();
+    expect(within(form).getByText(en[PROFILE_MESSAGES.contactInvalid])).toBeInTheDocument();
     expect(put).not.toHaveBeenCalled();
     await user.clear(within(form).getByLabelText('Contact number'));
     await user.type(within(form).getByLabelText('Contact number'), '5550100002');
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(screen.getAllByText(PROFILE_MESSAGES.contactTaken)).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByText(en[PROFILE_MESSAGES.contactTaken])).toHaveLength(2));
   });
 
   it('changes the password with the current one, then clears the form', async () => {
@@ -76,7 +77,7 @@ describe('ProfilePage', () => {
     await user.type(within(form).getByLabelText('Confirm new password'), 'a-better-one');
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
     expect(put).toHaveBeenCalledWith('/user/me/password', { currentPassword: 'customer123', newPassword: 'a-better-one' });
-    expect(await screen.findByText(PROFILE_MESSAGES.passwordChanged)).toBeInTheDocument();
+    expect(await screen.findByText(en[PROFILE_MESSAGES.passwordChanged])).toBeInTheDocument();
     expect(within(form).getByLabelText('Current password')).toHaveValue('');
   });
 
@@ -103,7 +104,7 @@ describe('ProfilePage', () => {
   it('says when the profile could not be fetched', async () => {
     jest.spyOn(api, 'get').mockRejectedValue(httpError(500));
     renderPage();
-    await waitFor(() => expect(screen.getAllByText(PROFILE_MESSAGES.loadFailed)).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByText(en[PROFILE_MESSAGES.loadFailed])).toHaveLength(2));
   });
 
   it("the account nav's Logout ends the session on the server, then signs out, even when that call fails", async () => {

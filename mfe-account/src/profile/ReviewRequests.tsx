@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { apiErrorMessage, notify, useLoad, useSessionValue, call, urlOf } from '@shop/shared';
 import styles from './Profile.module.css';
+import { useT } from '../messages';
 
 /** The profile's switch for the e-mail asking to review the pieces of a delivered order (issue 41); customers only. */
 export function ReviewRequests() {
+  const t = useT();
   const { role } = useSessionValue();
   const loaded = useLoad(role === 'customer' && urlOf('reviewRequests'), () => call('reviewRequests').then(({ data }) => data.on));
   const [saving, setSaving] = useState(false);
@@ -13,19 +15,19 @@ export function ReviewRequests() {
     try {
       const { data } = await call('setReviewRequests', { body: { on } });
       loaded.setData(() => data.on);
-      notify.success(data.on ? 'Review requests turned on' : 'Review requests turned off');
+      notify.success(t(data.on ? 'profile.reviewRequestsOn' : 'profile.reviewRequestsOff'));
     } catch (error) {
-      notify.error(apiErrorMessage(error, 'Your choice could not be saved'));
+      notify.error(apiErrorMessage(error, t('profile.reviewRequestsFailed')));
     } finally {
       setSaving(false);
     }
   };
   return (
     <section className={styles.card} aria-labelledby="profile-emails">
-      <h2 id="profile-emails" className={styles.heading}>E-mails</h2>
+      <h2 id="profile-emails" className={styles.heading}>{t('profile.emails')}</h2>
       <label className={styles.check}>
         <input type="checkbox" checked={loaded.data} disabled={saving} onChange={(e) => void change(e.target.checked)} />
-        <span>Ask me to review my pieces a few days after an order is delivered</span>
+        <span>{t('profile.reviewRequests')}</span>
       </label>
     </section>
   );

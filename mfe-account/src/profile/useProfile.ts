@@ -1,16 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { apiErrorMessage, apiFieldErrors, call, urlOf, apiStatus, CONTACT_PATTERN, notify, useLoad, useSession } from '@shop/shared';
 import { newPasswordErrors } from '../auth/authMessages';
+import { useT } from '../messages';
 
 export const PROFILE_MESSAGES = {
-  loadFailed: 'Failed to fetch your profile.',
-  nameRequired: 'Please enter your full name',
-  contactInvalid: 'Please enter a valid contact number',
-  contactTaken: 'That contact number belongs to another account.',
-  saved: 'Profile updated',
-  saveFailed: 'Could not update your profile',
-  passwordChanged: 'Password changed. Your other devices have been signed out.',
-  passwordFailed: 'Could not change your password',
+  loadFailed: 'profile.loadFailed',
+  nameRequired: 'profile.nameRequired',
+  contactInvalid: 'profile.contactInvalid',
+  contactTaken: 'profile.contactTaken',
+  saved: 'profile.saved',
+  saveFailed: 'profile.saveFailed',
+  passwordChanged: 'profile.passwordChanged',
+  passwordFailed: 'profile.passwordFailed',
 } as const;
 
 /** The register form's contact rule (the API's pattern). */
@@ -20,11 +21,12 @@ type DetailsErrors = { fullName?: string; contact?: string };
 
 /** The profile's details: loaded, edited, saved; the header's name follows a new full name. */
 export function useProfileDetails() {
+  const t = useT();
   const [, setSession] = useSession();
   const [draft, setDraft] = useState({ fullName: '', contact: '' });
   const loaded = useLoad(urlOf('myProfile'), () => call('myProfile').then((a) => a.data), {
     onSuccess: (p) => setDraft({ fullName: p.fullName, contact: p.contact }),
-    onError: () => notify.error(PROFILE_MESSAGES.loadFailed),
+    onError: () => notify.error(t(PROFILE_MESSAGES.loadFailed)),
   });
   const [errors, setErrors] = useState<DetailsErrors>({});
   const [saving, setSaving] = useState(false);
@@ -35,8 +37,8 @@ export function useProfileDetails() {
     event.preventDefault();
     if (!changed || saving) return;
     const next: DetailsErrors = {};
-    if (!draft.fullName.trim()) next.fullName = PROFILE_MESSAGES.nameRequired;
-    if (!CONTACT.test(draft.contact)) next.contact = PROFILE_MESSAGES.contactInvalid;
+    if (!draft.fullName.trim()) next.fullName = t(PROFILE_MESSAGES.nameRequired);
+    if (!CONTACT.test(draft.contact)) next.contact = t(PROFILE_MESSAGES.contactInvalid);
     setErrors(next);
     if (next.fullName || next.contact) return;
     setSaving(true);
@@ -45,13 +47,13 @@ export function useProfileDetails() {
       loaded.setData(() => data);
       setDraft({ fullName: data.fullName, contact: data.contact });
       setSession((s) => ({ ...s, name: data.fullName }));
-      notify.success(PROFILE_MESSAGES.saved);
+      notify.success(t(PROFILE_MESSAGES.saved));
     } catch (failure) {
       const status = apiStatus(failure);
       if (status === 409) {
-        setErrors({ contact: PROFILE_MESSAGES.contactTaken });
-        notify.error(PROFILE_MESSAGES.contactTaken);
-      } else notify.error(status === 400 ? apiErrorMessage(failure, PROFILE_MESSAGES.saveFailed) : PROFILE_MESSAGES.saveFailed);
+        setErrors({ contact: t(PROFILE_MESSAGES.contactTaken) });
+        notify.error(t(PROFILE_MESSAGES.contactTaken));
+      } else notify.error(status === 400 ? apiErrorMessage(failure, t(PROFILE_MESSAGES.saveFailed)) : t(PROFILE_MESSAGES.saveFailed));
     } finally {
       setSaving(false);
     }
@@ -65,6 +67,7 @@ type PasswordErrors = Partial<Record<keyof typeof EMPTY_PASSWORDS, string>>;
 
 /** PUT /user/me/password: the current password, the new one twice; this session stays, the others end. */
 export function usePasswordChange() {
+  const t = useT();
   const [values, setValues] = useState(EMPTY_PASSWORDS);
   const [errors, setErrors] = useState<PasswordErrors>({});
   const [saving, setSaving] = useState(false);
@@ -74,9 +77,9 @@ export function usePasswordChange() {
     if (saving) return;
     const { currentPassword, newPassword, confirmPassword } = values;
     const next: PasswordErrors = {};
-    if (!currentPassword) next.currentPassword = 'Please enter your current password';
+    if (!currentPassword) next.currentPassword = t('profile.currentRequired');
     // Issue 38: the rule a new password passes (the server's), said beside the field.
-    const wrong = newPasswordErrors(newPassword, confirmPassword);
+    const wrong = newPasswordErrors(newPassword, confirmPassword, t);
     if (wrong.password) next.newPassword = wrong.password;
     if (wrong.confirmPassword) next.confirmPassword = wrong.confirmPassword;
     setErrors(next);
@@ -85,10 +88,10 @@ export function usePasswordChange() {
     try {
       await call('changeMyPassword', { body: { currentPassword, newPassword } });
       setValues(EMPTY_PASSWORDS);
-      notify.success(PROFILE_MESSAGES.passwordChanged);
+      notify.success(t(PROFILE_MESSAGES.passwordChanged));
     } catch (failure) {
       const status = apiStatus(failure);
-      const message = status === 400 || status === 429 ? apiErrorMessage(failure, PROFILE_MESSAGES.passwordFailed) : PROFILE_MESSAGES.passwordFailed;
+      const message = status === 400 || status === 429 ? apiErrorMessage(failure, t(PROFILE_MESSAGES.passwordFailed)) : t(PROFILE_MESSAGES.passwordFailed);
       const fields = apiFieldErrors(failure);
       if (fields.newPassword) setErrors({ newPassword: fields.newPassword });
       else if (status === 400) setErrors({ currentPassword: message });

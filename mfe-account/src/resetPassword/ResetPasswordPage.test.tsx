@@ -1,3 +1,4 @@
+import en from '../messages/en';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, sessionAtom, shopStore } from '@shop/shared';
@@ -26,7 +27,7 @@ describe('ResetPasswordPage', () => {
     await choose('a-new-secret');
     expect(post).toHaveBeenCalledWith('/user/reset-password', { token: 'abc_DEF-123', password: 'a-new-secret' });
     await waitFor(() => expect(location()).toBe('/login'));
-    expect(await screen.findByText(RESET_MESSAGES.success)).toBeInTheDocument();
+    expect(await screen.findByText(en[RESET_MESSAGES.success])).toBeInTheDocument();
     expect(shopStore.get(sessionAtom).auth).toBe(false);
   });
 
@@ -52,7 +53,7 @@ describe('ResetPasswordPage', () => {
 
   it('without a token says so at once', () => {
     renderAt('/reset-password');
-    expect(screen.getByRole('alert')).toHaveTextContent(RESET_MESSAGES.noToken);
+    expect(screen.getByRole('alert')).toHaveTextContent(en[RESET_MESSAGES.noToken]);
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toBeInTheDocument();
   });
 
@@ -60,7 +61,7 @@ describe('ResetPasswordPage', () => {
     jest.spyOn(api, 'post').mockRejectedValue(httpError(503));
     renderAt('/reset-password?token=t');
     await choose('a-new-secret');
-    await waitFor(() => expect(screen.getAllByText(RESET_MESSAGES.failed)).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByText(en[RESET_MESSAGES.failed])).toHaveLength(2));
     expect(screen.getByRole('form', { name: 'Reset password' })).toBeInTheDocument();
   });
 });

@@ -1,28 +1,30 @@
-import { Link, Button, PAGE_HEADS, useDocumentTitle } from '@shop/shared';
+import { Link, Button, PAGE_HEADS, useDocumentTitle, ROUTE_PATHS } from '@shop/shared';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { useResetPassword } from './useResetPassword';
 import styles from '../auth/Auth.module.css';
+import { useT } from '../messages';
 
 /** /reset-password?token=…: the page the e-mailed link opens (issue 18). */
 export default function ResetPasswordPage() {
   useDocumentTitle(PAGE_HEADS['account/ResetPasswordPage']);
+  const t = useT();
   const r = useResetPassword();
 
   return (
     <div className={styles.page}>
       <div className={styles.card}>
-        <h1 className={styles.title}>Reset password</h1>
+        <h1 className={styles.title}>{t('reset.title')}</h1>
         {r.linkError ? (
           <>
             <p className={styles.formError} role="alert">{r.linkError}</p>
             <p className={styles.switch}>
-              <Link to="/forgot-password">Ask for a new link</Link>
+              <Link to="/forgot-password">{t('reset.newLink')}</Link>
             </p>
           </>
         ) : (
           <>
-            <p className={styles.lead}>Choose a new password. You will then log in with it on every device.</p>
-            <form onSubmit={r.submit} noValidate aria-label="Reset password" className={styles.form}>
+            <p className={styles.lead}>{t('reset.lead')}</p>
+            <form onSubmit={r.submit} noValidate aria-label={t('reset.title')} className={styles.form}>
               <NewPasswordFields
                 password={r.password}
                 confirmPassword={r.confirmPassword}
@@ -31,10 +33,10 @@ export default function ResetPasswordPage() {
                 onConfirm={r.setConfirmPassword}
               />
               {r.error && <p className={styles.formError} role="alert">{r.error}</p>}
-              <Button type="submit" disabled={r.busy} className={styles.submit}>{r.busy ? 'Saving…' : 'Set new password'}</Button>
+              <Button type="submit" disabled={r.busy} className={styles.submit}>{t(r.busy ? 'reset.busy' : 'reset.submit')}</Button>
             </form>
             <p className={styles.switch}>
-              <Link to="/login">Back to login</Link>
+              <Link to={ROUTE_PATHS.login}>{t('forgot.back')}</Link>
             </p>
           </>
         )}

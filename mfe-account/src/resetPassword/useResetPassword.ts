@@ -1,15 +1,17 @@
 import { startTransition, useState, type FormEvent } from 'react';
-import { apiErrorMessage, apiFieldErrors, call, apiStatus, notify, signOut, useNavigate, useSearchParams } from '@shop/shared';
+import { apiErrorMessage, apiFieldErrors, call, apiStatus, notify, signOut, useNavigate, useSearchParams, ROUTE_PATHS } from '@shop/shared';
 import { newPasswordErrors } from '../auth/authMessages';
+import { useT } from '../messages';
 
 export const RESET_MESSAGES = {
-  noToken: 'This reset link is not valid. Please ask for a new one.',
-  success: 'Your password has been reset. Please log in.',
-  failed: 'Could not reset the password. Please try again.',
+  noToken: 'reset.noToken',
+  success: 'reset.success',
+  failed: 'reset.failed',
 } as const;
 
 /** /reset-password?token=…: a new password, twice; then to /login, every old session ended (issue 18). */
 export function useResetPassword() {
+  const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
@@ -17,7 +19,7 @@ export function useResetPassword() {
   const [confirmPassword, setConfirmPassword] = useState('');
   const [fieldError, setFieldError] = useState<{ password?: string; confirmPassword?: string }>({});
   // A refused link (used, expired, unknown): its message, and the page offers to ask again.
-  const [linkError, setLinkError] = useState(token ? '' : RESET_MESSAGES.noToken);
+  const [linkError, setLinkError] = useState(token ? '' : t(RESET_MESSAGES.noToken));
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -25,7 +27,7 @@ export function useResetPassword() {
     event.preventDefault();
     if (busy || !token) return;
     // Issue 38: the rule a new password passes (the server's), said beside the field.
-    const wrong = newPasswordErrors(password, confirmPassword);
+    const wrong = newPasswordErrors(password, confirmPassword, t);
     if (wrong.password || wrong.confirmPassword) {
       setFieldError(wrong);
       return;
@@ -35,16 +37,16 @@ export function useResetPassword() {
     setBusy(true);
     try {
       await call('resetPassword', { body: { token, password } });
-      notify.success(RESET_MESSAGES.success);
+      notify.success(t(RESET_MESSAGES.success));
       // Every session of the account has ended on the server; this browser forgets its own too.
       startTransition(() => {
         signOut();
-        navigate('/login', { replace: true });
+        navigate(ROUTE_PATHS.login, { replace: true });
       });
     } catch (failure) {
       setBusy(false);
       const status = apiStatus(failure);
-      const message = status === 400 || status === 429 ? apiErrorMessage(failure, RESET_MESSAGES.failed) : RESET_MESSAGES.failed;
+      const message = status === 400 || status === 429 ? apiErrorMessage(failure, t(RESET_MESSAGES.failed)) : t(RESET_MESSAGES.failed);
       const fields = apiFieldErrors(failure);
       if (fields.password) setFieldError({ password: fields.password });
       else if (status === 400) setLinkError(message);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { call, notify, onForbidden, sessionAtom, shopStore, urlOf, useNavigate } from '@shop/shared';
+import { call, notify, onForbidden, sessionAtom, shopStore, urlOf, useNavigate, ROUTE_PATHS } from '@shop/shared';
 
 export const DEMOTED_MESSAGE = 'Your admin rights were removed.';
 
@@ -23,7 +23,7 @@ export function useDemotion() {
           if (data.role !== 'admin') {
             shopStore.set(sessionAtom, { ...session, role: data.role, isSuperAdmin: false });
             notify.info(DEMOTED_MESSAGE);
-            navigate('/', { replace: true });
+            navigate(ROUTE_PATHS.home, { replace: true });
           } else if (data.isSuperAdmin !== session.isSuperAdmin) {
             shopStore.set(sessionAtom, { ...session, isSuperAdmin: data.isSuperAdmin });
           }

@@ -1,4 +1,4 @@
-import { formatMoney, Modal, type Column, type Coupon, type CouponRedemption } from '@shop/shared';
+import { formatMoney, Modal, type Column, type Coupon, type CouponRedemption, orderStatusLabel } from '@shop/shared';
 import { DateTime } from '../common/DateTime';
 import { PagedList, usePagedList } from '../common/PagedList';
 import adminStyles from '../common/admin.module.css';
@@ -6,8 +6,6 @@ import { COUPON_TOASTS } from './couponRules';
 import styles from './Coupons.module.css';
 
 export const REDEMPTIONS_PAGE_SIZE = 10;
-
-const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 
 const columns: Column<CouponRedemption>[] = [
   { header: 'Order', cell: (r) => <span className={styles.orderNumber}>{r.orderNumber}</span> },
@@ -28,7 +26,7 @@ const columns: Column<CouponRedemption>[] = [
     header: 'Status',
     cell: (r) => (
       <span className={styles.statusCell}>
-        {statusLabel(r.status)}
+        {orderStatusLabel(r.status)}
         {r.releasedAt && (
           <span className={`${styles.status} ${styles.released}`} title={`The use was given back on ${new Date(r.releasedAt).toLocaleString('en-US')}`}>
             Released

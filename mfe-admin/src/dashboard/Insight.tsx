@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Spinner } from '@shop/shared';
+import { Link, Spinner, ROUTE_PATHS } from '@shop/shared';
 import { rangeLabel } from './days';
 import { KpiCards } from './KpiCards';
 import { PeriodPicker } from './PeriodPicker';
@@ -67,7 +67,7 @@ export function Insight() {
           <section className={`${styles.card} ${styles.wide}`} aria-labelledby="recent-title">
             <div className={styles.head}>
               <h2 id="recent-title" className={styles.title}>Recent orders</h2>
-              <Link to="/orders" className={styles.link}>All orders</Link>
+              <Link to={ROUTE_PATHS.adminOrders} className={styles.link}>All orders</Link>
             </div>
             <RecentOrders orders={insight.recentOrders} />
           </section>

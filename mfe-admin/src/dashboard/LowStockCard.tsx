@@ -1,4 +1,4 @@
-import { call, Link, notify, Spinner, urlOf, useLoad, } from '@shop/shared';
+import { call, Link, notify, Spinner, urlOf, useLoad, productEditPath } from '@shop/shared';
 import styles from './Dashboard.module.css';
 
 /** The 'Low stock' card: combinations at or below the threshold, lowest first (GET /stock/low, at most 50); each title opens the product's edit. */
@@ -27,7 +27,7 @@ export function LowStockCard() {
             <tbody>
               {lines.map((l) => (
                 <tr key={`${l.productId} ${l.options.join(',')}`}>
-                  <td><Link to={`/products?edit=${encodeURIComponent(l.productId)}`} className={styles.productLink}>{l.title}</Link></td>
+                  <td><Link to={productEditPath(l.productId)} className={styles.productLink}>{l.title}</Link></td>
                   <td>{l.combination || '—'}</td>
                   <td className={`${styles.num} ${l.quantity === 0 ? styles.none : ''}`}>{l.quantity.toLocaleString('en-US')}</td>
                 </tr>

@@ -1,7 +1,6 @@
-import { formatDate, formatMoney, Link, type InsightRecentOrder } from '@shop/shared';
+import { formatDate, formatMoney, Link, type InsightRecentOrder, orderSearchPath, orderStatusLabel } from '@shop/shared';
 import styles from './Insight.module.css';
 
-const STATUS_LABEL = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The shop's latest orders, whatever the period: number, customer, total, status, date; all of them on /orders. */
 export function RecentOrders({ orders }: { orders: InsightRecentOrder[] }) {
@@ -22,13 +21,13 @@ export function RecentOrders({ orders }: { orders: InsightRecentOrder[] }) {
         <tbody>
           {orders.map((o) => (
             <tr key={o._id}>
-              <td><Link to={`/orders?keyword=${encodeURIComponent(o.orderNumber)}`} className={styles.link}>{o.orderNumber}</Link></td>
+              <td><Link to={orderSearchPath(o.orderNumber)} className={styles.link}>{o.orderNumber}</Link></td>
               <td>
                 <span className={styles.customer}>{o.customer.fullName || '—'}</span>
                 {o.customer.email && <span className={styles.email}>{o.customer.email}</span>}
               </td>
               <td className={`${styles.num} ${styles.figure}`}>{formatMoney(o.total, o.currency.symbol)}</td>
-              <td><span className={`${styles.status} ${styles[`status_${o.status}`] ?? ''}`}>{STATUS_LABEL(o.status)}</span></td>
+              <td><span className={`${styles.status} ${styles[`status_${o.status}`] ?? ''}`}>{orderStatusLabel(o.status)}</span></td>
               <td className={styles.num}><time dateTime={o.orderDate}>{formatDate(o.orderDate)}</time></td>
             </tr>
           ))}

@@ -1,9 +1,9 @@
-import { formatMoney, Link, type InsightAnswer, type InsightProduct } from '@shop/shared';
+import { formatMoney, Link, type InsightAnswer, type InsightProduct, productEditPath } from '@shop/shared';
 import styles from './Insight.module.css';
 
 function Name({ p }: { p: InsightProduct }) {
   return p.productId ? (
-    <Link to={`/products?edit=${encodeURIComponent(p.productId)}`} className={styles.link}>{p.title}</Link>
+    <Link to={productEditPath(p.productId)} className={styles.link}>{p.title}</Link>
   ) : (
     <span>{p.title} <span className={styles.muted}>(deleted)</span></span>
   );

@@ -50,13 +50,24 @@ describe('AdminFrame', () => {
     expect(within(bar).getByRole('button', { name: 'Account: Admin' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Admin sections' });
     const links = within(nav).getAllByRole('link').map((a) => `${a.textContent} ${a.getAttribute('href')}`);
-    expect(links).toEqual(ADMIN_SECTIONS.map((s) => `${s.label} ${s.to}`));
+    expect(links).toEqual(ADMIN_SECTIONS.filter((s) => !s.superAdminOnly).map((s) => `${s.label} ${s.to}`));
     expect(links.slice(0, 4)).toEqual(['Dashboard /dashboard', 'Orders /orders', 'Products /products', 'Filters /filters']);
     expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
     expect(within(screen.getByRole('main')).getByText('the page')).toBeInTheDocument();
     expect(within(screen.getByRole('contentinfo')).getByText('We help you sell anything. The best choice for your next personal')).toBeInTheDocument();
     // Lining, tabular figures everywhere while the frame shows (modals are portalled outside it).
     expect(document.documentElement.classList).toContain('figures');
+  });
+
+  it('shows the Releases section to the super admin only (its page and API are theirs, issue 36)', () => {
+    const sectionLinks = () => within(screen.getByRole('navigation', { name: 'Admin sections' })).getAllByRole('link').map((a) => a.textContent);
+    const plain = renderFrame('/dashboard');
+    expect(sectionLinks()).not.toContain('Releases');
+    expect(sectionLinks()).toContain('Reviews');
+    plain.unmount();
+    renderAdmin(<AdminFrame page={<p>the page</p>} accountMenu={null} />, { path: '/dashboard', session: { isSuperAdmin: true } });
+    expect(sectionLinks()).toContain('Releases');
+    expect(within(screen.getByRole('navigation', { name: 'Admin sections' })).getByRole('link', { name: 'Releases' })).toHaveAttribute('href', '/releases');
   });
 
   it('opens the drawer from its button (focus goes in); Escape closes it and gives focus back; a link closes it', () => {

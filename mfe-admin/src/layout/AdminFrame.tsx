@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
-import { Link, NavLink, RemoteComponent, useLocation, type FragmentProps } from '@shop/shared';
+import { Link, NavLink, RemoteComponent, useLocation, useSessionValue, type FragmentProps, ROUTE_PATHS } from '@shop/shared';
 import { GlobalSearch } from './GlobalSearch';
 import adminStyles from '../common/admin.module.css';
-import { ADMIN_SECTIONS } from './sections';
+import { sectionsFor } from './sections';
 import { usePendingReviews } from './usePendingReviews';
 import styles from './AdminFrame.module.css';
 
@@ -24,6 +24,7 @@ export default function AdminFrame({ page, accountMenu }: FragmentProps['admin/A
   const main = useRef<HTMLElement>(null);
   const location = useLocation();
   const pendingReviews = usePendingReviews(location.pathname);
+  const sections = sectionsFor(useSessionValue());
 
   // Portalled modals and toasts live outside the frame: the figures' rule and the tables' cards on
   // phones (common/admin.module.css) are the document's while it shows.
@@ -78,7 +79,7 @@ export default function AdminFrame({ page, accountMenu }: FragmentProps['admin/A
             {drawer ? <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="1.6" /> : <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="1.6" />}
           </svg>
         </button>
-        <Link to="/dashboard" className={styles.logo}>
+        <Link to={ROUTE_PATHS.dashboard} className={styles.logo}>
           Aurelia <span>Jewels</span>
         </Link>
         <span className={styles.badge}>Back office</span>
@@ -94,7 +95,7 @@ export default function AdminFrame({ page, accountMenu }: FragmentProps['admin/A
       <div className={styles.body}>
         <nav id={NAV_ID} ref={nav} aria-label="Admin sections" className={drawer ? `${styles.side} ${styles.sideOpen}` : styles.side} onBlur={onBlur}>
           <ul>
-            {ADMIN_SECTIONS.map((s) => (
+            {sections.map((s) => (
               <li key={s.to}>
                 <NavLink
                   to={s.to}
@@ -121,7 +122,7 @@ export default function AdminFrame({ page, accountMenu }: FragmentProps['admin/A
       <footer className={styles.footer}>
         <p>We help you sell anything. The best choice for your next personal</p>
         <p>
-          © {new Date().getFullYear()} Aurelia Jewels. All rights reserved. · <Link to="/privacy-policy">Privacy Policy</Link> · <Link to="/contact">Customer Service</Link>
+          © {new Date().getFullYear()} Aurelia Jewels. All rights reserved. · <Link to={ROUTE_PATHS.privacy}>Privacy Policy</Link> · <Link to={ROUTE_PATHS.contact}>Customer Service</Link>
         </p>
       </footer>
       {order && (

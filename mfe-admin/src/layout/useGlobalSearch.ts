@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { call, formatMoney, urlOf, useLoad, type AdminSearchAnswer } from '@shop/shared';
+import { call, formatMoney, urlOf, useLoad, type AdminSearchAnswer, orderSearchPath, productEditPath } from '@shop/shared';
 
 /** How many characters the search waits for (one character finds half the shop). */
 export const GLOBAL_SEARCH_MIN_CHARS = 2;
@@ -38,10 +38,10 @@ export function optionsOf(answer: AdminSearchAnswer): SearchOption[] {
       kind: 'order' as const,
       label: o.orderNumber,
       detail: [o.customer ? `${o.customer.fullName} · ${o.customer.email}` : 'Deleted account', formatMoney(o.total, o.currencySymbol), o.status].join(' · '),
-      href: `/orders?keyword=${encodeURIComponent(o.orderNumber)}`,
+      href: orderSearchPath(o.orderNumber),
       orderId: o._id,
     })),
-    ...answer.products.map((p) => ({ key: `product-${p._id}`, kind: 'product' as const, label: p.title, detail: `/${p.slug}`, href: `/products?edit=${p._id}` })),
+    ...answer.products.map((p) => ({ key: `product-${p._id}`, kind: 'product' as const, label: p.title, detail: `/${p.slug}`, href: productEditPath(p._id) })),
     ...answer.customers.map((c) => ({
       key: `customer-${c._id}`,
       kind: 'customer' as const,

@@ -12,13 +12,14 @@ import {
   type OrderListItem,
   type OrderSort,
   type OrderSortKey,
+  orderStatusLabel,
 } from '@shop/shared';
 import adminStyles from '../common/admin.module.css';
 import { AdminLayout } from '../layout/AdminLayout';
 import { downloadOrders, rangeIsBackwards, useOrdersFilter, useOrdersList } from './useOrdersList';
 import styles from './Orders.module.css';
 
-const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+const statusLabel = orderStatusLabel;
 /** SPEC §2's status dropdown: All, then every status. */
 const STATUS_OPTIONS = [{ value: 'all', label: 'All' }, ...ORDER_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))];
 const SORT_LABELS: Record<OrderSortKey, string> = { date: 'Date', total: 'Total', number: 'Order', status: 'Status', customer: 'Customer' };

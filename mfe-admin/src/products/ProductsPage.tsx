@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
   assetUrl, Button, call, DataTable, DEFAULT_LOW_STOCK_THRESHOLD, formatMoney, inputClass, notify, notifyPromise, OUT_OF_STOCK, priceIn, refusalMessage, urlOf, useLoad,
   useSearchParams, useSelectedCurrency,
-  type Column, type Product, type ProductBulkAction, type ProductStatusFilter,
+  type Column, type Product, type ProductBulkAction, type ProductStatusFilter, type AdminProductSort, type StockFilter as StockLevelFilter,
 } from '@shop/shared';
 import { useConfirm } from '../common/ConfirmDialog';
 import { usePagedSearch } from '../common/usePagedSearch';
@@ -18,8 +18,8 @@ import stockStyles from './Stock.module.css';
 
 export const PRODUCTS_PAGE_SIZE = 12;
 
-/** POST /product/filter's stock filter (issue 17): low = available, some combination at or below the threshold; out = not available. */
-export type StockFilter = '' | 'in' | 'low' | 'out';
+/** POST /product/filter's stock filter (issue 17; the contract's), or '' for every product. */
+export type StockFilter = '' | StockLevelFilter;
 const STOCK_FILTERS: Array<{ value: StockFilter; label: string }> = [
   { value: '', label: 'All' },
   { value: 'in', label: 'In stock' },
@@ -33,7 +33,7 @@ const STATUS_FILTERS: Array<{ value: ProductStatusFilter; label: string }> = [
   { value: 'draft', label: 'Drafts' },
 ];
 /** The list's orders, all sorted by the server (the list is paged there). */
-export type ProductSort = '' | 'title' | '-title' | 'basePrice' | '-basePrice' | 'stock' | '-stock';
+export type ProductSort = '' | AdminProductSort;
 const SORTS: Array<{ value: ProductSort; label: string }> = [
   { value: '', label: 'Newest first' },
   { value: 'title', label: 'Name, A to Z' },

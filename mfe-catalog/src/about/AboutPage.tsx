@@ -1,4 +1,4 @@
-import { Link, buttonClass, PAGE_HEADS, useDocumentTitle } from '@shop/shared';
+import { Link, buttonClass, PAGE_HEADS, useDocumentTitle, ROUTE_PATHS } from '@shop/shared';
 import { Carousel } from '../slider/Carousel';
 import styles from './AboutPage.module.css';
 import { useT } from '../messages';
@@ -33,7 +33,7 @@ export default function AboutPage() {
         <div className={styles.storyText}>
           <p>{t('about.story1')}</p>
           <p>{t('about.story2')}</p>
-          <Link to="/shop" className={buttonClass()}>{t('about.explore')}</Link>
+          <Link to={ROUTE_PATHS.shop} className={buttonClass()}>{t('about.explore')}</Link>
         </div>
       </section>
 

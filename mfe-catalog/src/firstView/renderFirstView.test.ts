@@ -1,5 +1,7 @@
 import type { FirstViewData, FirstViewProduct } from '@shop/shared';
 import { HERO_SLIDES } from '../home/content';
+import en from '../messages/en';
+import fr from '../messages/fr';
 import { CARD_IMAGE_SIZES, GALLERY_IMAGE_SIZES, HERO_IMAGE_SIZES } from '../products/imageSizes';
 import { FIRST_VIEW_STYLE } from './firstViewStyle';
 import { renderFirstView } from './renderFirstView';
@@ -60,10 +62,11 @@ describe('renderFirstView: home', () => {
   it('shows the first hero slide text, as HeroSlider does', async () => {
     const view = parse(await renderFirstView('HomePage', '/', '', dataOf(many(3)).data));
     const slide = HERO_SLIDES[0];
-    expect(view.querySelector('.fv-eyebrow')!.textContent).toBe(slide.eyebrow);
-    expect(view.querySelector('h2')!.textContent).toBe(slide.title);
-    expect(view.querySelector('.fv-lead')!.textContent).toBe(slide.text);
+    expect(view.querySelector('.fv-eyebrow')!.textContent).toBe(en[slide.eyebrow]);
+    expect(view.querySelector('h2')!.textContent).toBe('Timeless gold, made for every day');
+    expect(view.querySelector('.fv-lead')!.textContent).toBe(en[slide.text]);
     expect(view.querySelector('a.fv-button')!.getAttribute('href')).toBe('/shop');
+    expect(view.querySelector('a.fv-button')!.textContent).toBe('Shop now');
   });
 
   it('asks for the 12 newest products, like the page hero (useTopTrend)', async () => {
@@ -93,7 +96,7 @@ describe('renderFirstView: home', () => {
     const view = parse(await renderFirstView('HomePage', '/', '', dataOf(products).data));
     expect(view.querySelector('img')).toBeNull();
     // The hero text still stands in for the page.
-    expect(view.querySelector('h2')!.textContent).toBe(HERO_SLIDES[0].title);
+    expect(view.querySelector('h2')!.textContent).toBe(en[HERO_SLIDES[0].title]);
   });
 
   it('serves an upload path stored without its leading slash from /uploads', async () => {
@@ -247,5 +250,32 @@ describe('renderFirstView: the New badge', () => {
     const page = parse(await renderFirstView('ProductPage', '/ring-1', '', data));
     expect(page.querySelector('.fv-summary > .fv-badge + h1')?.textContent).toBe('Ring 1');
     expect(parse(await renderFirstView('ProductPage', '/ring-2', '', data)).querySelector('.fv-badge')).toBeNull();
+  });
+});
+
+// Issue 37: /fr/… has its first view in French, its links under /fr (the page's own Link keeps the prefix).
+describe('renderFirstView: in French', () => {
+  const newProduct = (n: number): FirstViewProduct => ({ ...product(n), tags: ['new'] });
+  const inFrench = (products: FirstViewProduct[]) => ({ ...dataOf(products).data, locale: 'fr' as const });
+
+  it("the home's hero: the catalogue's French texts, its button to /fr/shop", async () => {
+    const view = parse(await renderFirstView('HomePage', '/', '', inFrench(many(3))));
+    expect(view.querySelector('.fv-eyebrow')!.textContent).toBe(fr[HERO_SLIDES[0].eyebrow]);
+    expect(view.querySelector('h2')!.textContent).toBe("L'or intemporel, à porter chaque jour");
+    expect(view.querySelector('a.fv-button')!.getAttribute('href')).toBe('/fr/shop');
+    expect(view.querySelector('a.fv-button')!.textContent).toBe(fr['home.shopNow']);
+  });
+
+  it("the shop's cards link to /fr/<slug>, a new piece's badge says Nouveau", async () => {
+    const view = parse(await renderFirstView('ShopPage', '/shop', '', inFrench([newProduct(1), product(2)])));
+    expect([...view.querySelectorAll('h3 a')].map((a) => a.getAttribute('href'))).toEqual(['/fr/ring-1', '/fr/ring-2']);
+    expect([...view.querySelectorAll('a.fv-media')].map((a) => a.getAttribute('href'))).toEqual(['/fr/ring-1', '/fr/ring-2']);
+    expect([...view.querySelectorAll('.fv-badge')].map((b) => b.textContent)).toEqual(['Nouveau']);
+  });
+
+  it("a product page's New badge in French", async () => {
+    const view = parse(await renderFirstView('ProductPage', '/ring-1', '', inFrench([newProduct(1)])));
+    expect(view.querySelector('.fv-badge')!.textContent).toBe('Nouveau');
+    expect(view.querySelector('h1')!.textContent).toBe('Ring 1');
   });
 });

@@ -6,6 +6,8 @@ import {
   isNewProduct,
   isSlug,
   LEAD_PHOTO_ATTRIBUTE,
+  type Locale,
+  localizedPath,
   NEWEST_PRODUCTS,
   ORIGINAL_IMAGE_WIDTH,
   PHOTO_SRC_WIDTH,
@@ -13,8 +15,11 @@ import {
   type RenderFirstView,
   uploadAt,
   uploadUrl,
+  ROUTE_PATHS,
 } from '@shop/shared/src/contract';
 import { HERO_SLIDES } from '../home/content';
+import en, { type CatalogMessages } from '../messages/en';
+import fr from '../messages/fr';
 import { CARD_IMAGE_SIZES, GALLERY_IMAGE_SIZES, HERO_IMAGE_SIZES } from '../products/imageSizes';
 import { PAGE_SIZE } from '../shop/pageSize';
 import { FIRST_VIEW_STYLE } from './firstViewStyle';
@@ -28,6 +33,17 @@ import { FIRST_VIEW_STYLE } from './firstViewStyle';
 // the slug, the 12 newest, the photo's copies) are the contract's. Prices are left out: they depend on
 // the visitor's currency, which only the browser knows.
 
+/**
+ * The page's texts (issue 37): the catalogue's own, both locales bundled in this Node build (the browser's
+ * loads only its page's); its links keep the page's locale prefix, as the page's Link does.
+ */
+const MESSAGES: Record<Locale, CatalogMessages> = { en, fr };
+interface Page {
+  text: (key: keyof CatalogMessages) => string;
+  href: (path: string) => string;
+}
+const pageIn = (locale: Locale = 'en'): Page => ({ text: (key) => escapeHtml((MESSAGES[locale] ?? en)[key]), href: (path) => escapeHtml(localizedPath(locale, path)) });
+
 /** The cards the shop's first view shows: its first rows on any screen. */
 const SHOP_CARDS = Math.min(8, PAGE_SIZE);
 /** An uploaded photo as an <img> with the same copies and `sizes` as the page's own (@shop/shared imageSrcSet). */
@@ -39,28 +55,28 @@ function photo(path: string | undefined, sizes: string, eager: boolean): string 
   return `<img src="${uploadAt(url, PHOTO_SRC_WIDTH)}" srcset="${photoSrcSet((w) => uploadAt(url, w))}" sizes="${sizes}" alt="" width="${ORIGINAL_IMAGE_WIDTH}" height="778"${priority}>`;
 }
 
-function homeView(products: FirstViewProduct[]): string {
+function homeView(products: FirstViewProduct[], page: Page): string {
   const slide = HERO_SLIDES[0];
   const image = firstPhoto(products);
-  return `<section class="fv-hero"><div class="fv-slide"><div class="fv-text"><p class="fv-eyebrow">${escapeHtml(slide.eyebrow)}</p><h2 class="fv-title">${escapeHtml(
+  return `<section class="fv-hero"><div class="fv-slide"><div class="fv-text"><p class="fv-eyebrow">${page.text(slide.eyebrow)}</p><h2 class="fv-title">${page.text(
     slide.title,
-  )}</h2><p class="fv-lead">${escapeHtml(slide.text)}</p><a class="fv-button" href="/shop">Shop now</a></div><div class="fv-hero-media">${photo(image, HERO_IMAGE_SIZES, true)}</div></div></section>`;
+  )}</h2><p class="fv-lead">${page.text(slide.text)}</p><a class="fv-button" href="${page.href(ROUTE_PATHS.shop)}">${page.text('home.shopNow')}</a></div><div class="fv-hero-media">${photo(image, HERO_IMAGE_SIZES, true)}</div></div></section>`;
 }
 
-function shopView(products: FirstViewProduct[]): string {
+function shopView(products: FirstViewProduct[], page: Page): string {
   const cards = products
     .slice(0, SHOP_CARDS)
     .map((p, i) => {
-      const href = `/${encodeURIComponent(p.slug)}`;
-      const badge = isNewProduct(p) ? '<span class="fv-badge">New</span>' : '';
+      const href = page.href(`/${encodeURIComponent(p.slug)}`);
+      const badge = isNewProduct(p) ? `<span class="fv-badge">${page.text('card.new')}</span>` : '';
       return `<li class="fv-card"><a class="fv-media" href="${href}" tabindex="-1">${photo(p.imageUrls[0], CARD_IMAGE_SIZES, i < 2)}${badge}</a><h3><a href="${href}">${escapeHtml(p.title)}</a></h3></li>`;
     })
     .join('');
   return `<div class="fv-shop"><div class="fv-sidebar"></div><div><div class="fv-toolbar"></div><ul class="fv-grid">${cards}</ul></div></div>`;
 }
 
-function productView(product: FirstViewProduct): string {
-  const badge = isNewProduct(product) ? '<span class="fv-badge">New</span>' : '';
+function productView(product: FirstViewProduct, page: Page): string {
+  const badge = isNewProduct(product) ? `<span class="fv-badge">${page.text('card.new')}</span>` : '';
   return `<div class="fv-page"><div class="fv-top"><div class="fv-stage">${photo(product.imageUrls[0], GALLERY_IMAGE_SIZES, true)}</div><div class="fv-summary">${badge}<h1>${escapeHtml(product.title)}</h1></div></div></div>`;
 }
 
@@ -71,12 +87,13 @@ function productView(product: FirstViewProduct): string {
  */
 export const renderFirstView: RenderFirstView = async (module, pagePath, search, data) => {
   let body: string | null = null;
-  if (module === 'HomePage') body = homeView(await data.newest(NEWEST_PRODUCTS));
+  const page = pageIn(data.locale);
+  if (module === 'HomePage') body = homeView(await data.newest(NEWEST_PRODUCTS), page);
   else if (module === 'ShopPage') {
     // A search, a filter or a later page shows other products than the newest: no first view.
     if (search.replace(/^\?/, '')) return null;
     const products = await data.newest(SHOP_CARDS);
-    body = products.length ? shopView(products) : null;
+    body = products.length ? shopView(products, page) : null;
   } else if (module === 'ProductPage') {
     let slug: string;
     try {
@@ -85,7 +102,7 @@ export const renderFirstView: RenderFirstView = async (module, pagePath, search,
       return null;
     }
     const product = isSlug(slug) ? await data.product(slug) : null;
-    body = product ? productView(product) : null;
+    body = product ? productView(product, page) : null;
   }
   return body && `<div id="${FIRST_VIEW_ID}"><style>${FIRST_VIEW_STYLE}</style>${body}</div>`;
 };

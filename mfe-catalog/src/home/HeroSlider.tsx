@@ -1,4 +1,4 @@
-import { Link, assetUrl, buttonClass, imageSrcSet } from '@shop/shared';
+import { Link, assetUrl, buttonClass, imageSrcSet, ROUTE_PATHS } from '@shop/shared';
 import { Carousel } from '../slider/Carousel';
 import { HERO_IMAGE_SIZES } from '../products/imageSizes';
 import { HERO_SLIDES } from './content';
@@ -12,10 +12,10 @@ export function HeroSlider({ images }: { images: string[] }) {
   const slides = HERO_SLIDES.map((slide, i) => (
     <div className={styles.heroSlide} key={slide.title}>
       <div className={styles.heroText}>
-        <p className={styles.eyebrow}>{slide.eyebrow}</p>
-        <h2 className={styles.heroTitle}>{slide.title}</h2>
-        <p className={styles.heroLead}>{slide.text}</p>
-        <Link to="/shop" className={buttonClass()}>{t('home.shopNow')}</Link>
+        <p className={styles.eyebrow}>{t(slide.eyebrow)}</p>
+        <h2 className={styles.heroTitle}>{t(slide.title)}</h2>
+        <p className={styles.heroLead}>{t(slide.text)}</p>
+        <Link to={ROUTE_PATHS.shop} className={buttonClass()}>{t('home.shopNow')}</Link>
       </div>
       <div className={styles.heroMedia}>
         {images[i] ? (

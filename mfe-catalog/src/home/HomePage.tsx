@@ -1,4 +1,4 @@
-import { Link, Button, EmptyState, Spinner, buttonClass, PAGE_HEADS, useDocumentTitle, usePageReady, useSelectedCurrency } from '@shop/shared';
+import { Link, Button, EmptyState, Spinner, buttonClass, PAGE_HEADS, useDocumentTitle, usePageReady, useSelectedCurrency, ROUTE_PATHS } from '@shop/shared';
 import { ProductGrid } from '../products/ProductGrid';
 import { HeroSlider } from './HeroSlider';
 import { PromoBanners } from './PromoBanners';
@@ -41,7 +41,7 @@ export default function HomePage() {
           <ProductGrid products={trend.products} currency={currency} label={t('home.topTrend')} />
         )}
         <div className={styles.more}>
-          <Link to="/shop" className={buttonClass('secondary')}>{t('home.discover')}</Link>
+          <Link to={ROUTE_PATHS.shop} className={buttonClass('secondary')}>{t('home.discover')}</Link>
         </div>
       </section>
 

@@ -17,16 +17,16 @@ export function PromoBanners({ images }: { images: string[] }) {
             {images[i] && <img src={assetUrl(images[i], 320)} srcSet={imageSrcSet(images[i])} sizes={PROMO_IMAGE_SIZES} alt="" width={600} height={778} loading="lazy" decoding="async" />}
           </div>
           <div className={styles.promoText}>
-            <p className={styles.eyebrow}>{promo.eyebrow}</p>
-            <h2 className={styles.promoTitle}>{promo.title}</h2>
-            <p>{promo.text}</p>
+            <p className={styles.eyebrow}>{t(promo.eyebrow)}</p>
+            <h2 className={styles.promoTitle}>{t(promo.title)}</h2>
+            <p>{t(promo.text)}</p>
             {'code' in promo && (
               <p className={styles.code}>
                 {t('home.promoCode')} <strong>{promo.code}</strong>
               </p>
             )}
             <Link to={promo.link} className={styles.promoLink}>
-              {promo.cta}<span className="visually-hidden">: {promo.title}</span>
+              {t(promo.cta)}<span className="visually-hidden">: {t(promo.title)}</span>
             </Link>
           </div>
         </article>

@@ -9,10 +9,10 @@ export function Testimonials() {
   const slides = TESTIMONIALS.map((said) => (
     <figure className={styles.testimonial} key={said.name}>
       <p className={styles.stars} role="img" aria-label={t('home.rated', { stars: 5 })}>★★★★★</p>
-      <blockquote>“{said.quote}”</blockquote>
+      <blockquote>“{t(said.quote)}”</blockquote>
       <figcaption>
         <span className={styles.initials} aria-hidden="true">{said.name.split(' ').map((w) => w[0]).join('')}</span>
-        <span><strong>{said.name}</strong><br />{said.place}</span>
+        <span><strong>{said.name}</strong><br />{t(said.place)}</span>
       </figcaption>
     </figure>
   ));

@@ -1,34 +1,24 @@
-import { WELCOME_CODE } from '@shop/shared/src/contract';
-// The home page's marketing copy (SPEC §2: mostly static content).
+import { WELCOME_CODE, ROUTE_PATHS, shopSearchPath } from '@shop/shared/src/contract';
+// The home page's marketing copy (SPEC §2: mostly static content): its texts are the catalogue's (issue 37),
+// named here by their keys; the first view (firstView/renderFirstView.ts) shows the first slide too.
 
 export const HERO_SLIDES = [
-  {
-    eyebrow: 'New collection 2026',
-    title: 'Timeless gold, made for every day',
-    text: 'Hand-finished rings, pendants and hoops in 18k gold and sterling silver, designed to be worn and loved for decades.',
-  },
-  {
-    eyebrow: 'The bridal edit',
-    title: 'A ring as lasting as the promise',
-    text: 'Solitaires, eternity bands and stacking rings, each set by hand and sized to fit you perfectly.',
-  },
-  {
-    eyebrow: 'Gifts to keep forever',
-    title: 'Wrapped, engraved and on its way',
-    text: 'Complimentary engraving and gift wrapping on every piece. Choose today, delivered beautifully.',
-  },
+  { eyebrow: 'home.hero1.eyebrow', title: 'home.hero1.title', text: 'home.hero1.text' },
+  { eyebrow: 'home.hero2.eyebrow', title: 'home.hero2.title', text: 'home.hero2.text' },
+  { eyebrow: 'home.hero3.eyebrow', title: 'home.hero3.title', text: 'home.hero3.text' },
 ] as const;
 
 export const PROMOS = [
   // Each link shows what its banner promises (issue 20): the rings on sale; necklaces and pendants both ('or' takes either word).
-  { eyebrow: 'Limited time', title: 'Up to 30% off selected rings', text: 'Our favourite stacking rings, now at their best price.', link: '/shop?que=ring&sale=1', cta: 'Shop rings' },
-  { eyebrow: 'Welcome gift', title: '15% off your first order', text: 'Enter the code below at checkout: it takes 15% off your first order.', code: WELCOME_CODE, link: '/shop', cta: 'Find your piece' },
-  { eyebrow: 'Made for layering', title: 'Necklaces & pendants', text: 'Fine chains and delicate pendants to wear alone or together.', link: '/shop?que=necklace%20or%20pendant', cta: 'Discover' },
+  { eyebrow: 'home.promo1.eyebrow', title: 'home.promo1.title', text: 'home.promo1.text', link: `${shopSearchPath('ring')}&sale=1`, cta: 'home.promo1.cta' },
+  { eyebrow: 'home.promo2.eyebrow', title: 'home.promo2.title', text: 'home.promo2.text', code: WELCOME_CODE, link: ROUTE_PATHS.shop, cta: 'home.promo2.cta' },
+  { eyebrow: 'home.promo3.eyebrow', title: 'home.promo3.title', text: 'home.promo3.text', link: shopSearchPath('necklace or pendant'), cta: 'home.promo3.cta' },
 ] as const;
 
+/** A customer's name is theirs in every language; what they said and where they live are translated. */
 export const TESTIMONIALS = [
-  { quote: 'The ring arrived beautifully wrapped and fits perfectly. I have not taken it off since — it catches the light every single day.', name: 'Amelia Hart', place: 'London' },
-  { quote: 'I ordered hoops for my sister and added an engraving. The team answered every question within the hour. Truly lovely service.', name: 'Sofia Marín', place: 'Valencia' },
-  { quote: 'Quality you can feel. The gold has a warmth that photos don’t capture, and the clasp is sturdy enough for everyday wear.', name: 'Priya Nair', place: 'Toronto' },
-  { quote: 'My go-to for gifts now. Prices are clear in my own currency and the pieces always look even better in person.', name: 'Daniel Okafor', place: 'Lagos' },
+  { quote: 'home.said1.quote', name: 'Amelia Hart', place: 'home.said1.place' },
+  { quote: 'home.said2.quote', name: 'Sofia Marín', place: 'home.said2.place' },
+  { quote: 'home.said3.quote', name: 'Priya Nair', place: 'home.said3.place' },
+  { quote: 'home.said4.quote', name: 'Daniel Okafor', place: 'home.said4.place' },
 ] as const;

@@ -1,4 +1,4 @@
-import { Link } from '@shop/shared';
+import { Link, shopSearchPath } from '@shop/shared';
 import type { Product } from '@shop/shared';
 import styles from './ProductPage.module.css';
 import { useT } from '../messages';
@@ -51,7 +51,7 @@ export function ProductTags({ tags }: { tags: string[] }) {
       <span className={styles.metaLabel}>{t('product.tags')}</span>
       <ul>
         {tags.map((tag) => (
-          <li key={tag}><Link to={`/shop?que=${encodeURIComponent(tag)}`}>{tag}</Link></li>
+          <li key={tag}><Link to={shopSearchPath(tag)}>{tag}</Link></li>
         ))}
       </ul>
     </div>

@@ -39,7 +39,7 @@ export default function ProductPage() {
   const { slug } = useParams();
   const [state, retry] = useProduct(slug);
   const product = state.status === 'succeeded' ? state.product : undefined;
-  useDocumentTitle(product ? productHead(product) : undefined);
+  useDocumentTitle(product ? productHead(product, t.locale) : undefined);
   usePageReady(state.status !== 'loading');
 
   if (state.status === 'loading') return <Spinner label={t('product.loading')} />;

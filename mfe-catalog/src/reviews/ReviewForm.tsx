@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { apiErrorMessage, Button, checkReview, inputClass, notify, REVIEW_LIMITS, type ReviewAdmin, type ReviewBody, type ReviewErrors, call } from '@shop/shared';
 import styles from './Reviews.module.css';
+import { useT } from '../messages';
 
 interface ReviewFormProps {
   productId: string;
@@ -12,6 +13,7 @@ interface ReviewFormProps {
 
 /** Write or edit a review: 1-5 stars, a title and the text, checked as the API checks them (contract checkReview). */
 export function ReviewForm({ productId, existing, onSaved, onCancel }: ReviewFormProps) {
+  const t = useT();
   const id = useId();
   const [values, setValues] = useState<ReviewBody>({ rating: existing?.rating ?? 0, title: existing?.title ?? '', body: existing?.body ?? '' });
   const [errors, setErrors] = useState<ReviewErrors>({});
@@ -30,10 +32,10 @@ export function ReviewForm({ productId, existing, onSaved, onCancel }: ReviewFor
     setSending(true);
     try {
       const { data } = existing ? await call('editReview', { params: { id: existing._id }, body: value }) : await call('writeReview', { params: { id: productId }, body: value });
-      notify.success(data.status === 'approved' ? 'Thank you! Your review is published.' : 'Thank you! Your review will appear once approved.');
+      notify.success(t(data.status === 'approved' ? 'reviewForm.published' : 'reviewForm.pending'));
       onSaved(data);
     } catch (error) {
-      notify.error(apiErrorMessage(error, 'Your review could not be saved. Please try again.'));
+      notify.error(apiErrorMessage(error, t('reviewForm.failed')));
     } finally {
       setSending(false);
     }
@@ -41,28 +43,28 @@ export function ReviewForm({ productId, existing, onSaved, onCancel }: ReviewFor
 
   const described = (field: keyof ReviewBody) => (errors[field] ? `${id}-${field}-error` : undefined);
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={existing ? 'Edit your review' : 'Write a review'}>
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t(existing ? 'reviews.edit' : 'reviews.write')}>
       <fieldset className={styles.starPicker} aria-describedby={described('rating')}>
-        <legend>Your rating</legend>
+        <legend>{t('reviewForm.rating')}</legend>
         {[1, 2, 3, 4, 5].map((n) => (
           <label key={n} className={n <= values.rating ? styles.on : undefined}>
             <input type="radio" name={`${id}-rating`} value={n} checked={values.rating === n} onChange={() => set('rating', n)} />
             <span aria-hidden="true">★</span>
-            <span className="visually-hidden">{n} {n === 1 ? 'star' : 'stars'}</span>
+            <span className="visually-hidden">{t('reviews.stars', { n })}</span>
           </label>
         ))}
       </fieldset>
       {errors.rating && <span id={`${id}-rating-error`} className={styles.error} role="alert">{errors.rating}</span>}
-      <label htmlFor={`${id}-title`}>Title</label>
+      <label htmlFor={`${id}-title`}>{t('reviewForm.title')}</label>
       <input id={`${id}-title`} className={inputClass} value={values.title} maxLength={REVIEW_LIMITS.title} onChange={(e) => set('title', e.target.value)} aria-invalid={Boolean(errors.title)} aria-describedby={described('title')} />
       {errors.title && <span id={`${id}-title-error`} className={styles.error} role="alert">{errors.title}</span>}
-      <label htmlFor={`${id}-body`}>Your review</label>
+      <label htmlFor={`${id}-body`}>{t('reviews.yours')}</label>
       <textarea id={`${id}-body`} className={inputClass} value={values.body} maxLength={REVIEW_LIMITS.body} onChange={(e) => set('body', e.target.value)} aria-invalid={Boolean(errors.body)} aria-describedby={described('body') ?? `${id}-count`} />
-      <span id={`${id}-count`} className={styles.note}>{values.body.trim().length} / {REVIEW_LIMITS.body.toLocaleString('en-US')} (at least {REVIEW_LIMITS.bodyMin})</span>
+      <span id={`${id}-count`} className={styles.note}>{t('reviewForm.count', { count: values.body.trim().length, max: REVIEW_LIMITS.body, min: REVIEW_LIMITS.bodyMin })}</span>
       {errors.body && <span id={`${id}-body-error`} className={styles.error} role="alert">{errors.body}</span>}
       <div className={styles.actions}>
-        <Button type="submit" disabled={sending} aria-busy={sending}>{sending ? 'Sending…' : existing ? 'Save changes' : 'Submit review'}</Button>
-        {onCancel && <Button type="button" variant="secondary" onClick={onCancel}>Cancel</Button>}
+        <Button type="submit" disabled={sending} aria-busy={sending}>{t(sending ? 'reviewForm.sending' : existing ? 'reviewForm.save' : 'reviewForm.submit')}</Button>
+        {onCancel && <Button type="button" variant="secondary" onClick={onCancel}>{t('reviewForm.cancel')}</Button>}
       </div>
     </form>
   );

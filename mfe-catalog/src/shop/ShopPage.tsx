@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link, Button, EmptyState, Pagination, Spinner, shopHead, useDocumentTitle, usePageReady, useSelectedCurrency } from '@shop/shared';
+import { Link, Button, EmptyState, Pagination, Spinner, shopHead, useDocumentTitle, usePageReady, useSelectedCurrency, ROUTE_PATHS } from '@shop/shared';
 import { ProductGrid } from '../products/ProductGrid';
 import { FilterSidebar } from './FilterSidebar';
 import { FilterModal, SortModal } from './MobileModals';
@@ -24,7 +24,7 @@ export default function ShopPage() {
   const top = useRef<HTMLDivElement>(null);
   usePageReady(list.status === 'succeeded' || list.status === 'failed');
 
-  useDocumentTitle(shopHead(query.que));
+  useDocumentTitle(shopHead(query.que, t.locale));
 
   const activeCount = query.options.length + (query.min !== undefined || query.max !== undefined ? 1 : 0) + (query.available ? 1 : 0) + (query.sale ? 1 : 0) + (query.topRated ? 1 : 0);
   const chooseView = (next: typeof view) => {
@@ -80,7 +80,7 @@ export default function ShopPage() {
         {(query.que || activeCount > 0) && (
           <p className={styles.active}>
             {query.que && t.rich('shop.resultsFor', { keyword: query.que, strong: (chunks) => <strong>{chunks}</strong> })}
-            <Link to={query.view === 'list' ? '/shop?view=list' : '/shop'}>{t('shop.clear')}</Link>
+            <Link to={query.view === 'list' ? `${ROUTE_PATHS.shop}?view=list` : ROUTE_PATHS.shop}>{t('shop.clear')}</Link>
           </p>
         )}
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, Button, EmptyState, PriceTag, Spinner, buttonClass, PAGE_HEADS, useFormat, useDocumentTitle, useSelectedCurrency, useSessionValue, type CartItem } from '@shop/shared';
+import { Link, Button, EmptyState, PriceTag, Spinner, buttonClass, PAGE_HEADS, useFormat, useDocumentTitle, useSelectedCurrency, useSessionValue, type CartItem, ROUTE_PATHS } from '@shop/shared';
 import { useCart } from '../state/sessionSync';
 import { CouponField } from '../coupon/CouponField';
 import { OrderTotals } from '../checkout/OrderTotals';
@@ -45,7 +45,7 @@ export default function CartPage() {
     body = (
       <div className={styles.emptyBlock}>
         <EmptyState>{t('cart.empty')}</EmptyState>
-        <Link to="/shop" className={buttonClass('secondary')}>{t('cart.goToShop')}</Link>
+        <Link to={ROUTE_PATHS.shop} className={buttonClass('secondary')}>{t('cart.goToShop')}</Link>
       </div>
     );
   } else {
@@ -103,7 +103,7 @@ export default function CartPage() {
           )}
           {items.some(blocksOrder) && <p className={styles.unavailable} role="alert">{t('cart.stockShort')}</p>}
           {token && <CouponField preview={preview} failed={previewError !== null} symbol={symbol} />}
-          <Link to="/checkout" className={buttonClass()}>{t('cart.proceed')}</Link>
+          <Link to={ROUTE_PATHS.checkout} className={buttonClass()}>{t('cart.proceed')}</Link>
         </aside>
       </div>
     );

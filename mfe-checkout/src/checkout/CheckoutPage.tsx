@@ -16,6 +16,8 @@ import {
   useSelectedCurrency,
   useSessionValue,
   type Order,
+  ROUTE_PATHS,
+  orderConfirmationPath,
 } from '@shop/shared';
 import { clearCart, fetchCart } from '../cart/cartState';
 import { blocksOrder, cartSubtotal } from '../cart/cartLines';
@@ -101,7 +103,7 @@ export default function CheckoutPage() {
       forgetCoupon();
       notify.success(orderPlaced(data));
       // Issue 38: the order's own page (number, items, what happens next); /shop when the answer names none.
-      navigate(data?._id ? `/order-confirmation/${encodeURIComponent(data._id)}` : '/shop');
+      navigate(data?._id ? orderConfirmationPath(data._id) : ROUTE_PATHS.shop);
     } catch (err) {
       // The server refuses what it cannot charge (a line not available in the currency, or no longer
       // in stock: 'Only 2 of Emerald Ring left'): say why.
@@ -128,7 +130,7 @@ export default function CheckoutPage() {
         <h1 id="checkout-title" className="visually-hidden">{t('checkout.title')}</h1>
         <div className={styles.emptyBlock}>
           <EmptyState>{t('checkout.loginFirst')}</EmptyState>
-          <Link to="/login" className={buttonClass()}>{t('checkout.login')}</Link>
+          <Link to={ROUTE_PATHS.login} className={buttonClass()}>{t('checkout.login')}</Link>
         </div>
       </section>
     );
@@ -143,7 +145,7 @@ export default function CheckoutPage() {
       {status !== 'loading' && items.length === 0 && (
         <div className={styles.emptyBlock}>
           <EmptyState>{t('cart.empty')}</EmptyState>
-          <Link to="/shop" className={buttonClass('secondary')}>{t('cart.goToShop')}</Link>
+          <Link to={ROUTE_PATHS.shop} className={buttonClass('secondary')}>{t('cart.goToShop')}</Link>
         </div>
       )}
       <div className={styles.layout}>

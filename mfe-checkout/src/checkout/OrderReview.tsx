@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useFormat, type CartItem, type OrderPreview } from '@shop/shared';
+import { Link, useFormat, type CartItem, type OrderPreview, ROUTE_PATHS } from '@shop/shared';
 import { blocksOrder, lineTotalIn, optionNames } from '../cart/cartLines';
 import { StockNote, StockText } from '../cart/ItemSummary';
 import { OrderTotals } from './OrderTotals';
@@ -77,7 +77,7 @@ function BlockingLines({ items }: { items: CartItem[] }) {
           );
         })}
       </ul>
-      <Link to="/cart">{t('review.change')}</Link>
+      <Link to={ROUTE_PATHS.cart}>{t('review.change')}</Link>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import {
   Link,
+  ROUTE_PATHS,
   NotFound,
   PAGE_HEADS,
   PAYMENT_CASH,
@@ -120,8 +121,8 @@ function Links({ print = false }: { print?: boolean }) {
   const t = useT();
   return (
     <nav className={styles.links} aria-label={t('confirmation.linksLabel')}>
-      <Link to="/my-account/orders" className={buttonClass()}>{t('confirmation.myOrders')}</Link>
-      <Link to="/shop" className={buttonClass('secondary')}>{t('confirmation.backToShop')}</Link>
+      <Link to={ROUTE_PATHS.myOrders} className={buttonClass()}>{t('confirmation.myOrders')}</Link>
+      <Link to={ROUTE_PATHS.shop} className={buttonClass('secondary')}>{t('confirmation.backToShop')}</Link>
       {print && (
         <button type="button" className={buttonClass('secondary')} onClick={() => window.print()}>
           {t('confirmation.print')}

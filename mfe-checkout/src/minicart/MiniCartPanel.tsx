@@ -1,4 +1,4 @@
-import { Link, PriceTag, Spinner, assetUrl, buttonClass, notifyPromise, useFormat, useSelectedCurrency } from '@shop/shared';
+import { Link, PriceTag, Spinner, assetUrl, buttonClass, notifyPromise, useFormat, useSelectedCurrency, ROUTE_PATHS } from '@shop/shared';
 import { removeFromCart } from '../cart/cartState';
 import { cartPrices, optionNames } from '../cart/cartLines';
 import { StockNote } from '../cart/ItemSummary';
@@ -55,8 +55,8 @@ export default function MiniCartPanel({ onNavigate }: { onNavigate: () => void }
         <strong data-testid="mini-cart-subtotal">{price(prices.subtotal, symbol)}</strong>
       </div>
       <div className={styles.actions}>
-        <Link to="/cart" className={buttonClass('secondary')} onClick={onNavigate}>{t('mini.viewCart')}</Link>
-        <Link to="/checkout" className={buttonClass()} onClick={onNavigate}>{t('mini.checkout')}</Link>
+        <Link to={ROUTE_PATHS.cart} className={buttonClass('secondary')} onClick={onNavigate}>{t('mini.viewCart')}</Link>
+        <Link to={ROUTE_PATHS.checkout} className={buttonClass()} onClick={onNavigate}>{t('mini.checkout')}</Link>
       </div>
     </>
   );

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link, Button, EmptyState, Modal, PriceTag, Spinner, assetUrl, buttonClass, notifyPromise, PAGE_HEADS, useDocumentTitle, useSelectedCurrency, type WishlistItem } from '@shop/shared';
+import { Link, Button, EmptyState, Modal, PriceTag, Spinner, assetUrl, buttonClass, notifyPromise, PAGE_HEADS, useDocumentTitle, useSelectedCurrency, type WishlistItem, ROUTE_PATHS } from '@shop/shared';
 import { useWishlist } from '../state/sessionSync';
 import { wishlistOffer } from './wishlistOffer';
 import { WishlistRow } from './WishlistRow';
@@ -43,7 +43,7 @@ export default function WishlistPage() {
     body = (
       <div className={styles.emptyBlock}>
         <EmptyState>{t('wishlist.empty')}</EmptyState>
-        <Link to="/shop" className={buttonClass('secondary')}>{t('cart.goToShop')}</Link>
+        <Link to={ROUTE_PATHS.shop} className={buttonClass('secondary')}>{t('cart.goToShop')}</Link>
       </div>
     );
   } else {

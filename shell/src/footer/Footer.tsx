@@ -1,4 +1,4 @@
-import { Link } from '@shop/shared';
+import { Link, ROUTE_PATHS } from '@shop/shared';
 import { useT } from '../messages';
 import styles from './Footer.module.css';
 
@@ -9,7 +9,7 @@ import styles from './Footer.module.css';
 type FooterKey = Parameters<ReturnType<typeof useT>>[0];
 const GROUPS: Array<{ title: FooterKey; links: Array<{ label: FooterKey; to?: string }> }> = [
   { title: 'footer.customer', links: [{ label: 'footer.shipping' }, { label: 'footer.secure' }] },
-  { title: 'footer.information', links: [{ label: 'footer.privacy', to: '/privacy-policy' }, { label: 'footer.service', to: '/contact' }] },
+  { title: 'footer.information', links: [{ label: 'footer.privacy', to: ROUTE_PATHS.privacy }, { label: 'footer.service', to: ROUTE_PATHS.contact }] },
 ];
 
 /** The shop's profiles: an icon links once it has an `href`. */

@@ -1,9 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { configureShop, sessionAtom, shopStore, signedOutSession, signIn } from '@shop/shared';
+import { configureShop, sessionAtom, shopStore, signedOutSession, signIn, RouteGuard } from '@shop/shared';
 import FetchMock from '@shop/shared/src/test/fetchMock';
-import { RouteGuard } from '../routing/RouteGuard';
 import { AccountMenu } from './AccountMenu';
 
 // Issue 22: a long name is cut with an ellipsis in the header (CSS); the whole name stays in the

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, NavLink, useLocation, RemoteComponent } from '@shop/shared';
+import { Link, NavLink, useLocation, RemoteComponent, ROUTE_PATHS } from '@shop/shared';
 import { LanguageSwitch } from '../locale/LanguageSwitch';
 import { useT } from '../messages';
 import { AccountMenu } from './AccountMenu';
@@ -8,12 +8,12 @@ import { SearchBox } from './SearchBox';
 import styles from './Header.module.css';
 
 const NAV_LINKS = [
-  { to: '/shop', label: 'header.shop' },
-  { to: '/about', label: 'header.about' },
-  { to: '/contact', label: 'header.contact' },
-  { to: '/wishlist', label: 'header.wishlist' },
-  { to: '/cart', label: 'header.cart' },
-  { to: '/checkout', label: 'header.checkout' },
+  { to: ROUTE_PATHS.shop, label: 'header.shop' },
+  { to: ROUTE_PATHS.about, label: 'header.about' },
+  { to: ROUTE_PATHS.contact, label: 'header.contact' },
+  { to: ROUTE_PATHS.wishlist, label: 'header.wishlist' },
+  { to: ROUTE_PATHS.cart, label: 'header.cart' },
+  { to: ROUTE_PATHS.checkout, label: 'header.checkout' },
 ] as const;
 
 export function Header() {

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useCombobox, useLocation, useNavigate, useSelectedCurrency } from '@shop/shared';
+import { useCombobox, useLocation, useNavigate, useSelectedCurrency, shopSearchPath } from '@shop/shared';
 import { suggestionId, Suggestions, suggestionsOf } from './Suggestions';
 import { useT } from '../messages';
 import { useSuggestions } from './useSuggestions';
@@ -39,7 +39,7 @@ export function SearchBox() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const que = keyword.trim();
-    go(que ? `/shop?que=${encodeURIComponent(que)}` : '/shop');
+    go(shopSearchPath(que));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { assetUrl, PriceTag, shownPrice, type Currency, type SuggestAnswer, type SuggestedOption, type SuggestedProduct } from '@shop/shared';
+import { assetUrl, PriceTag, shownPrice, type Currency, type SuggestAnswer, type SuggestedOption, type SuggestedProduct, shopOptionPath } from '@shop/shared';
 import { useT } from '../messages';
 import styles from './SearchBox.module.css';
 
@@ -8,7 +8,7 @@ export type Suggestion = { kind: 'product'; product: SuggestedProduct; href: str
 
 export const suggestionsOf = (answer: SuggestAnswer): Suggestion[] => [
   ...answer.products.map((product): Suggestion => ({ kind: 'product', product, href: `/${product.slug}` })),
-  ...answer.options.map((option): Suggestion => ({ kind: 'option', option, href: `/shop?options=${encodeURIComponent(option.optionId)}` })),
+  ...answer.options.map((option): Suggestion => ({ kind: 'option', option, href: shopOptionPath(option.optionId) })),
 ];
 
 export const suggestionId = (i: number) => `header-search-suggestion-${i}`;

@@ -1,17 +1,16 @@
 import type { ReactNode } from 'react';
-import { RemoteComponent, useLocation, useSessionValue, type ShopRoute } from '@shop/shared';
+import { RemoteComponent, useLocation, useSessionValue, type ShopRoute, guardRedirect } from '@shop/shared';
 import { Footer } from '../footer/Footer';
 import { MobileFooterBar } from '../footer/MobileFooterBar';
 import { AccountMenu } from '../header/AccountMenu';
 import { Header } from '../header/Header';
-import { guardRedirect } from '../routing/RouteGuard';
 import { shopRoutes } from '../routing/routeTable';
 import styles from '../App.module.css';
 import { Breadcrumb } from './Breadcrumb';
 
-/** The paths of the back office (the routes an admin guard keeps): they get the admin remote's frame. */
+/** The paths of the back office (the routes an admin or super-admin guard keeps): they get the admin remote's frame. */
 export const adminPathsOf = (routes: readonly ShopRoute[]): ReadonlySet<string> =>
-  new Set(routes.filter((route) => route.guard === 'admin' && !route.path.includes(':')).map((route) => route.path));
+  new Set(routes.filter((route) => (route.guard === 'admin' || route.guard === 'superAdmin') && !route.path.includes(':')).map((route) => route.path));
 
 /** Whether this page is shown in the back office's frame: an admin route, and an admin to enter it (anyone else is sent away by its guard). */
 export function useAdminFrame(adminPaths: ReadonlySet<string> = adminPathsOf(shopRoutes)): boolean {

@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
-import { DEFAULT_LOCALE, LOCALE_CODES, Route, Routes, NotFound, RemoteComponent } from '@shop/shared';
+import { DEFAULT_LOCALE, LOCALE_CODES, Route, Routes, NotFound, RemoteComponent, RouteGuard } from '@shop/shared';
 import { PrivacyPage } from '../pages/PrivacyPage';
-import { RouteGuard } from './RouteGuard';
 import { shopRoutes, type ShellPage } from './routeTable';
 
 const SHELL_PAGES: Record<ShellPage, () => ReactElement> = { PrivacyPage: () => <PrivacyPage /> };

@@ -4,6 +4,7 @@ import { offers as account } from '../../../mfe-account/src/offers';
 import { offers as admin } from '../../../mfe-admin/src/offers';
 import { offers as catalog } from '../../../mfe-catalog/src/offers';
 import { offers as checkout } from '../../../mfe-checkout/src/offers';
+import { ROUTE_PATHS } from '@shop/shared';
 import { shopRoutes } from './routeTable';
 import { ROUTED_REMOTES, routeTableJson, routeTableOf } from './routeTableOf';
 
@@ -26,7 +27,7 @@ test('every offered file is there, and each routed remote has a list here', () =
 
 // The route table is data the server also reads (api/src/web/preloadHints.ts): keep its shape honest.
 test('every route names one exposed module of a known remote or a shell page, a known guard, once; the product catch-all last', () => {
-  const guards = ['admin', 'customer', 'signedIn', 'signedOut', 'none'];
+  const guards = ['admin', 'superAdmin', 'customer', 'signedIn', 'signedOut', 'none'];
   for (const route of shopRoutes) {
     if (route.page) expect([route.path, route.page, route.remote]).toEqual([route.path, 'PrivacyPage', undefined]);
     else expect(route.remote).toMatch(/^(catalog|checkout|account|admin)\/[A-Z][A-Za-z]+Page$/);
@@ -36,4 +37,10 @@ test('every route names one exposed module of a known remote or a shell page, a 
   expect(new Set(shopRoutes.map((r) => r.path)).size).toBe(shopRoutes.length);
   expect(shopRoutes.at(-1)).toMatchObject({ path: '/:slug', remote: 'catalog/ProductPage', guard: 'none', leadImage: { of: 'product' } });
   expect(shopRoutes.find((r) => r.path === '/dashboard')).toEqual({ path: '/dashboard', remote: 'admin/DashboardPage', guard: 'admin', menu: { label: 'Dashboard' } });
+});
+
+// Apps link to each other's pages through the contract's ROUTE_PATHS: each must be a page of the table.
+test('every path of ROUTE_PATHS is a route of the table', () => {
+  const paths = shopRoutes.map((r) => r.path);
+  expect(Object.values(ROUTE_PATHS).filter((p) => !paths.includes(p))).toEqual([]);
 });

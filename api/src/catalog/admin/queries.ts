@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client.js';
 import type { PriceMap } from '../../lib/money.js';
-import type { ProductJson } from '../products.js';
+import type { ProductJson } from '../productQueries.js';
 
 // The admin's writes to a product and its parts (prices, discounts, filter options, variants, their
 // options, images), as plain SQL; the rules (what must exist, what is refused) are the service's.

@@ -7,7 +7,7 @@ import type { CountedDb } from './ownWrites.js';
 import { type BuildListing, ProductListing } from './productListing.js';
 import { ProductPages, productPageKey } from './productPages.js';
 import { StockStamps } from './stockStamps.js';
-import type { ProductOutOptions } from '../products.js';
+import type { ProductOutOptions } from '../productQueries.js';
 
 export type { FacetQuery, FacetSearch, WordSearch } from './facets.js';
 export type { BuildListing, ListedProduct } from './productListing.js';

@@ -3,7 +3,7 @@ import type { Db, Queryable } from '../../db/client.js';
 /**
  * The database as this process uses it, counting its own writes: the catalogue's memory compares the
  * count to see a write of this process before its notification arrives (read-your-writes, see
- * CatalogVersion). Every module must be handed this one (app.ts), or its writes go unseen until
+ * CatalogVersion). Every module must be handed this one (app/databases.ts), or its writes go unseen until
  * notified.
  */
 export interface CountedDb extends Db {

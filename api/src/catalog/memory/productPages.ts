@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/client.js';
 import { keepBody } from '../../lib/compression.js';
 import { DEFAULT_LOCALE, type Locale, LOCALES } from '@shop/contract';
-import { loadProductsIn, type ProductOutOptions } from '../products.js';
+import { loadProductsIn, type ProductOutOptions } from '../productQueries.js';
 import { answerKey, type CatalogCache } from './cache.js';
 import type { CatalogVersion } from './catalogVersion.js';
 import { CatalogFollower } from './followCatalog.js';

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client.js';
 import type { CountedDb } from './ownWrites.js';
-import { paidMinor, SALES_CHANGE_AT } from '../paidPrice.js';
+import { paidMinor, SALES_CHANGE_AT } from '../paidPriceQueries.js';
 
 // The SQL of the catalogue's memory: the version it follows, the walk that fills the product pages,
 // and the lists the facet index is built from. Plain SQL: what is kept, and when, is decided by the

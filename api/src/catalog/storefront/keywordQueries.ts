@@ -1,6 +1,6 @@
 import type { SuggestedOption } from '@shop/contract';
 import type { Queryable } from '../../db/client.js';
-import { groupBy } from '../products.js';
+import { groupBy } from '../productQueries.js';
 import { tsqueryText, type KeywordQuery, type WordLikeness } from './keyword.js';
 
 // The keyword's own SQL (issue 20; the rules: api/README.md, "Search"): its match on a column, what

@@ -1,8 +1,8 @@
 import type { Queryable } from '../../db/client.js';
-import { groupBy } from '../products.js';
-import { ANY_SALE, paidMinor } from '../paidPrice.js';
+import { groupBy } from '../productQueries.js';
+import { ANY_SALE, paidMinor } from '../paidPriceQueries.js';
 import type { KeywordQuery } from './keyword.js';
-import type { Locale } from '@shop/contract';
+import { NOT_COUNTED_STATUSES, type Locale, type ProductStatusFilter, type StockFilter } from '@shop/contract';
 import { keywordReach, lexemeCount, matches, matchesTranslation, TIERS, type Reach } from './keywordQueries.js';
 
 export interface SearchInput {
@@ -20,10 +20,10 @@ export interface SearchInput {
   available?: boolean;
   /** A running discount takes something off in the currency. */
   onSale?: boolean;
-  stock?: 'in' | 'low' | 'out';
+  stock?: StockFilter;
   lowStockThreshold?: number;
   /** Which products (issue 19): the storefront's, published (the default), or the back office's, all or drafts only. */
-  status?: 'published' | 'all' | 'draft';
+  status?: ProductStatusFilter;
   /** The shopper's language (issue 37): in French a keyword matches the French texts too, stemmed the French way. */
   locale?: Locale;
 }
@@ -316,12 +316,15 @@ export const onSaleIds = async (q: Queryable, limit: number) =>
     )
   ).map((r) => r.id);
 
+/** The statuses of orders that sold nothing (contract), as SQL literals. */
+const NOT_COUNTED = NOT_COUNTED_STATUSES.map((s) => `'${s}'`).join(', ');
+
 export const bestSellerIds = async (q: Queryable, limit: number) =>
   (
     await q.query<{ id: string }>(
       `SELECT p.id FROM products p LEFT JOIN (
           SELECT oi.product_id, sum(oi.quantity) AS sold FROM order_items oi JOIN orders o ON o.id = oi.order_id
-           WHERE o.status NOT IN ('cancelled', 'rejected') GROUP BY oi.product_id) s ON s.product_id = p.id
+           WHERE o.status NOT IN (${NOT_COUNTED}) GROUP BY oi.product_id) s ON s.product_id = p.id
         WHERE p.published ORDER BY coalesce(s.sold, 0) DESC, p.created_at DESC, p.id LIMIT $1`,
       [limit],
     )

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client.js';
-import { type Currency, DEFAULT_LOCALE, DEFAULT_LOW_STOCK_THRESHOLD, type Locale, defaultSelection, firstPhoto, isSlug, NEWEST_PRODUCTS, photosOf, type Product, type ProductFilterBody, RELATED_LIMIT, type Review, SUGGEST_LIMIT, SUGGEST_MIN_CHARS, type SuggestAnswer } from '@shop/contract';
+import { type Currency, DEFAULT_LOCALE, DEFAULT_LOW_STOCK_THRESHOLD, type Locale, defaultSelection, firstPhoto, isSlug, NEWEST_PRODUCTS, photosOf, type Product, type ProductFilterBody, type ProductStatusFilter, RELATED_LIMIT, type Review, type StockFilter, SUGGEST_LIMIT, SUGGEST_MIN_CHARS, type SuggestAnswer } from '@shop/contract';
 import { getCurrency, listCurrencies } from '../../currencies/service.js';
 import { HttpError, notFound } from '../../lib/errors.js';
 import { keptFor } from '../../lib/compression.js';
@@ -7,7 +7,7 @@ import { isUuid } from '../../lib/schemas.js';
 import { toMinor } from '../../lib/money.js';
 import { keptAnswer, type CatalogAnswer } from '../answer.js';
 import type { CatalogMemory } from '../memory/index.js';
-import { loadProduct, loadProductBySlug, loadProducts, type ProductOutOptions, type ProductsOf } from '../products.js';
+import { loadProduct, loadProductBySlug, loadProducts, type ProductOutOptions, type ProductsOf } from '../productQueries.js';
 import { latestReviews } from '../../reviews/service.js';
 import { corrected, parseKeyword, wordsOf, type KeywordQuery } from './keyword.js';
 import * as K from './keywordQueries.js';
@@ -31,9 +31,9 @@ export interface FilterQuery {
   /** Live quantities on every item (the admin's list): not kept. */
   withStock?: boolean;
   /** in: can be bought; low: can be bought, a combination at or below the threshold; out: cannot be bought. */
-  stock?: 'in' | 'low' | 'out';
+  stock?: StockFilter;
   /** The admin's list only (the route checks who asks, issue 19): drafts too, or drafts only; absent: published products. */
-  status?: 'all' | 'published' | 'draft';
+  status?: ProductStatusFilter;
 }
 
 /** Whether a search reads quantities, which move with every order: answered live, never kept. */
