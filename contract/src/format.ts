@@ -43,6 +43,15 @@ export function formatMoney(value: number, symbol = '', locale: Locale = DEFAULT
   return NUMBER_PATTERNS[locale].symbolAfter ? `${sign}${amount}\u00a0${symbol}` : `${sign}${symbol}${amount}`;
 }
 
+/**
+ * A reduction (a discount, a coupon) as every page and e-mail writes it: the amount taken off, with its
+ * minus sign ("-$184.50"; "-184,50 €"); nothing taken off is "$0.00", never "-$0.00".
+ */
+export const formatReduction = (amount: number, symbol = '', locale: Locale = DEFAULT_LOCALE): string => {
+  const off = Math.abs(amount);
+  return formatMoney(Math.round(off * 100) === 0 ? 0 : -off, symbol, locale);
+};
+
 /** A price, or 'Not Available' when there is none in the currency (never 0.00). */
 export const formatPrice = (value: number | undefined, symbol = '', locale: Locale = DEFAULT_LOCALE): string =>
   value === undefined ? NOT_AVAILABLE : formatMoney(value, symbol, locale);

@@ -25,3 +25,4 @@ export * from './reviews';
 export * from './shipping';
 export * from './locales';
 export * from './api';
+export * from './password';

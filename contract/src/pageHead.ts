@@ -47,6 +47,7 @@ export const PAGE_HEADS = {
   'account/ProfilePage': { title: 'My Profile', description: 'Your name, contact number and password at Aurelia Jewels.' },
   'checkout/CartPage': { title: 'Cart', description: 'Your shopping cart at Aurelia Jewels.', noindex: true },
   'checkout/CheckoutPage': { title: 'Checkout', description: 'Review your order and choose how to pay.', noindex: true },
+  'checkout/OrderConfirmationPage': { title: 'Order confirmation', description: 'Your order at Aurelia Jewels: its number, items and what happens next.', noindex: true },
   'checkout/WishlistPage': { title: 'Wishlist', description: 'The pieces you saved at Aurelia Jewels.', noindex: true },
 } as const satisfies Record<string, PageHead>;
 export type PageHeadOf = keyof typeof PAGE_HEADS;
@@ -67,6 +68,7 @@ const PAGE_HEADS_FR: Record<PageHeadOf | 'notFound', PageHead> = {
   'account/ProfilePage': { title: 'Mon profil', description: 'Votre nom, votre numéro de téléphone et votre mot de passe chez Aurelia Jewels.' },
   'checkout/CartPage': { title: 'Panier', description: 'Votre panier chez Aurelia Jewels.', noindex: true },
   'checkout/CheckoutPage': { title: 'Commande', description: 'Vérifiez votre commande et choisissez votre moyen de paiement.', noindex: true },
+  'checkout/OrderConfirmationPage': { title: 'Confirmation de commande', description: 'Votre commande chez Aurelia Jewels : son numéro, ses articles et la suite.', noindex: true },
   'checkout/WishlistPage': { title: 'Liste d’envies', description: 'Les bijoux que vous avez mis de côté chez Aurelia Jewels.', noindex: true },
   notFound: { title: 'Page introuvable', noindex: true },
 };

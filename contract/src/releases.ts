@@ -116,6 +116,7 @@ const routeOfPage = (remote: string, { path, module, guard, leadImage, menu }: R
  */
 export function routeTableFrom(pagesOf: Partial<Record<string, readonly ReleasePage[]>>): ShopRoute[] {
   const routes = [...RELEASED_REMOTES.flatMap((remote) => (pagesOf[remote] ?? []).map((page) => routeOfPage(remote, page))), ...SHELL_ROUTES];
-  const withParameter = (route: ShopRoute) => route.path.includes(':');
-  return [...routes.filter((route) => !withParameter(route)), ...routes.filter(withParameter)];
+  // Fixed paths first, then paths with a parameter (/order-confirmation/:id), the catch-all of one segment (/:slug) last.
+  const rank = (route: ShopRoute) => (!route.path.includes(':') ? 0 : /^\/:[^/]+$/.test(route.path) ? 2 : 1);
+  return [0, 1, 2].flatMap((r) => routes.filter((route) => rank(route) === r));
 }

@@ -14,7 +14,9 @@ export const ROUTE_PATHS = {
   forgotPassword: '/forgot-password',
   cart: '/cart',
   checkout: '/checkout',
+  orderConfirmation: '/order-confirmation/:id',
   wishlist: '/wishlist',
+  myOrders: '/my-account/orders',
   dashboard: '/dashboard',
   adminOrders: '/orders',
   adminProducts: '/products',
@@ -25,6 +27,9 @@ export const shopSearchPath = (words: string) => (words ? `${ROUTE_PATHS.shop}?q
 
 /** The shop's list of the products with this variant option ("/shop?options=…"). */
 export const shopOptionPath = (optionId: string) => `${ROUTE_PATHS.shop}?options=${encodeURIComponent(optionId)}`;
+
+/** An order's own page, where Place order lands (issue 38). */
+export const orderConfirmationPath = (orderId: string) => ROUTE_PATHS.orderConfirmation.replace(':id', encodeURIComponent(orderId));
 
 /** The back office's product list with this product's form open. */
 export const productEditPath = (productId: string) => `${ROUTE_PATHS.adminProducts}?edit=${encodeURIComponent(productId)}`;

@@ -66,6 +66,8 @@ export type ProductFilterBody = NonNullable<Static<typeof ProductFilterBodySchem
 export const SUGGEST_MIN_CHARS = 2;
 /** The most products (and, apart, filter options) a suggestion lists. */
 export const SUGGEST_LIMIT = 6;
+/** "You may also like" on a product page (issue 38): at most this many related pieces. */
+export const RELATED_LIMIT = 8;
 
 /** A product as the header's search suggests it: its price per currency and discounts as lists carry them, and its main photo. */
 export type SuggestedProduct = Static<typeof W.SuggestedProduct>;

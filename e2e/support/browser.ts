@@ -84,7 +84,7 @@ export async function createDraftProduct(token: string, title: string, basePrice
 /** Registers a fresh customer through the API; returns its credentials. */
 export async function registerCustomer(prefix = 'e2e'): Promise<{ email: string; password: string; fullName: string; contact: string; token: string }> {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-  const user = { fullName: `${prefix} Customer`, email: `${prefix}.${stamp}@example.com`, contact: stamp.slice(-10), password: 'password123' };
+  const user = { fullName: `${prefix} Customer`, email: `${prefix}.${stamp}@example.com`, contact: stamp.slice(-10), password: 'e2e-garnet-secret' };
   const res = await fetch(`${baseUrl()}/api/user/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(user) });
   if (!res.ok) throw new Error(`register failed: ${res.status} ${await res.text()}`);
   const { token } = (await res.json()) as { token: string };

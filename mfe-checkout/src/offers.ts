@@ -10,6 +10,8 @@ export const offers = {
   pages: [
     { path: '/cart', module: 'CartPage', file: './cart/CartPage.tsx', guard: 'none' },
     { path: '/checkout', module: 'CheckoutPage', file: './checkout/CheckoutPage.tsx', guard: 'none' },
+    // Issue 38: where Place order lands; the server shows a customer only their own order.
+    { path: '/order-confirmation/:id', module: 'OrderConfirmationPage', file: './confirmation/OrderConfirmationPage.tsx', guard: 'customer' },
     { path: '/wishlist', module: 'WishlistPage', file: './wishlist/WishlistPage.tsx', guard: 'none' },
   ],
   // Fragments other apps embed: the shell's header (MiniCart), the product page (AddToCart,

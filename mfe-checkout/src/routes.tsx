@@ -4,10 +4,11 @@ import type { StandaloneRoute } from '@shop/shared/src/StandaloneHost';
 import CartPage from './cart/CartPage';
 import CheckoutPage from './checkout/CheckoutPage';
 import MiniCart from './minicart/MiniCart';
+import OrderConfirmationPage from './confirmation/OrderConfirmationPage';
 import { offers } from './offers';
 import WishlistPage from './wishlist/WishlistPage';
 
-const PAGES: Record<PageModuleOf<typeof offers>, ComponentType> = { CartPage, CheckoutPage, WishlistPage };
+const PAGES: Record<PageModuleOf<typeof offers>, ComponentType> = { CartPage, CheckoutPage, OrderConfirmationPage, WishlistPage };
 
 /** The routes this remote serves, as the shell maps them (its list, ./offers.ts; used by the standalone host, with the mini cart on top). */
 export const routes: StandaloneRoute[] = offers.pages.map(({ path, module }) => {

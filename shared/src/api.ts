@@ -148,6 +148,14 @@ export function apiErrorMessage(error: unknown, fallback = 'Something went wrong
   return fallback;
 }
 
+/** Issue 38: a refusal's words for each field it names (a 400's `fields`), {} when it names none. */
+export function apiFieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiCallError) || error.status !== 400) return {};
+  const fields = (error.response?.data as { fields?: unknown } | undefined)?.fields;
+  if (!fields || typeof fields !== 'object') return {};
+  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
 /**
  * What to tell the user when a call fails: the server's own words when it refused the request (400:
  * e.g. '"Gold Ring" is not available in EUR'; 409: 'Only 2 of Emerald Ring left'), else the screen's

@@ -1,10 +1,10 @@
 // Money as text lives in @shop/contract (format.ts), shared with the e-mails and the server's messages.
-import { DEFAULT_LOCALE, formatMoney, formatNumber, formatPrice, type Locale } from '@shop/contract';
+import { DEFAULT_LOCALE, formatMoney, formatNumber, formatPrice, formatReduction, type Locale } from '@shop/contract';
 import { useMemo } from 'react';
 import { useLocale } from './i18n';
 import { useT } from './messages';
 
-export { formatMoney, formatNumber, formatPrice };
+export { formatMoney, formatNumber, formatPrice, formatReduction };
 
 const DATE_LOCALES: Record<Locale, string> = { en: 'en-US', fr: 'fr-FR' };
 const dateFormats: Partial<Record<Locale, Intl.DateTimeFormat>> = {};
@@ -27,6 +27,8 @@ export function useFormat() {
       money: (value: number, symbol = '') => formatMoney(value, symbol, locale),
       /** A price, or 'Not Available' (in the page's language) when there is none in the currency. */
       price: (value: number | undefined, symbol = '') => (value === undefined ? t('price.notAvailable') : formatMoney(value, symbol, locale)),
+      /** A discount or coupon line: the amount off with its minus sign (formatReduction). */
+      reduction: (amount: number, symbol = '') => formatReduction(amount, symbol, locale),
       number: (value: number) => formatNumber(value, locale),
       date: (iso: string | Date) => formatDate(iso, locale),
     }),

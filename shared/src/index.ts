@@ -12,7 +12,7 @@ export { Button, buttonClass } from './ui/Button';
 export { Spinner } from './ui/Spinner';
 export { EmptyState } from './ui/EmptyState';
 export { PriceTag } from './ui/PriceTag';
-export { Modal } from './ui/Modal';
+export { Modal, keepFocusIn } from './ui/Modal';
 export { Pagination, pageCount } from './ui/Pagination';
 export { DataTable, type Column } from './ui/DataTable';
 export { Tabs } from './ui/Tabs';

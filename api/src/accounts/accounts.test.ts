@@ -36,6 +36,32 @@ describe('register and login', () => {
     }
   });
 
+  // Issue 38: each wrong field named, with words the form shows beside it; a new password passes the rule.
+  test('register: field errors by name, the password rule (10+ characters, not one of the most used)', async () => {
+    const empty = await t.call('POST', '/api/user/register', { body: {} });
+    expect(empty.status).toBe(400);
+    // The validator stops at the first wrong field (the form checks them all before sending).
+    expect(empty.body.fields).toEqual({ fullName: 'This field is required' });
+    for (const [over, fields] of [
+      [{ email: 'test@bad' }, { email: 'Enter a valid email address' }],
+      [{ contact: 'call me' }, { contact: 'Enter a valid contact number (digits, spaces, + ( ) -)' }],
+      [{ password: 'short' }, { password: 'Use at least 10 characters' }],
+      [{ password: undefined }, { password: 'This field is required' }],
+    ] as const) {
+      const wrong = await t.call('POST', '/api/user/register', { body: reg(over) });
+      expect([over, wrong.status, wrong.body.fields]).toEqual([over, 400, fields]);
+    }
+    for (const password of ['password12', 'Password123', 'qwertyuiop']) {
+      const common = await t.call('POST', '/api/user/register', { body: reg({ email: 'common@example.com', contact: '5552223333', password }) });
+      expect([password, common.status, common.body.fields]).toEqual([password, 400, { password: 'This password is one of the most used: choose another' }]);
+    }
+    expect(await t.ctx.db.one(`SELECT 1 FROM users WHERE email = 'common@example.com'`)).toBeUndefined();
+    // The demo's existing passwords still sign in: the rule is asked of new ones.
+    const demo = await t.customer('Old Password');
+    await t.ctx.db.query(`UPDATE users SET password_hash = $2 WHERE id = $1`, [demo.id, await t.ctx.auth.hashPassword('customer123')]);
+    expect((await t.call('POST', '/api/user/login', { body: { uid: demo.email, password: 'customer123' } })).status).toBe(200);
+  });
+
   test('login by email or contact; rememberMe gives 30 days, otherwise 1 day', async () => {
     const decode = createDecoder();
     const a = await t.call('POST', '/api/user/login', { body: { uid: 'ada@example.com', password: 'secret-pass' } });

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { DEFAULT_LOCALE, type Locale, listFullMessage, PER_USER_LISTS, type PerUserList, type Profile } from '@shop/contract';
+import { DEFAULT_LOCALE, type Locale, listFullMessage, PASSWORD_WORDS, passwordProblem, PER_USER_LISTS, type PerUserList, type Profile } from '@shop/contract';
 import type { Db, Queryable } from '../db/client.js';
 import { userDiscounts } from '../discounts/service.js';
 import { tokenLifetimeMs, type Auth, type AuthUser } from '../lib/auth.js';
-import { badRequest, conflict, HttpError, notFound } from '../lib/errors.js';
+import { badRequest, conflict, fieldError, HttpError, notFound } from '../lib/errors.js';
 import { SECRET_MARK, type SealedSecret } from '../mail/secrets.js';
 import { enqueueMail } from '../mail/service.js';
 import * as Q from './queries.js';
@@ -16,9 +16,16 @@ export interface RegisterInput {
 }
 
 /** locale: the language the customer registers in (issue 37), kept on the account for its e-mails. */
+/** Issue 38: a new password passes the rule (contract password.ts), else a 400 naming its field. */
+function checkNewPassword(field: string, password: string) {
+  const problem = passwordProblem(password);
+  if (problem) throw fieldError(field, PASSWORD_WORDS[problem]);
+}
+
 export async function register(db: Db, auth: Auth, input: RegisterInput, locale: Locale = DEFAULT_LOCALE) {
   const email = input.email.trim();
   const contact = input.contact.trim();
+  checkNewPassword('password', input.password);
   if (await Q.findTaken(db, email, contact)) throw conflict('User already exists');
   const passwordHash = await auth.hashPassword(input.password);
   try {
@@ -134,6 +141,7 @@ export async function changePassword(
     throw badRequest(WRONG_CURRENT_PASSWORD);
   }
   await limit.passed();
+  checkNewPassword('newPassword', input.newPassword);
   const passwordHash = await auth.hashPassword(input.newPassword);
   await db.tx(async (q) => {
     await Q.setPasswordHash(q, user.id, passwordHash);
@@ -190,6 +198,7 @@ export async function resetPassword(db: Db, auth: Auth, token: string, password:
   if (!found) throw badRequest(RESET_LINK_INVALID);
   if (found.used) throw badRequest(RESET_LINK_USED);
   if (found.expired) throw badRequest(RESET_LINK_EXPIRED);
+  checkNewPassword('password', password);
   const passwordHash = await auth.hashPassword(password);
   await db.tx(async (q) => {
     const claimed = await Q.claimReset(q, tokenHash);

@@ -132,7 +132,7 @@ test('registering with a taken e-mail or number costs what a failed login does (
   const taken = await proxied.customer();
   const { contact } = (await proxied.ctx.db.one<{ contact: string }>(`SELECT contact FROM users WHERE id = $1`, [taken.id]))!;
   const register = (from: string, email: string, number: string) =>
-    proxied.call('POST', '/api/user/register', { body: { fullName: 'Probe', email, contact: number, password: 'password123' }, headers: { 'x-forwarded-for': from } });
+    proxied.call('POST', '/api/user/register', { body: { fullName: 'Probe', email, contact: number, password: 'probe-secret-123' }, headers: { 'x-forwarded-for': from } });
   // Probes that find accounts, then login guesses, from one address: together past the limit.
   expect(await register('203.0.113.80', taken.email, '5550100001')).toMatchObject({ status: 409, body: { message: 'User already exists' } });
   expect(await register('203.0.113.80', 'free-address@shop.test', contact)).toMatchObject({ status: 409, body: { message: 'User already exists' } });

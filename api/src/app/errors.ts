@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isDatabaseUnavailable } from '../db/client.js';
+import { fieldWords } from '../lib/fieldWords.js';
 
 // How a request's failure is answered: bad input is a 400 naming the field, a refusal its own 4xx with
 // { message }, a database error a client caused its 4xx, an unreachable database a 503 to retry, and
@@ -48,11 +49,13 @@ export function registerErrorMapping(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError & { retryAfter?: number; code?: string }, req, reply) => {
     if (err.validation) {
       const text = err.message.replace(/must match pattern "\^\[0-9a-fA-F\]\{8\}[^"]*"/g, 'must be a valid id');
-      return reply.code(400).send({ message: text });
+      const fields = err.validationContext === 'body' ? fieldWords(err.validation) : {};
+      return reply.code(400).send(Object.keys(fields).length ? { message: text, fields } : { message: text });
     }
     if (err.retryAfter) reply.header('Retry-After', String(err.retryAfter));
     const status = err.statusCode ?? 500;
-    if (status >= 400 && status < 500) return reply.code(status).send({ message: err.message });
+    const fields = (err as { fields?: Record<string, string> }).fields;
+    if (status >= 400 && status < 500) return reply.code(status).send(fields ? { message: err.message, fields } : { message: err.message });
     const pgErr = err.code ? PG_CLIENT_ERRORS[err.code] : undefined;
     if (pgErr) return reply.code(pgErr[0]).send({ message: pgErr[1] });
     if (isDatabaseUnavailable(err)) {

@@ -174,7 +174,7 @@ test('a batch is marked sent in one statement, each row with what was sent to it
 });
 
 test('the reset flow by e-mail: the link that arrives works once; an unknown address gets the same 202 and no e-mail', async () => {
-  const c = { email: 'rosa.mailed@example.com', password: 'password123' };
+  const c = { email: 'rosa.mailed@example.com', password: 'rosa-mailed-secret' };
   const registered = await t.call('POST', '/api/user/register', { body: { fullName: 'Rosa Mailed', email: c.email, contact: '5559870001', password: c.password } });
   expect(registered.status).toBe(201);
   expect(await within(10_000, () => mailsTo(c.email).some((m) => /welcome/i.test(m.subject ?? '')))).toBe(true); // registration's welcome

@@ -97,6 +97,7 @@ const RULES: Record<string, Rule> = {
   'GET /api/product/slugSearch/:slug': { access: 'public', path: () => '/api/product/slugSearch/no-such-product' },
   'GET /api/product/hBasePrice/:currencyId': { access: 'public', path: (f) => `/api/product/hBasePrice/${f.currencyId}` },
   'GET /api/product/:id': { access: 'public', path: (f) => `/api/product/${f.productId}` },
+  'GET /api/product/:id/related': { access: 'public', path: (f) => `/api/product/${f.productId}/related` },
   'POST /api/product': { access: 'admin' },
   'PUT /api/product/:productId': { access: 'admin' },
   'DELETE /api/product/:id': { access: 'admin' },

@@ -40,7 +40,7 @@ async function scenario(env: Record<string, string>) {
     expect(product).toMatchObject({ title: 'Crash Ring' });
     const numbers: string[] = [];
     for (let i = 0; i < ORDERS; i++) {
-      const reg = await json(url('/user/register'), 'POST', { fullName: `Crash ${i}`, email: `crash${i}@example.com`, contact: `555${String(i).padStart(7, '0')}`, password: 'password123' });
+      const reg = await json(url('/user/register'), 'POST', { fullName: `Crash ${i}`, email: `crash${i}@example.com`, contact: `555${String(i).padStart(7, '0')}`, password: 'crash-secret-123' });
       const token = reg.body.token as string;
       const cart = await json(url('/cart'), 'POST', { productId: product._id, quantity: 1 }, token);
       expect([cart.status, cart.body?.message]).toEqual([200, undefined]);

@@ -36,7 +36,7 @@ const R: Route[] = [
   ['GET', '/api/currencies', false], ['POST', '/api/currencies', true], ['PUT', '/api/currencies/:id', true], ['DELETE', '/api/currencies/:id', false],
   ['GET', '/api/discounts', false], ['POST', '/api/discounts', true], ['PUT', '/api/discounts/:id', true], ['DELETE', '/api/discounts/:id', false],
   ['GET', '/api/coupons', false], ['POST', '/api/coupons', true], ['GET', '/api/coupons/:id', false], ['PUT', '/api/coupons/:id', true],
-  ['DELETE', '/api/coupons/:id', false], ['GET', '/api/coupons/:id/redemptions', false], ['GET', '/api/product/suggest', false],
+  ['DELETE', '/api/coupons/:id', false], ['GET', '/api/coupons/:id/redemptions', false], ['GET', '/api/product/suggest', false], ['GET', '/api/product/:id/related', false],
   ['GET', '/api/audit-log', false], ['GET', '/api/audit-log/actors', false], ['GET', '/api/admin/search', false],
   ['POST', '/api/product/bulk', true], ['POST', '/api/product/import', true], ['PUT', '/api/product/:id/images/order', true],
   ['POST', '/api/currencies/:id/fill-prices', true], ['GET', '/api/currencies/:id/usage', false], ['POST', '/api/user/:id/restore', false],

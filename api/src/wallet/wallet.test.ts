@@ -128,7 +128,7 @@ describe('wallet payments against a stand-in provider', () => {
     const reg = await fetch(`${url}/api/user/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ fullName: 'Wallet Buyer', email: 'buyer@example.com', contact: '5550001', password: 'password123' }),
+      body: JSON.stringify({ fullName: 'Wallet Buyer', email: 'buyer@example.com', contact: '5550001', password: 'wallet-buyer-secret' }),
     });
     token = ((await reg.json()) as { token: string }).token;
   }, 120_000);

@@ -16,6 +16,7 @@ const routes: ShopRoute[] = [
   { path: '/dashboard', remote: 'admin/DashboardPage', guard: 'admin' },
   { path: '/my-account/orders', remote: 'account/OrdersPage', guard: 'customer' },
   { path: '/privacy-policy', page: 'PrivacyPage', guard: 'none' },
+  { path: '/order-confirmation/:id', remote: 'checkout/OrderConfirmationPage', guard: 'customer' },
   { path: '/:slug', remote: 'catalog/ProductPage', guard: 'none', leadImage: { of: 'product', sizes: '(max-width: 768px) 100vw, 560px' } },
 ];
 const exposes = [
@@ -98,6 +99,10 @@ describe('preload hints on the shell page', () => {
     expect(routeOf(routes, '/shop/')?.remote).toBe('catalog/ShopPage');
     expect(routeOf(routes, '/gold-ring')?.remote).toBe('catalog/ProductPage');
     expect(routeOf(routes, '/a/b')).toBeUndefined();
+    // Issue 38: a route with a parameter matches its own segments only.
+    expect(routeOf(routes, '/order-confirmation/abc')?.remote).toBe('checkout/OrderConfirmationPage');
+    expect(routeOf(routes, '/order-confirmation')?.remote).toBe('catalog/ProductPage');
+    expect(routeOf(routes, '/order-confirmation/abc/x')).toBeUndefined();
   });
 
   test('none on scripts, JSON or the API', async () => {

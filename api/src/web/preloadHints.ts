@@ -52,7 +52,15 @@ export const readShellFiles = (shellDir: string): ShellFiles => ({
 
 export function routeOf(routes: ShopRoute[], pagePath: string): ShopRoute | undefined {
   const clean = pagePath.length > 1 ? pagePath.replace(/\/+$/, '') : pagePath;
-  return routes.find((r) => r.path === clean) ?? routes.find((r) => r.path === '/:slug' && /^\/[^/]+$/.test(clean));
+  return routes.find((r) => r.path === clean) ?? routes.find((r) => r.path !== '/:slug' && matchesParams(r.path, clean)) ?? routes.find((r) => r.path === '/:slug' && /^\/[^/]+$/.test(clean));
+}
+
+/** A route with parameters ('/order-confirmation/:id') and a path of as many segments, its fixed ones equal. */
+function matchesParams(routePath: string, pagePath: string): boolean {
+  if (!routePath.includes(':')) return false;
+  const want = routePath.split('/');
+  const got = pagePath.split('/');
+  return want.length === got.length && want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part === got[i]));
 }
 
 /** One preload: a header item (Link) or, when the page sends its photo first, an element (photoFirst.ts). */

@@ -2,6 +2,7 @@
 // the contact form and the audit log.
 import { Type } from '@sinclair/typebox';
 import { AUDIT_ENTITIES } from '../audit';
+import { CONTACT_PATTERN, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../password';
 import { endpoint } from './endpoint';
 import { literals } from './search';
 import { Address, AuditEntry, ContactMessage, Discount, OutboxMail, OutboxMailDetails, Person, Role, User, UserDetails } from './shapes';
@@ -9,8 +10,9 @@ import { AnswerId, Id, IdParam, Message, NoContent, NonBlank, Nullable, Paginate
 
 const FullName = NonBlank(100);
 const Email = Type.String({ format: 'email', maxLength: 200 });
-const Contact = Type.String({ pattern: '^\\s*\\+?[0-9 ()-]{5,20}\\s*$' });
-const Password = Type.String({ minLength: 8, maxLength: 200 });
+const Contact = Type.String({ pattern: CONTACT_PATTERN });
+/** A new password: the length of the rule (password.ts); the most used ones are refused by the service. */
+const Password = Type.String({ minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD_LENGTH });
 export const RegisterBody = Type.Object({ fullName: FullName, email: Email, contact: Contact, password: Password, confirmPassword: Type.Optional(Type.String({ maxLength: 200 })) });
 export const LoginBody = Type.Object({ uid: NonBlank(200), password: Type.String({ minLength: 1, maxLength: 200 }), rememberMe: Type.Optional(Type.Boolean()) });
 const session = { token: Type.String(), isSuperAdmin: Type.Boolean(), role: Role, _id: Type.Optional(AnswerId) };

@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { MAX_OPTION_PHOTOS } from '../optionPhotos';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, PRODUCT_BULK_ACTIONS, PRODUCT_BULK_MAX } from '../productAdmin';
 import { MAX_COMBINATIONS, MAX_STOCK_QUANTITY } from '../stock';
-import { SUGGEST_LIMIT, SUGGEST_MIN_CHARS } from '../wire';
+import { RELATED_LIMIT, SUGGEST_LIMIT, SUGGEST_MIN_CHARS } from '../wire';
 import { endpoint } from './endpoint';
 import { HOME_SECTIONS, literals, ProductFilterBody, ProductFilterQuery } from './search';
 import { HomeSectionAnswer, LowStockLine, Product, ProductPage, StockMovement, SuggestAnswer } from './shapes';
@@ -112,6 +112,16 @@ export const catalogEndpoints = {
     params: Type.Object({ slug: Type.String({ minLength: 1, maxLength: 300 }) }),
     query: LocaleOnly,
     answers: { 200: Product },
+  }),
+  relatedProducts: endpoint({
+    method: 'GET',
+    path: '/product/:id/related',
+    access: 'anyone',
+    tags: storefront,
+    summary: `"You may also like" (issue 38): up to ${RELATED_LIMIT} published pieces in stock sharing the product's category or material, priced in selectedCurr when given, the closest first`,
+    params: IdParam,
+    query: Type.Object({ selectedCurr: Type.Optional(Id), ...LocaleQuery }, { additionalProperties: false }),
+    answers: { 200: Type.Array(Product) },
   }),
   highestBasePrice: endpoint({
     method: 'GET',

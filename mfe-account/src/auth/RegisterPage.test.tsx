@@ -26,7 +26,7 @@ describe('RegisterPage', () => {
 
   it('shows the fields, the privacy note and the link to /login', () => {
     renderWithShop(<RegisterPage />, { path: '/register' });
-    for (const label of ['Full name', 'Email address', 'Contact number', 'Password (at least 8 characters)', 'Confirm password']) {
+    for (const label of ['Full name', 'Email address', 'Contact number', 'Password (at least 10 characters)', 'Confirm password']) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
     expect(screen.getByText(/Your personal data will be used/)).toBeInTheDocument();
@@ -34,20 +34,66 @@ describe('RegisterPage', () => {
     expect(screen.getByRole('link', { name: 'Already have account?' })).toHaveAttribute('href', '/login');
   });
 
-  it('refuses a password shorter than 8 characters, next to the field and in a toast', async () => {
+  // Issue 38: each field says what is wrong beside it; SPEC's toast still shows.
+  it('refuses a password shorter than 10 characters, saying so beside the field, with the toast', async () => {
     const post = jest.spyOn(api, 'post');
-    await fill('short12');
-    await expectMessage('Please enter a valid password');
+    await fill('password');
+    expect(await screen.findByText('Use at least 10 characters')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a valid password')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Password/)).toHaveFocus();
     expect(post).not.toHaveBeenCalled();
   });
 
-  it('refuses a confirmation that differs from the password', async () => {
+  it('refuses one of the most used passwords', async () => {
+    const post = jest.spyOn(api, 'post');
+    await fill('Password123');
+    expect(await screen.findByText('This password is one of the most used: choose another')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('refuses a confirmation that differs from the password, at the confirmation', async () => {
     const post = jest.spyOn(api, 'post');
     await fill('longenough1', 'longenough2');
-    await expectMessage('Please enter a valid password');
+    expect(await screen.findByText('The two passwords do not match')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a valid password')).toBeInTheDocument();
     expect(screen.getByLabelText('Confirm password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'false');
     expect(post).not.toHaveBeenCalled();
+  });
+
+  it('an empty form marks every field, the keyboard on the first', async () => {
+    const post = jest.spyOn(api, 'post');
+    renderWithShop(<RegisterPage />, { path: '/register' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Register' }));
+    for (const label of ['Full name', 'Email address', 'Contact number', /^Password/]) expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Enter your full name')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveFocus());
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('an address without a domain (test@bad) is refused beside its field', async () => {
+    const post = jest.spyOn(api, 'post');
+    renderWithShop(<RegisterPage />, { path: '/register' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Full name'), person.fullName);
+    await user.type(screen.getByLabelText('Email address'), 'test@bad');
+    await user.type(screen.getByLabelText('Contact number'), person.contact);
+    await user.type(screen.getByLabelText(/^Password/), 'longenough1');
+    await user.type(screen.getByLabelText('Confirm password'), 'longenough1');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email address')).toHaveFocus();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it("the server's field errors go beside their fields, with SPEC's toast", async () => {
+    jest.spyOn(api, 'post').mockRejectedValue(httpError(400, { message: 'password: nope', fields: { password: 'This password is one of the most used: choose another' } }));
+    await fill('longenough1');
+    expect(await screen.findByText('This password is one of the most used: choose another')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to register. Please try again.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('says the user already exists when the server says so', async () => {

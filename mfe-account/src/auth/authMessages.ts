@@ -1,4 +1,4 @@
-import { apiErrorMessage, apiStatus } from '@shop/shared';
+import { apiErrorMessage, apiStatus, CONTACT_PATTERN, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, type PasswordProblem, passwordProblem } from '@shop/shared';
 import type { AccountKey } from '../messages';
 
 /** SPEC §5 and §8: their keys in the catalogue (../messages, English verbatim). */
@@ -13,7 +13,33 @@ export const MESSAGES = {
   registerSuccess: 'auth.registerSuccess',
 } as const;
 
-export const MIN_PASSWORD_LENGTH = 8;
+export { MIN_PASSWORD_LENGTH };
+
+/** Issue 38: the words beside each field of the account forms, their keys in the catalogue. */
+export const FIELD_WORDS = {
+  fullName: 'field.fullName',
+  email: 'field.email',
+  contact: 'field.contact',
+  mismatch: 'field.mismatch',
+} as const;
+
+/** The contract's password problems (PASSWORD_WORDS in English) as catalogue keys. */
+const PASSWORD_KEYS: Record<PasswordProblem, AccountKey> = { short: 'password.short', long: 'password.long', common: 'password.common' };
+
+type T = (key: AccountKey, values?: Record<string, string | number>) => string;
+
+/** What is wrong with a new password and its confirmation, by field (the server's rule: contract password.ts). */
+export function newPasswordErrors(password: string, confirmPassword: string, t: T): { password?: string; confirmPassword?: string } {
+  const problem = passwordProblem(password);
+  if (problem) return { password: t(PASSWORD_KEYS[problem], { min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH }) };
+  return password === confirmPassword ? {} : { confirmPassword: t(FIELD_WORDS.mismatch) };
+}
+
+// The server's own check of an address (ajv's email format) wants a dot in the domain: test@bad is refused here first.
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const CONTACT = new RegExp(CONTACT_PATTERN);
+export const isEmail = (text: string) => EMAIL.test(text.trim());
+export const isContact = (text: string) => CONTACT.test(text);
 
 /** Too many attempts (the server's rate limit) is said as the server says it. */
 const tooMany = (error: unknown) => (apiStatus(error) === 429 ? apiErrorMessage(error) : null);

@@ -36,7 +36,7 @@ describe('OrderDetailsModal', () => {
     expect(within(rows[1]).getByRole('link')).toHaveAttribute('href', '/pearl-drop-earrings');
     expect(rows[1].querySelector('img')).toHaveAttribute('src', '/uploads/pearl.jpg?w=160');
     expect(within(d).getByText('Sub-total').nextSibling).toHaveTextContent('$1,300.00');
-    expect(within(d).getByText('Discount').nextSibling).toHaveTextContent('$50.50');
+    expect(within(d).getByText('Discount').nextSibling).toHaveTextContent('-$50.50');
     expect(within(d).getAllByText('Total').at(-1)!.nextSibling).toHaveTextContent('$1,249.50');
   });
 
@@ -45,7 +45,7 @@ describe('OrderDetailsModal', () => {
     const d = await dialog();
     await within(d).findByText('Shipping address');
     const totals = within(d).getAllByRole('term').map((dt) => [dt.textContent, dt.nextSibling?.textContent]);
-    expect(totals).toEqual(expect.arrayContaining([['Sub-total', '$1,300.00'], ['Discount', '$50.50'], ['Coupon AURELIA15', '-$195.00'], ['Total', '$1,054.50']]));
+    expect(totals).toEqual(expect.arrayContaining([['Sub-total', '$1,300.00'], ['Discount', '-$50.50'], ['Coupon AURELIA15', '-$195.00'], ['Total', '$1,054.50']]));
     expect(totals.map(([term]) => term).slice(-4)).toEqual(['Sub-total', 'Discount', 'Coupon AURELIA15', 'Total']);
   });
 
@@ -54,7 +54,7 @@ describe('OrderDetailsModal', () => {
     const d = await dialog();
     await within(d).findByText('Shipping address');
     expect(within(d).getByText('Coupon AURELIA15').nextSibling).toHaveTextContent('-$195.00');
-    expect(within(d).getByText('Discount').nextSibling).toHaveTextContent('$50.50');
+    expect(within(d).getByText('Discount').nextSibling).toHaveTextContent('-$50.50');
     expect(within(d).getByLabelText('Change status')).toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { ADMIN_ORDER_STATUSES, CARRIER_MAX_LENGTH, CARRIERS, TRACKING_NUMBER_MAX_LENGTH, TRACKING_NUMBER_PATTERN, discountWithoutCoupon, Link, assetUrl, call, urlOf, Button, formatDate, formatMoney, inputClass, Modal, notify, Spinner, useLoad, type Order, type OrderStatus } from '@shop/shared';
+import { ADMIN_ORDER_STATUSES, CARRIER_MAX_LENGTH, CARRIERS, TRACKING_NUMBER_MAX_LENGTH, TRACKING_NUMBER_PATTERN, discountWithoutCoupon, Link, assetUrl, call, urlOf, Button, formatDate, formatMoney, formatReduction, inputClass, Modal, notify, Spinner, useLoad, type Order, type OrderStatus } from '@shop/shared';
 import { ConfirmStep } from './ConfirmStep';
 import { lineTotal, refundText, statusLabel, unitPrice, type OrdersMode } from './orderStatus';
 import styles from './Orders.module.css';
@@ -167,8 +167,8 @@ function OrderTotals({ order }: { order: Order }) {
   return (
     <dl className={styles.totals}>
       <div><dt>Sub-total</dt><dd>{formatMoney(order.subTotalPrice, symbol)}</dd></div>
-      <div><dt>Discount</dt><dd>{formatMoney(discount, symbol)}</dd></div>
-      {coupon && <div><dt>Coupon {coupon.code}</dt><dd data-testid="order-coupon">{formatMoney(-coupon.amount, symbol)}</dd></div>}
+      <div><dt>Discount</dt><dd data-testid="order-discount">{formatReduction(discount, symbol)}</dd></div>
+      {coupon && <div><dt>Coupon {coupon.code}</dt><dd data-testid="order-coupon">{formatReduction(coupon.amount, symbol)}</dd></div>}
       <div className={styles.grandTotal}><dt>Total</dt><dd>{formatMoney(order.totalPrice, symbol)}</dd></div>
     </dl>
   );

@@ -90,7 +90,7 @@ describe('ProfilePage', () => {
     await user.type(within(form).getByLabelText('Current password'), 'wrong-one');
     await user.type(within(form).getByLabelText(/^New password/), 'short');
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
-    expect(within(form).getByText('Please enter a valid password')).toBeInTheDocument();
+    expect(within(form).getByText('Use at least 10 characters')).toBeInTheDocument();
     await user.type(within(form).getByLabelText(/^New password/), '-enough');
     await user.type(within(form).getByLabelText('Confirm new password'), 'different1');
     await user.click(within(form).getByRole('button', { name: 'Change password' }));

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { apiErrorMessage, call, urlOf, apiStatus, notify, useLoad, useSession, } from '@shop/shared';
-import { MESSAGES, MIN_PASSWORD_LENGTH } from '../auth/authMessages';
+import { apiErrorMessage, apiFieldErrors, call, urlOf, apiStatus, CONTACT_PATTERN, notify, useLoad, useSession } from '@shop/shared';
+import { newPasswordErrors } from '../auth/authMessages';
 import { useT } from '../messages';
 
 export const PROFILE_MESSAGES = {
@@ -15,7 +15,7 @@ export const PROFILE_MESSAGES = {
 } as const;
 
 /** The register form's contact rule (the API's pattern). */
-const CONTACT = /^\s*\+?[0-9 ()-]{5,20}\s*$/;
+const CONTACT = new RegExp(CONTACT_PATTERN);
 
 type DetailsErrors = { fullName?: string; contact?: string };
 
@@ -78,8 +78,10 @@ export function usePasswordChange() {
     const { currentPassword, newPassword, confirmPassword } = values;
     const next: PasswordErrors = {};
     if (!currentPassword) next.currentPassword = t('profile.currentRequired');
-    if (newPassword.length < MIN_PASSWORD_LENGTH) next.newPassword = t(MESSAGES.invalidPassword);
-    else if (newPassword !== confirmPassword) next.confirmPassword = t(MESSAGES.invalidPassword);
+    // Issue 38: the rule a new password passes (the server's), said beside the field.
+    const wrong = newPasswordErrors(newPassword, confirmPassword, t);
+    if (wrong.password) next.newPassword = wrong.password;
+    if (wrong.confirmPassword) next.confirmPassword = wrong.confirmPassword;
     setErrors(next);
     if (Object.keys(next).length) return;
     setSaving(true);
@@ -90,7 +92,9 @@ export function usePasswordChange() {
     } catch (failure) {
       const status = apiStatus(failure);
       const message = status === 400 || status === 429 ? apiErrorMessage(failure, t(PROFILE_MESSAGES.passwordFailed)) : t(PROFILE_MESSAGES.passwordFailed);
-      if (status === 400) setErrors({ currentPassword: message });
+      const fields = apiFieldErrors(failure);
+      if (fields.newPassword) setErrors({ newPassword: fields.newPassword });
+      else if (status === 400) setErrors({ currentPassword: message });
       notify.error(message);
     } finally {
       setSaving(false);

@@ -1,6 +1,6 @@
 import { startTransition, useState, type FormEvent } from 'react';
-import { apiErrorMessage, call, apiStatus, notify, signOut, useNavigate, useSearchParams, ROUTE_PATHS } from '@shop/shared';
-import { MESSAGES, MIN_PASSWORD_LENGTH } from '../auth/authMessages';
+import { apiErrorMessage, apiFieldErrors, call, apiStatus, notify, signOut, useNavigate, useSearchParams, ROUTE_PATHS } from '@shop/shared';
+import { newPasswordErrors } from '../auth/authMessages';
 import { useT } from '../messages';
 
 export const RESET_MESSAGES = {
@@ -26,8 +26,10 @@ export function useResetPassword() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy || !token) return;
-    if (password.length < MIN_PASSWORD_LENGTH || password !== confirmPassword) {
-      setFieldError(password.length < MIN_PASSWORD_LENGTH ? { password: t(MESSAGES.invalidPassword) } : { confirmPassword: t(MESSAGES.invalidPassword) });
+    // Issue 38: the rule a new password passes (the server's), said beside the field.
+    const wrong = newPasswordErrors(password, confirmPassword, t);
+    if (wrong.password || wrong.confirmPassword) {
+      setFieldError(wrong);
       return;
     }
     setFieldError({});
@@ -45,7 +47,9 @@ export function useResetPassword() {
       setBusy(false);
       const status = apiStatus(failure);
       const message = status === 400 || status === 429 ? apiErrorMessage(failure, t(RESET_MESSAGES.failed)) : t(RESET_MESSAGES.failed);
-      if (status === 400) setLinkError(message);
+      const fields = apiFieldErrors(failure);
+      if (fields.password) setFieldError({ password: fields.password });
+      else if (status === 400) setLinkError(message);
       else setError(message);
       notify.error(message);
     }

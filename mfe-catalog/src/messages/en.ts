@@ -94,6 +94,7 @@ const en = {
   'product.failed': 'We could not load this product. Please check your connection.',
   'product.description': 'Description',
   'product.information': 'Additional information',
+  'product.related': 'You may also like',
   'product.tags': 'Tags:',
   'product.quantity': 'Quantity',
   'product.decrease': 'Decrease quantity',

@@ -96,6 +96,7 @@ const fr: CatalogMessages = {
   'product.failed': "Nous n'avons pas pu charger cette création. Vérifiez votre connexion.",
   'product.description': 'Description',
   'product.information': 'Informations complémentaires',
+  'product.related': 'Vous aimerez aussi',
   'product.tags': 'Mots-clés :',
   'product.quantity': 'Quantité',
   'product.decrease': 'Diminuer la quantité',

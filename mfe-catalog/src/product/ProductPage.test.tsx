@@ -74,6 +74,27 @@ const cartProps = () => JSON.parse(screen.getByTestId('add-to-cart').textContent
 const priceText = () => screen.getByTestId('price').textContent;
 
 describe('ProductPage', () => {
+  // Issue 38: "You may also like", from the server's related pieces, in the chosen currency.
+  it('shows up to 8 related pieces under "You may also like", asked in the selected currency', async () => {
+    const related = [{ ...ring, _id: 'r2', slug: 'sol-ring', title: 'Sol Ring' }, { ...ring, _id: 'r3', slug: 'luna-ring', title: 'Luna Ring' }];
+    const get = jest.spyOn(api, 'get').mockImplementation((url: string) => {
+      if (url === '/currencies') return ok([USD, EUR]);
+      if (url.startsWith('/product/slugSearch/')) return answer();
+      if (url.startsWith(`/product/${ring._id}/related`)) return ok(related);
+      return Promise.reject(httpError(404));
+    });
+    renderProduct();
+    const section = await screen.findByRole('region', { name: 'You may also like' });
+    expect(within(section).getAllByRole('link', { name: /Sol Ring|Luna Ring/ }).length).toBeGreaterThanOrEqual(2);
+    expect(get.mock.calls.map(([url]) => url)).toContainEqual(`/product/${ring._id}/related?selectedCurr=${USD._id}`);
+  });
+
+  it('shows no related section when there are none', async () => {
+    renderProduct();
+    await screen.findByRole('heading', { level: 1, name: 'Aurora Ring' });
+    expect(screen.queryByRole('region', { name: 'You may also like' })).not.toBeInTheDocument();
+  });
+
   it('shows a spinner, then the product with its title, New badge, features, tags and information table', async () => {
     renderProduct();
     expect(screen.getByRole('status')).toHaveTextContent('Loading product');

@@ -26,6 +26,7 @@ import { RatingSummary } from '../reviews/Stars';
 import { Gallery } from './Gallery';
 import { ProductDetails, ProductTags } from './ProductDetails';
 import { QuantityControl } from './QuantityControl';
+import { RelatedProducts } from './RelatedProducts';
 import { useProduct } from './useProduct';
 import { useProductPrice } from './useProductPrice';
 import { VariantSelector } from './VariantSelector';
@@ -129,6 +130,7 @@ function ProductView({ product }: { product: Product }) {
       </div>
       <ProductDetails product={product} />
       <ReviewsSection product={product} />
+      <RelatedProducts productId={product._id} currency={currency} />
     </article>
   );
 }

@@ -4,10 +4,14 @@ import { setSelectedCurrency, ToastArea } from '@shop/shared';
 import CartPage, { CHECKOUT_DISCOUNTS_NOTE, STOCK_SHORT } from './CartPage';
 import CartRow from './CartRow';
 import { cart } from './cartState';
-import { EUR, USD, cartItem, httpError, mockApi, onSale, percentOff, pricedOnlyIn, resetShop, signInCustomer } from '../test/fixtures';
+import { applyCoupon, forgetCoupon } from '../coupon/couponState';
+import { EUR, USD, cartItem, httpError, mockApi, ok, onSale, percentOff, pricedOnlyIn, resetShop, signInCustomer } from '../test/fixtures';
 
 const ring = cartItem('c1', 'Gold Ring', 1, { eur: 100, usd: 110 }, ['Gold', '7']);
 const pearls = cartItem('c2', 'Pearl Necklace', 2, { eur: 45.5, usd: 50.25 });
+
+/** The last call that changed the cart (the totals' preview follows each change: issue 38). */
+const lastCartCall = (calls: ReturnType<typeof mockApi>) => calls.filter((c) => c.url !== '/order/preview').at(-1);
 
 function renderCart(ui = <CartPage />) {
   return render(
@@ -71,15 +75,15 @@ describe('/cart', () => {
     });
     renderCart();
     fireEvent.click(await screen.findByRole('button', { name: 'Decrease quantity of Pearl Necklace' }));
-    await waitFor(() => expect(calls.at(-1)).toEqual({ method: 'PUT', url: '/cart/c2', body: { quantity: 1 } }));
+    await waitFor(() => expect(lastCartCall(calls)).toEqual({ method: 'PUT', url: '/cart/c2', body: { quantity: 1 } }));
     fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Gold Ring' }));
-    await waitFor(() => expect(calls.at(-1)).toEqual({ method: 'PUT', url: '/cart/c1', body: { quantity: 2 } }));
+    await waitFor(() => expect(lastCartCall(calls)).toEqual({ method: 'PUT', url: '/cart/c1', body: { quantity: 2 } }));
     await act(async () => {
       await cart.mutate(async () => ({ data: { items: [ring, pearls] } }));
     });
     // Gold Ring is at 1: minus removes it.
     fireEvent.click(await screen.findByRole('button', { name: 'Decrease quantity of Gold Ring' }));
-    await waitFor(() => expect(calls.at(-1)).toMatchObject({ method: 'DELETE', url: '/cart/c1' }));
+    await waitFor(() => expect(lastCartCall(calls)).toMatchObject({ method: 'DELETE', url: '/cart/c1' }));
     expect(await screen.findByText('Item removed successfully!')).toBeInTheDocument();
     expect(screen.queryByText('Gold Ring')).not.toBeInTheDocument();
   });
@@ -108,7 +112,7 @@ describe('/cart', () => {
       expect(screen.getByRole('button', { name: 'Increase quantity of Ruby Studs' })).toBeDisabled();
       expect(screen.getByRole('button', { name: 'Increase quantity of Pearl Necklace' })).toBeEnabled();
       fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Ruby Studs' }));
-      await waitFor(() => expect(calls.at(-1)).toEqual({ method: 'PUT', url: '/cart/c4', body: { quantity: 2 } }));
+      await waitFor(() => expect(lastCartCall(calls)).toEqual({ method: 'PUT', url: '/cart/c4', body: { quantity: 2 } }));
       await waitFor(() => expect(screen.queryByText(STOCK_SHORT)).not.toBeInTheDocument());
     });
 
@@ -212,6 +216,46 @@ describe('/cart', () => {
       fireEvent.click(await screen.findByRole('button', { name: 'Increase quantity of Gold Ring' }));
       expect(await screen.findByText('Failed to update quantity. Please try again.')).toBeInTheDocument();
       expect(screen.queryByText(/relation/)).not.toBeInTheDocument();
+    });
+  });
+
+  // Issue 38: the cart says what checkout will charge, not a subtotal and a saving apart.
+  describe('totals as checkout charges them', () => {
+    afterEach(() => forgetCoupon());
+    const totals = (couponCode?: string) => ({
+      subTotalPrice: 1230,
+      productDiscount: 0,
+      userDiscount: 61.5,
+      couponDiscount: couponCode ? 123 : 0,
+      totalDiscount: couponCode ? 184.5 : 61.5,
+      coupon: couponCode ? { code: couponCode, amount: 123 } : null,
+      totalPrice: couponCode ? 1045.5 : 1168.5,
+      currency: { symbol: '€', currType: EUR._id, code: 'EUR' },
+    });
+
+    it('shows the discount and the coupon with their minus signs, and the total checkout will charge', async () => {
+      applyCoupon('SAVE10');
+      mockApi({
+        'GET /cart': { items: [ring, pearls] },
+        'GET /currencies': [EUR, USD],
+        'POST /order/preview': (_url: string, body: { couponCode?: string }) => ok(totals(body.couponCode)),
+      });
+      renderCart();
+      expect(await screen.findByTestId('cart-total')).toHaveTextContent('€1,045.50');
+      expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('€1,230.00');
+      expect(screen.getByTestId('cart-discount')).toHaveTextContent('-€61.50');
+      expect(screen.getByTestId('cart-coupon')).toHaveTextContent('-€123.00');
+      expect(screen.getByText('Coupon SAVE10')).toBeInTheDocument();
+      // The note that checkout takes more off would now be wrong: the totals say it.
+      expect(screen.queryByText(CHECKOUT_DISCOUNTS_NOTE)).not.toBeInTheDocument();
+    });
+
+    it('without the server (a failed preview) the cart keeps its own subtotal and the note', async () => {
+      mockApi({ 'GET /cart': { items: [ring, pearls] }, 'GET /currencies': [EUR, USD], 'POST /order/preview': () => Promise.reject(httpError(503, 'down')) });
+      renderCart();
+      await waitFor(() => expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('€191.00'));
+      expect(screen.getByText(CHECKOUT_DISCOUNTS_NOTE)).toBeInTheDocument();
+      expect(screen.queryByTestId('cart-total')).not.toBeInTheDocument();
     });
   });
 });

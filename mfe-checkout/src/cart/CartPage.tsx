@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link, Button, EmptyState, PriceTag, Spinner, buttonClass, PAGE_HEADS, useFormat, useDocumentTitle, useSelectedCurrency, type CartItem, ROUTE_PATHS } from '@shop/shared';
+import { Link, Button, EmptyState, PriceTag, Spinner, buttonClass, PAGE_HEADS, useFormat, useDocumentTitle, useSelectedCurrency, useSessionValue, type CartItem, ROUTE_PATHS } from '@shop/shared';
 import { useCart } from '../state/sessionSync';
-import { CartCoupon } from '../coupon/CartCoupon';
+import { CouponField } from '../coupon/CouponField';
+import { OrderTotals } from '../checkout/OrderTotals';
+import { useOrderPreview } from '../checkout/useCheckoutData';
 import { fetchCart } from './cartState';
 import { blocksOrder, cartPrices } from './cartLines';
 import { ItemName, ItemThumb } from './ItemSummary';
@@ -25,6 +27,9 @@ export default function CartPage() {
   const symbol = currency?.symbol ?? '';
   const prices = cartPrices(items, currencyId);
   const { subtotal } = prices;
+  // Issue 38: the totals checkout will charge (discounts, the coupon), asked of the server once signed in.
+  const { token } = useSessionValue();
+  const { preview, error: previewError } = useOrderPreview(token && subtotal !== undefined ? currencyId : undefined, items);
 
   let body: ReactNode;
   if (status === 'failed' && !items.length) {
@@ -81,19 +86,23 @@ export default function CartPage() {
         </div>
         <aside className={styles.totals} aria-labelledby="cart-totals-title">
           <h2 id="cart-totals-title">{t('cart.totals')}</h2>
-          <dl>
-            <div className={styles.totalRow}>
-              <dt>{t('cart.subtotal')}</dt>
-              <dd data-testid="cart-subtotal">{price(subtotal, symbol)}</dd>
-            </div>
-          </dl>
+          {preview ? (
+            <OrderTotals symbol={symbol} totals={preview} testId="cart" />
+          ) : (
+            <dl>
+              <div className={styles.totalRow}>
+                <dt>{t('cart.subtotal')}</dt>
+                <dd data-testid="cart-subtotal">{price(subtotal, symbol)}</dd>
+              </div>
+            </dl>
+          )}
           {subtotal === undefined ? (
             <p className={styles.unavailable} role="alert">{t('cart.unavailable', { code: currency?.code ?? t('cart.thisCurrency') })}</p>
           ) : (
-            <p className={styles.note}>{t('cart.discountsNote')}</p>
+            !preview && <p className={styles.note}>{t('cart.discountsNote')}</p>
           )}
           {items.some(blocksOrder) && <p className={styles.unavailable} role="alert">{t('cart.stockShort')}</p>}
-          <CartCoupon />
+          {token && <CouponField preview={preview} failed={previewError !== null} symbol={symbol} />}
           <Link to={ROUTE_PATHS.checkout} className={buttonClass()}>{t('cart.proceed')}</Link>
         </aside>
       </div>

@@ -1,5 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { Field, Spinner, Tabs, type Address } from '@shop/shared';
-import type { AddressTab, NewAddress } from './addressRules';
+import type { AddressFieldProblem, AddressTab, NewAddress } from './addressRules';
 import styles from './Checkout.module.css';
 import { type CheckoutKey, useT } from '../messages';
 
@@ -26,19 +27,29 @@ interface Props {
   savedLoading: boolean;
   savedId: string | null;
   onSaved: (id: string) => void;
+  /** Issue 38: what is wrong with each field, shown once checkout was asked for. */
+  problems?: Partial<Record<keyof NewAddress, AddressFieldProblem>>;
+  /** Changes each time the keyboard should go to the first field marked. */
+  focusRequest?: number;
 }
+
+const PROBLEM_WORDS: Record<AddressFieldProblem, CheckoutKey> = { required: 'address.required', postalCode: 'address.postalCodeDigits' };
 
 export const oneLine = (a: Omit<Address, '_id'>) => [a.line1, a.line2, a.city, a.state, a.postalCode, a.country].filter(Boolean).join(', ');
 
 /** SPEC §2/§4: the 'new address' and 'your addresses' tabs. */
-export function AddressSection({ tab, onTab, address, onAddress, saved, savedLoading, savedId, onSaved }: Props) {
+export function AddressSection({ tab, onTab, address, onAddress, saved, savedLoading, savedId, onSaved, problems = {}, focusRequest = 0 }: Props) {
   const t = useT();
+  const gridRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusRequest) gridRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
   return (
     <section className={styles.card} aria-labelledby="shipping-title">
       <h2 id="shipping-title">{t('address.title')}</h2>
       <Tabs tabs={TABS.map((one) => ({ ...one, label: t(one.label) }))} active={tab} onChange={onTab} label={t('address.title')} />
       {tab === 'new' ? (
-        <div className={styles.addressGrid}>
+        <div className={styles.addressGrid} ref={gridRef}>
           {FIELDS.map((f) => (
             <Field
               key={f.key}
@@ -46,6 +57,7 @@ export function AddressSection({ tab, onTab, address, onAddress, saved, savedLoa
               name={f.key}
               value={address[f.key]}
               required={f.required}
+              error={problems[f.key] && t(PROBLEM_WORDS[problems[f.key]!])}
               autoComplete={f.autoComplete}
               inputMode={f.numeric ? 'numeric' : undefined}
               pattern={f.numeric ? '[0-9]*' : undefined}

@@ -30,6 +30,7 @@ function setup(overrides: Record<string, unknown> = {}) {
       <Routes>
         <Route path="/checkout" element={<CheckoutPage />} />
         <Route path="/shop" element={<h1>Shop page</h1>} />
+        <Route path="/order-confirmation/o1" element={<h1>Order o1 confirmed</h1>} />
       </Routes>
       <ToastArea />
     </MemoryRouter>,
@@ -99,6 +100,28 @@ describe('/checkout', () => {
     expect(orders(calls)).toEqual([]);
   });
 
+  // Issue 38: each wrong field marked, its message beside it, the keyboard on the first.
+  it('marks each wrong address field (aria-invalid, message beside it) and moves the focus to the first', async () => {
+    setup();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
+    fill('Country', 'France');
+    fill('Address line 1', '1 Rue de la Paix');
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    const city = screen.getByLabelText('City');
+    await waitFor(() => expect(city).toHaveFocus());
+    expect(city).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Postal code')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Country')).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByLabelText('Address line 2 (optional)')).toHaveAttribute('aria-invalid', 'false');
+    const described = document.getElementById(city.getAttribute('aria-describedby')!);
+    expect(described).toHaveTextContent('This field is required');
+    // Filled, the field is no longer marked.
+    fill('City', 'Paris');
+    expect(screen.getByLabelText('City')).toHaveAttribute('aria-invalid', 'false');
+    fill('Postal code', '7');
+    expect(screen.getByText('Enter the postal code in digits (2 to 12)')).toBeInTheDocument();
+  });
+
   it('accepts digits only in the postal code', async () => {
     setup();
     fill('Postal code', '75a0-02');
@@ -106,13 +129,13 @@ describe('/checkout', () => {
     await waitFor(() => expect(screen.getByTestId('review-total')).toHaveTextContent('€180.00'));
   });
 
-  it('places the order with a new address, clears the cart and goes to /shop', async () => {
+  it('places the order with a new address, clears the cart and opens the order confirmation (issue 38)', async () => {
     const calls = setup();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
     fillAddress();
     fill('Address line 2 (optional)', ' Floor 2 ');
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
-    expect(await screen.findByRole('heading', { name: 'Shop page' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Order o1 confirmed' })).toBeInTheDocument();
     expect(orders(calls)[0].body).toEqual({
       paymentMethod: 'Cash On Delivery',
       selectedCurr: EUR._id,
@@ -139,7 +162,7 @@ describe('/checkout', () => {
     fireEvent.click(screen.getByRole('radio', { name: /2 Side St/ }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
-    expect(await screen.findByRole('heading', { name: 'Shop page' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Order o1 confirmed' })).toBeInTheDocument();
     expect(orders(calls)[0].body).toEqual({ paymentMethod: 'Cash On Delivery', selectedCurr: EUR._id, addressId: 'a2' });
   });
 
@@ -264,7 +287,7 @@ describe('/checkout', () => {
     expect(calls).toContainEqual({ method: 'POST', url: '/wallet/paypal/order', body: { selectedCurr: EUR._id } });
     await act(() => options.onApprove({ orderID: 'PAYPAL-1' }));
     expect(orders(calls)[0].body).toMatchObject({ paymentMethod: 'PayPal', paypalOrderId: 'PAYPAL-1', selectedCurr: EUR._id });
-    expect(await screen.findByRole('heading', { name: 'Shop page' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Order o1 confirmed' })).toBeInTheDocument();
   });
 
   it('asks a visitor to log in', async () => {

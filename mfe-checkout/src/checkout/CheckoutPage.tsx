@@ -17,6 +17,7 @@ import {
   useSessionValue,
   type Order,
   ROUTE_PATHS,
+  orderConfirmationPath,
 } from '@shop/shared';
 import { clearCart, fetchCart } from '../cart/cartState';
 import { blocksOrder, cartSubtotal } from '../cart/cartLines';
@@ -26,7 +27,7 @@ import { forgetCoupon, useCoupon } from '../coupon/couponState';
 import { AddressSection } from './AddressSection';
 import { OrderReview } from './OrderReview';
 import { WalletButton } from './WalletButton';
-import { addressPayload, addressProblem, blankAddress, type AddressTab, type NewAddress } from './addressRules';
+import { addressFieldProblems, addressPayload, addressProblem, blankAddress, type AddressTab, type NewAddress } from './addressRules';
 import { useOrderPreview, useSavedAddresses, useWalletClientId } from './useCheckoutData';
 import styles from './Checkout.module.css';
 import { useT } from '../messages';
@@ -51,6 +52,9 @@ export default function CheckoutPage() {
   const [savedId, setSavedId] = useState<string | null>(null);
   const [method, setMethod] = useState<string>(PAYMENT_CASH);
   const [problem, setProblem] = useState<string | null>(null);
+  // Issue 38: once checkout was asked for, each wrong field is marked; the keyboard goes to the first.
+  const [fieldsChecked, setFieldsChecked] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
   const [placing, setPlacing] = useState(false);
 
   const { addresses, loading: savedLoading } = useSavedAddresses(signedIn);
@@ -75,7 +79,11 @@ export default function CheckoutPage() {
   /** Shows the address message (inline and as a toast); true when the address is fine. */
   function checkAddress(): boolean {
     setProblem(currentProblem);
-    if (currentProblem) notify.error(currentProblem);
+    if (currentProblem) {
+      notify.error(currentProblem);
+      setFieldsChecked(true);
+      setFocusRequest((n) => n + 1);
+    }
     return !currentProblem;
   }
 
@@ -94,7 +102,8 @@ export default function CheckoutPage() {
       clearCart();
       forgetCoupon();
       notify.success(orderPlaced(data));
-      navigate(ROUTE_PATHS.shop);
+      // Issue 38: the order's own page (number, items, what happens next); /shop when the answer names none.
+      navigate(data?._id ? orderConfirmationPath(data._id) : ROUTE_PATHS.shop);
     } catch (err) {
       // The server refuses what it cannot charge (a line not available in the currency, or no longer
       // in stock: 'Only 2 of Emerald Ring left'): say why.
@@ -149,6 +158,8 @@ export default function CheckoutPage() {
           savedLoading={savedLoading}
           savedId={chosenId}
           onSaved={setSavedId}
+          problems={fieldsChecked && tab === 'new' ? addressFieldProblems(address) : undefined}
+          focusRequest={focusRequest}
         />
         <div className={styles.side}>
           <OrderReview items={items} currencyId={currencyId} symbol={symbol} preview={preview} previewError={previewError} loading={previewLoading} localSubtotal={localSubtotal}>

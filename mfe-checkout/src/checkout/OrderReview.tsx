@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { discountWithoutCoupon, Link, useFormat, type CartItem, type OrderPreview, ROUTE_PATHS } from '@shop/shared';
+import { Link, useFormat, type CartItem, type OrderPreview, ROUTE_PATHS } from '@shop/shared';
 import { blocksOrder, lineTotalIn, optionNames } from '../cart/cartLines';
 import { StockNote, StockText } from '../cart/ItemSummary';
+import { OrderTotals } from './OrderTotals';
 import styles from './Checkout.module.css';
 import { useT } from '../messages';
 
@@ -17,13 +18,10 @@ interface Props {
   children?: ReactNode;
 }
 
-/** Product and account discounts: the server's total discount without the coupon's share, which has its own line. */
-
 /** The order review: lines from the cart; subtotal, discounts, coupon and total as the server will charge them. */
 export function OrderReview({ items, currencyId, symbol, preview, previewError, loading, localSubtotal, children }: Props) {
   const t = useT();
-  const { money, price } = useFormat();
-  const amount = (value: number | undefined) => (loading ? '…' : value === undefined ? '—' : money(value, symbol));
+  const { price } = useFormat();
   return (
     <section className={styles.card} aria-labelledby="review-title">
       <h2 id="review-title">{t('review.title')}</h2>
@@ -51,27 +49,8 @@ export function OrderReview({ items, currencyId, symbol, preview, previewError, 
             );
           })}
         </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{t('cart.subtotal')}</th>
-            <td className={styles.num} data-testid="review-subtotal">{amount(preview?.subTotalPrice ?? localSubtotal)}</td>
-          </tr>
-          <tr>
-            <th scope="row">{t('review.discount')}</th>
-            <td className={styles.num} data-testid="review-discount">{amount(preview ? -discountWithoutCoupon(preview) : undefined)}</td>
-          </tr>
-          {preview?.coupon && (
-            <tr>
-              <th scope="row">{t('review.coupon', { code: preview.coupon.code })}</th>
-              <td className={styles.num} data-testid="review-coupon">{amount(-preview.coupon.amount)}</td>
-            </tr>
-          )}
-          <tr className={styles.grandTotal}>
-            <th scope="row">{t('cart.total')}</th>
-            <td className={styles.num} data-testid="review-total">{amount(preview?.totalPrice)}</td>
-          </tr>
-        </tfoot>
       </table>
+      <OrderTotals symbol={symbol} totals={preview} localSubtotal={localSubtotal} loading={loading} />
       {children && <div className={styles.couponSlot}>{children}</div>}
       {previewError && items.length > 0 && <p className={styles.error} role="alert">{previewError}</p>}
       <BlockingLines items={items} />

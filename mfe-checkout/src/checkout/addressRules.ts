@@ -12,6 +12,18 @@ export function isValidNewAddress(a: NewAddress): boolean {
   return Boolean(a.country.trim() && a.line1.trim() && a.city.trim() && /^\d{2,12}$/.test(a.postalCode.trim()));
 }
 
+export type AddressFieldProblem = 'required' | 'postalCode';
+
+/** Issue 38: what is wrong with each field of a new address (the rules of isValidNewAddress), by field. */
+export function addressFieldProblems(a: NewAddress): Partial<Record<keyof NewAddress, AddressFieldProblem>> {
+  const problems: Partial<Record<keyof NewAddress, AddressFieldProblem>> = {};
+  for (const key of ['country', 'line1', 'city'] as const) if (!a[key].trim()) problems[key] = 'required';
+  const postal = a.postalCode.trim();
+  if (!postal) problems.postalCode = 'required';
+  else if (!/^\d{2,12}$/.test(postal)) problems.postalCode = 'postalCode';
+  return problems;
+}
+
 export type AddressTab = 'new' | 'saved';
 
 /** The message that blocks checkout, or null when the chosen address is fine. */

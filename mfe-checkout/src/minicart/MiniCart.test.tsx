@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { setSelectedCurrency, signOut } from '@shop/shared';
 import MiniCart from './MiniCart';
@@ -27,6 +28,30 @@ describe('mini cart', () => {
     const image = screen.getByRole('dialog').querySelector('img')!;
     expect(image).toHaveAttribute('width', '600');
     expect(image).toHaveAttribute('height', '778');
+  });
+
+  // Issue 38: open, the panel keeps the keyboard; Escape closes it and the focus is back on the cart button.
+  it('keeps the focus inside while open, and Escape gives it back to the cart button', async () => {
+    signInCustomer(EUR._id);
+    mockApi({ 'GET /cart': { items: [ring] }, 'GET /wishlist': { items: [] }, 'GET /currencies': [EUR, USD] });
+    render(<MemoryRouter><a href="/before">before</a><MiniCart compact /><a href="/after">after</a></MemoryRouter>);
+    const user = userEvent.setup();
+    const trigger = await screen.findByRole('button', { name: 'Cart, 1 item, €200.00' });
+    await user.click(trigger);
+    const dialog = await screen.findByRole('dialog');
+    await screen.findByRole('link', { name: 'Checkout' });
+    expect(dialog).toHaveFocus();
+    for (let i = 0; i < 8; i++) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    for (let i = 0; i < 8; i++) {
+      await user.tab({ shift: true });
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
   });
 
   it("says 'Not Available' for a line with no price in the selected currency, and for the subtotal", async () => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useLocation, Spinner, useFormat, useSelectedCurrency, type FragmentProps } from '@shop/shared';
+import { keepFocusIn, useLocation, Spinner, useFormat, useSelectedCurrency, type FragmentProps } from '@shop/shared';
 import { cartPrices } from '../cart/cartLines';
 import { useCart } from '../state/sessionSync';
 import styles from './MiniCart.module.css';
@@ -20,6 +20,8 @@ export default function MiniCart({ compact }: FragmentProps['checkout/MiniCart']
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
 
   // A navigation closes the panel: set while rendering the new page, so the open panel is never painted on it.
@@ -28,9 +30,17 @@ export default function MiniCart({ compact }: FragmentProps['checkout/MiniCart']
     setShownPathname(pathname);
     setOpen(false);
   }
+  // Issue 38: open, it keeps the keyboard like the other dialogs (Tab cycles inside); Escape closes it and
+  // gives the focus back to the cart button.
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    panelRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        triggerRef.current?.focus();
+      } else if (e.key === 'Tab' && panelRef.current) keepFocusIn(panelRef.current, e);
+    };
     const onPointer = (e: PointerEvent) => !rootRef.current?.contains(e.target as Node) && setOpen(false);
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
@@ -43,6 +53,7 @@ export default function MiniCart({ compact }: FragmentProps['checkout/MiniCart']
   return (
     <div className={styles.root} ref={rootRef} data-compact={compact || undefined}>
       <button
+        ref={triggerRef}
         type="button"
         className={styles.trigger}
         aria-expanded={open}
@@ -60,7 +71,7 @@ export default function MiniCart({ compact }: FragmentProps['checkout/MiniCart']
         {totalText && <span className={styles.total} data-testid="header-cart-total">{totalText}</span>}
       </button>
       {open && (
-        <div id={panelId} className={styles.panel} role="dialog" aria-label={t('mini.dialog')}>
+        <div id={panelId} ref={panelRef} tabIndex={-1} className={styles.panel} role="dialog" aria-modal="true" aria-label={t('mini.dialog')}>
           <Suspense fallback={<Spinner label={t('cart.loading')} />}>
             <MiniCartPanel onNavigate={() => setOpen(false)} />
           </Suspense>

@@ -86,6 +86,20 @@ describe('/wishlist', () => {
       expect(calls).toContainEqual({ method: 'POST', url: '/cart', body: { productId: 'p3', options: [{ variantId: 'metal', optionId: 'silver' }], quantity: 1, selectedCurr: EUR._id } });
     });
 
+    // Issue 38: a ring's size is the shopper's to choose: the product page opens, nothing goes in the cart.
+    it('a piece with a choice to make (sizes) opens its product page instead of adding a default', async () => {
+      const sized = wishlistItem('p6', 'Gold Ring', [{ currType: EUR._id, amount: 120 }], {
+        variants: [{ _id: 'size', type: 'Size', options: [option('5', 0), option('6', 0), option('7', 0)] }],
+      });
+      const calls = mockApi({ 'GET /wishlist': { items: [sized] }, 'GET /cart': { items: [] }, 'GET /currencies': [EUR, USD] });
+      renderPage();
+      const choose = await screen.findByRole('link', { name: 'Choose options: Gold Ring' });
+      expect(choose).toHaveAttribute('href', '/gold-ring');
+      expect(choose).toHaveTextContent('Choose options');
+      expect(screen.queryByRole('button', { name: 'Add to cart: Gold Ring' })).not.toBeInTheDocument();
+      expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    });
+
     it("a piece out of stock has its button disabled and saying so; one with no price in the currency is refused with SPEC's toast", async () => {
       const dollarsOnly = wishlistItem('p5', 'Dollar Chain', [{ currType: USD._id, amount: 20 }]);
       const calls = mockApi({ 'GET /wishlist': { items: [soldOut, dollarsOnly] }, 'GET /cart': { items: [] }, 'GET /currencies': [EUR, USD] });

@@ -1,6 +1,6 @@
-import { Link, Button, PriceTag, assetUrl, type Currency, type WishlistItem } from '@shop/shared';
+import { Link, Button, PriceTag, assetUrl, buttonClass, type Currency, type WishlistItem } from '@shop/shared';
 import AddToCart from '../cart/AddToCart';
-import { wishlistOffer } from './wishlistOffer';
+import { needsChoice, wishlistOffer } from './wishlistOffer';
 import styles from './Wishlist.module.css';
 import { useT } from '../messages';
 
@@ -32,7 +32,12 @@ export function WishlistRow({ item, currency, busy, onRemove, onQuickView }: Pro
       </td>
       <td className={styles.priceCell} data-label={t('cart.price')}><PriceTag price={price} currency={currency} inline /></td>
       <td className={styles.cartCell}>
-        <AddToCart product={item} selectedOptions={options} quantity={1} price={price?.original} productTitle={item.title} />
+        {needsChoice(item) && item.available ? (
+          // Issue 38: the shopper chooses (a size, a metal) on the product page; nothing is added by default.
+          <Link to={`/${item.slug}`} className={buttonClass()} aria-label={t('wishlist.chooseOptionsOf', { title: item.title })}>{t('wishlist.chooseOptions')}</Link>
+        ) : (
+          <AddToCart product={item} selectedOptions={options} quantity={1} price={price?.original} productTitle={item.title} />
+        )}
       </td>
     </tr>
   );

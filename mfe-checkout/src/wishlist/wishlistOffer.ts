@@ -12,3 +12,10 @@ export function wishlistOffer(item: WishlistItem, currencyId: string | undefined
   const options = selectedOptions(item, defaultSelection(item, currencyId));
   return { options, price: shownPrice(item, options.map((o) => o.optionId), currencyId) };
 }
+
+/**
+ * Issue 38: whether the piece asks a choice of the shopper (a variant with two options or more that can
+ * be bought: a ring's size); then the wishlist opens the product page to choose, never adds a default.
+ */
+export const needsChoice = (item: Pick<WishlistItem, 'variants'>): boolean =>
+  item.variants.some((variant) => variant.options.filter((option) => option.isActive !== false && option.inStock !== false).length > 1);

@@ -26,10 +26,11 @@ const isTopmost = (dialog: HTMLElement) => {
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 
 /** Tab from the dialog's last control goes to its first, Shift+Tab from the first (or the dialog itself) to its last: the page behind is out of reach. */
-function keepFocusIn(dialog: HTMLElement, event: KeyboardEvent) {
+export function keepFocusIn(dialog: HTMLElement, event: KeyboardEvent) {
   // A dialog opened over this one (a confirmation) keeps the focus instead: the last one in the page.
   if (!isTopmost(dialog)) return;
-  const controls = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  // What Tab reaches: a link taken out of the order (tabindex -1, a thumbnail beside its title) is not a first or last.
+  const controls = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((control) => control.tabIndex >= 0);
   if (!controls.length) return;
   const first = controls[0];
   const last = controls[controls.length - 1];

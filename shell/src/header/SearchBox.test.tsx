@@ -54,6 +54,20 @@ async function type(text: string) {
 const key = (k: string) => fireEvent.keyDown(box(), { key: k });
 
 describe('header search suggestions', () => {
+  // Issue 38: an answer that found nothing says so, instead of showing nothing.
+  it('says "No matches" once the answer for what is typed found nothing, and nothing while it is coming', async () => {
+    get.mockImplementation(async (url: string) => ({ data: url.startsWith('/product/suggest') ? { products: [], options: [] } : shopStore.get(currenciesAtom), status: 200 }));
+    renderBox();
+    fireEvent.change(box(), { target: { value: 'zzxq' } });
+    expect(screen.queryByText('No matches')).not.toBeInTheDocument();
+    await type('zzxq');
+    expect(await screen.findByText('No matches')).toHaveAttribute('role', 'status');
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.change(box(), { target: { value: 'zzxqw' } });
+    expect(screen.queryByText('No matches')).not.toBeInTheDocument();
+    key('Escape');
+  });
+
   it('asks once typing pauses, from the second character, and lists products with photo and sale price, then filter options', async () => {
     renderBox();
     fireEvent.change(box(), { target: { value: 's' } });

@@ -23,10 +23,12 @@ export function SearchBox() {
   const [keyword, setKeyword] = useState(current);
   // Open while the shopper types in the box; the list shows once there is something to show.
   const box = useCombobox();
-  const items = suggestionsOf(useSuggestions(keyword, box.open));
+  const suggested = useSuggestions(keyword, box.open);
+  const items = suggestionsOf(suggested);
   const count = items.length;
   const active = box.activeIn(count);
   const shown = box.open && count > 0;
+  const noMatches = box.open && suggested.noMatches;
 
   useEffect(() => setKeyword(current), [current]);
 
@@ -80,6 +82,8 @@ export function SearchBox() {
         </button>
       </form>
       <Suggestions id={LIST_ID} items={items} open={shown} active={active} currency={currency} onPick={(i) => go(items[i].href)} onPoint={box.setActive} />
+      {/* Issue 38: typed, asked, nothing found: said (politely announced), never an empty silence. */}
+      <p className={own.noMatches} role="status" hidden={!noMatches}>{noMatches ? t('search.noMatches') : ''}</p>
     </search>
   );
 }

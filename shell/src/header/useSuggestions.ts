@@ -11,13 +11,16 @@ const NONE: SuggestAnswer = { products: [], options: [] };
  * and from SUGGEST_MIN_CHARS characters; the last answer stays while the next one loads (no flicker),
  * and an answer for text no longer typed is dropped (useLoad).
  */
-export function useSuggestions(text: string, wanted: boolean): SuggestAnswer {
+export function useSuggestions(text: string, wanted: boolean): SuggestAnswer & { noMatches: boolean } {
   const [settled, setSettled] = useState(text.trim());
   useEffect(() => {
     const timer = setTimeout(() => setSettled(text.trim()), SUGGEST_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
   const asked = wanted && settled.length >= SUGGEST_MIN_CHARS ? settled : '';
-  const { data } = useLoad(asked && urlOf('suggestProducts', { query: { q: asked } }), () => call('suggestProducts', { query: { q: asked } }).then(({ data }) => data), { keep: true });
-  return (wanted && text.trim().length >= SUGGEST_MIN_CHARS && data) || NONE;
+  const { data, status } = useLoad(asked && urlOf('suggestProducts', { query: { q: asked } }), () => call('suggestProducts', { query: { q: asked } }).then(({ data }) => data), { keep: true });
+  const shown = (wanted && text.trim().length >= SUGGEST_MIN_CHARS && data) || NONE;
+  // Issue 38: the answer for what is typed now found nothing (not one still coming): the list says so.
+  const noMatches = Boolean(asked) && asked === text.trim() && status === 'succeeded' && !shown.products.length && !shown.options.length;
+  return { ...shown, noMatches };
 }

@@ -1,16 +1,23 @@
 import { Link, useLocation, titleFromPath } from '@shop/shared';
 import { useT } from '../messages';
+import { shopRoutes } from '../routing/routeTable';
 import styles from './Breadcrumb.module.css';
+
+/** A record's id in a path (/order-confirmation/<id>): no title of its own, so the trail and band leave it out (issue 38). */
+const ID_SEGMENT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** SPEC §2: breadcrumb titles built from the path (home has none). */
 export function Breadcrumb() {
   const t = useT();
   const { pathname } = useLocation();
   if (pathname === '/') return null;
-  const segments = pathname.split('/').filter(Boolean);
-  const title = titleFromPath(pathname);
+  const segments = pathname.split('/').filter((s) => s && !ID_SEGMENT.test(s));
+  const title = titleFromPath(`/${segments.join('/')}`);
+  // Issue 38: a product page says its title in its own heading; on a phone the band's copy of it would
+  // push the price and Add to cart below the first screen, so there the band keeps the trail alone.
+  const product = segments.length === 1 && !shopRoutes.some((route) => route.path === `/${segments[0]}`);
   return (
-    <div className={styles.band}>
+    <div className={product ? `${styles.band} ${styles.productBand}` : styles.band}>
       <p className={styles.title} aria-hidden="true">{title}</p>
       <nav aria-label={t('breadcrumb.label')}>
         <ol className={styles.trail}>

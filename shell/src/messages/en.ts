@@ -23,6 +23,7 @@ const en = {
   'search.label': 'Search products',
   'search.placeholder': 'Search jewelry…',
   'search.submit': 'Search',
+  'search.noMatches': 'No matches',
   'search.suggestions': 'Suggestions',
   'search.products': 'Products',
   'search.filters': 'Filters',

@@ -25,6 +25,7 @@ const fr: ShellMessages = {
   'search.label': 'Rechercher une création',
   'search.placeholder': 'Rechercher un bijou…',
   'search.submit': 'Rechercher',
+  'search.noMatches': 'Aucun résultat',
   'search.suggestions': 'Suggestions',
   'search.products': 'Créations',
   'search.filters': 'Filtres',

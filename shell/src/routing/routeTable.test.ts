@@ -32,7 +32,7 @@ test('every route names one exposed module of a known remote or a shell page, a 
     if (route.page) expect([route.path, route.page, route.remote]).toEqual([route.path, 'PrivacyPage', undefined]);
     else expect(route.remote).toMatch(/^(catalog|checkout|account|admin)\/[A-Z][A-Za-z]+Page$/);
     expect(guards).toContain(route.guard);
-    expect(route.path).toMatch(/^\/([a-z&-]+(\/[a-z-]+)*|:slug)?$/);
+    expect(route.path).toMatch(/^\/([a-z&-]+(\/([a-z-]+|:id))*|:slug)?$/);
   }
   expect(new Set(shopRoutes.map((r) => r.path)).size).toBe(shopRoutes.length);
   expect(shopRoutes.at(-1)).toMatchObject({ path: '/:slug', remote: 'catalog/ProductPage', guard: 'none', leadImage: { of: 'product' } });

@@ -32,9 +32,13 @@ export interface FacetSearcher {
 }
 
 
-/** A currency's prices: each product's amount (NaN: none), and the products cheapest first (ties newest first; unpriced, the cheapest of all, first). */
+/**
+ * A currency's prices: each product's amount (NaN: none) and what it sells for now, its sales taken
+ * off (issue 38: paid), and the products cheapest to pay first (ties newest first; unpriced, the cheapest of all, first).
+ */
 interface Prices {
   amounts: Float64Array;
+  paid: Float64Array;
   order: Int32Array;
 }
 
@@ -57,6 +61,8 @@ export class FacetIndex {
     private readonly options: Map<string, Uint32Array>,
     /** Per common lexeme (queries.ts WORD_SHARE) and tier ('title:ring', 'label:ring', 'all:ring'), a bit per product. */
     private readonly words: Map<string, Uint32Array> = new Map(),
+    /** When the first running sale ends (epoch ms): from then the order of prices paid is the database's to give. */
+    private readonly salesChangeAt: number = Number.POSITIVE_INFINITY,
   ) {
     this.wordCount = (this.total + 31) >>> 5;
   }
@@ -72,19 +78,27 @@ export class FacetIndex {
     const prices = new Map<string, Prices>();
     const options = new Map<string, Uint32Array>();
     const words = new Map<string, Uint32Array>();
+    let salesChangeAt = Number.POSITIVE_INFINITY;
     for (const r of rows) {
       if (r.kind === 'price' && r.id) {
+        // "number:amount:paid", in order of the price paid.
         const amounts = new Float64Array(total).fill(NaN);
+        const paid = new Float64Array(total).fill(NaN);
         const pairs = r.list.split(',');
         const order = new Int32Array(total);
+        const numbers = new Int32Array(pairs.length);
         let unpriced = 0;
-        for (const pair of pairs) {
-          const colon = pair.indexOf(':');
-          amounts[Number(pair.slice(0, colon))] = Number(pair.slice(colon + 1));
+        for (let k = 0; k < pairs.length; k++) {
+          const [n, amount, sold] = pairs[k].split(':');
+          numbers[k] = Number(n);
+          amounts[numbers[k]] = Number(amount);
+          paid[numbers[k]] = Number(sold);
         }
         for (let i = 0; i < total; i++) if (Number.isNaN(amounts[i])) order[unpriced++] = i;
-        for (let k = 0; k < pairs.length; k++) order[unpriced + k] = Number(pairs[k].slice(0, pairs[k].indexOf(':')));
-        prices.set(r.id, { amounts, order });
+        order.set(numbers, unpriced);
+        prices.set(r.id, { amounts, paid, order });
+      } else if (r.kind === 'salesChangeAt' && r.list) {
+        salesChangeAt = Number(r.list);
       } else if (r.kind === 'option' && r.id) {
         const bits = new Uint32Array((total + 31) >>> 5);
         for (const n of r.list.split(',')) bits[Number(n) >>> 5] |= 1 << (Number(n) & 31);
@@ -99,7 +113,7 @@ export class FacetIndex {
       }
       await yieldToVisitors();
     }
-    return new FacetIndex(ids, prices, options, words);
+    return new FacetIndex(ids, prices, options, words, salesChangeAt);
   }
 
   /**
@@ -165,6 +179,8 @@ export class FacetIndex {
   /** The page and the count, or null for a sort this does not know (by title: the database's collation). */
   search(f: FacetSearch): { ids: string[]; total: number } | null {
     if (f.sortBy !== '-createdAt' && f.sortBy !== 'basePrice' && f.sortBy !== '-basePrice') return null;
+    // A sale has ended since the index was built: the prices paid have moved (the database knows them).
+    if (f.sortBy !== '-createdAt' && Date.now() > this.salesChangeAt) return null;
     const candidates = this.withOptions(f.optionGroups);
     const matches = this.matcher(f, candidates);
     const page: number[] = [];
@@ -179,8 +195,8 @@ export class FacetIndex {
     if (f.sortBy === '-createdAt') {
       for (let i = 0; i < this.total && take(i); i++);
     } else {
-      const { amounts, order } = this.pricesOf(f.currencyId);
-      const key = (p: number) => (Number.isNaN(amounts[order[p]]) ? -1 : amounts[order[p]]); // unpriced: the cheapest
+      const { paid, order } = this.pricesOf(f.currencyId);
+      const key = (p: number) => (Number.isNaN(paid[order[p]]) ? -1 : paid[order[p]]); // unpriced: the cheapest
       if (f.sortBy === 'basePrice') {
         for (let p = 0; p < order.length && take(order[p]); p++);
       } else {
@@ -210,7 +226,7 @@ export class FacetIndex {
     // No price in this currency at all: every product unpriced, in number order.
     const order = new Int32Array(this.total);
     for (let i = 0; i < this.total; i++) order[i] = i;
-    return { amounts: new Float64Array(this.total).fill(NaN), order };
+    return { amounts: new Float64Array(this.total).fill(NaN), paid: new Float64Array(this.total).fill(NaN), order };
   }
 
   /** Whether product i is a match: among the candidates (all without options) and in the range, where no price counts as 0. */

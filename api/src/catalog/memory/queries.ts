@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/client.js';
 import type { CountedDb } from './ownWrites.js';
+import { paidMinor, SALES_CHANGE_AT } from '../paidPriceQueries.js';
 
 // The SQL of the catalogue's memory: the version it follows, the walk that fills the product pages,
 // and the lists the facet index is built from. Plain SQL: what is kept, and when, is decided by the
@@ -73,12 +74,15 @@ export const facetLists = async (db: Pick<CountedDb, 'readOnly'>) =>
   db.readOnly(async (q) => {
     await q.query(`SET LOCAL statement_timeout = 0`);
     await q.query(`SET LOCAL work_mem = '64MB'`);
-    return q.query<{ kind: 'ids' | 'price' | 'option' | 'word'; id: string | null; list: string }>(
+    return q.query<{ kind: 'ids' | 'price' | 'salesChangeAt' | 'option' | 'word'; id: string | null; list: string }>(
       `WITH n AS MATERIALIZED (SELECT id, (row_number() OVER (ORDER BY created_at DESC, id) - 1)::int AS i FROM products WHERE published),
             common AS MATERIALIZED (SELECT lexeme FROM search_lexemes WHERE products > 0 AND products >= $1::float8 * (SELECT count(*) FROM n) ORDER BY products DESC, lexeme LIMIT $2::int)
        SELECT 'ids' AS kind, NULL::text AS id, coalesce(string_agg(replace(n.id::text, '-', ''), '' ORDER BY n.i), '') AS list FROM n
        UNION ALL
-       SELECT 'price', pp.currency_id::text, string_agg(n.i::text || ':' || pp.amount::text, ',' ORDER BY pp.amount, n.i) FROM product_prices pp JOIN n ON n.id = pp.product_id GROUP BY pp.currency_id
+       SELECT 'price', pp.currency_id::text, string_agg(n.i::text || ':' || pp.amount::text || ':' || paid.amount::text, ',' ORDER BY paid.amount, n.i)
+         FROM product_prices pp JOIN n ON n.id = pp.product_id CROSS JOIN LATERAL (SELECT ${paidMinor('pp.amount', 'pp.product_id', 'pp.currency_id::text')} AS amount) paid GROUP BY pp.currency_id
+       UNION ALL
+       SELECT 'salesChangeAt', NULL, coalesce((${SALES_CHANGE_AT})::text, '')
        UNION ALL
        SELECT 'option', l.option_id::text, string_agg(n.i::text, ',') FROM product_filter_options l JOIN n ON n.id = l.product_id GROUP BY l.option_id
        UNION ALL

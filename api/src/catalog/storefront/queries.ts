@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/client.js';
 import { groupBy } from '../productQueries.js';
+import { ANY_SALE, paidMinor } from '../paidPriceQueries.js';
 import type { KeywordQuery } from './keyword.js';
 import { NOT_COUNTED_STATUSES, type Locale, type ProductStatusFilter, type StockFilter } from '@shop/contract';
 import { keywordReach, lexemeCount, matches, matchesTranslation, TIERS, type Reach } from './keywordQueries.js';
@@ -61,6 +62,11 @@ const UNPRICED_SORTS: Record<string, string> = {
   basePrice: 'pp.amount ASC NULLS FIRST, p.created_at DESC, p.id',
   '-basePrice': 'pp.amount DESC NULLS LAST, p.created_at DESC, p.id',
 };
+// Issue 38: while a sale runs, by the price paid (paid.amount, joined by the page's statement); NULL: no price.
+const SALE_SORTS: Record<string, string> = {
+  basePrice: 'paid.amount ASC NULLS FIRST, p.created_at DESC, p.id',
+  '-basePrice': 'paid.amount DESC NULLS LAST, p.created_at DESC, p.id',
+};
 
 /** Products without a price in the currency (all of them when there is no currency): kept by triggers (migration 004). */
 const unpricedCount = async (q: Queryable, currencyId: string | null) =>
@@ -105,7 +111,7 @@ const PROBED = 20_000;
  * stretches of (a word no title holds walked the whole catalogue: 1-2 s at 1,000,000 products).
  */
 const gathered = (orderBy: string) =>
-  orderBy.replace(/p\.created_at/g, `(p.created_at + interval '0 s')`).replace(/lower\(p\.title\)/g, `(lower(p.title) || '')`).replace(/pp\.amount/g, '(pp.amount + 0)');
+  orderBy.replace(/p\.created_at/g, `(p.created_at + interval '0 s')`).replace(/lower\(p\.title\)/g, `(lower(p.title) || '')`).replace(/pp\.amount/g, '(pp.amount + 0)').replace(/paid\.amount/g, '(paid.amount + 0)');
 
 /**
  * How a page (its first `end` rows) over a keyword's matches in a column is read, by what
@@ -141,6 +147,8 @@ export async function planSearch(q: Queryable, s: SearchInput): Promise<SearchPl
   const ranged = s.gte !== undefined || s.lte !== undefined;
   // A product without a price counts as 0: it matches a range only when the range holds 0.
   const unpriced = (byPrice || ranged) && !(s.gte !== undefined && s.gte > 0) && (await unpricedCount(q, s.currencyId)) > 0;
+  // Issue 38: by the price paid while a sale runs; else the price is what is paid, and its index gives the order.
+  const sales = byPrice && Boolean((await q.one<{ on: boolean }>(ANY_SALE))?.on);
   const options = (p: Param, id: string) =>
     s.optionGroups.map((group) => `EXISTS (SELECT 1 FROM product_filter_options l WHERE l.product_id = ${id} AND l.option_id = ANY(${p(group)}::uuid[]))`);
   // 'On sale', and what the stock allows.
@@ -168,17 +176,19 @@ export async function planSearch(q: Queryable, s: SearchInput): Promise<SearchPl
     const { params, p } = parameters();
     return { from: `FROM products p ${ratings}${where([...keyword(p), ...options(p, 'p.id'), ...only(p)])}`, params };
   };
-  const priced = (keyword: Keyword): Statement => {
+  const priced = (keyword: Keyword, paid = false): Statement => {
     const { params, p } = parameters();
-    const join = `${unpriced ? 'LEFT ' : ''}JOIN product_prices pp ON pp.product_id = p.id AND pp.currency_id = ${p(s.currencyId)}::uuid`;
-    return { from: `FROM products p ${ratings}${join} ${where([...keyword(p), ...options(p, 'p.id'), ...only(p), ...inRange(p)])}`, params };
+    const currency = p(s.currencyId);
+    const join = `${unpriced ? 'LEFT ' : ''}JOIN product_prices pp ON pp.product_id = p.id AND pp.currency_id = ${currency}::uuid`;
+    const paidJoin = paid ? ` LEFT JOIN LATERAL (SELECT ${paidMinor('pp.amount', 'p.id', `${currency}::text`)} AS amount) paid ON pp.amount IS NOT NULL` : '';
+    return { from: `FROM products p ${ratings}${join}${paidJoin} ${where([...keyword(p), ...options(p, 'p.id'), ...only(p), ...inRange(p)])}`, params };
   };
   // Counting a price range needs no product row unless a keyword or stock reads one: every price has its product.
   const prices = (): Statement => {
     const { params, p } = parameters();
     return { from: `FROM product_prices pp ${where([`pp.currency_id = ${p(s.currencyId)}::uuid`, ...range(p), ...options(p, 'pp.product_id'), ...(status === 'published' ? [NOT_A_DRAFTS_PRICE] : [])])}`, params };
   };
-  const statement = byPrice || ranged ? priced : products;
+  const statement = sales ? (keyword: Keyword) => priced(keyword, true) : byPrice || ranged ? priced : products;
 
   // search_lexemes counts the English words only: a translated search is read and counted from its matches, newest first by relevance.
   const reach = k && !translated ? await keywordReach(q, k) : null;
@@ -202,7 +212,7 @@ export async function planSearch(q: Queryable, s: SearchInput): Promise<SearchPl
     );
     return { ...page, parts: tiers };
   }
-  const orderBy = (unpriced && UNPRICED_SORTS[s.sortBy]) || SORTS[s.sortBy] || (translated ? gathered(NEWEST) : SORTS['-createdAt']);
+  const orderBy = (sales && SALE_SORTS[s.sortBy]) || (unpriced && UNPRICED_SORTS[s.sortBy]) || SORTS[s.sortBy] || (translated ? gathered(NEWEST) : SORTS['-createdAt']);
   const part = { ...statement(anywhere), orderBy };
   return { ...page, parts: reach ? pageOver(reach.search_vector, part, s.offset + s.limit) : [part] };
 }
@@ -273,6 +283,26 @@ export const newestCards = async (q: Queryable, limit: number, locale: Locale = 
     `SELECT coalesce(nullif(translations -> $2::text ->> 'title', ''), title) AS title, slug, image_urls AS "imageUrls", tags FROM products WHERE published ORDER BY created_at DESC, id LIMIT $1`,
     [limit, locale],
   );
+
+/**
+ * "You may also like" (issue 38): published pieces in stock sharing the product's category or material
+ * options (the filters so named), priced in the currency when one is given; most options shared first,
+ * then newest.
+ */
+export const relatedIds = async (q: Queryable, productId: string, currencyId: string | null, limit: number) =>
+  (
+    await q.query<{ id: string }>(
+      `SELECT p.id FROM product_filter_options mine
+         JOIN filter_options fo ON fo.id = mine.option_id
+         JOIN filters f ON f.id = fo.filter_id AND lower(f.name) IN ('category', 'material')
+         JOIN product_filter_options l ON l.option_id = mine.option_id AND l.product_id <> mine.product_id
+         JOIN products p ON p.id = l.product_id
+        WHERE mine.product_id = $1::uuid AND p.published AND ${AVAILABLE}
+          AND ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM product_prices pp WHERE pp.product_id = p.id AND pp.currency_id = $2::uuid))
+        GROUP BY p.id, p.created_at ORDER BY count(*) DESC, p.created_at DESC, p.id LIMIT $3`,
+      [productId, currencyId, limit],
+    )
+  ).map((r) => r.id);
 
 export const newestIds = async (q: Queryable, limit: number) =>
   (await q.query<{ id: string }>(`SELECT id FROM products WHERE published ORDER BY created_at DESC, id LIMIT $1`, [limit])).map((r) => r.id);

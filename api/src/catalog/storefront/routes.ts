@@ -31,6 +31,9 @@ export default async function storefrontRoutes(app: FastifyInstance, ctx: Ctx) {
   route(app, auth, E.listProducts, async (req, reply) => sendAnswer(req, reply, await storefront.search(req.query, null, requestLocale(req, reply))));
   route(app, auth, E.suggestProducts, async (req, reply) => sendAnswer(req, reply, await storefront.suggest(req.query.q, requestLocale(req, reply))));
   route(app, auth, E.productBySlug, async (req, reply) => sendAnswer(req, reply, await storefront.productPage(req.params.slug, requestLocale(req, reply))));
+  route(app, auth, E.relatedProducts, async (req, reply) =>
+    sendAnswer(req, reply, await storefront.related(req.params.id, req.query.selectedCurr ?? null, requestLocale(req, reply))),
+  );
   route(app, auth, E.highestBasePrice, async (req, reply) => sendAnswer(req, reply, await storefront.highestBasePrice(req.params.currencyId)));
   route(app, auth, E.product, async (req, reply) => {
     const p = req.params.id;

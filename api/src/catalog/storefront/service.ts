@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client.js';
-import { type Currency, DEFAULT_LOCALE, DEFAULT_LOW_STOCK_THRESHOLD, type Locale, defaultSelection, firstPhoto, isSlug, NEWEST_PRODUCTS, photosOf, type Product, type ProductFilterBody, type ProductStatusFilter, type Review, type StockFilter, SUGGEST_LIMIT, SUGGEST_MIN_CHARS, type SuggestAnswer } from '@shop/contract';
+import { type Currency, DEFAULT_LOCALE, DEFAULT_LOW_STOCK_THRESHOLD, type Locale, defaultSelection, firstPhoto, isSlug, NEWEST_PRODUCTS, photosOf, type Product, type ProductFilterBody, type ProductStatusFilter, RELATED_LIMIT, type Review, type StockFilter, SUGGEST_LIMIT, SUGGEST_MIN_CHARS, type SuggestAnswer } from '@shop/contract';
 import { getCurrency, listCurrencies } from '../../currencies/service.js';
 import { HttpError, notFound } from '../../lib/errors.js';
 import { keptFor } from '../../lib/compression.js';
@@ -188,6 +188,13 @@ export async function suggest(q: Queryable, text: string, memory: SearchMemory =
     keyword = fixed;
     ids = await first(keyword);
   }
+  // Issue 38: still nothing ('neklace', 'braclet': too unlike any word's start), then the words as the
+  // full search reads them, whole, corrected as it corrects them: Enter never finds what the list did not offer.
+  const whole = ids.length ? null : await correctedKeyword(q, { terms, prefix: false }, memory);
+  if (whole) {
+    keyword = whole;
+    ids = await first(keyword);
+  }
   const [products, options] = await Promise.all([loadProducts(q, ids, { locale }, 'shop'), K.optionsMatching(q, keyword, SUGGEST_LIMIT)]);
   return {
     products: products.map((p) => ({ _id: p._id, slug: p.slug, title: p.title, imageUrl: p.imageUrls[0] ?? null, basePrice: p.basePrice, discounts: p.discounts, available: p.available })),
@@ -210,6 +217,11 @@ export async function homeSection(q: Queryable, type: Section, locale: Locale = 
   const ids =
     type === 'featured' ? await Q.newestIds(q, SECTION_SIZE) : type === 'onSale' ? await Q.onSaleIds(q, SECTION_SIZE) : await Q.bestSellerIds(q, SECTION_SIZE);
   return { type, products: await loadProducts(q, ids, { locale }, 'shop'), locale };
+}
+
+/** Issue 38: the product page's "You may also like", in the locale. */
+export async function related(q: Queryable, productId: string, currencyId: string | null, locale: Locale = DEFAULT_LOCALE) {
+  return loadProducts(q, await Q.relatedIds(q, productId, currencyId, RELATED_LIMIT), { locale }, 'shop');
 }
 
 export async function productBySlug(q: Queryable, slug: string, o?: ProductOutOptions) {
@@ -264,6 +276,8 @@ export interface StorefrontService {
   /** One product by id as the back office sees it, a draft too (never kept; the route checks that an admin asks). */
   draft(id: string, locale?: Locale): Promise<CatalogAnswer>;
   homeSection(type: Section, locale?: Locale): Promise<CatalogAnswer>;
+  /** A product page's "You may also like" (issue 38), kept like a list (sales end with time). */
+  related(productId: string, currencyId: string | null, locale?: Locale): Promise<CatalogAnswer>;
   /** The highest base price in a currency, rounded up (404 'Currency not found'). */
   highestBasePrice(currencyId: string): Promise<CatalogAnswer>;
   /** A page's lead photo (its preload hint): the home's hero (the first photo among the 12 newest) or a product's first. */
@@ -326,6 +340,7 @@ export function createStorefront(db: Queryable, memory: CatalogMemory, withStock
       return keptAnswer(memory.answer(['suggest', key, locale], () => suggest(db, key, memory, locale)));
     },
     productPage: (slug, locale) => keptAnswer(productPage(slug, locale)),
+    related: (productId, currencyId, locale = DEFAULT_LOCALE) => keptAnswer(memory.answer(['related', productId, currencyId, locale], () => related(db, productId, currencyId, locale))),
     product: (id, locale = DEFAULT_LOCALE) =>
       keptAnswer(memory.productWithStock(id, () => getProduct(db, id, { ...withStock, locale, withTranslations: true }), locale)),
     draft: async (id, locale) => ({ value: await getProduct(db, id, { ...withStock, locale, withTranslations: true }, 'admin') }),

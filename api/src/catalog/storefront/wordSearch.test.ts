@@ -229,4 +229,16 @@ describe('GET /product/suggest', () => {
     expect((await t.call('GET', '/api/product/suggest')).status).toBe(400);
     expect((await suggest('x'.repeat(201))).status).toBe(400);
   });
+
+  // Issue 38: the suggestions forgive what Enter forgives.
+  test('typos the full search corrects are corrected in the suggestions too (neklace, braclet, emrald)', async () => {
+    for (const [typo, word] of [['neklace', 'necklace'], ['braclet', 'bracelet'], ['emrald', 'emerald'], ['necklaces', 'necklace']]) {
+      const found = (await suggest(typo)).body.products.map((p: any) => p.title);
+      const searched = (await titles(typo)).slice(0, 6);
+      expect([typo, found.length > 0]).toEqual([typo, true]);
+      expect([typo, found]).toEqual([typo, searched]);
+      expect([typo, searched]).toEqual([typo, (await titles(word)).slice(0, 6)]);
+    }
+    expect((await suggest('zzxq')).body).toEqual({ products: [], options: [] });
+  });
 });
