@@ -120,7 +120,7 @@ describe('checkout journeys', () => {
     const reviewedFirst = await total.textContent();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Place order' }).click();
-    await page.waitForURL('**/shop');
+    await page.waitForURL(/\/order-confirmation\/[0-9a-f-]{36}$/); // issue 38: the order's own page
     await expect(miniCartCount(page).textContent()).resolves.toBe('0');
     expect((await callApi<{ items: unknown[] }>(customer.token, 'GET', '/cart')).items).toEqual([]);
 
@@ -132,7 +132,7 @@ describe('checkout journeys', () => {
     await page.waitForFunction(() => /\d/.test(document.querySelector('[data-testid="review-total"]')?.textContent ?? ''));
     const reviewedSecond = await total.textContent();
     await page.getByRole('button', { name: 'Place order' }).click();
-    await page.waitForURL('**/shop');
+    await page.waitForURL(/\/order-confirmation\/[0-9a-f-]{36}$/); // issue 38: the order's own page
     await expect(miniCartCount(page).textContent()).resolves.toBe('0');
 
     // Both orders, with the totals the review showed.

@@ -101,7 +101,7 @@ describe("a page's first view", () => {
     expect((await page('/shop?que=ring')).html).toContain('<div id="first-view">ShopPage|que=ring|');
     const product = await page('/pearl-drop-co');
     // The band stands for the shell's breadcrumb (last segment, dashes as spaces), so the view sits where the page will.
-    expect(product.html).toContain('<div class="boot-band" aria-hidden="true"><p>pearl drop co</p><ol><li>Home</li><li>pearl drop co</li></ol></div><div id="first-view">Pearl <Drop> & Co|/uploads/pearl.jpg</div>');
+    expect(product.html).toContain('<div class="boot-band boot-product" aria-hidden="true"><p>pearl drop co</p><ol><li>Home</li><li>pearl drop co</li></ol></div><div id="first-view">Pearl <Drop> & Co|/uploads/pearl.jpg</div>');
   });
 
   test('a French page (/fr/…, issue 37) is found by its English route and shows the French title; a missing one is a 404 too', async () => {

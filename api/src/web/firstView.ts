@@ -36,7 +36,7 @@ function rendererFileBeside(entryFile: string): string {
  * The breadcrumb band the shell shows above every page but the home (shell/src/layout/Breadcrumb.tsx),
  * so the first view sits where the page will: the last path segment, dashes as spaces.
  */
-export function bootBand(pagePath: string, locale: Locale = DEFAULT_LOCALE): string {
+export function bootBand(pagePath: string, locale: Locale = DEFAULT_LOCALE, product = false): string {
   const segments = pagePath.split('/').filter(Boolean);
   if (!segments.length) return '';
   let title: string;
@@ -45,7 +45,8 @@ export function bootBand(pagePath: string, locale: Locale = DEFAULT_LOCALE): str
   } catch {
     return '';
   }
-  return `<div class="boot-band" aria-hidden="true"><p>${title}</p><ol><li>${escapeHtml(BAND_HOME[locale] ?? BAND_HOME[DEFAULT_LOCALE])}</li><li>${title}</li></ol></div>`;
+  // A product page's band on a phone keeps the trail alone, as the shell's does (issue 38: price and Add to cart on the first screen).
+  return `<div class="${product ? 'boot-band boot-product' : 'boot-band'}" aria-hidden="true"><p>${title}</p><ol><li>${escapeHtml(BAND_HOME[locale] ?? BAND_HOME[DEFAULT_LOCALE])}</li><li>${title}</li></ol></div>`;
 }
 
 /**
@@ -67,5 +68,5 @@ export async function firstViewHtml(
   const entry = manifest?.remotes?.[remote];
   const entryFile = isLocal(entry) ? fileOf(entry) : null;
   const view = entryFile ? await renderers.render(rendererFileBeside(entryFile), module, pagePath, search, data) : null;
-  return view ? bootBand(pagePath, data.locale) + view : null;
+  return view ? bootBand(pagePath, data.locale, route.path === '/:slug') + view : null;
 }

@@ -44,6 +44,8 @@ ${VIEW} .fv-page h1 { font-size: 2.75rem; }
   .fv-shop { grid-template-columns: minmax(0, 1fr); padding: 1.5rem 1rem; }
   .fv-sidebar { display: none; }
   .fv-page { padding: 1.5rem 1rem; }
+  /* As the gallery's stage on a phone (Gallery.module.css, issue 38): price and Add to cart on the first screen. */
+  .fv-stage { aspect-ratio: auto; height: min(calc((100vw - 2rem) * 778 / 600), 40vh); }
 }
 @media (max-width: 560px) { .fv-grid { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 1.5rem 0.75rem; } }
 `.replace(/\n\s*/g, ' ').trim();
