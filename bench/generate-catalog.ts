@@ -7,8 +7,13 @@
 // tokens without reading them back, and a second run adds nothing twice (ON CONFLICT DO NOTHING).
 // Every product tracks its inventory (issue 17): STOCK_PER_COMBINATION pieces of each combination,
 // written with their 'import' movements, so the ledger sums to every quantity from the start.
+// The shop ships and taxes as the demo shop does (issue 39: api/src/seed/shippingTax.ts): zones EU, US,
+// UK and India with their methods, VAT and US sales tax; every product weighs and has the Standard
+// class; euro, pound and rupee prices include tax, dollar prices get it added; shoppers live in turn in
+// the US (Illinois), Germany, the United Kingdom and France.
 import { createHash } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
+import { DEMO_WEIGHTS, seedShippingAndTax } from '../api/src/seed/shippingTax';
 import { arg } from './lib/cli';
 import { openDb, type Db } from './lib/db';
 
@@ -34,11 +39,29 @@ const DIVISORS: Record<string, number> = { Material: 1, Stone: 6, Category: 42, 
 export const optionIndex = (filter: string, g: number) => Math.floor(g / DIVISORS[filter]) % FILTERS[filter].length;
 export const ADJECTIVES = ['Classic', 'Vintage', 'Modern', 'Elegant', 'Delicate', 'Bold', 'Minimal', 'Royal', 'Twisted', 'Floral', 'Celestial', 'Geometric'];
 const DEFAULT_CURRENCIES = [
-  { name: 'US Dollar', code: 'USD', symbol: '$' },
-  { name: 'Euro', code: 'EUR', symbol: '€' },
-  { name: 'British Pound', code: 'GBP', symbol: '£' },
-  { name: 'Indian Rupee', code: 'INR', symbol: '₹' },
+  { name: 'US Dollar', code: 'USD', symbol: '$', pricesIncludeTax: false },
+  { name: 'Euro', code: 'EUR', symbol: '€', pricesIncludeTax: true },
+  { name: 'British Pound', code: 'GBP', symbol: '£', pricesIncludeTax: true },
+  { name: 'Indian Rupee', code: 'INR', symbol: '₹', pricesIncludeTax: true },
 ];
+/** A boxed piece's parcel weight in grams by category: the demo's (DEMO_WEIGHTS) where it has the kind. */
+export const CATEGORY_WEIGHTS: Record<string, number> = {
+  Ring: DEMO_WEIGHTS.ring, Necklace: DEMO_WEIGHTS.necklace, Earrings: DEMO_WEIGHTS.hoops, Bracelet: DEMO_WEIGHTS.bracelet, Pendant: DEMO_WEIGHTS.pendant,
+  Brooch: 80, Anklet: 100, Charm: 40,
+};
+/** Product g's weight in SQL (g an integer expression): its category's. */
+const WEIGHT_SQL = (g: string) => `(ARRAY[${FILTERS.Category.map((c) => CATEGORY_WEIGHTS[c]).join(',')}])[1 + (${g} / ${DIVISORS.Category}) % ${FILTERS.Category.length}]`;
+/**
+ * Where shopper g lives: in turn the US (Illinois, sales tax 6.25 % added to dollar prices), Germany
+ * (VAT 19 %), the United Kingdom (VAT 20 %) and France (VAT 20 %): each a zone of the seed's, each taxed.
+ */
+export const SHOPPER_PLACES = [
+  { country: 'United States', code: 'US', city: 'Springfield', state: 'IL', postalCode: '62701' },
+  { country: 'Germany', code: 'DE', city: 'Berlin', state: '', postalCode: '10115' },
+  { country: 'United Kingdom', code: 'GB', city: 'London', state: '', postalCode: 'SW1A 1AA' },
+  { country: 'France', code: 'FR', city: 'Paris', state: '', postalCode: '75001' },
+] as const;
+export const shopperPlace = (g: number) => SHOPPER_PLACES[g % SHOPPER_PLACES.length];
 const RATE_SQL = `CASE upper(code) WHEN 'USD' THEN 1.0 WHEN 'EUR' THEN 0.92 WHEN 'GBP' THEN 0.79 WHEN 'INR' THEN 83.0 WHEN 'JPY' THEN 150.0 ELSE 1.0 END`;
 /** A product's base price in USD minor units: $20.00 … $5,019.99, spread evenly. */
 export const BASE_PRICE_SQL = `(2000 + (g::bigint * 7919) % 500000)`;
@@ -59,7 +82,27 @@ export interface CatalogOptions {
 async function ensureCurrencies(db: Db) {
   const n = (await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM currencies`))!.n;
   if (n > 0) return;
-  for (const c of DEFAULT_CURRENCIES) await db.query(`INSERT INTO currencies (name, code, symbol) VALUES ($1, $2, $3)`, [c.name, c.code, c.symbol]);
+  for (const c of DEFAULT_CURRENCIES) {
+    await db.query(`INSERT INTO currencies (name, code, symbol, prices_include_tax) VALUES ($1, $2, $3, $4)`, [c.name, c.code, c.symbol, c.pricesIncludeTax]);
+  }
+}
+
+/**
+ * Issue 39: the demo shop's zones, methods and tax rates (seedShippingAndTax), once (a shop that has a
+ * zone is left as it is). A database generated before (a --reuse one) gets them too, and its products
+ * their weight and class, and its currencies whether their prices include tax.
+ */
+export async function ensureShippingAndTax(db: Db): Promise<void> {
+  const zones = (await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM shipping_zones`))!.n;
+  if (zones > 0) return;
+  const ids = Object.fromEntries((await db.query<{ code: string; id: string }>(`SELECT upper(code) AS code, id FROM currencies`)).map((r) => [r.code, r.id]));
+  if (!ids.USD || !ids.EUR || !ids.GBP) throw new Error('the generated shop needs USD, EUR and GBP for its shipping rates');
+  await db.query(`UPDATE currencies SET prices_include_tax = upper(code) <> 'USD' WHERE prices_include_tax <> (upper(code) <> 'USD')`);
+  await seedShippingAndTax(db, { usd: ids.USD, eur: ids.EUR, gbp: ids.GBP });
+  await db.query(
+    `UPDATE products SET weight = ${WEIGHT_SQL("split_part(slug, '-', 3)::int")}, tax_class_id = (SELECT id FROM tax_classes WHERE is_default)
+      WHERE slug LIKE 'bench-product-%' AND (weight = 0 OR tax_class_id IS NULL)`,
+  );
 }
 
 async function ensureFiltersAndDiscounts(db: Db) {
@@ -94,7 +137,7 @@ async function insertProducts(db: Db, from: number, to: number) {
   const range = `generate_series($1::int, $2::int) AS g`;
   await db.tx(async (q) => {
     await q.query(
-      `INSERT INTO products (id, slug, title, description, features, tags, image_urls, created_at, updated_at, track_inventory, translations)
+      `INSERT INTO products (id, slug, title, description, features, tags, image_urls, created_at, updated_at, track_inventory, translations, weight, tax_class_id)
        SELECT md5('bench-p-' || g)::uuid, 'bench-product-' || g,
               ${adjective} || ' ' || ${words.Stone} || ' ' || ${words.Material} || ' ' || ${words.Category} || ' No. ' || g,
               'A ' || lower(${adjective}) || ' ' || lower(${words.Category}) || ' in ' || lower(${words.Material}) || ', set with ' || lower(${words.Stone})
@@ -105,7 +148,8 @@ async function insertProducts(db: Db, from: number, to: number) {
               now() - g * interval '37 seconds', now() - g * interval '37 seconds', true,
               -- French texts (issue 37) on every product, so a read with locale=fr puts them in place.
               jsonb_build_object('fr', jsonb_build_object('title', 'Bijou ' || lower(${words.Category}) || ' n° ' || g,
-                'description', 'Fait à la main et fini avec soin dans notre atelier, pour ' || lower(${words.Occasion}) || '.'))
+                'description', 'Fait à la main et fini avec soin dans notre atelier, pour ' || lower(${words.Occasion}) || '.')),
+              ${WEIGHT_SQL('g')}, (SELECT id FROM tax_classes WHERE is_default)
          FROM ${range}
        ON CONFLICT DO NOTHING`,
       [from, to],
@@ -121,7 +165,7 @@ async function insertProducts(db: Db, from: number, to: number) {
       .map(([f, list]) => `SELECT md5('bench-p-' || g)::uuid, md5('bench-fo-${f}-' || ((g / ${DIVISORS[f]}) % ${list.length}))::uuid FROM ${range}`)
       .join(' UNION ALL ');
     await q.query(`INSERT INTO product_filter_options (product_id, option_id) ${filterRows} ON CONFLICT DO NOTHING`, [from, to]);
-    // Every product: Size (3 options: +0, +10.00, +25.00); every third also Finish (Polished +0, Matte +15.00).
+    // Every product: Size (3 options: +0, +10.00, +25.00; +0, +5, +10 g); every third also Finish (Polished +0, Matte +15.00).
     // Every 50th product has its largest size out of stock.
     await q.query(
       `INSERT INTO variants (id, product_id, type)
@@ -134,13 +178,13 @@ async function insertProducts(db: Db, from: number, to: number) {
     );
     await q.query(
       `WITH inc AS (
-         SELECT o.type, o.k, o.name, jsonb_object_agg(c.id, round(o.usd * c.rate)) AS rate
-           FROM (VALUES ('Size', 1, 'Small', 0), ('Size', 2, 'Medium', 1000), ('Size', 3, 'Large', 2500), ('Finish', 1, 'Polished', 0), ('Finish', 2, 'Matte', 1500)) AS o(type, k, name, usd)
+         SELECT o.type, o.k, o.name, o.grams, jsonb_object_agg(c.id, round(o.usd * c.rate)) AS rate
+           FROM (VALUES ('Size', 1, 'Small', 0, 0), ('Size', 2, 'Medium', 1000, 5), ('Size', 3, 'Large', 2500, 10), ('Finish', 1, 'Polished', 0, 0), ('Finish', 2, 'Matte', 1500, 0)) AS o(type, k, name, usd, grams)
            CROSS JOIN (SELECT id, ${RATE_SQL} AS rate FROM currencies) c
-          GROUP BY o.type, o.k, o.name)
-       INSERT INTO variant_options (id, variant_id, name, is_active, in_stock, inc_rate)
+          GROUP BY o.type, o.k, o.name, o.grams)
+       INSERT INTO variant_options (id, variant_id, name, is_active, in_stock, inc_rate, weight)
        SELECT md5('bench-vo-' || g || '-' || inc.type || '-' || inc.k)::uuid, md5('bench-v-' || g || '-' || inc.type)::uuid, inc.name,
-              true, NOT (g % 50 = 0 AND inc.type = 'Size' AND inc.k = 3), inc.rate
+              true, NOT (g % 50 = 0 AND inc.type = 'Size' AND inc.k = 3), inc.rate, inc.grams
          FROM ${range} CROSS JOIN inc
         WHERE inc.type = 'Size' OR g % 3 = 0
         ORDER BY g, inc.type DESC, inc.k
@@ -184,6 +228,7 @@ export async function generateCatalog(db: Db, opts: CatalogOptions): Promise<voi
   const log = opts.log ?? (() => undefined);
   const chunk = opts.chunk ?? (db.kind === 'pglite' ? 25_000 : 100_000);
   await ensureCurrencies(db);
+  await ensureShippingAndTax(db);
   await ensureFiltersAndDiscounts(db);
   const t0 = Date.now();
   for (let from = 1; from <= opts.products; from += chunk) {
@@ -282,7 +327,7 @@ export interface ShopperOptions {
   passwordHash?: string;
 }
 
-/** Customers (ids shopperId(g)) each with an address and a cart of `linesPerCart` in-stock lines. */
+/** Customers (ids shopperId(g)) each with an address (shopperPlace(g)) and a cart of `linesPerCart` in-stock lines. */
 export async function createShoppers(db: Db, o: ShopperOptions): Promise<void> {
   const from = (o.from ?? 0) + 1;
   const to = (o.from ?? 0) + o.count;
@@ -297,11 +342,13 @@ export async function createShoppers(db: Db, o: ShopperOptions): Promise<void> {
       [from, to, passwordHash],
     );
     await q.query(
-      `INSERT INTO addresses (id, user_id, full_name, line1, line2, city, state, postal_code, country)
-       SELECT md5('bench-a-' || g)::uuid, md5('bench-u-' || g)::uuid, 'Bench Shopper ' || g, g || ' Market Street', '', 'Springfield', 'IL', '62701', 'United States'
+      `INSERT INTO addresses (id, user_id, full_name, line1, line2, city, state, postal_code, country, country_code)
+       SELECT md5('bench-a-' || g)::uuid, md5('bench-u-' || g)::uuid, 'Bench Shopper ' || g, g || ' Market Street', '', p.city, p.state, p.postal_code, p.country, p.code
          FROM generate_series($1::int, $2::int) g
+         JOIN ROWS FROM (json_to_recordset($3::json) AS (country text, code text, city text, state text, postal_code text)) WITH ORDINALITY AS p (country, code, city, state, postal_code, k)
+           ON p.k = 1 + g % $4::int
        ON CONFLICT DO NOTHING`,
-      [from, to],
+      [from, to, JSON.stringify(SHOPPER_PLACES.map((p) => ({ country: p.country, code: p.code, city: p.city, state: p.state, postal_code: p.postalCode }))), SHOPPER_PLACES.length],
     );
     await q.query(
       `INSERT INTO cart_items (user_id, product_id, option_ids, options_key, quantity, created_at)

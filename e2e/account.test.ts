@@ -133,7 +133,8 @@ describe('a customer account, from registration to a cancelled order and an edit
     const total = `$${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(placed.order.totalPrice)}`;
     const cells = await row.getByRole('cell').allTextContents();
     expect(placed.order.orderNumber).toMatch(/^AJ-\d+$/);
-    expect(cells).toEqual(['1', placed.order.orderNumber, today, 'Pending', total, 'Cash On Delivery', 'View']);
+    // The action cell: View, and (issue 39) the order's invoice.
+    expect(cells).toEqual(['1', placed.order.orderNumber, today, 'Pending', total, 'Cash On Delivery', 'ViewDownload invoice']);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await row.getByRole('button', { name: /View/ }).click();

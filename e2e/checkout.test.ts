@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, DESKTOP, launchBrowser, PHONE, registerCustomer, signInAs, openPage, seriousA11yViolations } from './support/browser';
+import { baseUrl, DESKTOP, launchBrowser, PHONE, registerCustomer, signInAs, openPage, pageTakenOver, seriousA11yViolations } from './support/browser';
 
 // Issue 5: cart, mini cart, wishlist and checkout, in real Chromium against the real API.
 // Products are added from the product page (catalog's page embedding checkout's AddToCart and WishlistButton).
@@ -36,7 +36,7 @@ const miniCartCount = (page: Page) => page.getByTestId('mini-cart-count');
 /** On the product page: picks the second selectable option of each variant and adds the product. Answers the option names. */
 async function addFromProductPage(page: Page, product: ProductLite): Promise<string[]> {
   await page.goto(`/${product.slug}`);
-  await page.getByRole('button', { name: 'Add to cart' }).waitFor();
+  await pageTakenOver(page);
   const names: string[] = [];
   for (const variant of product.variants) {
     const option = variant.options.filter((o) => o.isActive && o.inStock)[1];
@@ -111,7 +111,7 @@ describe('checkout journeys', () => {
     await page.waitForURL('**/checkout');
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.locator('#main').getByText('Please enter a valid address').waitFor();
-    await page.getByLabel('Country').fill('France');
+    await page.getByLabel('Country').selectOption('FR'); // issue 39: chosen from the list
     await page.getByLabel('Address line 1').fill('12 Rue de la Paix');
     await page.getByLabel('City').fill('Paris');
     await page.getByLabel('Postal code').fill('75002');
@@ -165,6 +165,15 @@ describe('checkout journeys', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    // Issue 38 #4: a piece with a choice to make is never added with a default: its page opens, the cart stays as it was.
+    const cartBefore = (await callApi<{ items: unknown[] }>(customer.token, 'GET', '/cart')).items.length;
+    await row.getByRole('link', { name: `Choose options: ${product.title}` }).click();
+    await page.waitForURL((url) => url.pathname === `/${product.slug}`);
+    await page.getByRole('button', { name: 'Add to cart' }).waitFor();
+    expect((await callApi<{ items: unknown[] }>(customer.token, 'GET', '/cart')).items).toHaveLength(cartBefore);
+    await page.goBack();
+    await row.waitFor();
 
     await page.getByRole('button', { name: `Remove ${product.title}` }).click();
     await toast(page, 'Item removed successfully!');

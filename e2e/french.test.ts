@@ -66,7 +66,10 @@ describe('the shop in French', () => {
     await page.getByRole('list', { name: 'Créations' }).waitFor();
     if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/fr-shop-1280.png` });
     expect(await lang(page)).toBe('fr');
+    // At 1280 px the links drop down from the menu button (issue 38 #10), named in French.
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Panier' }).waitFor();
+    await page.getByRole('button', { name: 'Fermer le menu' }).click();
     expect(await page.getByRole('combobox', { name: 'Trier par' }).inputValue()).toBe('');
     await page.getByText('Tri par défaut').first().waitFor({ state: 'attached' });
     // The API's answers are French too: the browser asks for ?locale=fr.
@@ -83,7 +86,8 @@ describe('the shop in French', () => {
     await page.getByRole('button', { name: 'Ajouter au panier' }).click();
     await toast(page, 'Article ajouté au panier !');
 
-    await page.getByRole('link', { name: 'Panier', exact: true }).first().click();
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Panier', exact: true }).click();
     await page.waitForURL('**/fr/cart');
     await page.getByRole('heading', { name: 'Total du panier' }).waitFor();
     await page.locator('tr', { hasText: product.title }).first().waitFor();
@@ -93,7 +97,7 @@ describe('the shop in French', () => {
 
     await page.getByRole('link', { name: 'Passer commande' }).click();
     await page.waitForURL('**/fr/checkout');
-    await page.getByLabel('Pays').fill('France');
+    await page.getByLabel('Pays').selectOption('FR');
     await page.getByLabel('Adresse', { exact: true }).fill('12 rue de la Paix');
     await page.getByLabel('Ville').fill('Paris');
     await page.getByLabel('Code postal').fill('75002');
@@ -113,10 +117,14 @@ describe('the shop in French', () => {
     await page.goto(`/fr/${product.slug}`);
     await page.getByRole('button', { name: 'Ajouter au panier' }).waitFor();
     if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/fr-product-375.png`, fullPage: true });
+    // On a phone the language switch is in the menu.
+    const menu = page.getByRole('banner').locator('button[aria-controls="main-nav"]');
+    await menu.click();
     await page.getByRole('combobox', { name: 'Langue' }).selectOption('en');
     await page.waitForURL((url) => url.pathname === `/${product.slug}`);
     await page.getByRole('button', { name: 'Add to cart' }).waitFor();
     expect(await lang(page)).toBe('en');
+    if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
     await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
     await page.waitForURL((url) => url.pathname === `/fr/${product.slug}`);
     await page.getByRole('button', { name: 'Ajouter au panier' }).waitFor();

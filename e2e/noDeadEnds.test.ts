@@ -62,7 +62,10 @@ describe.each(WIDTHS)('no dead ends on a $name', ({ name, viewport }) => {
     await page.goto('/checkout');
     await page.waitForFunction(() => /\d/.test(document.querySelector('[data-testid="review-total"]')?.textContent ?? ''));
     expect(await page.getByTestId('review-total').textContent()).toBe(total);
-    await page.getByLabel('Country').fill('France');
+    await page.getByLabel('Country').selectOption('FR');
+    // The country asks for France's methods and a new review: clicked while those load, on a crowded CI
+    // host, the focus never reached the first field in 30 s (CI of 9446cea).
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'line1');
     expect(await page.getByLabel('Address line 1').getAttribute('aria-invalid')).toBe('true');
@@ -70,6 +73,9 @@ describe.each(WIDTHS)('no dead ends on a $name', ({ name, viewport }) => {
     await page.getByLabel('Address line 1').fill('12 Rue de la Paix');
     await page.getByLabel('City').fill('Paris');
     await page.getByLabel('Postal code').fill('75002');
+    // Issue 39: with the address, the review adds France's shipping and tax to the cart's total; the order charges that.
+    await page.waitForFunction((cart) => { const t = document.querySelector('[data-testid="review-total"]')?.textContent ?? ''; return /\d/.test(t) && t !== cart; }, total);
+    const charged = await page.getByTestId('review-total').textContent();
 
     // 1: the order's own page; the spec's toast still shows.
     await page.getByRole('button', { name: 'Place order' }).click();
@@ -79,7 +85,7 @@ describe.each(WIDTHS)('no dead ends on a $name', ({ name, viewport }) => {
     expect(page.url()).toBe(`${baseUrl()}/order-confirmation/${order._id}`);
     await page.getByRole('heading', { level: 1, name: `Order ${order.orderNumber} is confirmed` }).waitFor();
     expect(await page.getByTestId('confirmation-email').textContent()).toContain(customer.email);
-    expect(await page.getByTestId('confirmation-total').textContent()).toBe(total);
+    expect(await page.getByTestId('confirmation-total').textContent()).toBe(charged);
     expect(await page.getByTestId('confirmation-coupon').textContent()).toMatch(/^-/);
     expect(await page.getByRole('link', { name: 'See it in My orders' }).getAttribute('href')).toBe('/my-account/orders');
     expect(await seriousA11yViolations(page)).toEqual([]);

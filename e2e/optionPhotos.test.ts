@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { baseUrl, DESKTOP, launchBrowser, openPage } from './support/browser';
+import { baseUrl, DESKTOP, launchBrowser, openPage, pageTakenOver } from './support/browser';
 
 // Issue 22's journey, in real Chromium against the demo shop: a product's photos follow the chosen
 // metal. The server's first view already shows the default metal's photo, and choosing another metal
@@ -29,6 +29,7 @@ test('choosing another metal changes the photo', async () => {
 
   const { page, errors } = await openPage(browser, DESKTOP);
   await page.goto(`/${product.slug}`);
+  await pageTakenOver(page);
   const radio = (o: Option) => page.locator(`input[type="radio"][value="${o._id}"]`);
   await radio(first).waitFor({ state: 'attached' });
   expect(await radio(first).isChecked()).toBe(true);

@@ -17,7 +17,7 @@ interface ProductLite { slug: string; title: string; available: boolean; discoun
 
 const toast = (page: Page, text: string) => page.locator('.Toastify__toast', { hasText: text }).first().waitFor();
 /** The sale price a price tag shows (the text after its hidden 'Sale price: '). */
-const salePrice = async (tag: ReturnType<Page['locator']>) => /Sale price: (\S+)/.exec((await tag.textContent()) ?? '')?.[1];
+const salePrice = async (tag: ReturnType<Page['locator']>) => /Sale price: (\S+?\d[.,]\d\d)/.exec((await tag.textContent()) ?? '')?.[1];
 
 test('a discounted piece shows the same unit price on the product page, mini cart, cart and checkout review', async () => {
   const res = await fetch(`${baseUrl()}/api/product/filter?limit=50&page=1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
@@ -53,11 +53,8 @@ test('a discounted piece shows the same unit price on the product page, mini car
   // Issue 38: the cart writes its totals as checkout does: the subtotal before the piece's discount, the total after it.
   expect(await page.getByTestId('cart-total').textContent()).toBe(price);
 
+  // The review, before an address gives it shipping and tax (issue 39), charges the same sale price.
   await page.goto('/checkout');
-  await page.getByLabel('Country').fill('France');
-  await page.getByLabel('Address line 1').fill('12 Rue de la Paix');
-  await page.getByLabel('City').fill('Paris');
-  await page.getByLabel('Postal code').fill('75002');
   await page.waitForFunction(() => /\d/.test(document.querySelector('[data-testid="review-total"]')?.textContent ?? ''));
   expect(await page.getByTestId('review-total').textContent()).toBe(price);
 

@@ -30,6 +30,8 @@ test("a product page: the server's title is the app's, its JSON-LD in the page; 
     expect(data.map((d) => d['@type'])).toEqual(['Product', 'BreadcrumbList']);
     expect(data[0].offers).toMatchObject({ priceCurrency: 'USD', availability: expect.stringMatching(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/) });
 
+    // Up to 1440 px the links drop down from the menu button (issue 38 #10: the header fits at 1024-1440).
+    await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('banner').getByRole('link', { name: 'Shop', exact: true }).first().click();
     await page.waitForURL((url) => url.pathname === '/shop');
     await page.waitForFunction(() => document.title === 'Shop — Aurelia Jewels');

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { ADMIN, baseUrl, callApi, DESKTOP, launchBrowser, PHONE, registerCustomer, signInAs, openPage, seriousA11yViolations } from './support/browser';
+import { ADMIN, baseUrl, callApi, DESKTOP, launchBrowser, PHONE, registerCustomer, signInAs, openPage, pageTakenOver, seriousA11yViolations } from './support/browser';
 
 // Issue 17's journey, in real Chromium against the real API: a shopper buys the last piece, a second
 // shopper sees 'Out of stock', the admin rejects the order, and the piece is back.
@@ -21,7 +21,7 @@ const stockNote = (page: Page) => page.getByTestId('stock-note');
 /** Opens the product page and picks the combination's options. */
 async function openCombination(page: Page, product: Product, options: string[]) {
   await page.goto(`/${product.slug}`);
-  await page.getByRole('button', { name: 'Add to cart' }).waitFor();
+  await pageTakenOver(page);
   for (const id of options) await page.locator(`input[type="radio"][value="${id}"]`).check();
 }
 
@@ -44,7 +44,7 @@ test('the last piece: bought once, out of stock for the next shopper, back after
   await first.page.getByRole('button', { name: 'Add to cart' }).click();
   await toast(first.page, 'Item added to Cart!');
   await first.page.goto('/checkout');
-  await first.page.getByLabel('Country').fill('France');
+  await first.page.getByLabel('Country').selectOption('FR');
   await first.page.getByLabel('Address line 1').fill('12 Rue de la Paix');
   await first.page.getByLabel('City').fill('Paris');
   await first.page.getByLabel('Postal code').fill('75002');

@@ -4,7 +4,8 @@
 // - a remote importing the shell or another remote's files; the shell importing a remote's files
 //   (they meet at run time through Module Federation only);
 // - `shared` importing an app; the API importing front-end code; a front end importing the API;
-// - the contract importing anything of the project; a front end importing the contract but through @shop/shared;
+// - the contract importing anything of the project; a front end importing the contract but through @shop/shared
+//   (its core from the singleton, the other modules' values from '@shop/shared/src/contract': one way to each name);
 // - inside the API (issue 35), its layers: a domain's routes.ts (validate, authorize) calls its service, the
 //   service (decide) calls queries (files named *queries.ts / *Queries.ts), and the SQL is in queries only:
 //   routes importing queries, queries importing a service or routes, a routes.ts imported but to be
@@ -35,6 +36,7 @@ const SPECIFIERS = /(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|import\(
 function resolve(from, spec) {
   let base;
   if (spec === '@shop/contract') base = path.join(root, 'contract/src/index');
+  else if (spec === '@shop/contract/core') base = path.join(root, 'contract/src/browserCore');
   else if (spec === '@shop/shared') base = path.join(root, 'shared/src/index');
   else if (spec.startsWith('@shop/shared/')) base = path.join(root, 'shared', spec.slice('@shop/shared/'.length));
   else if (spec.startsWith('.')) base = path.resolve(path.dirname(from), spec);
@@ -132,6 +134,48 @@ function sqlOutsideQueries() {
   return found;
 }
 
+// --- The contract beside the singleton (issue 37) ------------------------------------------------------
+
+/** Files that take the whole contract from '@shop/shared/src/contract' because they run without the singleton. */
+const WITHOUT_SINGLETON = [
+  ['shell/src/routing/routeTableOf.ts', "the shell's main.js: it runs before the singletons are negotiated"],
+  ['shell/src/federation/afterFirstViewPainted.ts', "the shell's main.js: it runs before the singletons are negotiated"],
+  ['mfe-catalog/src/firstView/', "the first-view renderer, built for Node (no React, no DOM)"],
+];
+
+/** The names @shop/shared re-exports from the contract: what contract/src/browserCore.ts exports whole or by name. */
+function singletonContractNames() {
+  const core = fs.readFileSync(path.join(root, 'contract/src/browserCore.ts'), 'utf8');
+  const names = new Set();
+  for (const m of core.matchAll(/^export \* from '\.\/(\w+)';$/gm)) {
+    const text = fs.readFileSync(path.join(root, 'contract/src', `${m[1]}.ts`), 'utf8');
+    for (const d of text.matchAll(/^export (?:declare )?(?:const|function|class|enum|let|type|interface) (\w+)/gm)) names.add(d[1]);
+  }
+  for (const m of core.matchAll(/^export \{([^}]*)\} from/gm)) for (const n of m[1].split(',')) names.add(n.trim());
+  return names;
+}
+
+/** One way to each name: a front end takes from '@shop/shared/src/contract' only the values the singleton does not offer. */
+function contractBesideSingleton() {
+  const offered = singletonContractNames();
+  const found = [];
+  for (const ws of ['shell', 'mfe-catalog', 'mfe-checkout', 'mfe-account', 'mfe-admin']) {
+    for (const file of files(path.join(root, ws, 'src'))) {
+      const at = path.relative(root, file).split(path.sep).join('/');
+      if (WITHOUT_SINGLETON.some(([allowed]) => (allowed.endsWith('/') ? at.startsWith(allowed) : at === allowed))) continue;
+      const text = fs.readFileSync(file, 'utf8');
+      for (const m of text.matchAll(/import\s*(type\s*)?\{([^}]*)\}\s*from\s*'@shop\/shared\/src\/contract'/g)) {
+        for (const part of m[2].split(',').map((n) => n.trim()).filter(Boolean)) {
+          const name = part.replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+          if (m[1] || part.startsWith('type ')) found.push(`${at}: the type ${name} comes from '@shop/shared' (types cost nothing in the singleton)`);
+          else if (offered.has(name)) found.push(`${at}: ${name} comes from '@shop/shared' (the singleton has it; '@shop/shared/src/contract' is for the values it leaves out)`);
+        }
+      }
+    }
+  }
+  return found;
+}
+
 /** Strongly connected components of more than one file (or a file importing itself): Tarjan's algorithm. */
 function cycles(graph) {
   let index = 0;
@@ -179,6 +223,7 @@ export function checkImports() {
     }
   }
   for (const at of sqlOutsideQueries()) problems.push(`${at}: SQL outside a queries file (the API's SQL is in its queries; or name the place in SQL_OUTSIDE_QUERIES with why)`);
+  problems.push(...contractBesideSingleton());
   for (const component of cycles(graph)) problems.push(`import cycle: ${component.map((f) => path.relative(root, f)).join(' -> ')}`);
   return { files: graph.size, problems };
 }

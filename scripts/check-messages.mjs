@@ -24,12 +24,7 @@ const TEXT_PROPS = new Set(['aria-label', 'placeholder', 'title', 'alt', 'label'
 const SAME_IN_EVERY_LANGUAGE = new Set(['Aurelia', 'Jewels', 'Aurelia Jewels', '14 Rue de la Paix', '75002 Paris, France', '+33 1 42 00 00 00', 'hello@aureliajewels.example']);
 /** A developer's page, not the shop's: the host a remote's team runs it alone in. */
 const DEVELOPER_PAGES = new Set(['shared/src/StandaloneHost.tsx']);
-/**
- * Folders still English only, each with why; the check reads them once they leave this list. The orders'
- * list and Order Details modal are shared with the back office's Orders page (account/OrdersList).
- */
-const NOT_YET_IN_CATALOGUES = ['mfe-account/src/orders/'];
-const checkedForTexts = (file) => !DEVELOPER_PAGES.has(file) && !NOT_YET_IN_CATALOGUES.some((folder) => file.startsWith(folder));
+const checkedForTexts = (file) => !DEVELOPER_PAGES.has(file);
 const hasWords = (text) => /\p{L}{2,}/u.test(text) && !SAME_IN_EVERY_LANGUAGE.has(text.trim());
 
 function files(dir, keep) {

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { startTestApp, type TestApp } from './test/harness';
@@ -73,6 +75,27 @@ describe('static front ends', () => {
     expect((await fetch(`${t.url}/remotes.json`)).headers.get('cache-control')).toBe('no-cache');
     expect((await fetch(`${t.url}/mfe-catalog/remoteEntry.js`)).headers.get('cache-control')).toBe('no-cache');
     expect((await fetch(`${t.url}/mfe-catalog/123.chunk.js`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('a script goes as brotli at best quality, compressed once per version (web/compressedAssets.ts; issue 37: page weight)', async () => {
+    // Raw bytes (fetch would decode them).
+    const raw = (p: string, encoding: string) =>
+      new Promise<{ encoding?: string; vary?: string; bytes: Buffer }>((resolve, reject) => {
+        http.get(t.url + p, { headers: { 'accept-encoding': encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], vary: res.headers.vary, bytes: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+    const source = fs.readFileSync(path.join(root, 'shell', 'dist', 'main.abc123.js'));
+    const best = zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } });
+    for (const accept of ['br, gzip', 'gzip, deflate, br']) {
+      const sent = await raw('/main.abc123.js', accept);
+      expect([sent.encoding, sent.vary, sent.bytes.equals(best)]).toEqual(['br', 'Accept-Encoding', true]);
+    }
+    // A client without brotli gets gzip.
+    const gzip = await raw('/main.abc123.js', 'gzip');
+    expect([gzip.encoding, zlib.gunzipSync(gzip.bytes).equals(source)]).toEqual(['gzip', true]);
   });
 
   test('missing files under /mfe-*, /uploads, /api and with extensions are 404, not the shell; no traversal', async () => {

@@ -8,15 +8,21 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import { COUPON_MESSAGES, DEFAULT_LOW_STOCK_THRESHOLD } from '@shop/contract';
 import type { Ctx } from './context.js';
+import { secretBox } from './lib/secretBox.js';
 import { createAuth, DEFAULT_HASH_COST } from './lib/auth.js';
 import { authLimits, COUPON_TRIES_PER_ACCOUNT, couponTries } from './lib/ratelimit.js';
 import { createCounters } from './limits/index.js';
 import { registerSecurityHeaders } from './lib/securityHeaders.js';
+import { invoiceNumbers } from './invoices/numbering.js';
 import { createCatalog } from './catalog/index.js';
 import { createRates } from './rates/index.js';
 import { createPaypalClient, createWalletRefunder, createWalletVerifier } from './wallet/index.js';
+import { cardPayments, cardRefunder } from './cards/service.js';
+import { createStripe } from './cards/stripe.js';
+import { PAYMENT_CARD, PAYMENT_WALLET, refundersByMethod } from './payments/index.js';
 import { MAX_IMAGE_BYTES, MAX_IMAGES } from './catalog/admin/images.js';
 import { registerWeb } from './web/index.js';
+import { withContent } from './content/forWeb.js';
 import { createReleases, registerBuiltRemotes, type Releases } from './releases/index.js';
 import { createFileStore } from './storage/index.js';
 import { loggerOptions, registerOps, requestIdOf } from './ops/index.js';
@@ -25,7 +31,9 @@ import { checkAnswers } from './lib/answerCheck.js';
 import { seed } from './seed/index.js';
 import { DEFAULT_CONTACT_MAIL_PER_HOUR } from './contact/service.js';
 import { DEFAULT_REVIEW_REQUEST_DAYS } from './reviews/requests.js';
+import { startReviewLists } from './reviews/keptLists.js';
 import { mailSecrets } from './mail/secrets.js';
+import { previewSigner } from './catalog/storefront/preview.js';
 import { startBackgroundWork } from './app/background.js';
 import { openDatabases } from './app/databases.js';
 import { registerBodyParsers, registerErrorMapping } from './app/errors.js';
@@ -74,9 +82,14 @@ function trustProxyFn(trust: boolean | number | string[]): boolean | string[] | 
 }
 
 function jwtSecret(opts: AppOptions): string {
-  if (opts.jwtSecret) return opts.jwtSecret;
+  return keptSecret(opts, opts.jwtSecret, 'jwt-secret');
+}
+
+/** A key given by a setting, else the one kept in DATA_DIR under `name` (made once), else (no DATA_DIR) a fresh one. */
+function keptSecret(opts: AppOptions, given: string | undefined, name: string): string {
+  if (given) return given;
   if (!opts.dataDir) return randomBytes(32).toString('hex');
-  const file = path.join(opts.dataDir, 'jwt-secret');
+  const file = path.join(opts.dataDir, name);
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
   const secret = randomBytes(48).toString('hex');
   fs.mkdirSync(opts.dataDir, { recursive: true });
@@ -91,6 +104,12 @@ export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
  * balancers, which would otherwise reuse a connection this side has just closed (a 502).
  */
 export const DEFAULT_KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
+/** Stripe.js and the API it calls, when they are not https (a local stand-in): https: covers Stripe's own. */
+function cardOrigins(cards: { jsUrl: string } | null, apiBase: string | undefined): string[] {
+  if (!cards) return [];
+  return [...new Set([cards.jsUrl, apiBase].filter((u): u is string => !!u).map((u) => new URL(u)).filter((u) => u.protocol === 'http:').map((u) => u.origin))];
+}
 
 export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> {
   const dataDir = opts.dataDir;
@@ -126,6 +145,9 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     opts.paypalClientId && opts.paypalClientSecret
       ? createPaypalClient({ clientId: opts.paypalClientId, clientSecret: opts.paypalClientSecret, apiBase: opts.paypalApiBase })
       : null;
+  // Issue 40: Card is offered only with all three keys (settings.ts refuses one without the others).
+  const cardSettings = opts.cards?.secretKey && opts.cards.publishableKey && opts.cards.webhookSecret ? opts.cards : null;
+  const cards = cardPayments(cardSettings ? createStripe(cardSettings) : null, cardSettings);
   const lowStockThreshold = opts.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD;
   const catalog = await createCatalog(db, {
     keepProductPages: opts.keepProductPages,
@@ -134,6 +156,8 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     pageOptions: { withStock: true, lowStockThreshold },
   });
   app.addHook('onClose', () => catalog.close());
+  const reviewLists = await startReviewLists(db, opts.catalogCacheBytes);
+  app.addHook('onClose', () => reviewLists.close());
   app.addHook('onClose', () => files.close());
   // On the background database: a limit's hit changes no catalogue data (ownWrites.ts).
   const counters = createCounters(databases.background, { redisUrl: opts.redisUrl, redisPrefix: opts.redisPrefix, log: app.log });
@@ -142,17 +166,24 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   const ctx: Ctx = {
     db,
     catalog,
-    auth: createAuth(db, signingSecret, opts.hashCost ?? DEFAULT_HASH_COST),
+    auth: createAuth(db, signingSecret, opts.hashCost ?? DEFAULT_HASH_COST, { adminTwoFactorRequired: opts.adminTwoFactorRequired ?? false }),
+    // Issue 42: TOTP secrets sealed with SECRETS_KEY (generated into DATA_DIR like the JWT secret).
+    totpSecrets: secretBox(keptSecret(opts, opts.secretsKey, 'secrets-key'), 'totp'),
     files,
     paypalClientId: paypal ? opts.paypalClientId! : null,
     limits: authLimits(limit, counters),
     couponTries: couponTries(opts.couponTryLimit ?? COUPON_TRIES_PER_ACCOUNT, counters, COUPON_MESSAGES.tooManyTries),
     counters,
     payments: opts.paymentVerifier ?? createWalletVerifier({ paypal, rates }),
-    refundPayment: createWalletRefunder(paypal),
+    cards,
+    refundPayment: refundersByMethod({ [PAYMENT_WALLET]: createWalletRefunder(paypal), [PAYMENT_CARD]: cardRefunder(cards) }),
+    // Its writes (numbers, documents, the confirmations' outbox rows) are no catalogue data (ownWrites.ts).
+    invoiceNumbers: invoiceNumbers(databases.background, app.log),
     lowStockThreshold,
     contactMailPerHour: opts.contactMailPerHour ?? DEFAULT_CONTACT_MAIL_PER_HOUR,
     reviewsAutoApprove: opts.reviewsAutoApprove ?? false,
+    reviewLists,
+    guestCheckoutEnv: opts.guestCheckout ?? false,
     reviewRequestDays: opts.reviewRequestDays ?? DEFAULT_REVIEW_REQUEST_DAYS,
     rates,
     shop: {
@@ -161,6 +192,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
       email: opts.mail?.shopEmail ?? 'shop@aurelia.local',
     },
     mailSecrets: mailSecrets(signingSecret),
+    preview: previewSigner(signingSecret),
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null);
@@ -174,12 +206,13 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://www.paypal.com', 'https://*.paypal.com'],
+        // Stripe.js (issue 40) from where STRIPE_JS_URL says, loaded only when a buyer picks Card.
+        scriptSrc: ["'self'", 'https://www.paypal.com', 'https://*.paypal.com', ...(cards ? [new URL(cards.jsUrl).origin] : [])],
         styleSrc: ["'self'", "'unsafe-inline'", 'https:'],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'", 'https:'],
-        frameSrc: ["'self'", 'https:'],
+        connectSrc: ["'self'", 'https:', ...cardOrigins(cards, cardSettings?.apiBase)],
+        frameSrc: ["'self'", 'https:', ...cardOrigins(cards, cardSettings?.apiBase)],
         mediaSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -206,7 +239,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
 
   await registerApiRoutes(app, { ctx, releases, rates, paypal });
 
-  const sendPage = await registerWeb(app, { staticRoot: opts.staticRoot, files, catalog, firstViewTimeoutMs: opts.firstViewTimeoutMs, publicUrl: ctx.shop.publicUrl, releases: releases.web });
+  const sendPage = await registerWeb(app, { staticRoot: opts.staticRoot, files, catalog: withContent(catalog, db), firstViewTimeoutMs: opts.firstViewTimeoutMs, publicUrl: ctx.shop.publicUrl, releases: releases.web });
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0];
     const isAsset = /^\/(api|uploads|mfe-[^/]+)(\/|$)/.test(url) || path.extname(url) !== '';
@@ -223,6 +256,6 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     console.log(`Super admin created: ${adminEmail} with the password ${adminPassword} (shown once; change it after signing in).`);
   }
   if (opts.releases?.registerBuilt && opts.staticRoot) await registerBuiltRemotes(releases.deps, opts.staticRoot, app.log);
-  await startBackgroundWork(app, { ctx, databases, mail: opts.mail, dataDir });
+  await startBackgroundWork(app, { ctx, databases, mail: opts.mail, dataDir, cardSweepMs: opts.cardSweepMs, invoiceSweepMs: opts.invoiceSweepMs });
   return app;
 }

@@ -85,7 +85,7 @@ test('.env.example lists every setting the API and the scripts read', () => {
   const root = path.resolve(__dirname, '../..');
   const listed = new Set([...fs.readFileSync(path.join(root, '.env.example'), 'utf8').matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]));
   // Read by the test tooling only, not by the shop; INIT_CWD is npm's own (the folder `npm run` was typed in).
-  const testOnly = new Set(['JEST_SUMMARY_FILE', 'SKIP_BUILD', 'SKIP_TYPECHECK', 'FUZZ_SEED', 'FUZZ_RUNS', 'INIT_CWD']);
+  const testOnly = new Set(['JEST_SUMMARY_FILE', 'JEST_FAILURES_FILE', 'SKIP_BUILD', 'SKIP_TYPECHECK', 'FUZZ_SEED', 'FUZZ_RUNS', 'INIT_CWD']);
   const read = new Set<string>();
   const walk = (dir: string) => {
     for (const e of fs.readdirSync(dir, { withFileTypes: true })) {

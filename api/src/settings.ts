@@ -73,6 +73,9 @@ export function readSettings(env: NodeJS.ProcessEnv, apiDir = __dirname): Settin
       databaseUrl,
       dataDir: path.resolve(env.DATA_DIR || './data'),
       jwtSecret: env.JWT_SECRET || undefined,
+      secretsKey: env.SECRETS_KEY || undefined,
+      // Issue 42: on for a real shop, off on the embedded demo (its demo logins stay one password).
+      adminTwoFactorRequired: flag(env.ADMIN_2FA_REQUIRED) ?? realShop,
       adminEmail: env.ADMIN_EMAIL || 'admin@shop.local',
       adminPassword,
       announceAdminPassword: !givenPassword && realShop,
@@ -83,6 +86,17 @@ export function readSettings(env: NodeJS.ProcessEnv, apiDir = __dirname): Settin
       paypalClientSecret: env.PAYPAL_CLIENT_SECRET || null,
       paypalApiBase: env.PAYPAL_API_BASE || undefined,
       ratesApiBase: env.RATES_API_BASE || undefined,
+      // Issue 40: all three keys, or none (settingsCheck.ts); STRIPE_API_BASE for a stand-in.
+      cards: env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiBase: env.STRIPE_API_BASE || undefined,
+            jsUrl: env.STRIPE_JS_URL || undefined,
+            holdMinutes: positive(env, 'CARD_HOLD_MINUTES', 'a number of minutes'),
+          }
+        : null,
       authRateLimit: authRateLimit === undefined ? undefined : { max: authRateLimit, windowMs: 60_000 },
       couponTryLimit: positive(env, 'COUPON_TRY_LIMIT', 'a number of coupon codes tried in 10 minutes'),
       trustProxy: trustProxyFrom(env.TRUST_PROXY),
@@ -92,6 +106,7 @@ export function readSettings(env: NodeJS.ProcessEnv, apiDir = __dirname): Settin
       lowStockThreshold: positive(env, 'LOW_STOCK_THRESHOLD', 'a number of pieces'),
       contactMailPerHour: positive(env, 'CONTACT_MAIL_PER_HOUR', 'a number of contact messages an hour'),
       reviewsAutoApprove: flag(env.REVIEWS_AUTO_APPROVE),
+      guestCheckout: flag(env.GUEST_CHECKOUT),
       reviewRequestDays: positive(env, 'REVIEW_REQUEST_DAYS', 'a number of days'),
       mail: {
         smtpUrl: env.SMTP_URL || undefined,

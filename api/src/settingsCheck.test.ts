@@ -76,6 +76,19 @@ describe('settings checked at start', () => {
     expect(readSettings({ TRUST_PROXY: '10.0.0.0/8', ...token }).warnings).toEqual([]);
   });
 
+  test('card payments (issue 40): all three Stripe keys or none, each of its kind; the hold a number of minutes', () => {
+    const keys = { STRIPE_SECRET_KEY: 'sk_test_abcdefgh', STRIPE_PUBLISHABLE_KEY: 'pk_test_abcdefgh', STRIPE_WEBHOOK_SECRET: 'whsec_abcdefgh' };
+    expect(settingsProblems({ ...keys, STRIPE_API_BASE: 'http://127.0.0.1:12111', STRIPE_JS_URL: 'http://127.0.0.1:12111/v3/stripe.js', CARD_HOLD_MINUTES: '20' })).toEqual([]);
+    expect(settingsProblems({ STRIPE_SECRET_KEY: keys.STRIPE_SECRET_KEY })).toEqual([
+      'STRIPE_PUBLISHABLE_KEY must be set too: STRIPE_SECRET_KEY is set, and one is no use without the other',
+      'STRIPE_WEBHOOK_SECRET must be set too: STRIPE_SECRET_KEY is set, and one is no use without the other',
+    ]);
+    expect(settingsProblems({ ...keys, STRIPE_SECRET_KEY: 'pk_test_swapped', CARD_HOLD_MINUTES: '0' })).toEqual([
+      'STRIPE_SECRET_KEY must be a Stripe secret key (sk_live_… or sk_test_…)',
+      'CARD_HOLD_MINUTES must be a number of minutes (1-1440), got "0"',
+    ]);
+  });
+
   test('settings that go together: a PayPal id without its secret, S3 credentials by halves, a bucket setting without a bucket', () => {
     expect(settingsProblems({ PAYPAL_CLIENT_ID: 'id' })).toEqual(['PAYPAL_CLIENT_SECRET must be set too: PAYPAL_CLIENT_ID is set, and one is no use without the other']);
     expect(settingsProblems({ PAYPAL_CLIENT_SECRET: 'secret' })).toEqual(['PAYPAL_CLIENT_ID must be set too: PAYPAL_CLIENT_SECRET is set, and one is no use without the other']);

@@ -74,6 +74,7 @@ const CHECKS: Record<string, { check: Check; secret?: boolean }> = {
   PG_STATEMENT_TIMEOUT_MS: { check: whole('a number of milliseconds (0: no limit)', 0) },
   PG_CONNECT_TIMEOUT_MS: { check: positive('a number of milliseconds') },
   PG_QUERY_GRACE_MS: { check: whole('a number of milliseconds', 0) },
+  PG_POOL_WAIT_MS: { check: positive('a number of milliseconds') },
   CATALOG_CACHE_MB: { check: positive('a number of megabytes') },
   AUTH_RATE_LIMIT: { check: positive('a number of failed logins a minute') },
   LOW_STOCK_THRESHOLD: { check: positive('a number of pieces (1 or more)') },
@@ -82,6 +83,8 @@ const CHECKS: Record<string, { check: Check; secret?: boolean }> = {
   TRUST_PROXY: { check: trustProxy },
   CORS_ORIGINS: { check: origins },
   SEED_DEMO: { check: flag },
+  ADMIN_2FA_REQUIRED: { check: flag },
+  GUEST_CHECKOUT: { check: flag },
   LOG: { check: flag },
   S3_FORCE_PATH_STYLE: { check: flag },
   DATABASE_URL: { check: url('a PostgreSQL URL (postgres://user:password@host:5432/shop)', ['postgres:', 'postgresql:']), secret: true },
@@ -89,6 +92,12 @@ const CHECKS: Record<string, { check: Check; secret?: boolean }> = {
   REDIS_URL: { check: url('a Redis URL (redis://host:6379 or rediss://…)', ['redis:', 'rediss:']), secret: true },
   PUBLIC_URL: { check: web('an http(s) URL (https://shop.example.com)') },
   PAYPAL_API_BASE: { check: web('an http(s) URL') },
+  STRIPE_API_BASE: { check: web('an http(s) URL (a Stripe stand-in: http://127.0.0.1:12111)') },
+  STRIPE_JS_URL: { check: web('an http(s) URL of Stripe.js (https://js.stripe.com/v3/)') },
+  STRIPE_SECRET_KEY: { check: (v) => (/^(sk|rk)_[A-Za-z0-9_]{8,}$/.test(v) ? null : 'a Stripe secret key (sk_live_… or sk_test_…)'), secret: true },
+  STRIPE_PUBLISHABLE_KEY: { check: (v) => (/^pk_[A-Za-z0-9_]{8,}$/.test(v) ? null : 'a Stripe publishable key (pk_live_… or pk_test_…)') },
+  STRIPE_WEBHOOK_SECRET: { check: (v) => (/^whsec_[A-Za-z0-9_]{8,}$/.test(v) ? null : "a webhook endpoint's signing secret (whsec_…)"), secret: true },
+  CARD_HOLD_MINUTES: { check: whole('a number of minutes (1-1440)', 1, 1440) },
   RATES_API_BASE: { check: web('an http(s) URL') },
   S3_ENDPOINT: { check: web('an http(s) URL (http://minio:9000)') },
   S3_PUBLIC_URL: { check: web('an http(s) URL (https://cdn.example.com)') },
@@ -98,6 +107,7 @@ const CHECKS: Record<string, { check: Check; secret?: boolean }> = {
   ADMIN_PASSWORD: { check: long(8, 'a password'), secret: true },
   // A floor against a placeholder ('secret'), low enough for the keys shops already run with.
   JWT_SECRET: { check: long(16, 'a random key'), secret: true },
+  SECRETS_KEY: { check: long(16, 'a random key'), secret: true },
   METRICS_TOKEN: { check: long(16, 'a random token'), secret: true },
   RELEASE_MAX_MB: { check: whole('a number of megabytes (1-2000)', 1, 2000) },
   RELEASE_ROLLBACK_ERROR_RATE: { check: (v) => (/^\d{1,3}(\.\d+)?\s*%?$/.test(v) && Number(v.replace(/\s*%$/, '')) > 0 && Number(v.replace(/\s*%$/, '')) <= 100 ? null : 'a percentage of page views above 0, up to 100 (2, 2%, 0.5)') },
@@ -106,6 +116,9 @@ const CHECKS: Record<string, { check: Check; secret?: boolean }> = {
 /** Settings that mean nothing, or something half-configured, without each other. */
 const TOGETHER: Array<[string, string]> = [
   ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'],
+  ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'],
+  ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+  ['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'],
   ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
 ];
 /** Settings of a bucket, which show one was meant (the region and path style have harmless defaults a copied .env.example sets). */

@@ -3,7 +3,7 @@
 // and the back office's 'Audit log' page shows them. Append-only: no route edits or deletes an entry.
 
 /** What an entry is about (the page's 'kind' filter). A product's images, variants, options and prices are 'product'. */
-export const AUDIT_ENTITIES = ['product', 'stock', 'filter', 'currency', 'discount', 'coupon', 'order', 'user', 'email', 'release', 'deploy-token', 'review'] as const;
+export const AUDIT_ENTITIES = ['product', 'stock', 'filter', 'currency', 'discount', 'coupon', 'order', 'user', 'email', 'release', 'deploy-token', 'review', 'store-settings', 'staff', 'role', 'shipping-zone', 'shipping-method', 'tax-class', 'tax-rate', 'content'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /**
@@ -76,6 +76,14 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   release: 'Release',
   'deploy-token': 'Deploy token',
   review: 'Review',
+  'store-settings': 'Store settings',
+  'shipping-zone': 'Shipping zone',
+  'shipping-method': 'Shipping method',
+  'tax-class': 'Tax class',
+  'tax-rate': 'Tax rate',
+  staff: 'Staff member',
+  role: 'Role',
+  content: 'Storefront content',
 };
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   create: 'Created',

@@ -34,6 +34,10 @@ export interface InsightFigures {
   orders: number;
   /** revenue / orders, to the cent; 0 without orders. */
   averageOrderValue: number;
+  /** Issue 39: revenue's parts: goods after discounts (without tax), shipping (without tax) and tax; they sum to revenue. */
+  goods: number;
+  shipping: number;
+  tax: number;
 }
 
 export interface InsightCurrency {

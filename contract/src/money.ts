@@ -153,6 +153,35 @@ export interface TotalsMinor {
 }
 
 /**
+ * Splits `amount` (≥ 0) over `weights` (≥ 0) in proportion, to the unit, summing exactly: each gets
+ * the floor of its share, then the units left go one each to the largest remainders (the earlier line
+ * on a tie). Weights summing to 0: all to the first (none when there is nothing).
+ */
+export function allot(amount: number, weights: number[]): number[] {
+  const out = weights.map(() => 0);
+  if (!weights.length || amount === 0) return out;
+  const total = weights.reduce((s, w) => s + BigInt(Math.max(0, Math.round(w))), 0n);
+  if (total === 0n) {
+    out[0] = amount;
+    return out;
+  }
+  const a = BigInt(Math.round(amount));
+  const rema: Array<{ i: number; r: bigint }> = [];
+  let given = 0n;
+  weights.forEach((w, i) => {
+    const n = a * BigInt(Math.max(0, Math.round(w)));
+    const share = n / total;
+    out[i] = Number(share);
+    given += share;
+    rema.push({ i, r: n % total });
+  });
+  let left = Number(a - given);
+  rema.sort((x, y) => (x.r === y.r ? x.i - y.i : x.r > y.r ? -1 : 1));
+  for (let k = 0; left > 0; k = (k + 1) % rema.length, left--) out[rema[k].i]++;
+  return out;
+}
+
+/**
  * SPEC §9, then issue 22. Per line: lineTotal = unit × quantity, minus its active product discounts (capped at the
  * line). Then user discounts, each on the subtotal after product discounts (capped at it). Then the
  * coupon, on what remains of the lines it covers: their share of the user discount is taken first, in
@@ -175,7 +204,11 @@ export function computeTotals(lines: Line[], userDiscounts: DiscountRule[], curr
   const after = subTotal - productDiscount;
   const userOff = userDiscounts.filter((d) => isDiscountActive(d, now)).reduce((sum, d) => sum + discountOff(d, after, 1, currencyId), 0);
   const userDiscount = Math.min(after, userOff);
-  const coveredLeft = after > 0 ? covered - Math.round((userDiscount * covered) / after) : 0;
+  // What the coupon's lines have left after the user discount, that discount split over the lines as
+  // lineNets (tax.ts) splits it: a coupon never takes more from its lines than they have there (a 100 %
+  // coupon with a rounded share of the user discount left a line at -1 cent).
+  const userShares = allot(userDiscount, out.map((l) => l.lineTotal - l.discount));
+  const coveredLeft = coupon ? out.reduce((sum, l, i) => sum + (couponCovers(coupon, lines[i].productId) ? l.lineTotal - l.discount - userShares[i] : 0), 0) : 0;
   const couponDiscount = coupon ? couponOff(coupon, Math.min(coveredLeft, after - userDiscount), currencyId) : 0;
   const total = Math.max(0, after - userDiscount - couponDiscount);
   return { lines: out, subTotal, productDiscount, userDiscount, couponDiscount, couponCovered: covered, totalDiscount: productDiscount + userDiscount + couponDiscount, total };

@@ -50,6 +50,8 @@ export interface OrderListItem {
   /** ISO date-time. */
   orderDate: string;
   refund: OrderRefund | null;
+  /** Issue 40: placed by a guest (the list marks it). */
+  guest?: boolean;
 }
 
 /** An order number as typed in a search: 'AJ-100042', 'aj100042', '#100042' or '100042'; null for anything else. */

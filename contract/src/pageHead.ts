@@ -38,6 +38,7 @@ export const PAGE_HEADS = {
   'catalog/AboutPage': { title: 'About us', description: 'The story of Aurelia Jewels: a small atelier making fine jewelry by hand from recycled gold and ethically sourced stones.' },
   'catalog/ContactPage': { title: 'Contact us', description: 'Visit the Aurelia Jewels atelier in Paris or write to us: opening hours, address and contact form.' },
   PrivacyPage: { title: 'Privacy Policy', description: 'How Aurelia Jewels uses your details: orders, saved addresses and wallet payments. We never sell them.' },
+  PolicyPage: { title: 'Shop policies', description: 'How Aurelia Jewels delivers your order and keeps your shopping secure.' },
   'account/LoginPage': { title: 'Login', description: 'Sign in to your Aurelia Jewels account.' },
   'account/RegisterPage': { title: 'Register', description: 'Create your Aurelia Jewels account.' },
   'account/ForgotPasswordPage': { title: 'Forgot password', description: 'Ask for a link to reset your Aurelia Jewels password.', noindex: true },
@@ -49,6 +50,8 @@ export const PAGE_HEADS = {
   'checkout/CheckoutPage': { title: 'Checkout', description: 'Review your order and choose how to pay.', noindex: true },
   'checkout/OrderConfirmationPage': { title: 'Order confirmation', description: 'Your order at Aurelia Jewels: its number, items and what happens next.', noindex: true },
   'checkout/WishlistPage': { title: 'Wishlist', description: 'The pieces you saved at Aurelia Jewels.', noindex: true },
+  'checkout/OrderStatusPage': { title: 'Your order', description: 'Your order at Aurelia Jewels, through its private link.', noindex: true },
+  'checkout/FindOrderPage': { title: 'Find my order', description: 'Get the link to your Aurelia Jewels order by e-mail.', noindex: true },
 } as const satisfies Record<string, PageHead>;
 export type PageHeadOf = keyof typeof PAGE_HEADS;
 
@@ -59,6 +62,7 @@ const PAGE_HEADS_FR: Record<PageHeadOf | 'notFound', PageHead> = {
   'catalog/AboutPage': { title: 'Notre maison', description: 'L’histoire d’Aurelia Jewels : un petit atelier qui façonne à la main des bijoux en or recyclé et en pierres d’origine responsable.' },
   'catalog/ContactPage': { title: 'Nous contacter', description: 'Venez à l’atelier Aurelia Jewels à Paris ou écrivez-nous : horaires, adresse et formulaire de contact.' },
   PrivacyPage: { title: 'Politique de confidentialité', description: 'Comment Aurelia Jewels utilise vos données : commandes, adresses enregistrées et paiements. Nous ne les vendons jamais.' },
+  PolicyPage: { title: 'Nos engagements', description: 'Comment Aurelia Jewels livre votre commande et protège vos achats.' },
   'account/LoginPage': { title: 'Connexion', description: 'Connectez-vous à votre compte Aurelia Jewels.' },
   'account/RegisterPage': { title: 'Créer un compte', description: 'Créez votre compte Aurelia Jewels.' },
   'account/ForgotPasswordPage': { title: 'Mot de passe oublié', description: 'Recevez un lien pour réinitialiser votre mot de passe Aurelia Jewels.', noindex: true },
@@ -70,6 +74,8 @@ const PAGE_HEADS_FR: Record<PageHeadOf | 'notFound', PageHead> = {
   'checkout/CheckoutPage': { title: 'Commande', description: 'Vérifiez votre commande et choisissez votre moyen de paiement.', noindex: true },
   'checkout/OrderConfirmationPage': { title: 'Confirmation de commande', description: 'Votre commande chez Aurelia Jewels : son numéro, ses articles et la suite.', noindex: true },
   'checkout/WishlistPage': { title: 'Liste d’envies', description: 'Les bijoux que vous avez mis de côté chez Aurelia Jewels.', noindex: true },
+  'checkout/OrderStatusPage': { title: 'Votre commande', description: 'Votre commande chez Aurelia Jewels, par son lien privé.', noindex: true },
+  'checkout/FindOrderPage': { title: 'Retrouver ma commande', description: 'Recevez par e-mail le lien de votre commande Aurelia Jewels.', noindex: true },
   notFound: { title: 'Page introuvable', noindex: true },
 };
 const HEADS_IN: Partial<Record<Locale, Record<PageHeadOf | 'notFound', PageHead>>> = { fr: PAGE_HEADS_FR };

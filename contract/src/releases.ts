@@ -5,7 +5,8 @@
 import type { Static } from '@sinclair/typebox';
 // The wire shapes are the endpoint map's schemas (api/releases.ts): their types are taken from there.
 import type * as A from './api/releases';
-import { RELEASE_EVENT_KINDS, RELEASE_VERSION_PATTERN, RELEASED_REMOTES, type ReleasePage } from './api/releases';
+import type { ReleasePage } from './api/releases';
+import { RELEASE_EVENT_KINDS, RELEASE_VERSION_PATTERN, RELEASED_REMOTES } from './api/values';
 export { RELEASE_EVENT_KINDS, RELEASE_VERSION_PATTERN, RELEASED_REMOTES, type ReleasePage };
 import type { FragmentId } from './fragments';
 import type { ShopRoute } from './routes';
@@ -98,14 +99,17 @@ export const releaseFileUrl = (remote: string, version: string, file: string) =>
 export const SHELL_ROUTES: readonly ShopRoute[] = [
   { path: '/privacy-policy', page: 'PrivacyPage', guard: 'none' },
   { path: '/privacy-&-policy', page: 'PrivacyPage', guard: 'none' },
+  // Issue 38 (17): the policy pages the owner writes (shipping-returns, secure-shopping).
+  { path: '/pages/:slug', page: 'PolicyPage', guard: 'none' },
 ];
 
-const routeOfPage = (remote: string, { path, module, guard, leadImage, menu }: ReleasePage): ShopRoute => ({
+const routeOfPage = (remote: string, { path, module, guard, leadImage, menu, permission }: ReleasePage): ShopRoute => ({
   path,
   remote: `${remote}/${module}`,
   guard,
   ...(leadImage && { leadImage }),
   ...(menu && { menu }),
+  ...(permission && { permission }),
 });
 
 /**

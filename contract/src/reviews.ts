@@ -3,7 +3,7 @@
 import type { Static } from '@sinclair/typebox';
 // The wire shapes are the endpoint map's schemas (api/reviews.ts): their types are taken from there.
 import type * as A from './api/reviews';
-import { REVIEW_LIMITS, REVIEW_SORTS, REVIEW_STATUSES } from './api/reviews';
+import { REVIEW_LIMITS, REVIEW_SORTS, REVIEW_STATUSES } from './api/values';
 export { REVIEW_LIMITS, REVIEW_SORTS, REVIEW_STATUSES };
 import type { ProductRating } from './wire';
 

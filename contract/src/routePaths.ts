@@ -17,9 +17,12 @@ export const ROUTE_PATHS = {
   orderConfirmation: '/order-confirmation/:id',
   wishlist: '/wishlist',
   myOrders: '/my-account/orders',
+  profile: '/my-account/profile',
   dashboard: '/dashboard',
   adminOrders: '/orders',
   adminProducts: '/products',
+  adminShipping: '/shipping',
+  adminTaxes: '/taxes',
 } as const;
 
 /** The shop's list searching for these words ("/shop?que=ring"); the plain list without them. */

@@ -1,3 +1,4 @@
+import type { Permission } from './staff';
 // How the shell, the remotes and the server that sends index.html agree on pages: each remote's list
 // of what it offers (<remote>/src/offers.ts: pages, fragments, menu entries), the route table built
 // from those lists (shell/public/routes.json, data so the server can preload a route's remote with
@@ -10,7 +11,7 @@
 export type Guard = 'admin' | 'superAdmin' | 'customer' | 'signedIn' | 'signedOut' | 'none';
 
 /** Pages of the shell itself (shell/src/pages). */
-export type ShellPage = 'PrivacyPage';
+export type ShellPage = 'PrivacyPage' | 'PolicyPage';
 
 /** Which photo is a page's largest picture: the newest product's (the home's hero, the shop's first card) or the product's own. */
 export type LeadImageOf = 'newest' | 'product';
@@ -45,6 +46,8 @@ export interface ShopRoute {
   guard: Guard;
   leadImage?: LeadImage;
   menu?: MenuOffer;
+  /** Issue 42: a back-office page's permission (PageOffer's), for the account menu. */
+  permission?: Permission;
 }
 
 /** One page a remote offers: where the shell shows it, the module it exposes, who may open it. */
@@ -57,6 +60,8 @@ export interface PageOffer {
   guard: Guard;
   leadImage?: LeadImage;
   menu?: MenuOffer;
+  /** Issue 42: a back-office page's permission: hidden from the menu of staff without it, and "You do not have access" by URL. */
+  permission?: Permission;
 }
 
 /** A module other apps embed in their own pages (the mini cart, an order list): exposed, never routed. */

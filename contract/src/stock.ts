@@ -27,7 +27,7 @@ export function notEnoughStock(title: string, available: number): string {
 }
 
 /** Why a stock movement happened (the ledger's reasons). */
-export type StockReason = 'order' | 'cancelled' | 'rejected' | 'deleted' | 'reinstated' | 'adjustment' | 'import';
+export type StockReason = 'order' | 'cancelled' | 'rejected' | 'deleted' | 'reinstated' | 'adjustment' | 'import' | 'held' | 'released';
 
 /** One line of a product's stock ledger (GET /product/{productId}/stock/ledger). */
 export interface StockMovement {

@@ -2,7 +2,7 @@
 // server writes into index.html and the shell looks for, the first view's data and its rules (shared
 // by the page the browser renders and the HTML the catalog remote renders for the server), and the
 // copies of an uploaded photo a page asks for. Each written once, here.
-import type { Locale } from './locales';
+import { DEFAULT_LOCALE, type Locale } from './locales';
 
 /** The element the first view's HTML comes in (the catalog remote's renderer writes it; the shell takes it over). */
 export const FIRST_VIEW_ID = 'first-view';
@@ -46,6 +46,59 @@ export interface FirstViewProduct {
  */
 export const BAND_HOME: Record<Locale, string> = { en: 'Home', fr: 'Accueil' };
 
+/**
+ * The storefront's path segments in French, for the breadcrumb band (issue 37): the shell's
+ * (shell/src/layout/Breadcrumb.tsx) and the one the server writes above a first view (api/src/web/firstView.ts).
+ */
+const BAND_WORDS_FR: Record<string, string> = {
+  shop: 'Boutique',
+  about: 'Notre maison',
+  contact: 'Nous contacter',
+  login: 'Connexion',
+  register: 'Créer un compte',
+  'forgot-password': 'Mot de passe oublié',
+  'reset-password': 'Nouveau mot de passe',
+  'my-account': 'Mon compte',
+  orders: 'Commandes',
+  addresses: 'Adresses',
+  profile: 'Profil',
+  cart: 'Panier',
+  checkout: 'Commande',
+  wishlist: 'Liste d’envies',
+  'privacy-policy': 'Politique de confidentialité',
+  'privacy-&-policy': 'Politique de confidentialité',
+  'order-confirmation': 'Confirmation de commande',
+  // Issue 40: a guest's order link and the page that e-mails it again.
+  'order-status': 'Votre commande',
+  'find-my-order': 'Retrouver ma commande',
+  // Issue 38 (17): the policy pages (/pages/<slug>).
+  pages: 'Informations',
+  'shipping-returns': 'Livraison et retours',
+  'secure-shopping': 'Paiement sécurisé',
+};
+/**
+ * English names where SPEC §2's default title (the segment, dashes as spaces) drops a word the page's
+ * own heading has: /pages/shipping-returns is "Shipping & Returns" (issue 38), not "Shipping Returns".
+ */
+const BAND_WORDS_EN: Record<string, string> = {
+  'shipping-returns': 'Shipping & Returns',
+};
+/** The band's words per locale; a segment without a name there writes its own words. */
+const BAND_WORDS: Partial<Record<Locale, Record<string, string>>> = { en: BAND_WORDS_EN, fr: BAND_WORDS_FR };
+
+/**
+ * A path segment's words in the band. English: SPEC §2's default, the segment with dashes as spaces (the
+ * band's CSS capitalizes each word), or the page's name where the segment drops a word. French: the
+ * page's French name, or for a segment without one (a product's slug) its words with the first one
+ * capitalized, as French writes a title (the band keeps French as written).
+ */
+export function bandTitle(segment: string, locale: Locale = DEFAULT_LOCALE): string {
+  const named = BAND_WORDS[locale]?.[segment];
+  if (named) return named;
+  const words = decodeURIComponent(segment).replace(/-/g, ' ');
+  return locale === DEFAULT_LOCALE ? words : words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** How the server gives the first view its products. */
 export interface FirstViewData {
   /** The page's language (issue 37: /fr/… is French): its texts and links; the default when left out. */
@@ -54,6 +107,13 @@ export interface FirstViewData {
   newest(limit: number): Promise<FirstViewProduct[]>;
   /** The product with this slug, or null. */
   product(slug: string): Promise<FirstViewProduct | null>;
+  /** The storefront's own words in the page's language (issue 38, 17: the home's first slide), or null; absent where the server has none to give. */
+  content?(): Promise<FirstViewContent | null>;
+}
+
+/** What a first view shows of the storefront's content: the home's slides, as GET /api/content answers them. */
+export interface FirstViewContent {
+  slides: Array<{ image: string; eyebrow: string; heading: string; text: string; linkLabel: string; link: string }>;
 }
 
 /**

@@ -4,8 +4,9 @@
 import type { Static } from '@sinclair/typebox';
 import type { ProductFilterBody as ProductFilterBodySchema, SORT_BY_VALUES, STOCK_FILTER_VALUES } from './api/search';
 // The answers' shapes are the endpoint map's schemas (api/shapes.ts): their types are taken from there.
-import { ORDER_STATUS_VALUES } from './api/shapes';
+import { ORDER_STATUS_VALUES } from './api/values';
 import type * as W from './api/shapes';
+import type { Permission } from './staff';
 
 export type Role = 'admin' | 'customer';
 
@@ -101,6 +102,8 @@ export const NOT_COUNTED_STATUSES: readonly OrderStatus[] = ['cancelled', 'rejec
 
 export const PAYMENT_CASH = 'Cash On Delivery';
 export const PAYMENT_WALLET = 'PayPal';
+/** Issue 40: a card paid through Stripe (POST /order/card/intent, then /order/card/complete). */
+export const PAYMENT_CARD = 'Card';
 
 export type OrderItem = Static<typeof W.OrderItem>;
 
@@ -118,6 +121,11 @@ export type OrderPreview = Static<typeof W.OrderPreview>;
 export interface OrderPreviewBody {
   selectedCurr: string;
   couponCode?: string;
+  /** Issue 39: the method chosen, and where the order ships (a country's ISO code and region, or a saved address). */
+  shippingMethodId?: string | null;
+  country?: string;
+  region?: string;
+  addressId?: string | null;
 }
 
 export interface CreateOrderBody {
@@ -129,6 +137,8 @@ export interface CreateOrderBody {
   paypalOrderId?: string;
   /** A coupon code (issue 22); one that does not apply refuses the order (409) and writes nothing. */
   couponCode?: string;
+  /** Issue 39: the shipping method chosen (GET /shipping/methods). */
+  shippingMethodId?: string | null;
 }
 
 export type ReportPeriod = 'today' | 'weekly' | 'monthly' | 'yearly';
@@ -144,7 +154,18 @@ export interface SummaryReport {
 export type User = Static<typeof W.User>;
 
 /** GET and PUT /user/me (issue 18): the caller's own account, as the profile page edits it. */
-export type Profile = Pick<User, '_id' | 'fullName' | 'email' | 'contact' | 'role' | 'isSuperAdmin'>;
+export type Profile = Pick<User, '_id' | 'fullName' | 'email' | 'contact' | 'role' | 'isSuperAdmin'> & {
+  /** Issue 42: what the role lets a staff member do (a customer: none), whether two-factor sign-in is on, unused recovery codes. */
+  permissions: Permission[];
+  twoFactor: boolean;
+  twoFactorRequired: boolean;
+  recoveryCodesLeft: number;
+};
+
+/** Issue 42: one signed-in session (Profile, Sessions); a role; a staff member. */
+export type SignInSession = Static<typeof W.SignInSession>;
+export type StaffRole = Static<typeof W.StaffRole>;
+export type StaffMember = Static<typeof W.StaffMember>;
 
 export type UserDetails = Static<typeof W.UserDetails>;
 
@@ -153,6 +174,16 @@ export interface LoginAnswer {
   fullName: string;
   isSuperAdmin: boolean;
   role: Role;
+  _id?: string;
+  permissions: Permission[];
+  /** ADMIN_2FA_REQUIRED (issue 42): this staff member must set up two-factor sign-in first. */
+  twoFactorSetupRequired?: boolean;
+}
+
+/** Issue 42: POST /user/login's answer for an account with two-factor sign-in. */
+export interface TwoFactorChallenge {
+  twoFactorRequired: true;
+  challenge: string;
 }
 
 export interface RegisterAnswer {
@@ -160,8 +191,22 @@ export interface RegisterAnswer {
   name: string;
   isSuperAdmin: boolean;
   role: Role;
+  permissions: Permission[];
 }
 
 export interface ApiError {
   message: string;
 }
+
+// Issue 39: shipping and tax.
+/** One rate of an order's tax summary (contract tax.ts). */
+export type TaxLine = Static<typeof W.TaxLine>;
+export type ShippingRateType = Static<typeof W.ShippingRateType>;
+export type ShippingBand = Static<typeof W.ShippingBand>;
+export type ShippingRate = Static<typeof W.ShippingRate>;
+export type ShippingMethod = Static<typeof W.ShippingMethod>;
+export type ShippingZone = Static<typeof W.ShippingZone>;
+/** A method a buyer may choose (GET /shipping/methods). */
+export type ShippingOption = Static<typeof W.ShippingOption>;
+export type TaxClass = Static<typeof W.TaxClass>;
+export type TaxRate = Static<typeof W.TaxRate>;

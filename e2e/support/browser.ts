@@ -46,6 +46,14 @@ export async function openPage(browser: Browser, viewport = DESKTOP): Promise<{ 
   return { context, page, errors };
 }
 
+/**
+ * Waits until the page's own render has replaced the server's first view (#first-view: contract
+ * FIRST_VIEW_ID), so what a journey clicks is the page's: the view's product page shows the buy row
+ * (its Add to cart disabled) above the page's hidden render, and a click landed on the view on a slow host
+ * (guestCheckout.test in CI: the options checked, Add to cart still disabled for 30 s).
+ */
+export const pageTakenOver = (page: Page) => page.locator('#first-view').waitFor({ state: 'detached', timeout: 30_000 });
+
 /** Signs in through the API and stores the session the way the login page does (localStorage key `root`). */
 export async function signInAs(page: Page, uid: string, password: string): Promise<void> {
   const res = await fetch(`${baseUrl()}/api/user/login`, {
@@ -112,6 +120,9 @@ async function animationsSettled(page: Page): Promise<void> {
 
 /** axe-core over the whole page (shell header and footer included), once it is still: its serious and critical violations. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  // A toast closes when its hidden timer animation ends, and its fade-out then starts: the page is still
+  // only once the toasts have gone (CI saw color-contrast fail on a toast fading out under axe).
+  await page.locator('.Toastify__toast').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
   await animationsSettled(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axe.source });
   const result = await page.evaluate(async () => {

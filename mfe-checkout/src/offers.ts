@@ -13,6 +13,9 @@ export const offers = {
     // Issue 38: where Place order lands; the server shows a customer only their own order.
     { path: '/order-confirmation/:id', module: 'OrderConfirmationPage', file: './confirmation/OrderConfirmationPage.tsx', guard: 'customer' },
     { path: '/wishlist', module: 'WishlistPage', file: './wishlist/WishlistPage.tsx', guard: 'none' },
+    // Issue 40: a guest's order through its private link, and the page that e-mails a lost link.
+    { path: '/order-status/:token', module: 'OrderStatusPage', file: './orderStatus/OrderStatusPage.tsx', guard: 'none' },
+    { path: '/find-my-order', module: 'FindOrderPage', file: './orderStatus/FindOrderPage.tsx', guard: 'none' },
   ],
   // Fragments other apps embed: the shell's header (MiniCart), the product page (AddToCart,
   // WishlistButton), the admin's user modal (CartRow).

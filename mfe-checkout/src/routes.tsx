@@ -7,8 +7,10 @@ import MiniCart from './minicart/MiniCart';
 import OrderConfirmationPage from './confirmation/OrderConfirmationPage';
 import { offers } from './offers';
 import WishlistPage from './wishlist/WishlistPage';
+import OrderStatusPage from './orderStatus/OrderStatusPage';
+import FindOrderPage from './orderStatus/FindOrderPage';
 
-const PAGES: Record<PageModuleOf<typeof offers>, ComponentType> = { CartPage, CheckoutPage, OrderConfirmationPage, WishlistPage };
+const PAGES: Record<PageModuleOf<typeof offers>, ComponentType> = { CartPage, CheckoutPage, OrderConfirmationPage, WishlistPage, OrderStatusPage, FindOrderPage };
 
 /** The routes this remote serves, as the shell maps them (its list, ./offers.ts; used by the standalone host, with the mini cart on top). */
 export const routes: StandaloneRoute[] = offers.pages.map(({ path, module }) => {

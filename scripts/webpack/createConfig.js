@@ -53,7 +53,14 @@ module.exports = function createConfig({ dir, name, port, exposes }) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
         // The catalogues' messages come compiled (precompileMessages.js): the browser needs no ICU parser.
-        alias: { '@formatjs/icu-messageformat-parser$': require.resolve('@formatjs/icu-messageformat-parser/lib/no-parser.js') },
+        alias: {
+          '@formatjs/icu-messageformat-parser$': require.resolve('@formatjs/icu-messageformat-parser/lib/no-parser.js'),
+          // The contract without the endpoint map's schemas (TypeBox and ~75 KB of source only the API runs):
+          // the client reads the map's routes from ENDPOINT_ROUTES (contract/src/browser.ts, issue 37).
+          '@shop/contract$': path.join(__dirname, '../../contract/src/browser.ts'),
+          // What the @shop/shared singleton re-exports (contract/src/browserCore.ts).
+          '@shop/contract/core$': path.join(__dirname, '../../contract/src/browserCore.ts'),
+        },
       },
       module: {
         rules: [

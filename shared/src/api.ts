@@ -1,7 +1,8 @@
 import axios, { type AxiosResponse } from 'axios';
-import { type AnswerOf, DEFAULT_LOCALE, type Endpoint, type EndpointName, endpoints, type Endpoints, type Locale, localeOfPath, pathOf, type Static, type TSchema } from '@shop/contract';
+import { type AnswerOf, CART_TOKEN_HEADER, DEFAULT_LOCALE, ENDPOINT_ROUTES, type Endpoint, type EndpointName, type EndpointRoute, type Endpoints, type Locale, localeOfPath, pathOf, type Static, type TSchema } from '@shop/contract';
 import { getShopConfig } from './config';
 import { sessionAtom, shopStore, signOut } from './session';
+import { guestCartToken } from './guestCart';
 
 // The one API client: one axios instance, inside the @shop/shared singleton, so every page loads it once.
 // api.get/post/put/patch/delete resolve { data, status } for a 2xx answer and reject with an
@@ -58,6 +59,11 @@ client.interceptors.request.use((config) => {
   config.baseURL = getShopConfig().apiUrl;
   const { token } = shopStore.get(sessionAtom);
   if (token) config.headers.Authorization = `Bearer ${token}`;
+  // Issue 40: signed out, a guest's cart is reached with its token (guestCart.ts); a merge names it itself.
+  else if (!config.headers.has(CART_TOKEN_HEADER)) {
+    const cartToken = guestCartToken();
+    if (cartToken) config.headers.set(CART_TOKEN_HEADER, cartToken);
+  }
   // Every call names the page's language, so the API answers in it whatever the browser prefers (an English
   // page stays English for a French browser), the cart's and an order's e-mails included. Reads that take
   // ?locale= carry it in their URL too (urlOf): a French answer never shares an English one's cache entry.
@@ -104,15 +110,15 @@ type UrlArgs<E extends Endpoint> = object extends UrlInput<E> ? [input?: UrlInpu
  * endpoint takes it: its own URL, so the browser's cache, a CDN and a screen's loaded answers (keyed by
  * the URL) keep the French and the English apart. English URLs are as they were.
  */
-function localeQuery(e: Endpoint): { locale?: Locale } {
+function localeQuery(e: EndpointRoute): { locale?: Locale } {
   const locale = pageLocale();
-  const takes = (e.query as { properties?: Record<string, unknown> } | undefined)?.properties?.locale;
-  return takes && locale !== DEFAULT_LOCALE ? { locale } : {};
+  return e.locale && locale !== DEFAULT_LOCALE ? { locale } : {};
 }
 
 /** The URL of a call of endpoint `name` (under the API's base): for a screen that keys what it loaded by it. */
 export function urlOf<N extends EndpointName>(name: N, ...[input]: UrlArgs<Endpoints[N]>): string {
-  const e: Endpoint = endpoints[name];
+  // The map's routes without its schemas (contract ENDPOINT_ROUTES): the browser ships no TypeBox.
+  const e: EndpointRoute = ENDPOINT_ROUTES[name];
   const path = pathOf(e.path, input?.params as Record<string, string> | undefined);
   const asked = (input?.query ?? {}) as Record<string, unknown>;
   const query = Object.entries({ ...asked, ...(asked.locale === undefined && localeQuery(e)) }).filter(([, v]) => v !== undefined && v !== null);
@@ -126,7 +132,7 @@ export function urlOf<N extends EndpointName>(name: N, ...[input]: UrlArgs<Endpo
  * resolves { data, status } or rejects with an ApiCallError.
  */
 export function call<N extends EndpointName>(name: N, ...args: CallArgs<Endpoints[N]>): Promise<ApiResponse<AnswerOf<Endpoints[N]>>> {
-  const e: Endpoint = endpoints[name];
+  const e: EndpointRoute = ENDPOINT_ROUTES[name];
   const input = args[0] as { body?: unknown; headers?: Record<string, string> } | undefined;
   const url = urlOf(name, ...(args as UrlArgs<Endpoints[N]>));
   // No trailing undefined arguments: a call is what the apps' own api.* calls were (their tests' mocks see the same).
@@ -184,4 +190,20 @@ export async function endSession(): Promise<void> {
   const ended = call('logout').catch(() => undefined);
   await Promise.race([ended, new Promise((resolve) => (timer = setTimeout(resolve, LOGOUT_WAIT_MS)))]);
   clearTimeout(timer);
+}
+
+/**
+ * Downloads a file an endpoint answers (an invoice's PDF, issue 39) through the API client, so the
+ * token goes with it, and saves it under `filename` (a Blob and a link clicked: the browser's own save).
+ */
+export async function downloadFile<N extends EndpointName>(name: N, input: UrlInput<Endpoints[N]>, filename: string): Promise<void> {
+  const { data } = (await client.get(urlOf(name, ...([input] as UrlArgs<Endpoints[N]>)), { responseType: 'blob' })) as unknown as { data: Blob };
+  const url = URL.createObjectURL(data);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

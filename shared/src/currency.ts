@@ -8,6 +8,10 @@ export const currenciesAtom = atom<Currency[]>([]);
 const currenciesStatusAtom = atom<'idle' | 'loading' | 'succeeded' | 'failed'>('idle');
 
 let inFlight: Promise<Currency[]> | null = null;
+/** Failed loads in a row (the next try's delay, and each failure seen by the hook even when two come in one render). */
+const failuresAtom = atom(0);
+/** The wait before asking again after `n` failures in a row: 1, 2, 4 … 30 s. */
+export const currenciesRetryMs = (n: number) => Math.min(30_000, 1_000 * 2 ** Math.max(0, n - 1));
 
 /** Fetches the currencies once for every app on the page (GET /currencies needs no token). */
 export function loadCurrencies(force = false): Promise<Currency[]> {
@@ -15,6 +19,7 @@ export function loadCurrencies(force = false): Promise<Currency[]> {
   shopStore.set(currenciesStatusAtom, 'loading');
   inFlight = call('listCurrencies')
     .then(({ data }) => {
+      shopStore.set(failuresAtom, 0);
       // A transition: every price on the page re-renders with the currencies, in slices rather than one task.
       startTransition(() => {
         shopStore.set(currenciesAtom, data);
@@ -23,6 +28,7 @@ export function loadCurrencies(force = false): Promise<Currency[]> {
       return data;
     })
     .catch((error) => {
+      shopStore.set(failuresAtom, shopStore.get(failuresAtom) + 1);
       shopStore.set(currenciesStatusAtom, 'failed');
       inFlight = null;
       throw error;
@@ -40,9 +46,15 @@ export const selectedCurrencyAtom = atom<Currency | undefined>((get) => {
 export function useCurrencies(): Currency[] {
   const currencies = useAtomValue(currenciesAtom);
   const status = useAtomValue(currenciesStatusAtom);
+  const failures = useAtomValue(failuresAtom);
   useEffect(() => {
     if (status === 'idle') loadCurrencies().catch(() => undefined);
-  }, [status]);
+    if (status !== 'failed') return;
+    // Without currencies no price shows and nothing can be added to the cart: a list that could not be
+    // had (the API busy, the network gone) is asked for again, soon and then less often, never given up.
+    const retry = setTimeout(() => loadCurrencies().catch(() => undefined), currenciesRetryMs(failures));
+    return () => clearTimeout(retry);
+  }, [status, failures]);
   return currencies;
 }
 

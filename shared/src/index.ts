@@ -1,8 +1,11 @@
 // The shared surface every app uses: keep it small, it is a contract between teams.
-export * from '@shop/contract';
+// Only the contract's core (contract/src/browserCore.ts): the other modules' values come from
+// '@shop/shared/src/contract' in the remote that uses them, so this singleton stays small.
+export * from '@shop/contract/core';
 export * from './router';
 export * from './atoms';
 export * from './session';
+export * from './guestCart';
 export * from './config';
 export * from './api';
 export * from './toast';
@@ -12,6 +15,8 @@ export { Button, buttonClass } from './ui/Button';
 export { Spinner } from './ui/Spinner';
 export { EmptyState } from './ui/EmptyState';
 export { PriceTag } from './ui/PriceTag';
+export { TaxNote } from './ui/TaxNote';
+export { CountrySelect, addressCountryCode, useCountryName } from './ui/CountrySelect';
 export { Modal, keepFocusIn } from './ui/Modal';
 export { Pagination, pageCount } from './ui/Pagination';
 export { DataTable, type Column } from './ui/DataTable';
@@ -26,3 +31,5 @@ export { FirstViewHost, endFirstView, useFirstViewShown, usePageReady } from './
 export { NotFound } from './ui/NotFound';
 export { defineCatalogue, loadCatalogues, useLocale, useMessages, type Catalogue, type Messages, type MessageValues, type Translate } from './i18n';
 export { guardRedirect, RouteGuard } from './RouteGuard';
+export { loadStorefrontContent, useStorefrontContent, type ContentState, type StorefrontContent } from './storefrontContent';
+export { ContentLink } from './ui/ContentLink';

@@ -1,6 +1,6 @@
 import { atom, getDefaultStore, useAtom, useAtomValue } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import type { Role } from '@shop/contract';
+import type { Permission, Role } from '@shop/contract';
 
 /** SPEC §3 "User session": kept in localStorage under the key `root`. */
 export interface Session {
@@ -10,6 +10,11 @@ export interface Session {
   isSuperAdmin: boolean;
   token: string;
   selectedCurrency: string;
+  /**
+   * Issue 42: what a staff member's role lets them do (the back office shows only that). Absent in a
+   * session stored before it: the back office asks GET /user/me (mfe-admin's usePermissions).
+   */
+  permissions?: Permission[];
 }
 
 export const SESSION_STORAGE_KEY = 'root';
@@ -37,7 +42,7 @@ export const useSessionValue = () => useAtomValue(sessionAtom);
 /** The store shared by every app (provider-less jotai, one copy through federation). */
 export const shopStore = getDefaultStore();
 
-export function signIn(details: { name: string; role: Role; isSuperAdmin: boolean; token: string }): void {
+export function signIn(details: { name: string; role: Role; isSuperAdmin: boolean; token: string; permissions?: Permission[] }): void {
   const current = shopStore.get(sessionAtom);
   shopStore.set(sessionAtom, { ...current, ...details, auth: true });
 }
@@ -46,6 +51,11 @@ export function signIn(details: { name: string; role: Role; isSuperAdmin: boolea
 export function signOut(): void {
   const current = shopStore.get(sessionAtom);
   shopStore.set(sessionAtom, { ...signedOutSession, selectedCurrency: current.selectedCurrency });
+}
+
+/** Issue 42: the permissions the API answered for the signed-in staff member (GET /user/me), kept with the session. */
+export function setPermissions(permissions: Permission[]): void {
+  shopStore.set(sessionAtom, { ...shopStore.get(sessionAtom), permissions });
 }
 
 export function setSelectedCurrency(currencyId: string): void {

@@ -90,12 +90,22 @@ describe('shell', () => {
     expect(post).toHaveBeenCalledWith('/user/logout');
   });
 
-  it('has the footer groups and tagline', () => {
+  it("has the footer groups and tagline, and the owner's links and accounts (issue 38, 17), none of them empty", async () => {
+    const footer = {
+      customer: [{ label: 'Shipping & Returns', url: '/pages/shipping-returns' }, { label: 'Secure Shopping', url: '/pages/secure-shopping' }],
+      information: [{ label: 'Privacy Policy', url: '/privacy-policy' }, { label: 'Customer Service', url: '/contact' }],
+      social: [{ network: 'instagram', url: 'https://www.instagram.com/aurelia' }],
+    };
+    jest.spyOn(api, 'get').mockImplementation(async (url: string) => ({ data: url === '/content' ? { slides: [], banners: [], footer } : [], status: 200 }) as never);
     render(<MemoryRouter><Footer /></MemoryRouter>);
     expect(screen.getByText('We help you sell anything. The best choice for your next personal')).toBeInTheDocument();
-    for (const label of ['Customer', 'Information', 'Shipping & Returns', 'Secure Shopping', 'Privacy Policy', 'Customer Service']) {
-      expect(screen.getByText(label)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Shipping & Returns' })).toHaveAttribute('href', '/pages/shipping-returns');
+    for (const [label, href] of [['Secure Shopping', '/pages/secure-shopping'], ['Privacy Policy', '/privacy-policy'], ['Customer Service', '/contact'], ['Instagram', 'https://www.instagram.com/aurelia']]) {
+      expect(screen.getByRole('link', { name: label })).toHaveAttribute('href', href);
     }
+    for (const title of ['Customer', 'Information']) expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Facebook')).toBeNull();
+    expect(screen.queryByLabelText('Pinterest')).toBeNull();
   });
 });
 

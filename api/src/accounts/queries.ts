@@ -10,19 +10,37 @@ export interface UserRow {
   is_super_admin: boolean;
   deleted_at: Date | null;
   created_at: Date;
+  role_id: string | null;
+  suspended_at: Date | null;
+  totp_secret: string | null;
+  totp_pending: string | null;
+  totp_enabled_at: Date | null;
+  totp_last_step: string | number;
+  /** The role's permissions (issue 42; null without a role). */
+  role_permissions: string[] | null;
+  /** Unused recovery codes. */
+  codes_left: number;
 }
 
+/** A user with what issue 42 adds to every answer about them: the role's permissions, recovery codes left. */
+const USER = `SELECT u.*, r.permissions AS role_permissions,
+    (SELECT count(*)::int FROM recovery_codes c WHERE c.user_id = u.id AND c.used_at IS NULL) AS codes_left
+  FROM users u LEFT JOIN roles r ON r.id = u.role_id`;
+
 export const findByUid = (q: Queryable, uid: string) =>
-  q.one<UserRow>(`SELECT * FROM users WHERE (lower(email) = lower($1) OR contact = $1) AND deleted_at IS NULL ORDER BY created_at LIMIT 1`, [uid]);
+  q.one<UserRow>(`${USER} WHERE (lower(u.email) = lower($1) OR (u.contact = $1 AND u.contact <> '')) AND u.deleted_at IS NULL ORDER BY u.created_at LIMIT 1`, [uid]);
 export const findTaken = (q: Queryable, email: string, contact: string) =>
   q.one(`SELECT id FROM users WHERE lower(email) = lower($1) OR contact = $2`, [email, contact]);
 export const insertUser = (
   q: Queryable,
-  u: { fullName: string; email: string; contact: string; passwordHash: string; role?: string; isSuperAdmin?: boolean; createdAt?: Date; locale?: string },
+  u: { fullName: string; email: string; contact: string; passwordHash: string; role?: string; isSuperAdmin?: boolean; createdAt?: Date; locale?: string; roleId?: string },
 ) =>
+  // Issue 42: staff get a role (given, else Owner for the super admin, Manager for another admin).
   q.one<UserRow>(
-    `INSERT INTO users (full_name, email, contact, password_hash, role, is_super_admin, created_at, locale) VALUES ($1,$2,$3,$4,$5,$6,$7,$8) RETURNING *`,
-    [u.fullName, u.email, u.contact, u.passwordHash, u.role ?? 'customer', u.isSuperAdmin ?? false, u.createdAt ?? new Date(), u.locale ?? 'en'],
+    `INSERT INTO users (full_name, email, contact, password_hash, role, is_super_admin, created_at, locale, role_id)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8, CASE WHEN $5 = 'admin' THEN coalesce($9::uuid, (SELECT id FROM roles WHERE key = CASE WHEN $6 THEN 'owner' ELSE 'manager' END)) END)
+     RETURNING *`,
+    [u.fullName, u.email, u.contact, u.passwordHash, u.role ?? 'customer', u.isSuperAdmin ?? false, u.createdAt ?? new Date(), u.locale ?? 'en', u.roleId ?? null],
   );
 /** The language the customer last used (issue 37: at login), for the e-mails written to them. */
 export const setUserLocale = (q: Queryable, userId: string, locale: string) => q.query(`UPDATE users SET locale = $2 WHERE id = $1 AND locale <> $2`, [userId, locale]);
@@ -39,8 +57,10 @@ export interface AddressRow {
   state: string | null;
   postalCode: string;
   country: string;
+  /** Issue 39: the country's ISO code (null: its text names none). */
+  countryCode: string | null;
 }
-const ADDR = `id AS "_id", full_name AS "fullName", line1, coalesce(line2, '') AS line2, city, coalesce(state, '') AS state, postal_code AS "postalCode", country`;
+const ADDR = `id AS "_id", full_name AS "fullName", line1, coalesce(line2, '') AS line2, city, coalesce(state, '') AS state, postal_code AS "postalCode", country, country_code AS "countryCode"`;
 export const listAddresses = (q: Queryable, userId: string) =>
   q.query<AddressRow>(`SELECT ${ADDR} FROM addresses WHERE user_id = $1 ORDER BY created_at, id`, [userId]);
 export const countAddresses = async (q: Queryable, userId: string) =>
@@ -49,22 +69,29 @@ export const getAddress = (q: Queryable, userId: string, id: string) =>
   q.one<AddressRow>(`SELECT ${ADDR} FROM addresses WHERE user_id = $1 AND id = $2`, [userId, id]);
 export const insertAddress = (q: Queryable, userId: string, a: Omit<AddressRow, '_id'>) =>
   q.one<AddressRow>(
-    `INSERT INTO addresses (user_id, full_name, line1, line2, city, state, postal_code, country) VALUES ($1,$2,$3,$4,$5,$6,$7,$8) RETURNING ${ADDR}`,
-    [userId, a.fullName, a.line1, a.line2, a.city, a.state, a.postalCode, a.country],
+    `INSERT INTO addresses (user_id, full_name, line1, line2, city, state, postal_code, country, country_code) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9) RETURNING ${ADDR}`,
+    [userId, a.fullName, a.line1, a.line2, a.city, a.state, a.postalCode, a.country, a.countryCode],
   );
 export const updateAddress = (q: Queryable, userId: string, id: string, a: Omit<AddressRow, '_id'>) =>
   q.one<AddressRow>(
-    `UPDATE addresses SET full_name = $3, line1 = $4, line2 = $5, city = $6, state = $7, postal_code = $8, country = $9
+    `UPDATE addresses SET full_name = $3, line1 = $4, line2 = $5, city = $6, state = $7, postal_code = $8, country = $9, country_code = $10
       WHERE user_id = $1 AND id = $2 RETURNING ${ADDR}`,
-    [userId, id, a.fullName, a.line1, a.line2, a.city, a.state, a.postalCode, a.country],
+    [userId, id, a.fullName, a.line1, a.line2, a.city, a.state, a.postalCode, a.country, a.countryCode],
   );
 export const deleteAddress = (q: Queryable, userId: string, id: string) =>
   q.one(`DELETE FROM addresses WHERE user_id = $1 AND id = $2 RETURNING id`, [userId, id]);
 
 // --- sessions (migration 010) ---------------------------------------------------------------
 
-export const openSession = (q: Queryable, userId: string, expiresAt: Date) =>
-  q.one<{ id: string }>(`INSERT INTO user_sessions (user_id, expires_at) VALUES ($1, $2) RETURNING id`, [userId, expiresAt]);
+/** Issue 42: with where it signed in from (Profile, Sessions) and its device's id, hashed. */
+export const openSession = (q: Queryable, userId: string, expiresAt: Date, place: { userAgent: string; network: string; deviceHash: string | null }) =>
+  q.one<{ id: string }>(`INSERT INTO user_sessions (user_id, expires_at, user_agent, network, device_hash) VALUES ($1, $2, $3, $4, $5) RETURNING id`, [
+    userId,
+    expiresAt,
+    place.userAgent,
+    place.network,
+    place.deviceHash,
+  ]);
 /** Sessions that ended long ago are of no use to anyone: cleared when their user signs in again. */
 export const forgetEndedSessions = (q: Queryable, userId: string) =>
   q.query(`DELETE FROM user_sessions WHERE user_id = $1 AND (expires_at < now() OR revoked_at < now() - interval '1 day')`, [userId]);
@@ -78,7 +105,7 @@ export async function revokeSessionsBut(q: Queryable, userId: string, keep: stri
 
 // --- profile and password ------------------------------------------------------------------
 
-export const findUser = (q: Queryable, id: string) => q.one<UserRow>(`SELECT * FROM users WHERE id = $1 AND deleted_at IS NULL`, [id]);
+export const findUser = (q: Queryable, id: string) => q.one<UserRow>(`${USER} WHERE u.id = $1 AND u.deleted_at IS NULL`, [id]);
 export const findByEmail = (q: Queryable, email: string) =>
   q.one<UserRow>(`SELECT * FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL ORDER BY created_at LIMIT 1`, [email]);
 export const contactTakenByOther = (q: Queryable, userId: string, contact: string) =>
@@ -108,4 +135,17 @@ export const claimReset = (q: Queryable, tokenHash: string) =>
 export async function closeResets(q: Queryable, userId: string) {
   await q.query(`UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [userId]);
   await q.query(`DELETE FROM password_resets WHERE user_id = $1 AND greatest(expires_at, coalesce(used_at, expires_at)) < now() - interval '1 day'`, [userId]);
+}
+
+/** An address as a buyer types it (checkout, My addresses): cleaned by the service before it is kept. */
+export interface AddressInput {
+  fullName?: string;
+  line1: string;
+  line2?: string | null;
+  city: string;
+  state?: string | null;
+  postalCode: string | number;
+  country: string;
+  /** Issue 39: the country's ISO code; absent: read from country's text. */
+  countryCode?: string | null;
 }

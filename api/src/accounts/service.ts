@@ -1,5 +1,21 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { DEFAULT_LOCALE, type Locale, listFullMessage, PASSWORD_WORDS, passwordProblem, PER_USER_LISTS, type PerUserList, type Profile } from '@shop/contract';
+import {
+  countryCodeOf,
+  countryName,
+  DEFAULT_LOCALE,
+  isCountryCode,
+  isPermission,
+  type Locale,
+  listFullMessage,
+  type LoginAnswer,
+  PASSWORD_WORDS,
+  passwordProblem,
+  type Permission,
+  PER_USER_LISTS,
+  type PerUserList,
+  type Profile,
+  type TwoFactorChallenge,
+} from '@shop/contract';
 import type { Db, Queryable } from '../db/client.js';
 import { userDiscounts } from '../discounts/service.js';
 import { tokenLifetimeMs, type Auth, type AuthUser } from '../lib/auth.js';
@@ -7,6 +23,8 @@ import { badRequest, conflict, fieldError, HttpError, notFound } from '../lib/er
 import { SECRET_MARK, type SealedSecret } from '../mail/secrets.js';
 import { enqueueMail } from '../mail/service.js';
 import * as Q from './queries.js';
+import * as SQ from './securityQueries.js';
+import { deviceHashOf, deviceOf, networkOf, type SignInPlace } from './device.js';
 
 export interface RegisterInput {
   fullName: string;
@@ -22,7 +40,7 @@ function checkNewPassword(field: string, password: string) {
   if (problem) throw fieldError(field, PASSWORD_WORDS[problem]);
 }
 
-export async function register(db: Db, auth: Auth, input: RegisterInput, locale: Locale = DEFAULT_LOCALE) {
+export async function register(db: Db, auth: Auth, input: RegisterInput, locale: Locale = DEFAULT_LOCALE, place?: SignInPlace) {
   const email = input.email.trim();
   const contact = input.contact.trim();
   checkNewPassword('password', input.password);
@@ -32,9 +50,9 @@ export async function register(db: Db, auth: Auth, input: RegisterInput, locale:
     // The account, its first session and the welcome e-mail: all or nothing.
     return await db.tx(async (q) => {
       const user = (await Q.insertUser(q, { fullName: input.fullName.trim(), email, contact, passwordHash, locale }))!;
-      const token = await startSession(q, auth, user.id, false);
+      const { token } = await startSession(q, auth, user.id, false, place);
       await enqueueMail(q, { to: user.email, key: `welcome:${user.id}`, message: { kind: 'welcome', fullName: user.full_name, locale } });
-      return { token, name: user.full_name, isSuperAdmin: user.is_super_admin, role: user.role, _id: user.id };
+      return { token, name: user.full_name, isSuperAdmin: user.is_super_admin, role: user.role, _id: user.id, permissions: [] as Permission[] };
     });
   } catch (err) {
     if ((err as { code?: string }).code === '23505') throw conflict('User already exists');
@@ -42,11 +60,66 @@ export async function register(db: Db, auth: Auth, input: RegisterInput, locale:
   }
 }
 
-/** Opens a session (it lives as long as its token) and signs the token that names it. */
-async function startSession(q: Queryable, auth: Auth, userId: string, remember: boolean): Promise<string> {
+/**
+ * Opens a session (it lives as long as its token) and signs the token that names it. Issue 42: the
+ * session keeps where it comes from (Profile, Sessions), and its device is remembered for the account:
+ * `newDevice` when the account had signed in from other devices but never this one.
+ */
+export async function startSession(q: Queryable, auth: Auth, userId: string, remember: boolean, place?: SignInPlace) {
   await Q.forgetEndedSessions(q, userId);
-  const session = (await Q.openSession(q, userId, new Date(Date.now() + tokenLifetimeMs(remember))))!;
-  return auth.signSession(userId, session.id, remember);
+  const deviceHash = place ? deviceHashOf(place.deviceId) : null;
+  const where = { userAgent: (place?.userAgent ?? '').slice(0, 400), network: place ? networkOf(place.ip) : '', deviceHash };
+  const session = (await Q.openSession(q, userId, new Date(Date.now() + tokenLifetimeMs(remember)), where))!;
+  const newDevice = deviceHash ? (await SQ.rememberDevice(q, userId, deviceHash)) && (await SQ.countKnownDevices(q, userId)) > 1 : false;
+  return { token: auth.signSession(userId, session.id, remember), sessionId: session.id, newDevice };
+}
+
+/** Issue 42: what a staff member's role lets them do; a customer: nothing. */
+export const permissionsOf = (u: Pick<Q.UserRow, 'role' | 'role_permissions'>): Permission[] => (u.role === 'admin' ? (u.role_permissions ?? []).filter(isPermission) : []);
+
+/** What a sign-in needs besides the account (issue 42): where it comes from, the links of its e-mail, the two-factor rule. */
+export interface SignInContext {
+  place?: SignInPlace;
+  publicUrl: string;
+  seal: (secret: string) => SealedSecret;
+  /** ADMIN_2FA_REQUIRED. */
+  twoFactorRequired: boolean;
+}
+
+/** A sign-in challenge lives this long (the code step comes right after the password). */
+export const CHALLENGE_MINUTES = 5;
+
+/**
+ * The session of a sign-in that passed (the password, and the code when the account has two-factor
+ * sign-in), and its answer. A sign-in from a device the account never used e-mails its owner, with a
+ * link that ends that session.
+ */
+export async function completeSignIn(q: Queryable, auth: Auth, user: Q.UserRow, remember: boolean, sc: SignInContext): Promise<LoginAnswer> {
+  const { token, sessionId, newDevice } = await startSession(q, auth, user.id, remember, sc.place);
+  if (newDevice && sc.place) {
+    await enqueueMail(q, {
+      to: user.email,
+      key: `new-device:${sessionId}`,
+      message: {
+        kind: 'new-device',
+        fullName: user.full_name,
+        device: deviceOf(sc.place.userAgent),
+        network: networkOf(sc.place.ip),
+        endUrl: `${sc.publicUrl}/api/user/sessions/end?token=${SECRET_MARK}`,
+      },
+      secret: sc.seal(sessionId),
+    });
+  }
+  const setupRequired = user.role === 'admin' && sc.twoFactorRequired && !user.totp_enabled_at;
+  return {
+    token,
+    fullName: user.full_name,
+    isSuperAdmin: user.is_super_admin,
+    role: user.role,
+    _id: user.id,
+    permissions: setupRequired ? [] : permissionsOf(user),
+    ...(setupRequired && { twoFactorSetupRequired: true }),
+  };
 }
 
 /** `admit` (the login limits: lib/ratelimit.ts) may refuse the account found before its password is hashed. */
@@ -59,17 +132,25 @@ export async function login(
   rememberMe = false,
   admit: (accountId: string | null) => Promise<void> = async () => undefined,
   locale: Locale = DEFAULT_LOCALE,
-) {
+  sc: SignInContext = { publicUrl: '', seal: (s) => s as SealedSecret, twoFactorRequired: false },
+): Promise<LoginAnswer | TwoFactorChallenge> {
   const user = await Q.findByUid(db, uid.trim());
   await admit(user?.id ?? null);
   // Verify against a hash even for an unknown uid, so timing does not reveal which accounts exist.
   const ok = await auth.verifyPassword(user?.password_hash ?? null, password);
   if (!user || !ok) throw new HttpError(401, 'Invalid credentials');
-  const token = await db.tx(async (q) => {
+  if (user.suspended_at) throw new HttpError(403, 'This account is suspended. Ask the shop’s owner.');
+  return db.tx(async (q) => {
     await Q.setUserLocale(q, user.id, locale);
-    return startSession(q, auth, user.id, rememberMe);
+    // Issue 42: with two-factor sign-in, no session yet: a challenge for the code step (kept as its hash).
+    if (user.totp_enabled_at) {
+      const challenge = randomBytes(32).toString('base64url');
+      await SQ.forgetEndedChallenges(q, user.id);
+      await SQ.insertChallenge(q, user.id, hashToken(challenge), rememberMe, new Date(Date.now() + CHALLENGE_MINUTES * 60_000));
+      return { twoFactorRequired: true as const, challenge };
+    }
+    return completeSignIn(q, auth, user, rememberMe, sc);
   });
-  return { token, fullName: user.full_name, isSuperAdmin: user.is_super_admin, role: user.role, _id: user.id };
 }
 
 /**
@@ -90,23 +171,33 @@ export async function logout(q: Queryable, user: AuthUser) {
 
 // --- profile and password -------------------------------------------------------------------
 
-const profileOf = (u: Q.UserRow): Profile => ({ _id: u.id, fullName: u.full_name, email: u.email, contact: u.contact, role: u.role, isSuperAdmin: u.is_super_admin });
+const profileOf = (u: Q.UserRow, twoFactorRequired = false): Profile => ({
+  _id: u.id,
+  fullName: u.full_name,
+  email: u.email,
+  contact: u.contact,
+  role: u.role,
+  isSuperAdmin: u.is_super_admin,
+  permissions: permissionsOf(u),
+  twoFactor: u.totp_enabled_at !== null,
+  twoFactorRequired: twoFactorRequired && u.role === 'admin',
+  recoveryCodesLeft: u.totp_enabled_at !== null ? Number(u.codes_left) : 0,
+});
 
-export async function myProfile(q: Queryable, userId: string): Promise<Profile> {
+export async function myProfile(q: Queryable, userId: string, twoFactorRequired = false): Promise<Profile> {
   const user = await Q.findUser(q, userId);
   if (!user) throw notFound('User not found');
-  return profileOf(user);
+  return profileOf(user, twoFactorRequired);
 }
 
 /** PUT /user/me: full name and contact, checked as at registration; a contact number is one account's. */
-export async function updateProfile(q: Queryable, userId: string, input: { fullName: string; contact: string }): Promise<Profile> {
+export async function updateProfile(q: Queryable, userId: string, input: { fullName: string; contact: string }, twoFactorRequired = false): Promise<Profile> {
   const fullName = input.fullName.trim();
   const contact = input.contact.trim();
   if (await Q.contactTakenByOther(q, userId, contact)) throw conflict('User already exists');
   try {
-    const user = await Q.updateProfile(q, userId, fullName, contact);
-    if (!user) throw notFound('User not found');
-    return profileOf(user);
+    if (!(await Q.updateProfile(q, userId, fullName, contact))) throw notFound('User not found');
+    return profileOf((await Q.findUser(q, userId))!, twoFactorRequired);
   } catch (err) {
     if ((err as { code?: string }).code === '23505') throw conflict('User already exists');
     throw err;
@@ -159,7 +250,7 @@ export const RESET_LINK_INVALID = 'This reset link is not valid. Please ask for 
 export const RESET_LINK_USED = 'This reset link has already been used. Please ask for a new one.';
 export const RESET_LINK_EXPIRED = 'This reset link has expired. Please ask for a new one.';
 
-const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+export const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 /**
  * POST /user/forgot-password, after the answer has gone (routes.ts): an account with that address gets
@@ -210,15 +301,8 @@ export async function resetPassword(db: Db, auth: Auth, token: string, password:
   return { message: 'Your password has been reset. You can log in with it now.' };
 }
 
-export interface AddressInput {
-  fullName?: string;
-  line1: string;
-  line2?: string | null;
-  city: string;
-  state?: string | null;
-  postalCode: string | number;
-  country: string;
-}
+import type { AddressInput } from './queries.js';
+export type { AddressInput };
 
 /** SPEC §5: country, line1, city and a numeric postalCode are required; line2 and state optional. */
 export function cleanAddress(a: AddressInput, defaultName: string): Omit<Q.AddressRow, '_id'> {
@@ -231,7 +315,13 @@ export function cleanAddress(a: AddressInput, defaultName: string): Omit<Q.Addre
     state: s(a.state) || null,
     postalCode: s(a.postalCode),
     country: s(a.country),
+    countryCode: null as string | null,
   };
+  // Issue 39: the ISO code beside the name; a code alone gives the name (the spec's words, English).
+  const code = s(a.countryCode).toUpperCase();
+  if (code && !isCountryCode(code)) throw fieldError('countryCode', `unknown country ${code}`);
+  out.countryCode = code || countryCodeOf(out.country);
+  if (!out.country && out.countryCode) out.country = countryName(out.countryCode);
   if (!out.line1 || !out.city || !out.country || !out.postalCode) throw badRequest('Please enter a valid address: country, line1, city and postalCode are required');
   if (!/^\d{1,12}$/.test(out.postalCode)) throw badRequest('Please enter a valid address: postalCode must be digits');
   return out;

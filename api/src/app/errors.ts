@@ -1,6 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { DEFAULT_LOCALE } from '@shop/contract';
 import { isDatabaseUnavailable } from '../db/client.js';
 import { fieldWords } from '../lib/fieldWords.js';
+import { requestLocale } from '../lib/locale.js';
+import { fieldsIn, serverTextIn } from '../lib/serverTexts.js';
 
 // How a request's failure is answered: bad input is a 400 naming the field, a refusal its own 4xx with
 // { message }, a database error a client caused its 4xx, an unreachable database a 503 to retry, and
@@ -50,12 +53,25 @@ export function registerErrorMapping(app: FastifyInstance) {
     if (err.validation) {
       const text = err.message.replace(/must match pattern "\^\[0-9a-fA-F\]\{8\}[^"]*"/g, 'must be a valid id');
       const fields = err.validationContext === 'body' ? fieldWords(err.validation) : {};
-      return reply.code(400).send(Object.keys(fields).length ? { message: text, fields } : { message: text });
+      if (!Object.keys(fields).length) return reply.code(400).send({ message: text });
+      // Issue 37: the fields' words in the caller's language; the message too, as the first field's words
+      // (the schema validator's own sentence, in English, stays the English answer).
+      const locale = requestLocale(req, reply);
+      if (locale === DEFAULT_LOCALE) return reply.code(400).send({ message: text, fields });
+      const said = fieldsIn(fields, locale);
+      return reply.code(400).send({ message: Object.values(said)[0], fields: said });
     }
     if (err.retryAfter) reply.header('Retry-After', String(err.retryAfter));
     const status = err.statusCode ?? 500;
     const fields = (err as { fields?: Record<string, string> }).fields;
-    if (status >= 400 && status < 500) return reply.code(status).send(fields ? { message: err.message, fields } : { message: err.message });
+    // Issue 42: a refusal the back office acts on names itself (TWO_FACTOR_SETUP_REQUIRED, PERMISSION_MISSING).
+    const reason = (err as { reason?: string }).reason;
+    if (status >= 400 && status < 500) {
+      // Issue 37: a refusal in the caller's language (lib/serverTexts.ts; English as it was written).
+      const locale = requestLocale(req, reply);
+      const message = serverTextIn(err.message, locale);
+      return reply.code(status).send({ message, ...(fields && { fields: fieldsIn(fields, locale) }), ...(reason && { code: reason }) });
+    }
     const pgErr = err.code ? PG_CLIENT_ERRORS[err.code] : undefined;
     if (pgErr) return reply.code(pgErr[0]).send({ message: pgErr[1] });
     if (isDatabaseUnavailable(err)) {

@@ -4,6 +4,7 @@ import type { LogStream } from '../ops/index.js';
 import type { PaymentVerifier } from '../payments/index.js';
 import type { ReleaseSettings } from '../releases/index.js';
 import type { S3Settings } from '../storage/index.js';
+import type { CardSettings } from '../cards/stripe.js';
 
 // What buildApp (app.ts) takes: the settings (settings.ts reads them from the environment) and, for
 // tests, what they put in place of the real thing.
@@ -48,6 +49,8 @@ export interface AppOptions {
   lowStockThreshold?: number;
   /** Contact messages e-mailed in an hour, shop-wide (CONTACT_MAIL_PER_HOUR; contact/service.ts). */
   contactMailPerHour?: number;
+  /** Issue 40: GUEST_CHECKOUT=1: visitors may buy without an account whatever the store settings say. */
+  guestCheckout?: boolean;
   /** REVIEWS_AUTO_APPROVE: a verified buyer's review is published at once (default off: moderated). */
   reviewsAutoApprove?: boolean;
   /** REVIEW_REQUEST_DAYS: days after delivery the review request e-mail goes (default 7). */
@@ -60,11 +63,21 @@ export interface AppOptions {
   /** METRICS_TOKEN: the bearer token GET /api/metrics asks for; without it, only loopback clients are answered. */
   metricsToken?: string;
   jwtSecret?: string;
+  /** SECRETS_KEY: seals the secrets the shop reads back (TOTP secrets, issue 42); generated into DATA_DIR when unset. */
+  secretsKey?: string;
+  /** ADMIN_2FA_REQUIRED: staff must set up two-factor sign-in before anything else (default off here; the settings turn it on for a real shop). */
+  adminTwoFactorRequired?: boolean;
   corsOrigins?: string[];
   paypalClientId?: string | null;
   paypalClientSecret?: string | null;
   /** The provider's REST base (default: its sandbox). */
   paypalApiBase?: string;
+  /** Issue 40: card payments (STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE, STRIPE_JS_URL, CARD_HOLD_MINUTES); none: Card is not offered. */
+  cards?: CardSettings | null;
+  /** How often the card payments' background work runs (expired holds, refunds owed); default 30 s, 0: never (tests call it). */
+  cardSweepMs?: number;
+  /** How often orders left without an invoice number (their process died after the commit) are looked for; 0: only at start (tests). */
+  invoiceSweepMs?: number;
   /** Currency-rate provider for USD conversion and price pre-fill. */
   ratesApiBase?: string;
   /** Failed logins per window, per IP and per account; registrations per IP and per email (lib/ratelimit.ts). */

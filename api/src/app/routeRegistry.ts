@@ -20,12 +20,20 @@ import reportRoutes from '../reports/routes.js';
 import userRoutes from '../users/routes.js';
 import wishlistRoutes from '../wishlist/routes.js';
 import stockRoutes from '../stock/routes.js';
+import stockAlertRoutes from '../stockAlerts/routes.js';
 import mailRoutes from '../mail/routes.js';
 import contactRoutes from '../contact/routes.js';
 import auditRoutes from '../audit/routes.js';
 import reviewRoutes from '../reviews/routes.js';
 import adminSearchRoutes from '../adminSearch/routes.js';
 import localeRoutes from '../locales/routes.js';
+import shippingRoutes from '../shipping/routes.js';
+import taxRoutes from '../tax/routes.js';
+import invoiceRoutes from '../invoices/routes.js';
+import staffRoutes from '../staff/routes.js';
+import contentRoutes from '../content/routes.js';
+import cardRoutes from '../cards/routes.js';
+import guestRoutes from '../guests/routes.js';
 
 // Every domain's routes, under /api, each domain in a scope of its own. The endpoints themselves are
 // declared once in the contract's endpoint map (@shop/contract, issue 35): a domain's routes.ts registers
@@ -35,7 +43,7 @@ import localeRoutes from '../locales/routes.js';
 const DOMAIN_ROUTES = [
   configRoutes, accountRoutes, userRoutes, storefrontRoutes, productAdminRoutes, stockRoutes, mailRoutes, contactRoutes, filterRoutes,
   currencyRoutes, discountRoutes, couponRoutes, cartRoutes, wishlistRoutes, orderRoutes, exportRoutes, reportRoutes, auditRoutes,
-  adminSearchRoutes, reviewRoutes, localeRoutes,
+  adminSearchRoutes, reviewRoutes, localeRoutes, shippingRoutes, taxRoutes, invoiceRoutes, stockAlertRoutes, staffRoutes, contentRoutes, cardRoutes, guestRoutes,
 ];
 
 export async function registerApiRoutes(app: FastifyInstance, o: { ctx: Ctx; releases: Releases; rates: Rates; paypal: PaypalClient | null }) {

@@ -52,6 +52,11 @@ const SUBJECT = `CASE WHEN a.entity_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-
     WHEN 'discount' THEN (SELECT d.title FROM discounts d WHERE d.id = a.entity_id::uuid)
     WHEN 'order' THEN (SELECT '#' || o.number FROM orders o WHERE o.id = a.entity_id::uuid)
     WHEN 'user' THEN (SELECT x.email FROM users x WHERE x.id = a.entity_id::uuid)
+    WHEN 'staff' THEN (SELECT x.email FROM users x WHERE x.id = a.entity_id::uuid)
+    WHEN 'role' THEN (SELECT r.name FROM roles r WHERE r.id = a.entity_id::uuid)
+    WHEN 'shipping-zone' THEN (SELECT z.name FROM shipping_zones z WHERE z.id = a.entity_id::uuid)
+    WHEN 'shipping-method' THEN (SELECT m.name FROM shipping_methods m WHERE m.id = a.entity_id::uuid)
+    WHEN 'tax-class' THEN (SELECT c.name FROM tax_classes c WHERE c.id = a.entity_id::uuid)
   END END`;
 
 // Each filter is either absent (its parameter null) or one of the indexes' leading columns:

@@ -3,7 +3,7 @@ import { getProduct } from '../catalog/index.js';
 import type { ProductOut } from '../catalog/productQueries.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { fromMinor } from '../lib/money.js';
-import { listCurrencies } from '../currencies/service.js';
+import { publishedCurrencies } from '../currencies/service.js';
 import { availableQuantity, CART_MAX_QUANTITY, combinationKey, linePhoto, type Locale, photosOf, unitPriceMinor } from '@shop/contract';
 import { checkCartQuantity } from '../stock/service.js';
 import { notAvailableIn } from '../orders/pricing.js';
@@ -11,6 +11,9 @@ import { makeRoom } from '../accounts/service.js';
 import * as Q from './queries.js';
 
 export type { CartLine } from './queries.js';
+
+/** Issue 40: a guest cart at its cap of lines. */
+export const guestCartFull = (max: number) => `A guest cart holds at most ${max} different items: sign in for more`;
 
 /** The most pieces of one line (the map's, which the routes check). */
 export const MAX_QUANTITY = CART_MAX_QUANTITY;
@@ -82,7 +85,8 @@ export function checkOptions(product: ProductOut, optionIds: string[]): string[]
  * (orders/service.ts); this tells the shopper at once.
  */
 async function checkAvailable(q: Queryable, product: ProductOut, optionIds: string[], currencyId?: string) {
-  const currencies = await listCurrencies(q);
+  // A draft currency (issue 38) is not the shoppers' yet: unknown to the cart.
+  const currencies = await publishedCurrencies(q);
   const wanted = currencyId ? currencies.filter((c) => c._id === currencyId) : currencies;
   if (currencyId && !wanted.length) throw badRequest('Unknown currency');
   if (!wanted.some((c) => unitPriceMinor(product, optionIds, c._id) !== null)) throw notAvailableIn(product.title, wanted[0]?.code ?? 'any currency');
@@ -93,7 +97,7 @@ async function checkAvailable(q: Queryable, product: ProductOut, optionIds: stri
  * Two statements: the product, to check the options; then the write, which also reads the cart
  * back. No transaction: the one write is a single statement.
  */
-export async function addToCart(db: Db, userId: string, productId: string, optionIds: string[], quantity: number, currencyId?: string, locale?: Locale) {
+export async function addToCart(db: Db, userId: string, productId: string, optionIds: string[], quantity: number, currencyId?: string, locale?: Locale, maxLines?: number) {
   const product = await getProduct(db, productId, { withStock: true, locale });
   const ids = checkOptions(product, optionIds);
   await checkAvailable(db, product, ids, currencyId);
@@ -103,7 +107,10 @@ export async function addToCart(db: Db, userId: string, productId: string, optio
   if (held) return cartItems(await Q.addLine(db, userId, product, ids, quantity, MAX_QUANTITY, locale));
   // A new line takes room in the cart (PER_USER_LISTS): counted under the customer's lock.
   return db.tx(async (q) => {
-    await makeRoom(q, userId, 'cartLines', () => Q.countOtherLines(q, userId, product._id, combinationKey(ids)));
+    const others = () => Q.countOtherLines(q, userId, product._id, combinationKey(ids));
+    await makeRoom(q, userId, 'cartLines', others);
+    // Issue 40: a guest's cart holds fewer (counted under the same lock).
+    if (maxLines !== undefined && (await others()) >= maxLines) throw badRequest(guestCartFull(maxLines));
     return cartItems(await Q.addLine(q, userId, product, ids, quantity, MAX_QUANTITY, locale));
   });
 }

@@ -58,7 +58,7 @@ export interface ProductJson {
     id: string;
     type: string;
     translations?: Translations<'name'> | null;
-    options: Array<{ id: string; name: string; isActive: boolean; inStock: boolean; incRate: PriceMap; imageUrls: string[]; translations?: Translations<'name'> | null }> | null;
+    options: Array<{ id: string; name: string; isActive: boolean; inStock: boolean; incRate: PriceMap; imageUrls: string[]; weight?: number; translations?: Translations<'name'> | null }> | null;
   }> | null;
   filterOptions: string[] | null;
   discounts: DiscountJson[] | null;
@@ -69,6 +69,9 @@ export interface ProductJson {
   published: boolean;
   /** Migration 030: {locale: {title, description}}; null when it has none. */
   translations?: Translations<'title' | 'description'> | null;
+  /** Migration 038 (issue 39): grams, and the tax class (null: the default). */
+  weight?: number;
+  taxClassId?: string | null;
 }
 
 export const toDiscountOut = (d: DiscountJson, currencyIds: string[], locale: Locale = DEFAULT_LOCALE): DiscountOut => ({
@@ -133,6 +136,7 @@ const baseProductOut = (p: ProductJson, currencyIds: string[], locale: Locale, a
       inStock: o.inStock,
       incRate: toPriceList(o.incRate, currencyIds),
       imageUrls: o.imageUrls ?? [],
+      weight: o.weight ?? 0,
       ...withAll(all, o.translations),
     })),
   })),
@@ -140,6 +144,8 @@ const baseProductOut = (p: ProductJson, currencyIds: string[], locale: Locale, a
   trackInventory: p.trackInventory,
   available: true,
   published: p.published ?? true,
+  weight: p.weight ?? 0,
+  taxClassId: p.taxClassId ?? null,
   locale,
   ...withAll(all, p.translations),
 });

@@ -15,14 +15,14 @@ import { groupBy, loadProduct, loadProductBySlug, loadProducts, type ProductOut 
 async function referenceLoadProducts(q: Queryable, ids: string[]): Promise<ProductOut[]> {
   if (!ids.length) return [];
   const [rows, prices, variants, options, links, discounts, currs, ratings] = await Promise.all([
-    q.query<{ id: string; slug: string; title: string; description: string; features: string[]; tags: string[]; image_urls: string[]; created_at: Date; track_inventory: boolean; published: boolean }>(
-      `SELECT id, slug, title, description, features, tags, image_urls, created_at, track_inventory, published FROM products WHERE id = ANY($1::uuid[])`,
+    q.query<{ id: string; slug: string; title: string; description: string; features: string[]; tags: string[]; image_urls: string[]; created_at: Date; track_inventory: boolean; published: boolean; weight: number; tax_class_id: string | null }>(
+      `SELECT id, slug, title, description, features, tags, image_urls, created_at, track_inventory, published, weight, tax_class_id FROM products WHERE id = ANY($1::uuid[])`,
       [ids],
     ),
     q.query<{ product_id: string; currency_id: string; amount: number }>(`SELECT product_id, currency_id, amount FROM product_prices WHERE product_id = ANY($1::uuid[])`, [ids]),
     q.query<{ id: string; product_id: string; type: string }>(`SELECT id, product_id, type FROM variants WHERE product_id = ANY($1::uuid[]) ORDER BY seq`, [ids]),
-    q.query<{ id: string; variant_id: string; name: string; is_active: boolean; in_stock: boolean; inc_rate: PriceMap; image_urls: string[] }>(
-      `SELECT o.id, o.variant_id, o.name, o.is_active, o.in_stock, o.inc_rate, o.image_urls FROM variant_options o
+    q.query<{ id: string; variant_id: string; name: string; is_active: boolean; in_stock: boolean; inc_rate: PriceMap; image_urls: string[]; weight: number }>(
+      `SELECT o.id, o.variant_id, o.name, o.is_active, o.in_stock, o.inc_rate, o.image_urls, o.weight FROM variant_options o
          JOIN variants v ON v.id = o.variant_id WHERE v.product_id = ANY($1::uuid[]) ORDER BY o.seq`,
       [ids],
     ),
@@ -74,11 +74,15 @@ async function referenceLoadProducts(q: Queryable, ids: string[]): Promise<Produ
             inStock: o.in_stock,
             incRate: toPriceList(o.inc_rate, currs),
             imageUrls: o.image_urls,
+            weight: o.weight,
           })),
         })),
         createdAt: new Date(r.created_at).toISOString(),
         trackInventory: r.track_inventory,
         published: r.published,
+        // Issue 39: grams and tax class.
+        weight: r.weight,
+        taxClassId: r.tax_class_id,
         rating: ratingOf(ratingBy.get(id)?.n ?? 0, ratingBy.get(id)?.total ?? 0),
         // The texts' language (issue 37): English, as asked by default.
         locale: 'en',
@@ -176,17 +180,17 @@ test('the shape the API answers: the currencies with an amount, in order (a disc
         _id: expect.any(String),
         type: 'Metal',
         options: [
-          { _id: expect.any(String), name: 'Silver', isActive: true, inStock: true, incRate: [], imageUrls: [] },
-          { _id: expect.any(String), name: 'Gold', isActive: true, inStock: true, incRate: money(20.25), imageUrls: ['/uploads/b.jpg'] },
-          { _id: expect.any(String), name: 'Platinum', isActive: false, inStock: true, incRate: [], imageUrls: [] },
+          { _id: expect.any(String), name: 'Silver', isActive: true, inStock: true, incRate: [], imageUrls: [], weight: 0 },
+          { _id: expect.any(String), name: 'Gold', isActive: true, inStock: true, incRate: money(20.25), imageUrls: ['/uploads/b.jpg'], weight: 0 },
+          { _id: expect.any(String), name: 'Platinum', isActive: false, inStock: true, incRate: [], imageUrls: [], weight: 0 },
         ],
       },
       {
         _id: expect.any(String),
         type: 'Size',
         options: [
-          { _id: expect.any(String), name: '6', isActive: true, inStock: false, incRate: [], imageUrls: [] },
-          { _id: expect.any(String), name: '7', isActive: true, inStock: true, incRate: money(undefined, 1.1), imageUrls: [] },
+          { _id: expect.any(String), name: '6', isActive: true, inStock: false, incRate: [], imageUrls: [], weight: 0 },
+          { _id: expect.any(String), name: '7', isActive: true, inStock: true, incRate: money(undefined, 1.1), imageUrls: [], weight: 0 },
         ],
       },
       { _id: expect.any(String), type: 'Engraving', options: [] },
@@ -194,6 +198,8 @@ test('the shape the API answers: the currencies with an amount, in order (a disc
     createdAt: ring.createdAt,
     trackInventory: false,
     available: true,
+    weight: 0,
+    taxClassId: null,
     published: true,
     rating: { average: 0, count: 0 },
     locale: 'en',

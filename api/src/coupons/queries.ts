@@ -39,17 +39,35 @@ export interface CheckoutCouponRow extends CouponRow {
   orders_by_customer: number;
 }
 /**
- * Read in the order's transaction after the buyer's row lock, so another checkout of the same
- * customer has committed or not started: its redemption and its order are counted here.
+ * The buyer's orders, as a coupon's per-customer and first-order rules count them (issue 40): a buyer is
+ * an e-mail, not a shopper row. $uid's own orders, guest orders given that e-mail, and the orders of the
+ * account with it: a guest cart per order, or a guest checkout with an account's e-mail, is the same
+ * buyer. The e-mail is $email, or the account's own when $email is null.
  */
-export const couponForCheckout = (q: Queryable, key: string, userId: string) =>
+const buyerOrders = (uid: string, email: string) => `buyer AS (
+       SELECT lower(coalesce(${email}::text, (SELECT u.email FROM users u WHERE u.id = ${uid} AND NOT u.is_guest))) AS email),
+     mine AS (
+       SELECT o.id, o.status FROM orders o WHERE o.user_id = ${uid}
+       UNION SELECT o.id, o.status FROM orders o, buyer b WHERE o.guest_email IS NOT NULL AND lower(o.guest_email) = b.email
+       UNION SELECT o.id, o.status FROM orders o JOIN users u ON u.id = o.user_id AND NOT u.is_guest, buyer b WHERE lower(u.email) = b.email)`;
+
+/**
+ * Read in the order's transaction after the buyer's locks (their row, and their e-mail's: orders/service.ts
+ * askCoupon), so another checkout of the same buyer has committed or not started: its redemption
+ * and its order are counted here. email: a guest's, given at checkout (null: the account's own).
+ */
+export const couponForCheckout = (q: Queryable, key: string, userId: string, email: string | null) =>
   q.one<CheckoutCouponRow>(
-    `SELECT ${COLS},
-            (SELECT count(*)::int FROM coupon_redemptions r WHERE r.coupon_id = c.id AND r.user_id = $2 AND r.released_at IS NULL) AS uses_by_customer,
-            (SELECT count(*)::int FROM orders o WHERE o.user_id = $2 AND o.status NOT IN (${NOT_COUNTED})) AS orders_by_customer
+    `WITH ${buyerOrders('$2', '$3')}
+     SELECT ${COLS},
+            (SELECT count(*)::int FROM coupon_redemptions r WHERE r.coupon_id = c.id AND r.released_at IS NULL AND r.order_id IN (SELECT id FROM mine)) AS uses_by_customer,
+            (SELECT count(*)::int FROM mine WHERE mine.status NOT IN (${NOT_COUNTED})) AS orders_by_customer
        FROM coupons c WHERE lower(c.code) = $1`,
-    [key, userId],
+    [key, userId, email],
   );
+
+/** Orders and their buyer's e-mail lock: one buyer's checkouts with a coupon, one after the other. */
+export const lockBuyerEmail = (q: Queryable, email: string) => q.query(`SELECT pg_advisory_xact_lock(hashtext('coupon buyer ' || lower($1)))`, [email]);
 
 export interface CouponData {
   code: string;
@@ -101,20 +119,21 @@ export const codeTaken = async (q: Queryable, key: string, exceptId: string | nu
 /**
  * Counts one redemption, in the order's transaction: the limits are checked in the UPDATE itself, which
  * takes the coupon's row lock and, when it had to wait, checks them again on the row as the other order
- * left it; the customer's own uses are counted by a subquery that sees the other checkouts of this
- * customer (serialised by the buyer's lock) committed. false: a limit was reached meanwhile.
+ * left it; the buyer's own uses are counted by a subquery that sees the other checkouts of this
+ * buyer (serialised by the buyer's locks) committed. false: a limit was reached meanwhile.
  */
-export async function redeemCoupon(q: Queryable, couponId: string, orderId: string, userId: string): Promise<boolean> {
+export async function redeemCoupon(q: Queryable, couponId: string, orderId: string, userId: string, email: string | null): Promise<boolean> {
   const r = await q.one<{ redeemed: boolean }>(
-    `WITH c AS (
+    `WITH ${buyerOrders('$3', '$4')},
+     c AS (
        UPDATE coupons SET times_used = times_used + 1
         WHERE id = $1 AND active AND (usage_limit IS NULL OR times_used < usage_limit)
           AND (per_customer_limit IS NULL OR per_customer_limit >
-               (SELECT count(*) FROM coupon_redemptions r WHERE r.coupon_id = $1 AND r.user_id = $3 AND r.released_at IS NULL))
+               (SELECT count(*) FROM coupon_redemptions r WHERE r.coupon_id = $1 AND r.released_at IS NULL AND r.order_id IN (SELECT id FROM mine) AND r.order_id <> $2))
        RETURNING id),
      r AS (INSERT INTO coupon_redemptions (order_id, coupon_id, user_id) SELECT $2, id, $3 FROM c)
      SELECT EXISTS (SELECT 1 FROM c) AS redeemed`,
-    [couponId, orderId, userId],
+    [couponId, orderId, userId, email],
   );
   return !!r?.redeemed;
 }

@@ -179,11 +179,12 @@ export interface CheckoutCoupon {
 }
 
 /**
- * The code a checkout asks for, read with this customer's uses and orders; null when no coupon has it.
+ * The code a checkout asks for, read with this buyer's uses and orders (a buyer is an e-mail: a guest's,
+ * given at checkout, or the account's); null when no coupon has it.
  * Its amounts in the order's currency only: all the rules read (no extra query in the order's transaction).
  */
-export async function findCouponForCheckout(q: Queryable, code: string, userId: string, currencyId: string): Promise<CheckoutCoupon | null> {
-  const row = await Q.couponForCheckout(q, couponKey(code), userId);
+export async function findCouponForCheckout(q: Queryable, code: string, userId: string, currencyId: string, guestEmail: string | null = null): Promise<CheckoutCoupon | null> {
+  const row = await Q.couponForCheckout(q, couponKey(code), userId, guestEmail);
   if (!row) return null;
   const coupon = toCoupon(row, [currencyId]);
   return { id: row.id, code: row.code, rule: coupon, coupon, usesByCustomer: row.uses_by_customer, ordersByCustomer: row.orders_by_customer };
@@ -207,12 +208,15 @@ export function couponRefusalFor(found: CheckoutCoupon | null, pricing: CouponPr
  * read, answers why (409, nothing written): the coupon as it is now, with the customer's own counts
  * as first read (the buyer's lock kept them; read now, they would count this very order).
  */
-export async function redeemForOrder(q: Queryable, found: CheckoutCoupon, orderId: string, userId: string, pricing: CouponPricing) {
-  if (await Q.redeemCoupon(q, found.id, orderId, userId)) return;
+export async function redeemForOrder(q: Queryable, found: CheckoutCoupon, orderId: string, userId: string, pricing: CouponPricing, guestEmail: string | null) {
+  if (await Q.redeemCoupon(q, found.id, orderId, userId, guestEmail)) return;
   const row = await Q.getCouponRow(q, found.id);
   const now = row ? { ...found, coupon: toCoupon(row, [pricing.currency._id]) } : null;
   throw conflict(couponRefusalFor(now, pricing, true) ?? COUPON_MESSAGES.usageLimit);
 }
+
+/** The buyer's e-mail lock, taken after their row's and before the coupon is read (queries.ts couponForCheckout). */
+export const lockCouponBuyer = (q: Queryable, email: string) => Q.lockBuyerEmail(q, email);
 
 /** Cancel, reject or delete gives the use back; a rejected order reopened holds it again. */
 export async function settleOrderCoupon(q: Queryable, orderId: string, to: string) {

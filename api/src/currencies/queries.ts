@@ -5,17 +5,53 @@ export interface CurrencyRow {
   name: string;
   code: string;
   symbol: string;
+  /** Issue 39: its prices (and shipping rates) include tax. */
+  pricesIncludeTax: boolean;
 }
-const COLS = `id AS "_id", name, code, symbol`;
+const COLS = `id AS "_id", name, code, symbol, prices_include_tax AS "pricesIncludeTax"`;
 
 export const listCurrencies = (q: Queryable) => q.query<CurrencyRow>(`SELECT ${COLS} FROM currencies ORDER BY seq`);
 export const getCurrency = (q: Queryable, id: string) => q.one<CurrencyRow>(`SELECT ${COLS} FROM currencies WHERE id = $1`, [id]);
 export const currencyIds = async (q: Queryable) => (await listCurrencies(q)).map((c) => c._id);
 
-export const insertCurrency = (q: Queryable, c: Omit<CurrencyRow, '_id'>) =>
-  q.one<CurrencyRow>(`INSERT INTO currencies (name, code, symbol) VALUES ($1, $2, $3) RETURNING ${COLS}`, [c.name, c.code, c.symbol]);
-export const updateCurrency = (q: Queryable, id: string, c: Omit<CurrencyRow, '_id'>) =>
-  q.one<CurrencyRow>(`UPDATE currencies SET name = $2, code = $3, symbol = $4 WHERE id = $1 RETURNING ${COLS}`, [id, c.name, c.code, c.symbol]);
+/** What shoppers get (issue 38): the published currencies only. */
+export const listPublished = (q: Queryable) => q.query<CurrencyRow>(`SELECT ${COLS} FROM currencies WHERE status = 'published' ORDER BY seq`);
+
+export type CurrencyStatus = 'draft' | 'published';
+export interface AdminCurrencyRow extends CurrencyRow {
+  status: CurrencyStatus;
+  pricedProducts: number;
+  products: number;
+}
+const ADMIN_COLS = `c.id AS "_id", c.name, c.code, c.symbol, c.prices_include_tax AS "pricesIncludeTax", c.status,
+  (SELECT count(*) FROM product_prices pp WHERE pp.currency_id = c.id)::int AS "pricedProducts", (SELECT count(*) FROM products)::int AS products`;
+/** The back office's list: every currency, its status, and how many products have a price in it. */
+export const listForAdmin = (q: Queryable) => q.query<AdminCurrencyRow>(`SELECT ${ADMIN_COLS} FROM currencies c ORDER BY c.seq`);
+export const getForAdmin = (q: Queryable, id: string) => q.one<AdminCurrencyRow>(`SELECT ${ADMIN_COLS} FROM currencies c WHERE c.id = $1`, [id]);
+export const setStatus = (q: Queryable, id: string, status: CurrencyStatus) => q.query(`UPDATE currencies SET status = $2 WHERE id = $1`, [id, status]);
+/** The published currencies, their rows locked (the last one may not be taken back to draft by two admins at once). */
+export const lockPublished = (q: Queryable) => q.query<{ id: string }>(`SELECT id FROM currencies WHERE status = 'published' ORDER BY id FOR UPDATE`);
+export const statusOf = async (q: Queryable, id: string) => (await q.one<{ status: CurrencyStatus }>(`SELECT status FROM currencies WHERE id = $1`, [id]))?.status ?? null;
+
+
+type CurrencyWrite = Omit<CurrencyRow, '_id' | 'pricesIncludeTax'> & { pricesIncludeTax?: boolean };
+export const insertCurrency = (q: Queryable, c: CurrencyWrite, status: CurrencyStatus) =>
+  q.one<CurrencyRow>(`INSERT INTO currencies (name, code, symbol, prices_include_tax, status) VALUES ($1, $2, $3, $4, $5) RETURNING ${COLS}`, [
+    c.name,
+    c.code,
+    c.symbol,
+    c.pricesIncludeTax ?? false,
+    status,
+  ]);
+/** pricesIncludeTax absent: unchanged. */
+export const updateCurrency = (q: Queryable, id: string, c: CurrencyWrite) =>
+  q.one<CurrencyRow>(`UPDATE currencies SET name = $2, code = $3, symbol = $4, prices_include_tax = coalesce($5, prices_include_tax) WHERE id = $1 RETURNING ${COLS}`, [
+    id,
+    c.name,
+    c.code,
+    c.symbol,
+    c.pricesIncludeTax ?? null,
+  ]);
 export const deleteCurrency = (q: Queryable, id: string) => q.one(`DELETE FROM currencies WHERE id = $1 RETURNING id`, [id]);
 export const codeTaken = (q: Queryable, code: string, exceptId?: string) =>
   q.one(`SELECT id FROM currencies WHERE upper(code) = upper($1) AND ($2::uuid IS NULL OR id <> $2)`, [code, exceptId ?? null]);

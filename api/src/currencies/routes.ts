@@ -11,6 +11,8 @@ export default async function currencyRoutes(app: FastifyInstance, ctx: Ctx) {
   route(app, auth, E.listCurrencies, async (req, reply) => sendAnswer(req, reply, await S.currenciesAnswer(ctx.catalog.memory, db)));
   route(app, auth, E.createCurrency, async (req, reply) => reply.code(201).send(await S.createCurrency(db, req.body, req.user!.id)));
   route(app, auth, E.updateCurrency, (req) => S.updateCurrency(db, req.params.id, req.body, req.user!.id));
+  route(app, auth, E.adminCurrencies, () => S.adminCurrencies(db));
+  route(app, auth, E.setCurrencyStatus, (req) => S.setCurrencyStatus(db, req.params.id, req.body.status, req.user!.id));
   route(app, auth, E.currencyUsage, (req) => S.currencyUsage(db, req.params.id));
   // In a scope of its own: the rates provider's 503 (HttpError) is answered as such, as the rates routes do.
   await app.register(async (scope) => {

@@ -11,25 +11,54 @@ export interface CurrencyInput {
   name: string;
   code: string;
   symbol: string;
+  /** Issue 39: absent keeps the currency's (false for a new one). */
+  pricesIncludeTax?: boolean;
 }
 /** The shop's currencies in their order (price lists follow it); other domains read them here. */
 export const listCurrencies = (q: Queryable) => Q.listCurrencies(q);
 export const currencyIds = (q: Queryable) => Q.currencyIds(q);
 export const getCurrency = (q: Queryable, id: string) => Q.getCurrency(q, id);
 /** GET /currencies: every page asks, so the answer is kept in the catalogue's memory (currencies are catalogue data). */
-export const currenciesAnswer = async (memory: CatalogMemory, q: Queryable): Promise<CatalogAnswer> => ({ kept: await memory.answer(['currencies'], () => Q.listCurrencies(q)) });
+export const currenciesAnswer = async (memory: CatalogMemory, q: Queryable): Promise<CatalogAnswer> => ({ kept: await memory.answer(['currencies'], () => Q.listPublished(q)) });
+/** The currencies shoppers may pick (issue 38): a draft one is hidden from them until published. */
+export const publishedCurrencies = (q: Queryable) => Q.listPublished(q);
+/** Whether shoppers may use this currency (a draft one is refused like an unknown one). */
+export const isPublished = async (q: Queryable, id: string) => (await Q.statusOf(q, id)) === 'published';
 
-const clean = (c: CurrencyInput) => ({ name: c.name.trim(), code: c.code.trim().toUpperCase(), symbol: c.symbol.trim() });
+/** GET /currencies/all (admin). */
+export const adminCurrencies = (q: Queryable) => Q.listForAdmin(q);
+
+/**
+ * PUT /currencies/{id}/status (admin): publish a currency, or take it back to draft. The shop keeps at
+ * least one published currency (shoppers could pick none): the last one is refused (409).
+ */
+export function setCurrencyStatus(db: Db, id: string, status: Q.CurrencyStatus, actorId: string) {
+  return db.tx(async (q) => {
+    const published = await Q.lockPublished(q);
+    const before = await Q.getForAdmin(q, id);
+    if (!before) throw notFound('Currency not found');
+    if (before.status === status) return before;
+    if (status === 'draft' && published.length <= 1) throw conflict('The shop needs at least one published currency: publish another first');
+    await Q.setStatus(q, id, status);
+    await recordChanges(q, { actorId, action: 'update', entity: 'currency', entityId: id, about: { code: before.code } }, { status: before.status }, { status });
+    return (await Q.getForAdmin(q, id))!;
+  });
+}
+
+const clean = (c: CurrencyInput) => ({ name: c.name.trim(), code: c.code.trim().toUpperCase(), symbol: c.symbol.trim(), pricesIncludeTax: c.pricesIncludeTax });
 
 /** What the audit log keeps of a currency. */
-const facts = (c: Q.CurrencyRow) => ({ name: c.name, code: c.code, symbol: c.symbol });
+const facts = (c: Q.CurrencyRow) => ({ name: c.name, code: c.code, symbol: c.symbol, pricesIncludeTax: c.pricesIncludeTax });
 
-/** actorId: the admin adding it (audit log); absent for the shop's own setup (the demo seed, a test's fixture). */
+/**
+ * actorId: the admin adding it (audit log): a draft, hidden from shoppers until published (issue 38);
+ * absent for the shop's own setup (the demo seed, a test's fixture): published.
+ */
 export async function createCurrency(db: Db, input: CurrencyInput, actorId?: string) {
   const c = clean(input);
   return db.tx(async (q) => {
     if (await Q.codeTaken(q, c.code)) throw conflict(`A currency with code ${c.code} already exists`);
-    const row = (await Q.insertCurrency(q, c))!;
+    const row = (await Q.insertCurrency(q, c, actorId ? 'draft' : 'published'))!;
     if (actorId) await recordAudit(q, { actorId, action: 'create', entity: 'currency', entityId: row._id, after: facts(row) });
     return row;
   });

@@ -81,7 +81,7 @@ const UNAVAILABLE_CODES = new Set([
   // PostgreSQL: admin or crash shutdown, cannot connect now, too many connections, connection exceptions.
   '57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08004', '08006',
 ]);
-const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Connection ended|connect ECONNREFUSED/i;
+const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|^timeout expired$|Query read timeout|Client has encountered a connection error|Connection ended|connect ECONNREFUSED/i;
 
 export function isDatabaseUnavailable(err: unknown): boolean {
   const e = err as { code?: string; message?: string; errors?: unknown[] } | null;
@@ -287,6 +287,8 @@ export interface PostgresTimeouts {
   statementTimeoutMs: number;
   connectTimeoutMs: number;
   queryGraceMs: number;
+  /** How long a request may queue for one of the pool's busy connections (PG_POOL_WAIT_MS). */
+  poolWaitMs: number;
 }
 
 const NO_STATEMENT_TIMEOUT = /\bSET\s+(LOCAL\s+)?statement_timeout\s*(=|TO)\s*'?0'?\s*;?\s*$/i;
@@ -294,9 +296,20 @@ const LONG_WAIT_MS = 24 * 60 * 60 * 1000;
 
 async function createPostgres(url: string, t: PostgresTimeouts): Promise<Db> {
   const statementTimeoutMs = t.statementTimeoutMs;
+  // pg-pool bounds both the wait for a busy pool's connection and a new connection's connect with one
+  // setting. They differ: a server that does not answer is an outage (quick 503), a full pool under a
+  // burst of checkouts is a queue (each transaction is short; answering 503 would fail good orders).
+  // The connect keeps its short bound on the client itself; the pool's wait gets the longer one.
+  const connectTimeoutMs = t.connectTimeoutMs;
+  class BoundedConnectClient extends pg.Client {
+    constructor(c?: pg.ClientConfig) {
+      super({ ...c, connectionTimeoutMillis: connectTimeoutMs });
+    }
+  }
   const config: pg.PoolConfig = {
     connectionString: url,
-    connectionTimeoutMillis: t.connectTimeoutMs,
+    Client: BoundedConnectClient,
+    connectionTimeoutMillis: Math.max(t.poolWaitMs, connectTimeoutMs),
     query_timeout: statementTimeoutMs > 0 ? statementTimeoutMs + t.queryGraceMs : undefined,
     // A half-open connection (the server vanished without a word) is found by TCP keepalive too.
     keepAlive: true,
@@ -376,6 +389,7 @@ export function createDb(opts: { databaseUrl?: string; dataDir?: string; loadFro
     statementTimeoutMs: opts.statementTimeoutMs ?? Number(env.PG_STATEMENT_TIMEOUT_MS || 5_000),
     connectTimeoutMs: opts.connectTimeoutMs ?? Number(env.PG_CONNECT_TIMEOUT_MS || 5_000),
     queryGraceMs: opts.queryGraceMs ?? Number(env.PG_QUERY_GRACE_MS || 2_000),
+    poolWaitMs: opts.poolWaitMs ?? Number(env.PG_POOL_WAIT_MS || 15_000),
   };
   return opts.databaseUrl ? createPostgres(opts.databaseUrl, timeouts) : createPglite(opts.dataDir, opts.loadFrom);
 }

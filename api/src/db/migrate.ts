@@ -29,6 +29,16 @@ import translations from './migrations/030_translations.js';
 import reviews from './migrations/032_reviews.js';
 import orderShipment from './migrations/034_order_shipment.js';
 import reviewSortIndexes from './migrations/037_review_sort_indexes.js';
+import shippingTax from './migrations/038_shipping_tax.js';
+import invoices from './migrations/039_invoices.js';
+import staffSecurity from './migrations/040_staff_security.js';
+import backInStockCurrencyStatus from './migrations/041_back_in_stock_currency_status.js';
+import newForeignKeyIndexes from './migrations/042_new_foreign_key_indexes.js';
+import storefrontContent from './migrations/043_storefront_content.js';
+import cardPayments from './migrations/044_card_payments.js';
+import guestCheckout from './migrations/045_guest_checkout.js';
+import reviewListChanges from './migrations/047_review_list_changes.js';
+import invoiceQueue from './migrations/048_invoice_queue.js';
 
 /** Versioned migrations, applied in order, each recorded once in schema_migrations. */
 export const migrations: Array<{ id: string; sql: string }> = [
@@ -62,6 +72,16 @@ export const migrations: Array<{ id: string; sql: string }> = [
   { id: '032_reviews', sql: reviews },
   { id: '034_order_shipment', sql: orderShipment },
   { id: '037_review_sort_indexes', sql: reviewSortIndexes },
+  { id: '038_shipping_tax', sql: shippingTax },
+  { id: '039_invoices', sql: invoices },
+  { id: '040_staff_security', sql: staffSecurity },
+  { id: '041_back_in_stock_currency_status', sql: backInStockCurrencyStatus },
+  { id: '042_new_foreign_key_indexes', sql: newForeignKeyIndexes },
+  { id: '043_storefront_content', sql: storefrontContent },
+  { id: '044_card_payments', sql: cardPayments },
+  { id: '045_guest_checkout', sql: guestCheckout },
+  { id: '047_review_list_changes', sql: reviewListChanges },
+  { id: '048_invoice_queue', sql: invoiceQueue },
 ];
 
 export async function migrate(db: Db): Promise<string[]> {

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, threadId, workerData } from 'node:worker_threads';
 import type { PGlite as PGliteClass, PGliteOptions } from '@electric-sql/pglite';
 
 // The embedded database's thread (db/client.ts starts it through lib/workerThread.ts): PGlite's WASM glue
@@ -70,8 +70,10 @@ port.on('message', async (m: PgliteRequest) => {
     } else if (m.op === 'dump') {
       const file = m.sql!;
       const blob = await db.dumpDataDir('none');
-      fs.writeFileSync(`${file}.tmp`, Buffer.from(await blob.arrayBuffer()));
-      fs.renameSync(`${file}.tmp`, file);
+      // Several jest workers may write the same snapshot at once: each its own temporary file, renamed whole.
+      const tmp = `${file}.${process.pid}.${threadId}.tmp`;
+      fs.writeFileSync(tmp, Buffer.from(await blob.arrayBuffer()));
+      fs.renameSync(tmp, file);
       post({ id: m.id });
     }
   } catch (err) {

@@ -32,9 +32,9 @@ describe('the OpenAPI document', () => {
         operations++;
         const codes = Object.keys(op.responses ?? {});
         const success = codes.filter((c) => /^2/.test(c));
-        // A CSV download (issue 19's exports) documents its text/csv answer instead; a page for a person (issue 41's one-click link in an e-mail), its text/html.
+        // A CSV download (issue 19's exports) documents its text/csv answer instead; a page for a person (issue 41's one-click link in an e-mail), its text/html; an invoice (issue 39), its application/pdf.
         const content = (c: string) => op.responses![c].content;
-        const described = success.filter((c) => c === '204' || (content(c)?.['application/json'] ?? content(c)?.['text/csv'] ?? content(c)?.['text/html'])?.schema);
+        const described = success.filter((c) => c === '204' || (content(c)?.['application/json'] ?? content(c)?.['text/csv'] ?? content(c)?.['text/html'] ?? content(c)?.['application/pdf'])?.schema);
         if (!described.length) missing.push(`${method.toUpperCase()} ${path}: no 2xx answer schema`);
         const errors = codes.filter((c) => /^4/.test(c));
         if (!errors.length) missing.push(`${method.toUpperCase()} ${path}: no 4xx answer`);

@@ -64,7 +64,7 @@ export function customersPage(q: Queryable, cursor: Cursor | null, limit: number
     `SELECT u.id, u.full_name, u.email, u.contact, u.created_at, u.created_at::text AS at,
        (SELECT count(*)::int FROM orders o WHERE o.user_id = u.id) AS orders,
        (SELECT max(o.created_at) FROM orders o WHERE o.user_id = u.id) AS last_order_at
-     FROM users u ${where ? `${where} AND` : 'WHERE'} u.role = 'customer' AND u.deleted_at IS NULL
+     FROM users u ${where ? `${where} AND` : 'WHERE'} u.role = 'customer' AND NOT u.is_guest AND u.deleted_at IS NULL
      ORDER BY u.created_at DESC, u.id DESC LIMIT $${params.length}`,
     params,
   );

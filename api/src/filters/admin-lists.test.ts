@@ -36,13 +36,16 @@ test('currencies (the cached list follows every change at once)', async () => {
   expect((await t.call('GET', '/api/currencies')).body).toEqual([]);
   const made = await t.call('POST', '/api/currencies', { token: t.adminToken, body: { name: 'Yen', code: 'jpy', symbol: '¥' } });
   expect(made.status).toBe(201);
-  expect(made.body).toEqual({ _id: expect.any(String), name: 'Yen', code: 'JPY', symbol: '¥' });
+  expect(made.body).toEqual({ _id: expect.any(String), name: 'Yen', code: 'JPY', symbol: '¥', pricesIncludeTax: false });
+  // A new currency is a draft (issue 38): shoppers get it once published.
+  expect((await t.call('GET', '/api/currencies')).body).toEqual([]);
+  expect((await t.call('PUT', `/api/currencies/${made.body._id}/status`, { token: t.adminToken, body: { status: 'published' } })).status).toBe(200);
   expect((await t.call('POST', '/api/currencies', { token: t.adminToken, body: { name: 'Yen 2', code: 'JPY', symbol: 'Y' } })).status).toBe(409);
   expect((await t.call('POST', '/api/currencies', { token: t.adminToken, body: { name: 'X', code: 'TOOLONG', symbol: 'X' } })).status).toBe(400);
   expect((await t.call('POST', '/api/currencies', { token: customer.token, body: { name: 'X', code: 'XXX', symbol: 'X' } })).status).toBe(403);
   const upd = await t.call('PUT', `/api/currencies/${made.body._id}`, { token: t.adminToken, body: { name: 'Japanese Yen', code: 'JPY', symbol: '¥' } });
   expect(upd.body.name).toBe('Japanese Yen');
-  expect((await t.call('GET', '/api/currencies')).body).toEqual([{ _id: made.body._id, name: 'Japanese Yen', code: 'JPY', symbol: '¥' }]);
+  expect((await t.call('GET', '/api/currencies')).body).toEqual([{ _id: made.body._id, name: 'Japanese Yen', code: 'JPY', symbol: '¥', pricesIncludeTax: false }]);
   expect((await t.call('DELETE', `/api/currencies/${made.body._id}`, { token: t.adminToken })).status).toBe(200);
   expect((await t.call('GET', '/api/currencies')).body).toEqual([]);
   expect((await t.call('DELETE', `/api/currencies/${made.body._id}`, { token: t.adminToken })).status).toBe(404);
@@ -55,7 +58,10 @@ test('discounts: one value per currency (0 by default), time limit, types', asyn
   const body = { title: 'Spring', discountType: 'percentage', timeLimit: '2031-03-01T10:30', value: [{ currType: { _id: usd._id }, amount: 12.5 }] };
   const made = await t.call('POST', '/api/discounts', { token: t.adminToken, body });
   expect(made.status).toBe(201);
-  expect(made.body).toEqual({ _id: expect.any(String), title: 'Spring', discountType: 'percentage', timeLimit: '2031-03-01T10:30:00.000Z', value: [{ currType: usd._id, amount: 12.5 }, { currType: eur._id, amount: 0 }] });
+  // One value per currency the shop has, drafts included (issue 38: the admin prices them before publishing).
+  const every = (await t.call('GET', '/api/currencies/all', { token: t.adminToken })).body.map((c: { _id: string }) => ({ currType: c._id, amount: c._id === usd._id ? 12.5 : 0 }));
+  expect(every.slice(0, 2)).toEqual([{ currType: usd._id, amount: 12.5 }, { currType: eur._id, amount: 0 }]);
+  expect(made.body).toEqual({ _id: expect.any(String), title: 'Spring', discountType: 'percentage', timeLimit: '2031-03-01T10:30:00.000Z', value: every });
   const upd = await t.call('PUT', `/api/discounts/${made.body._id}`, { token: t.adminToken, body: { ...body, discountType: 'fixed', value: [{ currType: eur._id, amount: 3 }] } });
   expect(upd.body).toMatchObject({ discountType: 'fixed', value: [{ currType: usd._id, amount: 0 }, { currType: eur._id, amount: 3 }] });
   expect((await t.call('GET', '/api/discounts', { token: t.adminToken })).body).toHaveLength(1);

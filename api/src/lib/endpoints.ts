@@ -52,9 +52,10 @@ function accessCheck(auth: Auth | null, e: Endpoint) {
     case 'customer':
       return auth.user;
     case 'admin':
-      return auth.admin;
+      // Issue 42: the one place a back-office route's permission is checked (an endpoint naming none: the Owners' alone).
+      return auth.staff(e.permission);
     case 'superAdmin':
-      return auth.superAdmin;
+      return auth.superAdminWith(e.permission);
     case 'deployer':
       return undefined; // the route's own onRequest (RouteExtras)
   }

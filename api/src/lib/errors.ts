@@ -1,8 +1,16 @@
 /** An error whose status and message are meant for the client; `fields`: what is wrong with each field (issue 38). */
 export class HttpError extends Error {
+  /** Issue 42: a refusal's own name, sent as the body's `code` (contract staff.ts), for the front end to act on. */
+  reason?: string;
   constructor(public statusCode: number, message: string, public fields?: Record<string, string>) {
     super(message);
   }
+}
+/** A 403 the back office recognises by its code (contract TWO_FACTOR_SETUP_REQUIRED, PERMISSION_MISSING). */
+export function refusal(code: string, message: string): HttpError {
+  const err = new HttpError(403, message);
+  err.reason = code;
+  return err;
 }
 /** A 400 naming the field (the form shows the words beside it). */
 export const fieldError = (field: string, words: string) => new HttpError(400, `${field}: ${words}`, { [field]: words });

@@ -23,7 +23,8 @@ export function fieldWords(errors: readonly SchemaError[] | undefined): Record<s
 
 function wordsOf(field: string, e: SchemaError): string {
   const limit = Number(e.params.limit);
-  if (e.keyword === 'required' || (e.keyword === 'minLength' && limit <= 1)) return 'This field is required';
+  // A blank text (spaces only) fails a NonBlank's pattern: as good as missing.
+  if (e.keyword === 'required' || (e.keyword === 'minLength' && limit <= 1) || (e.keyword === 'pattern' && e.params.pattern === '\\S')) return 'This field is required';
   if (/password/i.test(field) && e.keyword === 'minLength' && limit === MIN_PASSWORD_LENGTH) return PASSWORD_WORDS.short;
   if (e.keyword === 'format' && e.params.format === 'email') return 'Enter a valid email address';
   if (field === 'contact' && e.keyword === 'pattern') return 'Enter a valid contact number (digits, spaces, + ( ) -)';

@@ -17,7 +17,7 @@ export const bearer = [{ bearerAuth: [] }];
  */
 export function sendHttpErrors(app: FastifyInstance): void {
   app.setErrorHandler((err, _req, reply) => {
-    if (err instanceof HttpError) return reply.code(err.statusCode).send({ message: err.message });
+    if (err instanceof HttpError) return reply.code(err.statusCode).send({ message: err.message, ...(err.reason && { code: err.reason }) });
     throw err; // the parent (app-wide) handler answers everything else
   });
 }

@@ -30,7 +30,7 @@ export interface NewMail {
   to: string;
   replyTo: string | null;
   message: string;
-  /** Sealed (secrets.ts); written by insertMail only (the checkout's confirmation has none). */
+  /** Sealed (secrets.ts); written by insertMail, and by the checkout's confirmation for a guest's order link (issue 40). */
   secret?: string | null;
 }
 

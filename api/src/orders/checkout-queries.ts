@@ -25,7 +25,7 @@ export interface CheckoutRead {
   currency: CurrencyRow | null;
   userDiscounts: DiscountOut[];
   /** The saved address asked for, as an order keeps it; null when none was asked or it is not the buyer's. */
-  address: Record<string, string> | null;
+  address: Record<string, string | null> | null;
   /** The cart, oldest line first (a line whose product is gone is left out). */
   lines: CheckoutLine[];
   /** The number the order will have: taken from its sequence when read to be written (lock), unless the cart is empty. */
@@ -37,7 +37,7 @@ interface ReadRow {
   currency: CurrencyRow | null;
   currency_ids: string[];
   discounts: DiscountJson[] | null;
-  address: Record<string, string> | null;
+  address: Record<string, string | null> | null;
   lines: Array<{ id: string; optionIds: string[]; quantity: number; product: ProductJson | null }> | null;
   number: string | null;
 }
@@ -57,11 +57,11 @@ export async function readCheckout(q: Queryable, userId: string, currencyId: str
     `WITH buyer AS (SELECT id, full_name, email, contact FROM users WHERE id = $1 ${forUpdate}),
        line AS (SELECT c.* FROM buyer, LATERAL (SELECT c.id, c.product_id, c.option_ids, c.quantity, c.created_at FROM cart_items c WHERE c.user_id = buyer.id ${forUpdate}) c)
      SELECT (SELECT json_build_object('fullName', full_name, 'email', email, 'contact', contact) FROM buyer) AS buyer,
-            (SELECT json_build_object('_id', c.id, 'name', c.name, 'code', c.code, 'symbol', c.symbol) FROM currencies c WHERE c.id = $2) AS currency,
+            (SELECT json_build_object('_id', c.id, 'name', c.name, 'code', c.code, 'symbol', c.symbol, 'pricesIncludeTax', c.prices_include_tax) FROM currencies c WHERE c.id = $2 AND c.status = 'published') AS currency,
             ${CURRENCY_IDS_JSON} AS currency_ids,
             (SELECT json_agg(discount_json(d) ORDER BY ud.created_at) FROM user_discounts ud JOIN discounts d ON d.id = ud.discount_id WHERE ud.user_id = $1) AS discounts,
             (SELECT json_build_object('fullName', a.full_name, 'line1', a.line1, 'line2', coalesce(a.line2, ''), 'city', a.city, 'state', coalesce(a.state, ''),
-                                      'postalCode', a.postal_code, 'country', a.country)
+                                      'postalCode', a.postal_code, 'country', a.country, 'countryCode', a.country_code)
                FROM addresses a WHERE a.user_id = $1 AND a.id = $3) AS address,
             (SELECT json_agg(json_build_object('id', l.id, 'optionIds', l.option_ids, 'quantity', l.quantity,
                                                'product', ${shopProductJson('l.product_id')}) ORDER BY l.created_at, l.id)
@@ -94,13 +94,14 @@ export async function writeOrder(q: Queryable, o: WrittenOrder, orderedLineIds: 
   const r = await q.one<{ stock_taken: boolean | null; stock_available: number[] | null }>(
     `WITH o AS (
        INSERT INTO orders (id, number, user_id, status, payment_method, payment_ref, currency_id, currency_code, currency_symbol, shipping_address,
-         sub_total, product_discount, user_discount, total_discount, total, created_at, coupon_id, coupon_code, coupon_discount, locale)
-       VALUES ($20,$21,$1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$17,$18,$19,$28) RETURNING id, number),
+         sub_total, product_discount, user_discount, total_discount, total, created_at, coupon_id, coupon_code, coupon_discount, locale,
+         shipping_method_id, shipping_method_name, shipping_country, shipping_price, tax_total, tax_lines, prices_include_tax, shipping_tax, guest_email, status_token_hash)
+       VALUES ($20,$21,$1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$17,$18,$19,$28,$29,$30,$31,$32,$33,$34,$35,$36,$37,$38) RETURNING id, number),
      i AS (
-       INSERT INTO order_items (id, order_id, product_id, title, slug, image_url, options, quantity, unit_price, line_total, discount, seq)
-       SELECT l.id, o.id, l.product_id, l.title, l.slug, l.image_url, l.options, l.quantity, l.unit_price, l.line_total, l.discount, l.seq
+       INSERT INTO order_items (id, order_id, product_id, title, slug, image_url, options, quantity, unit_price, line_total, discount, seq, tax_class_name, tax_rate, tax_amount)
+       SELECT l.id, o.id, l.product_id, l.title, l.slug, l.image_url, l.options, l.quantity, l.unit_price, l.line_total, l.discount, l.seq, l.tax_class_name, l.tax_rate, l.tax_amount
          FROM o CROSS JOIN json_to_recordset($15::json) AS l (id uuid, product_id uuid, title text, slug text, image_url text, options jsonb, quantity integer,
-                                                              unit_price bigint, line_total bigint, discount bigint, seq integer)),
+                                                              unit_price bigint, line_total bigint, discount bigint, seq integer, tax_class_name text, tax_rate numeric, tax_amount bigint)),
      ordered AS (DELETE FROM cart_items WHERE user_id = $1 AND id = ANY($16::uuid[])),
      confirmation AS (${insertMailSql(['$23', '$24', '$25', '$26', '$27'])}),
      ${takeStockCtes('$22', { reason: `'order'`, orderId: 'o.id', orderNumber: 'o.number', from: 'o' })}
@@ -108,7 +109,9 @@ export async function writeOrder(q: Queryable, o: WrittenOrder, orderedLineIds: 
     [o.userId, o.status ?? 'pending', o.paymentMethod, o.paymentRef, o.currency._id, o.currency.code, o.currency.symbol, JSON.stringify(o.address),
       o.subTotal, o.productDiscount, o.userDiscount, o.totalDiscount, o.total, o.createdAt, JSON.stringify(lines), orderedLineIds,
       o.coupon?.id ?? null, o.coupon?.code ?? null, o.coupon?.discount ?? 0, o.id, o.number, stockWanted(stock),
-      ...(confirmation ? mailParams(confirmation) : [null, null, null, null, null]), o.locale ?? DEFAULT_LOCALE],
+      ...(confirmation ? mailParams(confirmation) : [null, null, null, null, null]), o.locale ?? DEFAULT_LOCALE,
+      o.shipping?.methodId ?? null, o.shipping?.methodName ?? null, o.shipping?.country ?? null, o.shipping?.price ?? 0, o.tax?.total ?? 0,
+      JSON.stringify(o.tax?.lines ?? []), o.pricesIncludeTax ?? false, o.shipping?.tax ?? 0, o.guestEmail ?? null, o.statusTokenHash ?? null],
     'checkout-write',
   );
   return stockTaken(r);

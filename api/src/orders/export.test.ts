@@ -116,7 +116,7 @@ describe('GET /api/order/export.csv', () => {
   });
 
   test('keyset pages give the same rows as one page, in every sort', async () => {
-    const user = { id: 'admin', role: 'admin' } as never;
+    const user = { id: 'admin', role: 'admin', permissions: ['orders'] } as never;
     const all = async (sort: (typeof ORDER_SORTS)[number], pageOrders: number, keyword?: string) => {
       const rows: unknown[][] = [];
       for await (const page of orderExportPages(t.ctx.db, user, { sort, keyword }, pageOrders)) rows.push(...page);

@@ -1,7 +1,7 @@
 // The admin's orders list and CSV export (issue 19): what GET /order's paging parameters mean, who
 // sees which orders, and the export's rows. SQL in listQueries.ts.
 import type { Queryable } from '../db/client.js';
-import type { AuthUser } from '../lib/auth.js';
+import { can, type AuthUser } from '../lib/auth.js';
 import type { CsvCell } from '../lib/csv.js';
 import { badRequest } from '../lib/errors.js';
 import { dateField } from '../lib/schemas.js';
@@ -45,7 +45,7 @@ export function filterOf(user: AuthUser, query: OrderListQuery): Q.OrderFilter {
   if (from && to && from.start >= to.end) throw badRequest('from must be on or before to');
   const keyword = (query.keyword ?? '').trim();
   return {
-    userId: user.role === 'admin' ? null : user.id,
+    userId: can(user, 'orders') ? null : user.id,
     status: query.status && query.status !== 'all' ? (query.status as Status) : null,
     from: from?.start ?? null,
     before: to?.end ?? null,
@@ -65,7 +65,7 @@ function itemOf(r: Q.ListRow): OrderListItem {
   return {
     _id: r.id,
     orderNumber: formatOrderNumber(r.number),
-    customer: r.user_id ? { _id: r.user_id, fullName: r.full_name ?? '', email: r.email ?? '' } : null,
+    customer: r.user_id || r.guest_email ? { _id: r.user_id ?? '', fullName: r.full_name ?? '', email: r.email ?? '' } : null,
     shipTo: r.ship_to ?? '',
     itemCount: r.item_count,
     quantity: r.quantity,
@@ -75,6 +75,7 @@ function itemOf(r: Q.ListRow): OrderListItem {
     status: r.status,
     orderDate: new Date(r.created_at).toISOString(),
     refund: refundOf(r),
+    ...(r.guest_email ? { guest: true } : {}),
   };
 }
 
@@ -102,8 +103,8 @@ export async function listOrderPage(q: Queryable, user: AuthUser, query: OrderLi
 /** The orders export's columns: one row per line item, the order's own columns repeated on each. */
 export const ORDER_EXPORT_HEADER = [
   'Order number', 'Date', 'Status', 'Customer', 'Customer e-mail', 'Payment method', 'Currency',
-  'Order sub-total', 'Order discount', 'Coupon', 'Order total',
-  'Line', 'Product', 'Options', 'Quantity', 'Unit price', 'Line total',
+  'Order sub-total', 'Order discount', 'Coupon', 'Shipping method', 'Shipping', 'Tax', 'Prices include tax', 'Order total',
+  'Line', 'Product', 'Options', 'Quantity', 'Unit price', 'Line total', 'Line tax class', 'Line tax rate', 'Line tax',
   'Ship to', 'Address line 1', 'Address line 2', 'City', 'State', 'Postal code', 'Country',
 ];
 
@@ -112,9 +113,10 @@ function exportRowOf(r: Q.ExportRow): CsvCell[] {
   const money = (minor: number | null) => (minor === null ? null : fromMinor(minor).toFixed(2));
   return [
     formatOrderNumber(r.number), new Date(r.created_at).toISOString(), r.status, r.full_name, r.email, r.payment_method, r.currency_code,
-    money(r.sub_total), money(r.total_discount), r.coupon_code, money(r.total),
+    money(r.sub_total), money(r.total_discount), r.coupon_code, r.shipping_method_name, money(Number(r.shipping_price ?? 0)), money(Number(r.tax_total ?? 0)), r.prices_include_tax ? 'yes' : 'no', money(r.total),
     r.line_seq === null ? null : Number(r.line_seq) + 1, r.title, (r.options ?? []).map((o) => `${o.variantType}: ${o.selectedOption?.name ?? ''}`).join('; '),
     r.quantity, money(r.unit_price), money(r.line_total),
+    r.line_seq === null ? null : r.tax_class_name, r.tax_rate === null || r.tax_rate === undefined ? null : String(Number(r.tax_rate)), r.line_seq === null ? null : money(Number(r.tax_amount ?? 0)),
     a.fullName ?? null, a.line1 ?? null, a.line2 ?? null, a.city ?? null, a.state ?? null, a.postalCode === undefined || a.postalCode === null ? null : String(a.postalCode), a.country ?? null,
   ];
 }
@@ -137,6 +139,6 @@ export async function* orderExportPages(q: Queryable, user: AuthUser, query: Ord
     const last = rows[rows.length - 1];
     const orders = new Set(rows.map((r) => r.id)).size;
     if (orders < pageOrders) return;
-    after = { key: last.sort_key, number: last.number };
+    after = { key: last.sort_key, number: last.number, currency: last.currency_code };
   }
 }

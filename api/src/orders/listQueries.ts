@@ -36,11 +36,19 @@ export interface ListRow {
   full_name: string | null;
   email: string | null;
   ship_to: string | null;
+  /** Issue 40: the e-mail a guest gave (a guest's order). */
+  guest_email: string | null;
   item_count: number;
   quantity: number;
 }
 
 /** What each sort key orders by; the order number (unique) breaks ties, so a page is always the same. */
+/**
+ * Issue 38 (18): totals are in different currencies, so a sort by total sorts within each currency (the
+ * currencies in the same direction, then the total, then the number: index 041 walks it).
+ */
+const groupOf = (sort: OrderSortKey, d: string, alias = 'o') => (sort === 'total' ? `${alias}.currency_code ${d}, ` : '');
+
 const SORT_COLUMN: Record<OrderSortKey, string> = {
   date: 'o.created_at',
   total: 'o.total',
@@ -88,7 +96,9 @@ function conditionsOf(f: OrderFilter, params: unknown[], keyword: 'set' | 'row')
 const whereOf = (conditions: string[]) => (conditions.length ? `WHERE ${conditions.join(' AND ')}` : '');
 
 const LIST_COLUMNS = `o.id, o.number, o.status, o.payment_method, o.currency_id, o.currency_code, o.currency_symbol, o.total, o.created_at,
-  o.refund_status, o.refund_ref, o.refund_at, o.user_id, u.full_name, u.email, o.shipping_address->>'fullName' AS ship_to`;
+  o.refund_status, o.refund_ref, o.refund_at, o.user_id,
+  CASE WHEN o.guest_email IS NULL THEN u.full_name ELSE coalesce(o.shipping_address->>'fullName', u.full_name) END AS full_name, coalesce(o.guest_email, u.email) AS email,
+  o.shipping_address->>'fullName' AS ship_to, o.guest_email`;
 
 /**
  * One page of the list, sorted; each order's line and piece counts read for the page's rows only.
@@ -105,10 +115,10 @@ export async function listPage(q: Queryable, f: OrderFilter, sort: OrderSortKey,
     `SELECT p.*, c.item_count, c.quantity FROM (
        SELECT ${LIST_COLUMNS}, ${SORT_COLUMN[sort]} AS sort_key
        FROM orders o LEFT JOIN users u ON u.id = o.user_id ${where}
-       ORDER BY ${SORT_COLUMN[sort]} ${d}, o.number ${d} LIMIT $${params.length - 1} OFFSET $${params.length}
+       ORDER BY ${groupOf(sort, d)}${SORT_COLUMN[sort]} ${d}, o.number ${d} LIMIT $${params.length - 1} OFFSET $${params.length}
      ) p
      CROSS JOIN LATERAL (SELECT count(*)::int AS item_count, coalesce(sum(i.quantity), 0)::int AS quantity FROM order_items i WHERE i.order_id = p.id) c
-     ORDER BY p.sort_key ${d}, p.number ${d}`,
+     ORDER BY ${groupOf(sort, d, 'p')}p.sort_key ${d}, p.number ${d}`,
     params,
   );
 }
@@ -123,6 +133,8 @@ export async function countOrders(q: Queryable, f: OrderFilter): Promise<number>
 export interface ExportCursor {
   key: string;
   number: number | string;
+  /** Its currency's code (a sort by total walks within each currency). */
+  currency: string;
 }
 /** The sorts the export walks by their index (number as the tie-break), with their type; customer walks by number. */
 const EXPORT_KEY_TYPE: Partial<Record<OrderSortKey, string>> = { date: 'timestamptz', total: 'bigint', number: 'bigint', status: 'text' };
@@ -140,6 +152,14 @@ export interface ExportRow extends Omit<ListRow, 'item_count' | 'quantity'> {
   quantity: number | null;
   unit_price: number | null;
   line_total: number | null;
+  /** Issue 39: shipping and tax as charged, and each line's tax. */
+  shipping_method_name: string | null;
+  shipping_price: number;
+  tax_total: number;
+  prices_include_tax: boolean;
+  tax_class_name: string | null;
+  tax_rate: string | number | null;
+  tax_amount: number | null;
 }
 
 /**
@@ -152,19 +172,23 @@ export async function exportPage(q: Queryable, f: OrderFilter, sort: OrderSortKe
   const by = exportSortOf(sort);
   const key = SORT_COLUMN[by];
   const d = dir === 'asc' ? 'ASC' : 'DESC';
-  if (after) {
+  if (after && by === 'total') {
+    params.push(after.currency, after.key, after.number);
+    conditions.push(`(o.currency_code, ${key}, o.number) ${dir === 'asc' ? '>' : '<'} ($${params.length - 2}::text, $${params.length - 1}::bigint, $${params.length}::bigint)`);
+  } else if (after) {
     params.push(after.key, after.number);
     conditions.push(`(${key}, o.number) ${dir === 'asc' ? '>' : '<'} ($${params.length - 1}::${EXPORT_KEY_TYPE[by]}, $${params.length}::bigint)`);
   }
   params.push(limit);
   return q.query<ExportRow>(
-    `SELECT p.*, i.seq AS line_seq, i.title, i.options, i.quantity, i.unit_price, i.line_total FROM (
-       SELECT ${LIST_COLUMNS}, ${key} AS sort_value, ${key}::text AS sort_key, o.sub_total, o.total_discount, o.coupon_code, o.shipping_address
+    `SELECT p.*, i.seq AS line_seq, i.title, i.options, i.quantity, i.unit_price, i.line_total, i.tax_class_name, i.tax_rate, i.tax_amount FROM (
+       SELECT ${LIST_COLUMNS}, ${key} AS sort_value, ${key}::text AS sort_key, o.sub_total, o.total_discount, o.coupon_code, o.shipping_address,
+              o.shipping_method_name, o.shipping_price, o.tax_total, o.prices_include_tax
        FROM orders o LEFT JOIN users u ON u.id = o.user_id ${whereOf(conditions)}
-       ORDER BY ${key} ${d}, o.number ${d} LIMIT $${params.length}
+       ORDER BY ${groupOf(by, d)}${key} ${d}, o.number ${d} LIMIT $${params.length}
      ) p
      LEFT JOIN order_items i ON i.order_id = p.id
-     ORDER BY p.sort_value ${d}, p.number ${d}, i.seq, i.id`,
+     ORDER BY ${groupOf(by, d, 'p')}p.sort_value ${d}, p.number ${d}, i.seq, i.id`,
     params,
   );
 }

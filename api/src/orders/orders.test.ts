@@ -40,7 +40,9 @@ describe('POST /order', () => {
     // ring: (100 + 25.50) × 2 = 251.00, 10% → 25.10; chain: 19.99 × 3 = 59.97; subtotal 310.97
     // after product discounts 285.87; user $10 → total 275.87; discount 35.10
     const preview = await t.call('POST', '/api/order/preview', { token: c.token, body: { selectedCurr: usd._id } });
-    expect(preview.body).toEqual({ subTotalPrice: 310.97, productDiscount: 25.1, userDiscount: 10, couponDiscount: 0, totalDiscount: 35.1, coupon: null, totalPrice: 275.87, currency: { symbol: '$', currType: usd._id, code: 'USD' } });
+    expect(preview.body).toEqual({ subTotalPrice: 310.97, productDiscount: 25.1, userDiscount: 10, couponDiscount: 0, totalDiscount: 35.1, coupon: null, totalPrice: 275.87, currency: { symbol: '$', currType: usd._id, code: 'USD' },
+      // Issue 39: a shop with no shipping zone charges neither shipping nor tax.
+      shippingMethod: null, shippingCountry: null, shippingPrice: 0, taxTotal: 0, taxLines: [], pricesIncludeTax: false });
     const r = await t.call('POST', '/api/order', { token: c.token, body: { paymentMethod: 'Cash On Delivery', selectedCurr: usd._id, shippingAddress: address } });
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({ status: 'pending', paymentMethod: 'Cash On Delivery', subTotalPrice: 310.97, totalDiscount: 35.1, totalPrice: 275.87, currency: { symbol: '$', currType: usd._id } });
@@ -52,7 +54,13 @@ describe('POST /order', () => {
     // the answer and the confirmation are made before the rows are written: exactly what reading the order back shows
     expect(r.body).toEqual((await t.call('GET', `/api/order/${r.body._id}`, { token: c.token })).body[0]);
     const confirmation = await t.ctx.db.one<{ message: { kind: string; order: unknown } }>(`SELECT message FROM mail_outbox WHERE idempotency_key = $1`, [`order-confirmation:${r.body._id}`]);
-    expect(confirmation!.message).toEqual({ kind: 'order-confirmation', order: r.body });
+    // With the invoice its PDF attachment is made from (issue 39): the number and the seller taken in the order's last statement.
+    expect(confirmation!.message).toEqual({
+      kind: 'order-confirmation',
+      order: r.body,
+      invoice: expect.objectContaining({ kind: 'invoice', number: r.body.invoiceNumber, orderNumber: r.body.orderNumber, total: Math.round(r.body.totalPrice * 100), seller: expect.objectContaining({ legalName: '' }) }),
+    });
+    expect(r.body.invoiceNumber).toMatch(/^INV-\d{4}-\d{6}$/);
     // the snapshot survives product changes
     await t.call('PUT', `/api/product/${plain._id}`, { token: t.adminToken, body: { title: 'Renamed Chain' } });
     const again = await t.call('GET', `/api/order/${r.body._id}`, { token: c.token });

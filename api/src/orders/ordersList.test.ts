@@ -122,9 +122,9 @@ describe('a page of orders', () => {
     const sorted = async (sort: string) => numbers(await page(`sort=${sort}`));
     expect(await sorted('date:asc')).toEqual(n(0, 1, 2, 3, 4));
     expect(await sorted('date:desc')).toEqual(n(4, 3, 2, 1, 0));
-    // Totals 100, 50, 250, 10, 75 (the amounts, whatever the currency).
-    expect(await sorted('total:asc')).toEqual(n(3, 1, 4, 0, 2));
-    expect(await sorted('total:desc')).toEqual(n(2, 0, 4, 1, 3));
+    // Totals $100, €50, $250, $10, $75: within each currency (issue 38: amounts in two currencies do not compare).
+    expect(await sorted('total:asc')).toEqual(n(1, 3, 4, 0, 2));
+    expect(await sorted('total:desc')).toEqual(n(2, 0, 4, 3, 1));
     expect(await sorted('number:asc')).toEqual(n(0, 1, 2, 3, 4));
     expect(await sorted('number:desc')).toEqual(n(4, 3, 2, 1, 0));
     // cancelled, delivered, pending, processing, shipped.
@@ -133,7 +133,7 @@ describe('a page of orders', () => {
     // Bob, Carol, Jane; one customer's orders by number, the same way.
     expect(await sorted('customer:asc')).toEqual(n(2, 3, 4, 0, 1));
     expect(await sorted('customer:desc')).toEqual(n(1, 0, 4, 3, 2));
-    expect(numbers(await page('sort=total:desc&limit=2&page=2'))).toEqual(n(4, 1));
+    expect(numbers(await page('sort=total:desc&limit=2&page=2'))).toEqual(n(4, 3));
   });
 
   test('a customer pages their own orders only, whatever they search', async () => {

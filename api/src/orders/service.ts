@@ -1,23 +1,52 @@
+import { SECRET_MARK, type SealedSecret } from '../mail/secrets.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit } from '../audit/service.js';
 import type { Db, Queryable } from '../db/client.js';
-import { cleanAddress, rememberAddress, type AddressInput } from '../accounts/service.js';
+import { cleanAddress, hashToken, rememberAddress } from '../accounts/service.js';
 import { checkOptions, lineImage, selectedOptions, type CartLine } from '../cart/service.js';
-import type { AuthUser } from '../lib/auth.js';
-import { badRequest, conflict, forbidden, notFound, type HttpError } from '../lib/errors.js';
-import { PAYMENT_CASH, PAYMENT_WALLET, type PaymentRefunder, type PaymentVerifier, type VerifiedPayment } from '../payments/index.js';
+import { can, type AuthUser } from '../lib/auth.js';
+import { badRequest, conflict, fieldError, forbidden, notFound, type HttpError } from '../lib/errors.js';
+import { PAYMENT_CARD, PAYMENT_CASH, PAYMENT_WALLET, type PaymentRefunder, type PaymentVerifier, type VerifiedPayment } from '../payments/index.js';
 import { refuseShortStock, settleOrderStock, stockToTake } from '../stock/service.js';
 import { enqueueMail, outboxRow, type OutgoingMail } from '../mail/service.js';
-import { couponRefusalFor, findCouponForCheckout, redeemForOrder, settleOrderCoupon, type CheckoutCoupon, type CouponPricing } from '../coupons/service.js';
+import { couponRefusalFor, findCouponForCheckout, lockCouponBuyer, redeemForOrder, settleOrderCoupon, type CheckoutCoupon, type CouponPricing } from '../coupons/service.js';
 import { randomUUID } from 'node:crypto';
-import { ADMIN_ORDER_STATUSES, computeTotals, DEFAULT_LOCALE, formatOrderNumber, fromMinor, type Locale, totalsAsAmounts, type TotalsMinor as Totals, unitPriceMinor } from '@shop/contract';
+import {
+  ADMIN_ORDER_STATUSES,
+  checkoutTotals,
+  computeTax,
+  computeTotals,
+  countryCodeOf,
+  countryName,
+  DEFAULT_LOCALE,
+  formatOrderNumber,
+  freeShippingBasis,
+  fromMinor,
+  isCountryCode,
+  lineNets,
+  type Locale,
+  type OrderTax,
+  type TaxRateRef,
+  totalsAsAmounts,
+  type TotalsMinor as Totals,
+  unitPriceMinor,
+  unitWeight,
+} from '@shop/contract';
+import { notShippedTo, pricedMethods, shippingFor } from '../shipping/service.js';
+import { countryTax } from '../tax/service.js';
 import { notAvailableIn } from './pricing.js';
 import { readCheckout, writeOrder, type CheckoutRead } from './checkout-queries.js';
 import type { MailSecrets } from '../mail/secrets.js';
 import { scheduleReviewRequest } from '../reviews/requests.js';
+import { creditOnStatusChange, draftInvoice, queueInvoice, type InvoiceDocument } from '../invoices/service.js';
+import type { InvoiceNumbers } from '../invoices/numbering.js';
 import * as Q from './queries.js';
 
 export { STATUSES, type Status } from './queries.js';
+/** What the back office has refunded of a card order so far (issue 40: cards/service.ts). */
+export const partlyRefunded = Q.partlyRefunded;
+/** An order as GET /order/{id} answers it, whoever asks (issue 40: a card payment's order, placed once and answered again). */
+export const orderById = (q: Queryable, id: string) => Q.getOrder(q, id);
 
 export interface Priced {
   currency: NonNullable<CheckoutRead['currency']>;
@@ -25,6 +54,8 @@ export interface Priced {
   totals: Totals;
   /** What a coupon's refusal reads of this cart (the order asks again if its redemption loses a race). */
   couponPricing: CouponPricing;
+  /** The parcel: its weight (grams) and the declared basis of free-over and value bands (contract freeShippingBasis). */
+  parcel: { weightGrams: number; basisMinor: number };
 }
 
 /** A code asked for: the coupon that has it (null: none), and how a refusal is answered (400 preview, 409 order). */
@@ -56,39 +87,158 @@ function priceCart({ currency, lines, userDiscounts }: CheckoutRead, currencyId:
   const couponPricing = { currency, subtotalMinor: totals.subTotal - totals.productDiscount, coveredMinor: totals.couponCovered, now };
   const refusal = asked && couponRefusalFor(asked.found, couponPricing);
   if (refusal) throw asked.refuse(refusal);
-  return { currency, rows: lines, totals, couponPricing };
+  const weightGrams = lines.reduce((g, r) => g + unitWeight(r.product, r.optionIds) * r.quantity, 0);
+  return { currency, rows: lines, totals, couponPricing, parcel: { weightGrams, basisMinor: freeShippingBasis(totals) } };
 }
 
-/** The coupon a checkout asks for, read after the buyer's lock when in the order's transaction. */
-async function askCoupon(q: Queryable, userId: string, currencyId: string, code: string | undefined, refuse: CouponAsked['refuse']): Promise<CouponAsked | null> {
-  if (code === undefined || !code.trim()) return null;
-  return { found: await findCouponForCheckout(q, code, userId, currencyId), refuse };
+/** Where an order ships, for its shipping and tax: the country's ISO code (null: its text names none) and region. */
+interface Destination {
+  country: string | null;
+  /** What the buyer wrote (the refusal names it when no code is found). */
+  text: string;
+  region: string | null;
+}
+const destinationOf = (a: { country?: string | null; countryCode?: string | null; state?: string | null }): Destination => ({
+  country: a.countryCode || countryCodeOf(a.country),
+  text: a.country ?? '',
+  region: a.state || null,
+});
+
+/** Shipping and tax priced (minor units); shipping null when the shop has no zone (nothing charged, as before issue 39). */
+interface Charged {
+  shipping: { methodId: string; methodName: string; country: string; price: number; tax: number } | null;
+  tax: OrderTax;
+  taxRates: Array<TaxRateRef | null>;
+  /** What the buyer pays. */
+  total: number;
+  pricesIncludeTax: boolean;
 }
 
-/** What POST /order would charge now, in one currency, with the coupon asked for (400 when it does not apply; the order's own check: 409). */
-export async function previewOrder(q: Queryable, userId: string, currencyId: string, couponCode?: string, refuseCoupon: CouponAsked['refuse'] = badRequest) {
-  const read = await readCheckout(q, userId, currencyId, null, false);
-  const asked = await askCoupon(q, userId, currencyId, couponCode, refuseCoupon);
-  const { currency, totals } = priceCart(read, currencyId, asked);
+/**
+ * Issue 39: the shipping method and the tax of a priced cart going to a destination. No zone at all:
+ * nothing (shipping 0, no tax). A country no zone covers: 400 "We do not ship to {country} yet". The
+ * method asked for must still apply (in the country's zone, a rate in the currency, a band for the
+ * parcel); one that does not is refused (`strict`: the order) or replaced by the cheapest that applies
+ * (the preview, which then shows the new price and method). No method asked: the cheapest.
+ */
+async function chargeShippingAndTax(q: Queryable, p: Priced, nets: number[], to: Destination | null, methodId: string | null | undefined, strict: boolean, locale?: Locale): Promise<Charged> {
+  const inclusive = !!p.currency.pricesIncludeTax;
+  const none: Charged = { shipping: null, tax: computeTax([], 0, null, inclusive), taxRates: nets.map(() => null), total: p.totals.total, pricesIncludeTax: inclusive };
+  const setup = await shippingFor(q, to?.country ?? null);
+  if (!setup.anyZone || !to) return none;
+  if (!to.country || !setup.zone) throw notShippedTo(to.country, to.text, locale);
+  const methods = pricedMethods(setup, p.currency._id, p.parcel);
+  let method = methodId ? methods.find((m) => m.id === methodId) : methods[0];
+  if (methodId && !method) {
+    if (strict) throw fieldError('shippingMethodId', 'the shipping method chosen no longer applies to this order (its country, its cart or the method changed): choose one again');
+    method = methods[0];
+  }
+  if (!method) throw fieldError('shippingMethodId', `no shipping method can take this order to ${countryName(to.country, locale)}`);
+  const country = await countryTax(q, to.country, to.region);
+  const taxRates = p.rows.map((r) => country.rateOf(r.product.taxClassId));
+  const t = checkoutTotals(p.totals, nets, taxRates, method.amount, country.standard, inclusive);
   return {
-    ...totalsAsAmounts(totals),
-    coupon: asked?.found ? { code: asked.found.code, amount: fromMinor(totals.couponDiscount) } : null,
-    currency: { symbol: currency.symbol, currType: currency._id, code: currency.code },
+    shipping: { methodId: method.id, methodName: method.name, country: to.country, price: method.amount, tax: t.tax.shipping },
+    tax: t.tax,
+    taxRates,
+    total: t.total,
+    pricesIncludeTax: inclusive,
   };
 }
 
-export interface PlaceOrderInput {
-  selectedCurr: string;
-  shippingAddress?: AddressInput;
-  addressId?: string;
-  couponCode?: string;
-  /** The language of the checkout (issue 37: the request's), kept on the order: its lines' texts and its confirmation are in it. */
-  locale?: Locale;
+/** The shipping and tax fields of a preview or an order answer. */
+const chargedOut = (c: Charged) => ({
+  shippingMethod: c.shipping ? { _id: c.shipping.methodId, name: c.shipping.methodName } : null,
+  shippingCountry: c.shipping?.country ?? null,
+  shippingPrice: fromMinor(c.shipping?.price ?? 0),
+  taxTotal: fromMinor(c.tax.taxTotal),
+  taxLines: c.tax.taxLines.map((t) => ({ rate: t.rate, base: fromMinor(t.base), amount: fromMinor(t.amount) })),
+  pricesIncludeTax: c.pricesIncludeTax,
+});
+
+/**
+ * The coupon a checkout asks for. In the order's transaction, read after the buyer's locks: their row's, and
+ * their e-mail's (lockFor), since a buyer's checkouts may come from several guest carts or an account.
+ */
+async function askCoupon(
+  q: Queryable,
+  userId: string,
+  currencyId: string,
+  code: string | undefined,
+  refuse: CouponAsked['refuse'],
+  lockFor?: { email: string; guest: boolean },
+): Promise<CouponAsked | null> {
+  if (code === undefined || !code.trim()) return null;
+  if (lockFor) await lockCouponBuyer(q, lockFor.email);
+  return { found: await findCouponForCheckout(q, code, userId, currencyId, lockFor?.guest ? lockFor.email : null), refuse };
 }
 
-export interface Payments {
+/** Where a preview ships: a country (and region) sent, else the saved address asked for; none: shipping and tax not yet known. */
+export interface PreviewShipping {
+  shippingMethodId?: string | null;
+  country?: string;
+  region?: string;
+  addressId?: string | null;
+  /** A saved address not found: refused (404, the preview), or priced without a destination (the wallet's pricing: the order itself then refuses it, after giving the payment back). */
+  unknownAddress?: 'refuse' | 'ignore';
+}
+
+/** What POST /order would charge now, in one currency, with the coupon asked for (400 when it does not apply; the order's own check: 409). */
+export async function previewOrder(...args: Parameters<typeof previewWithCart>) {
+  return (await previewWithCart(...args)).preview;
+}
+
+/** previewOrder with the cart lines it priced, read in the same statement (a card intent is made for exactly those: cards/service.ts). */
+export async function previewWithCart(q: Queryable, userId: string, currencyId: string, couponCode?: string, refuseCoupon: CouponAsked['refuse'] = badRequest, ship: PreviewShipping = {}, locale?: Locale) {
+  const read = await readCheckout(q, userId, currencyId, ship.addressId ?? null, false);
+  const asked = await askCoupon(q, userId, currencyId, couponCode, refuseCoupon);
+  const p = priceCart(read, currencyId, asked);
+  let to: Destination | null = null;
+  if (ship.country) {
+    const code = ship.country.toUpperCase();
+    if (!isCountryCode(code)) throw fieldError('country', `unknown country ${ship.country}`);
+    to = { country: code, text: code, region: ship.region?.trim() || null };
+  } else if (ship.addressId) {
+    if (read.address) to = destinationOf(read.address);
+    else if (ship.unknownAddress !== 'ignore') throw notFound('Address not found');
+  }
+  const nets = lineNets(p.totals, p.rows.map((r) => r.product._id), asked?.found?.rule);
+  const charged = await chargeShippingAndTax(q, p, nets, to, ship.shippingMethodId, false, locale);
+  const preview = {
+    ...totalsAsAmounts(p.totals),
+    totalPrice: fromMinor(charged.total),
+    coupon: asked?.found ? { code: asked.found.code, amount: fromMinor(p.totals.couponDiscount) } : null,
+    currency: { symbol: p.currency.symbol, currType: p.currency._id, code: p.currency.code },
+    ...chargedOut(charged),
+  };
+  return { preview, lines: read.lines };
+}
+
+/**
+ * GET /shipping/methods: the methods the buyer's cart can go by to a country, priced in a currency,
+ * cheapest first, measured as the checkout measures it (weight, and the declared basis with the
+ * buyer's discounts and the coupon asked for). [] when the shop has no zone.
+ */
+export async function shippingOptions(q: Queryable, userId: string, country: string, currencyId: string, couponCode?: string, locale?: Locale) {
+  if (!isCountryCode(country)) throw fieldError('country', `unknown country ${country}`);
+  const setup = await shippingFor(q, country);
+  if (!setup.anyZone) return [];
+  if (!setup.zone) throw notShippedTo(country, country, locale);
+  const read = await readCheckout(q, userId, currencyId, null, false);
+  const asked = await askCoupon(q, userId, currencyId, couponCode, badRequest);
+  const p = priceCart(read, currencyId, asked);
+  return pricedMethods(setup, currencyId, p.parcel).map((m) => ({ _id: m.id, name: m.name, estimate: m.estimate, amount: fromMinor(m.amount), free: m.free }));
+}
+
+import type { PlaceOrderInput } from './queries.js';
+export type { PlaceOrderInput };
+
+/** What placing an order uses beside the database: the wallet payment's check and refund, the invoice's numbering. */
+export interface PlaceOrderDeps {
   verify: PaymentVerifier;
   refund: PaymentRefunder;
+  /** Numbers the order's invoice once it has committed (invoices/numbering.ts). */
+  invoices: InvoiceNumbers;
 }
 
 /**
@@ -98,21 +248,40 @@ export interface Payments {
  */
 export async function placeOrder(
   db: Db,
-  payments: Payments,
+  payments: PlaceOrderDeps,
   user: AuthUser,
   input: PlaceOrderInput & { paymentMethod: string; paypalOrderId?: string },
   log: Pick<FastifyBaseLogger, 'error'>,
 ) {
   // A wallet payment is taken for the total with the coupon; a code refused here is the order's 409.
-  const p = input.paymentMethod === PAYMENT_CASH ? null : await previewOrder(db, user.id, input.selectedCurr, input.couponCode, conflict);
+  const p =
+    input.paymentMethod === PAYMENT_CASH
+      ? null
+      : await previewOrder(db, user.id, input.selectedCurr, input.couponCode, conflict, walletDestination(input), input.locale);
   const payment = await payments.verify({ paymentMethod: input.paymentMethod, paypalOrderId: input.paypalOrderId, totalMinor: p ? Math.round(p.totalPrice * 100) : 0, currencyCode: p?.currency.code ?? '' });
+  let order: Awaited<ReturnType<typeof orderFromCart>>;
   try {
-    return await orderFromCart(db, user, { selectedCurr: input.selectedCurr, addressId: input.addressId, shippingAddress: input.shippingAddress, couponCode: input.couponCode, locale: input.locale }, payment);
+    order = await orderFromCart(
+      db,
+      user,
+      { selectedCurr: input.selectedCurr, addressId: input.addressId, shippingAddress: input.shippingAddress, couponCode: input.couponCode, locale: input.locale, shippingMethodId: input.shippingMethodId, guest: input.guest },
+      payment,
+    );
   } catch (error) {
     await payments.refund(payment).catch((refundError) => log.error({ refundError, payment }, 'refund after a failed order did not go through'));
     throw error;
   }
+  order.invoiceNumber = await payments.invoices.numberOf(order._id);
+  return order;
 }
+
+/** Where a wallet order's payment is priced for: the order's own address (a saved one by id, or the new one's country and state). */
+export const walletDestination = (input: PlaceOrderInput): PreviewShipping => {
+  const code = input.shippingAddress ? destinationOf({ country: String(input.shippingAddress.country ?? ''), countryCode: input.shippingAddress.countryCode, state: String(input.shippingAddress.state ?? '') }).country : null;
+  return input.addressId
+    ? { addressId: input.addressId, shippingMethodId: input.shippingMethodId, unknownAddress: 'ignore' }
+    : { country: code ?? undefined, region: String(input.shippingAddress?.state ?? '') || undefined, shippingMethodId: input.shippingMethodId };
+};
 
 /**
  * Turns the user's cart into an order in one transaction, with a payment already verified
@@ -121,14 +290,23 @@ export async function placeOrder(
  * the locks; the order, its lines, the emptied cart, the stock taken and the confirmation e-mail.
  */
 function orderFromCart(db: Db, user: AuthUser, input: PlaceOrderInput, payment: VerifiedPayment) {
-  return db.tx(async (q) => {
+  return db.tx((q) => orderFromCartIn(q, user, input, payment));
+}
+
+/** orderFromCart in the caller's transaction (a card payment's: cards/service.ts, which holds its intent's lock). */
+export async function orderFromCartIn(q: Queryable, user: Pick<AuthUser, 'id' | 'fullName'>, input: PlaceOrderInput, payment: VerifiedPayment) {
+  {
     const read = await readCheckout(q, user.id, input.selectedCurr, input.addressId ?? null, true, input.locale);
-    const asked = await askCoupon(q, user.id, input.selectedCurr, input.couponCode, conflict);
-    const { currency, rows, totals, couponPricing } = priceCart(read, input.selectedCurr, asked);
-    if (payment.amountMinor !== null && (payment.amountMinor !== totals.total || payment.currencyCode?.toUpperCase() !== currency.code.toUpperCase())) {
+    const buyerEmail = input.guest?.email ?? read.buyer?.email;
+    const asked = await askCoupon(q, user.id, input.selectedCurr, input.couponCode, conflict, buyerEmail ? { email: buyerEmail, guest: !!input.guest } : undefined);
+    const priced = priceCart(read, input.selectedCurr, asked);
+    const { currency, rows, totals, couponPricing } = priced;
+    const address = await shippingAddress(q, user, input, read.address, !input.guest);
+    const nets = lineNets(totals, rows.map((r) => r.product._id), asked?.found?.rule);
+    const charged = await chargeShippingAndTax(q, priced, nets, destinationOf(address), input.shippingMethodId, true, input.locale);
+    if (payment.amountMinor !== null && (payment.amountMinor !== charged.total || payment.currencyCode?.toUpperCase() !== currency.code.toUpperCase())) {
       throw conflict('The payment does not match the order total');
     }
-    const address = await shippingAddress(q, user, input, read.address);
     const items = rows.map((r, i) => ({
       id: randomUUID(),
       productId: r.product._id,
@@ -140,6 +318,9 @@ function orderFromCart(db: Db, user: AuthUser, input: PlaceOrderInput, payment: 
       unit: totals.lines[i].unit,
       lineTotal: totals.lines[i].lineTotal,
       discount: totals.lines[i].discount,
+      taxClassName: charged.taxRates[i]?.className ?? null,
+      taxRate: charged.taxRates[i]?.rate ?? null,
+      taxAmount: charged.tax.lines[i] ?? 0,
     }));
     const order = {
       id: randomUUID(),
@@ -147,6 +328,8 @@ function orderFromCart(db: Db, user: AuthUser, input: PlaceOrderInput, payment: 
       createdAt: new Date(),
       items,
       userId: user.id,
+      guestEmail: input.guest?.email ?? null,
+      statusTokenHash: input.guest ? hashToken(input.guest.statusToken) : null,
       paymentMethod: payment.method,
       paymentRef: payment.reference,
       currency,
@@ -155,43 +338,54 @@ function orderFromCart(db: Db, user: AuthUser, input: PlaceOrderInput, payment: 
       productDiscount: totals.productDiscount,
       userDiscount: totals.userDiscount,
       totalDiscount: totals.totalDiscount,
-      total: totals.total,
+      total: charged.total,
       coupon: asked?.found ? { id: asked.found.id, code: asked.found.code, discount: totals.couponDiscount } : null,
       locale: input.locale,
+      shipping: charged.shipping,
+      tax: { total: charged.tax.taxTotal, lines: charged.tax.taxLines },
+      pricesIncludeTax: charged.pricesIncludeTax,
     };
-    const written = Q.asWritten(order, read.buyer);
+    // Issue 40: a guest is the address's name and the e-mail given (their guest shopper row has neither).
+    const buyer = input.guest ? { fullName: String(address.fullName ?? ''), email: input.guest.email, contact: '' } : read.buyer;
+    const row = Q.writtenRow(order, buyer);
+    const itemRows = Q.itemRows(order);
+    const written = Q.toOrderOut(row, itemRows);
     // The stock rows are locked in the order's own lock order (buyer, cart lines, then stock rows in key
     // order, then the coupon's), as a cancel locks them; a line no longer there refuses the whole order:
     // this transaction rolls back, the cart stays. The confirmation is written with the order: sent once
     // this commits, never if it does not (mail/sender.ts).
     const take = stockToTake(rows);
-    const confirmation = read.buyer ? outboxRow(orderConfirmation(read.buyer.email, written, input.locale)) : null;
-    refuseShortStock(take, await writeOrder(q, order, rows.map((r) => r.id), take.wanted, confirmation));
+    refuseShortStock(take, await writeOrder(q, order, rows.map((r) => r.id), take.wanted, null));
     // The limits, counted atomically; reached meanwhile: 409, and this transaction writes nothing.
-    if (asked?.found) await redeemForOrder(q, asked.found, written._id, user.id, couponPricing);
+    if (asked?.found) await redeemForOrder(q, asked.found, written._id, user.id, couponPricing, input.guest?.email ?? null);
+    // Last (issue 39): the order queued for its invoice number, given just after the commit (the caller's
+    // InvoiceNumbers.numberOf); the confirmation waits with it, carrying the invoice its PDF is made from
+    // (mail/compose.ts), and goes to the outbox with the number.
+    const confirmation = buyer ? outboxRow(orderConfirmation(buyer.email, written, input.locale, draftInvoice(row, itemRows, input.locale), input.guest)) : null;
+    await queueInvoice(q, order.id, confirmation);
     return written;
-  });
+  }
 }
 
 /** A saved address by id (read with the rest of the checkout), or a new one (validated, saved to the user's addresses unless already there). */
-async function shippingAddress(q: Queryable, user: AuthUser, input: PlaceOrderInput, saved: Record<string, string> | null) {
+async function shippingAddress(q: Queryable, user: Pick<AuthUser, 'id' | 'fullName'>, input: PlaceOrderInput, saved: Record<string, string | null> | null, remember = true) {
   if (input.addressId) {
     if (!saved) throw notFound('Address not found');
     return saved;
   }
   if (!input.shippingAddress) throw badRequest('Send shippingAddress or addressId');
   const a = cleanAddress(input.shippingAddress, user.fullName);
-  await rememberAddress(q, user.id, a);
+  if (remember) await rememberAddress(q, user.id, a);
   return { ...a, line2: a.line2 ?? '', state: a.state ?? '' };
 }
 
 export async function listOrders(q: Queryable, user: AuthUser, status: string) {
-  return Q.listOrders(q, user.role === 'admin' ? null : user.id, status);
+  return Q.listOrders(q, can(user, 'orders') ? null : user.id, status);
 }
 
 export async function getOrder(q: Queryable, user: AuthUser, id: string) {
   const o = await Q.getOrder(q, id);
-  if (!o || (user.role !== 'admin' && o.user?._id !== user.id)) throw notFound('Order not found');
+  if (!o || (!can(user, 'orders') && o.user?._id !== user.id)) throw notFound('Order not found');
   return o;
 }
 
@@ -210,29 +404,31 @@ export async function changeOrderStatus(
   const { order, owed } = await db.tx(async (q) => {
     const o = await Q.lockOrder(q, id);
     const own = o?.user_id === user.id;
-    if (!o || (user.role !== 'admin' && !own)) throw notFound('Order not found');
+    if (!o || (!can(user, 'orders') && !own)) throw notFound('Order not found');
     if (status === 'cancelled') {
       if (!own) throw forbidden('Only the customer can cancel an order');
       if (o.status !== 'pending') throw conflict('Only a pending order can be cancelled');
     } else {
-      if (user.role !== 'admin') throw forbidden('Customers can only cancel an order');
+      if (!can(user, 'orders')) throw forbidden('Customers can only cancel an order');
       if (!ADMIN_ORDER_STATUSES.includes(status)) throw badRequest(`status must be one of ${ADMIN_ORDER_STATUSES.join(', ')}`);
       if (o.status === 'cancelled') throw conflict('A cancelled order cannot be changed');
     }
-    await settleOrderStock(q, o, status);
+    await settleOrderStock(q, o, status, reviewRequests?.secrets);
     if (status !== o.status) await settleOrderCoupon(q, id, status);
     await Q.setOrderStatus(q, id, status);
     // Shipping records its carrier and number (given again on a shipped order: corrected, no new e-mail).
     const shipped = status === 'shipped' && (status !== o.status || shipment);
     if (shipped) await Q.setShipment(q, id, shipment?.carrier ?? null, shipment?.trackingNumber ?? null);
     // An admin's change is in the audit log (a customer's own cancel is not the back office's).
-    if (user.role === 'admin' && (status !== o.status || shipped)) {
+    if (can(user, 'orders') && (status !== o.status || shipped)) {
       const number = formatOrderNumber(o.number);
       await recordAudit(q, { actorId: user.id, action: 'update', entity: 'order', entityId: id, before: { number, status: o.status }, after: { number, status, ...(shipped && shipment ? shipment : {}) } });
     }
     // A wallet payment is owed back: recorded with the change, given after it commits (giveRefund).
     const owed = refundOwed(o, status);
     if (owed) await Q.setRefund(q, id, 'pending', o.payment_ref);
+    // Issue 39: cancelled or rejected, the order's invoice is answered by a credit note (its counter locked last).
+    if (status !== o.status) await creditOnStatusChange(q, o, status);
     const order = (await Q.getOrder(q, id))!;
     if (status !== o.status) await sendStatusUpdate(q, order, status);
     if (status === 'delivered' && status !== o.status && reviewRequests) await scheduleReviewRequest(q, reviewRequests.secrets, order, reviewRequests.days);
@@ -260,10 +456,18 @@ function shipmentOf(change: StatusChange): { carrier: string | null; trackingNum
 }
 
 /** The order confirmation, written with the order (checkout-queries.ts writeOrder). */
-const orderConfirmation = (to: string, order: Q.OrderOut, locale?: Locale): OutgoingMail => ({
+/** Issue 40: a guest's carries the order's private link, its token sealed (mail/secrets.ts) until the e-mail is handed over. */
+const orderConfirmation = (to: string, order: Q.OrderOut, locale: Locale | undefined, invoice: InvoiceDocument, guest?: PlaceOrderInput['guest']): OutgoingMail => ({
   to,
   key: `order-confirmation:${order._id}`,
-  message: { kind: 'order-confirmation', order, ...(locale && locale !== DEFAULT_LOCALE ? { locale } : {}) },
+  message: {
+    kind: 'order-confirmation',
+    order,
+    ...(locale && locale !== DEFAULT_LOCALE ? { locale } : {}),
+    invoice,
+    ...(guest ? { statusUrl: `${guest.publicUrl}${locale === 'fr' ? '/fr' : ''}/order-status/${SECRET_MARK}` } : {}),
+  },
+  ...(guest ? { secret: guest.seal(guest.statusToken) as SealedSecret } : {}),
 });
 
 /** One e-mail per change of status (a status set again later is a new change: a new key). */
@@ -274,7 +478,7 @@ async function sendStatusUpdate(q: Queryable, order: Q.OrderOut, status: Q.Statu
 
 /** A wallet order cancelled or rejected, not refunded yet. */
 const refundOwed = (o: Q.LockedOrder, to: string) =>
-  (to === 'cancelled' || to === 'rejected') && o.payment_method === PAYMENT_WALLET && !!o.payment_ref && !o.refund_status;
+  (to === 'cancelled' || to === 'rejected') && (o.payment_method === PAYMENT_WALLET || o.payment_method === PAYMENT_CARD) && !!o.payment_ref && !o.refund_status;
 
 /**
  * Gives a wallet payment back through the provider and records how it went. The provider's refund
@@ -283,7 +487,9 @@ const refundOwed = (o: Q.LockedOrder, to: string) =>
  */
 async function giveRefund(db: Queryable, refund: PaymentRefunder, o: Q.LockedOrder, log: Pick<FastifyBaseLogger, 'error'>) {
   try {
-    await refund({ method: o.payment_method, reference: o.payment_ref, amountMinor: o.total, currencyCode: o.currency_code });
+    // A card order partly refunded already (cards/: the back office's refunds) gives back what is left.
+    const left = o.total - (o.payment_method === PAYMENT_CARD ? await Q.partlyRefunded(db, o.id) : 0);
+    if (left > 0) await refund({ method: o.payment_method, reference: o.payment_ref, amountMinor: left, currencyCode: o.currency_code });
     await Q.setRefund(db, o.id, 'refunded', o.payment_ref);
   } catch (error) {
     log.error({ error, order: o.id }, 'wallet refund for a cancelled or rejected order did not go through');
@@ -292,16 +498,16 @@ async function giveRefund(db: Queryable, refund: PaymentRefunder, o: Q.LockedOrd
 }
 
 /** Refunds recorded as owed but never answered (the process stopped in between): given at start. */
-export async function retryPendingRefunds(db: Queryable, refund: PaymentRefunder, log: Pick<FastifyBaseLogger, 'error'>) {
-  for (const o of await Q.pendingRefunds(db)) await giveRefund(db, refund, o, log);
+export async function retryPendingRefunds(db: Queryable, refund: PaymentRefunder, log: Pick<FastifyBaseLogger, 'error'>, alsoFailed = false) {
+  for (const o of await Q.pendingRefunds(db, alsoFailed)) await giveRefund(db, refund, o, log);
 }
 
 /** An order deleted before it shipped gives its pieces back (the ledger keeps its number). */
-export function deleteOrder(db: Db, id: string, actorId: string) {
+export function deleteOrder(db: Db, id: string, actorId: string, secrets?: MailSecrets) {
   return db.tx(async (q) => {
     const o = await Q.lockOrder(q, id);
     if (!o) throw notFound('Order not found');
-    await settleOrderStock(q, o, 'deleted');
+    await settleOrderStock(q, o, 'deleted', secrets);
     await settleOrderCoupon(q, id, 'deleted');
     await Q.deleteOrder(q, id);
     await recordAudit(q, {

@@ -11,6 +11,8 @@ import { badRequest } from '../lib/errors.js';
  */
 export const PAYMENT_CASH = 'Cash On Delivery';
 export const PAYMENT_WALLET = 'PayPal';
+/** Issue 40: a card paid through Stripe (cards/); its reference is the PaymentIntent's id. Never through POST /order. */
+export const PAYMENT_CARD = 'Card';
 
 export interface VerifiedPayment {
   method: string;
@@ -38,5 +40,14 @@ export const noRefund: PaymentRefunder = async () => undefined;
 export const defaultPaymentVerifier: PaymentVerifier = async (req) => {
   if (req.paymentMethod === PAYMENT_CASH) return { method: PAYMENT_CASH, reference: null, amountMinor: null, currencyCode: null };
   if (req.paymentMethod === PAYMENT_WALLET) throw badRequest('Wallet payments are not available yet');
+  if (req.paymentMethod === PAYMENT_CARD) throw badRequest('A card is paid through POST /order/card/intent and /order/card/complete');
   throw badRequest(`Unknown payment method '${req.paymentMethod}'`);
 };
+
+/** One refunder per method, chosen by the payment's method (nothing for cash). */
+export const refundersByMethod =
+  (byMethod: Record<string, PaymentRefunder>): PaymentRefunder =>
+  async (payment) => {
+    const refund = byMethod[payment.method];
+    if (refund) await refund(payment);
+  };

@@ -119,7 +119,7 @@ describe.each([
   const start = () =>
     spawnApi(
       // DATABASE_URL emptied for PGlite: under the PostgreSQL suite it is set, and the embedded shop must not reach that server.
-      { DATA_DIR: dataDir, STATIC_ROOT: root, SEED_DEMO: '0', ADMIN_EMAIL: 'admin@crash.test', ADMIN_PASSWORD: 'crash-admin-password', JWT_SECRET: 'release-crash-secret-0123456789', DATABASE_URL: databaseUrl ?? '' },
+      { DATA_DIR: dataDir, STATIC_ROOT: root, SEED_DEMO: '0', ADMIN_EMAIL: 'admin@crash.test', ADMIN_PASSWORD: 'crash-admin-password', ADMIN_2FA_REQUIRED: '0', JWT_SECRET: 'release-crash-secret-0123456789', DATABASE_URL: databaseUrl ?? '' },
       port,
     );
   const call = async (method: string, p: string, token?: string, body?: unknown, raw?: FormData) => {

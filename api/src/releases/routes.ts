@@ -66,7 +66,8 @@ export default async function releaseRoutes(app: FastifyInstance, ctx: Ctx, { de
       const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
       const byToken = token ? await S.tokenActor(ctx.db, token) : null;
       if (byToken) return void actors.set(req, byToken);
-      await ctx.auth.superAdmin(req);
+      // Issue 42: a staff member whose role holds 'releases' (the Owners).
+      await ctx.auth.staff('releases')(req);
       if (!req.user) throw unauthorized();
       actors.set(req, { kind: 'admin', id: req.user.id, email: req.user.email });
     },

@@ -59,6 +59,7 @@ const RULES: Record<string, Rule> = {
   'GET /api/health': { access: 'public' },
   'GET /api/hello': { access: 'public' },
   'GET /api/config/getPaypalClient': { access: 'public' },
+  'GET /api/config/getStripeClient': { access: 'public' },
   'GET /api/docs': { access: 'public' },
   'GET /api/docs/json': { access: 'public' },
   'GET /api/docs/scalar.js': { access: 'public' },
@@ -138,6 +139,9 @@ const RULES: Record<string, Rule> = {
   'PUT /api/currencies/:id': { access: 'admin' },
   'DELETE /api/currencies/:id': { access: 'admin' },
   'GET /api/currencies/:id/usage': { access: 'admin' },
+  // issue 38 (14): every currency with its status, and publishing one, are the back office's
+  'GET /api/currencies/all': { access: 'admin' },
+  'PUT /api/currencies/:id/status': { access: 'admin', body: { status: 'published' } },
   'POST /api/currencies/:id/fill-prices': { access: 'admin', body: { from: 'USD', factor: 1 } },
   // discounts
   'GET /api/discounts': { access: 'admin' },
@@ -164,6 +168,12 @@ const RULES: Record<string, Rule> = {
   'GET /api/reviews/requests': { access: 'user' },
   'PUT /api/reviews/requests': { access: 'user', body: { on: true } },
   'GET /api/reviews/requests/off': { access: 'public', path: () => '/api/reviews/requests/off?token=not-a-token' },
+  // issue 38 (18): a draft's preview link is the admins' to make; the page through it is anyone's holding a valid one
+  'POST /api/product/:id/preview-link': { access: 'admin' },
+  'GET /api/product/preview': { access: 'public', path: () => '/api/product/preview?token=not-a-token' },
+  // issue 38 (11): "E-mail me when it's back" is anyone's (signed out: an address given, limited per IP); its e-mail's link too
+  'POST /api/product/:id/stock-alert': { access: 'public', body: { email: 'matrix@example.com' } },
+  'GET /api/stock-alerts/off': { access: 'public', path: () => '/api/stock-alerts/off?token=not-a-token' },
   'GET /api/reviews': { access: 'admin' },
   'PATCH /api/reviews/:id': { access: 'admin', body: { status: 'approved' } },
   // the shop's languages (issue 37)
@@ -182,6 +192,15 @@ const RULES: Record<string, Rule> = {
   'POST /api/cart': { access: 'user' },
   'PUT /api/cart/:id': { access: 'owned', path: (f) => `/api/cart/${f.cartItemId}`, body: { quantity: 2 } },
   'DELETE /api/cart/:id': { access: 'owned', path: (f) => `/api/cart/${f.cartItemId}` },
+  // issue 40, guests: the anonymous cart and an order's private link are anyone's (403 while guest checkout is off); the merge is the account's
+  'GET /api/settings/guest-checkout': { access: 'public' },
+  'POST /api/cart/guest': { access: 'public' },
+  'POST /api/cart/merge': { access: 'user' },
+  'GET /api/order-status/:token': { access: 'public' },
+  'POST /api/order-status/:token/cancel': { access: 'public' },
+  'GET /api/order-status/:token/invoice.pdf': { access: 'public' },
+  'POST /api/order-status/:token/account': { access: 'public' },
+  'POST /api/order-status/find': { access: 'public', body: { orderNumber: 'AJ-1', email: 'matrix@example.com' } },
   'GET /api/wishlist': { access: 'user' },
   'POST /api/wishlist/:id': { access: 'user' },
   'DELETE /api/wishlist/:id': { access: 'user' },
@@ -192,6 +211,29 @@ const RULES: Record<string, Rule> = {
   'GET /api/order/:id': { access: 'owned', adminReads: true, path: (f) => `/api/order/${f.orderId}` },
   'PATCH /api/order/:id': { access: 'owned', adminReads: true, path: (f) => `/api/order/${f.orderId}`, body: { status: 'cancelled' } },
   'DELETE /api/order/:id': { access: 'admin' },
+  // issue 39: an order's invoice and credit note (the owner's, any for an admin); the store settings
+  'GET /api/order/:id/invoice.pdf': { access: 'owned', adminReads: true, path: (f) => `/api/order/${f.orderId}/invoice.pdf` },
+  'GET /api/order/:id/credit-note.pdf': { access: 'owned', adminReads: true, path: (f) => `/api/order/${f.orderId}/credit-note.pdf` },
+  'GET /api/settings/store': { access: 'admin' },
+  'PUT /api/settings/store': { access: 'super', body: { legalName: 'Aurelia Jewels SAS', address: '1 Rue', taxId: '', invoiceFooter: '', defaultCountry: 'FR' } },
+  // issue 39: the methods a buyer may choose for their cart; the back office's shipping and tax
+  'GET /api/shipping/methods': { access: 'user', path: (f) => `/api/shipping/methods?country=DE&currency=${f.currencyId}` },
+  'GET /api/shipping/zones': { access: 'admin' },
+  'POST /api/shipping/zones': { access: 'admin', body: { name: 'Matrix zone', countries: ['IS'] } },
+  'PUT /api/shipping/zones/:id': { access: 'admin', body: { name: 'Matrix zone', countries: ['IS'] } },
+  'DELETE /api/shipping/zones/:id': { access: 'admin' },
+  'GET /api/shipping/methods/:id': { access: 'admin' },
+  'POST /api/shipping/methods': { access: 'admin', body: { zoneId: '00000000-0000-4000-8000-000000000000', name: 'Matrix', estimate: '', type: 'flat', rates: [] } },
+  'PUT /api/shipping/methods/:id': { access: 'admin', body: { zoneId: '00000000-0000-4000-8000-000000000000', name: 'Matrix', estimate: '', type: 'flat', rates: [] } },
+  'DELETE /api/shipping/methods/:id': { access: 'admin' },
+  'GET /api/tax/classes': { access: 'admin' },
+  'POST /api/tax/classes': { access: 'admin', body: { name: 'Matrix class' } },
+  'PUT /api/tax/classes/:id': { access: 'admin', body: { name: 'Matrix class' } },
+  'DELETE /api/tax/classes/:id': { access: 'admin' },
+  'GET /api/tax/rates': { access: 'admin' },
+  'POST /api/tax/rates': { access: 'admin', body: { classId: '00000000-0000-4000-8000-000000000000', country: 'IS', percent: 24 } },
+  'PUT /api/tax/rates/:id': { access: 'admin', body: { classId: '00000000-0000-4000-8000-000000000000', country: 'IS', percent: 24 } },
+  'DELETE /api/tax/rates/:id': { access: 'admin' },
   'GET /api/order/report/:period': { access: 'admin', path: () => '/api/order/report/weekly' },
   // the back office's CSV downloads (issue 19)
   'GET /api/order/export.csv': { access: 'admin' },
@@ -203,6 +245,40 @@ const RULES: Record<string, Rule> = {
   'GET /api/admin/search': { access: 'admin', path: () => '/api/admin/search?q=ring' },
   // wallet payments
   'POST /api/wallet/paypal/order': { access: 'user' },
+  // Issue 40: card payments (a buyer's own intent; the webhook is Stripe's, signed) and the back office's refunds.
+  'POST /api/order/card/intent': { access: 'user', body: { selectedCurr: '00000000-0000-4000-8000-000000000000', shippingAddress: ADDRESS } },
+  'POST /api/order/card/complete': { access: 'user', body: { paymentIntentId: 'pi_matrix' } },
+  'POST /api/payments/stripe/webhook': { access: 'public' },
+  'GET /api/order/:id/refunds': { access: 'admin', path: (f) => `/api/order/${f.orderId}/refunds` },
+  'POST /api/order/:id/refunds': { access: 'admin', path: (f) => `/api/order/${f.orderId}/refunds`, body: { amount: 1 } },
+  // issue 42: two-factor sign-in and sessions are anyone's own; the code step is anyone's (its own 400 here: no code sent)
+  'POST /api/user/login/2fa': { access: 'public', body: { challenge: 'not-a-challenge' } },
+  'POST /api/user/me/2fa/setup': { access: 'user' },
+  'POST /api/user/me/2fa/confirm': { access: 'user', body: { code: '123456' } },
+  'DELETE /api/user/me/2fa': { access: 'user', body: { password: 'x', code: '123456' } },
+  'POST /api/user/me/2fa/recovery-codes': { access: 'user', body: { password: 'x', code: '123456' } },
+  'GET /api/user/me/sessions': { access: 'user' },
+  'DELETE /api/user/me/sessions/:id': { access: 'user' },
+  'DELETE /api/user/me/sessions': { access: 'user' },
+  'GET /api/user/sessions/end': { access: 'public', path: () => '/api/user/sessions/end?token=not-a-token' },
+  // issue 38 (17): the shop's own words: the storefront reads them (anyone), the Content page ('content' permission) edits them
+  'GET /api/content': { access: 'public' },
+  'GET /api/content/page/:slug': { access: 'public', path: () => '/api/content/page/shipping-returns' },
+  'GET /api/content/edit': { access: 'admin' },
+  'PUT /api/content/home': { access: 'admin', body: { slides: [{ image: '', eyebrow: '', heading: 'Matrix', text: '', linkLabel: '', link: '' }], banners: [] } },
+  'PUT /api/content/footer': { access: 'admin', body: { customer: [], information: [], social: { instagram: '', facebook: '', pinterest: '' } } },
+  'PUT /api/content/page/:slug': { access: 'admin', path: () => '/api/content/page/secure-shopping', body: { title: 'Matrix', body: 'Matrix text.' } },
+  'POST /api/content/image': { access: 'admin' },
+  // staff and roles: the 'staff' permission (Owners; a Manager, the plain admin here, has none); the 2FA reset is the super admin's
+  'GET /api/roles': { access: 'super' },
+  'POST /api/roles': { access: 'super' },
+  'PUT /api/roles/:id': { access: 'super' },
+  'DELETE /api/roles/:id': { access: 'super' },
+  'GET /api/staff': { access: 'super' },
+  'POST /api/staff': { access: 'super' },
+  'PATCH /api/staff/:id': { access: 'super' },
+  'DELETE /api/staff/:id': { access: 'super' },
+  'POST /api/staff/:id/2fa/reset': { access: 'super' },
 };
 
 let t: TestApp;

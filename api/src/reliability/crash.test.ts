@@ -13,17 +13,13 @@
 // missing, that half is skipped with a line saying so; under CI it fails.
 // The same test then runs on embedded PGlite (a DATA_DIR on disk), the default deployment.
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { createSigner } from 'fast-jwt';
 import { createDb, type Db } from '../db/client';
 import { migrate } from '../db/migrate';
 import { freePort } from '../test/freePort';
 import { spawnApi } from '../test/server';
-import { needs, POSTGRES_SERVER } from '../test/services';
+import { needs } from '../test/services';
+import { tempDirs, withOwnDatabase } from '../test/ownDatabase';
 
 jest.setTimeout(180_000);
 
@@ -144,7 +140,7 @@ async function problemsIn(db: Db, users: string[], carts: Map<string, CartLine[]
       problems.push(`${user}: no order, cart ${JSON.stringify(left)} ≠ ${JSON.stringify(had)} (half-emptied)`);
     }
   }
-  problems.push(...(await stockProblems(db)), ...(await couponProblems(db)));
+  problems.push(...(await stockProblems(db)), ...(await couponProblems(db)), ...(await invoiceProblems(db)));
   return { problems, orders: orders.length, withOrder: new Set(orders.map((o) => o.user_id)) };
 }
 
@@ -195,6 +191,31 @@ async function couponProblems(db: Db) {
   if (c.times_used !== c.redemptions || c.times_used !== c.orders) problems.push(`coupon: used ${c.times_used}, ${c.redemptions} redemptions, ${c.orders} orders carry it`);
   if (c.times_used > COUPON_LIMIT) problems.push(`coupon: used ${c.times_used} times, limit ${COUPON_LIMIT}`);
   if (c.wrong) problems.push(`coupon: ${c.wrong} orders with a wrong amount off`);
+  return problems;
+}
+
+/**
+ * Issue 39: every order has its invoice, numbered 1..N with no gap and none twice, even those whose
+ * process was killed between their commit and their number's batch (numbered after the restart); none
+ * is left queued, and each has one confirmation e-mail carrying its number.
+ */
+async function invoiceProblems(db: Db) {
+  const problems: string[] = [];
+  const docs = await db.query<{ seq: number; number: string; order_number: string | null; confirmations: number; confirmed: string | null }>(
+    `SELECT d.seq::int AS seq, d.number, o.invoice_number AS order_number,
+            (SELECT count(*)::int FROM mail_outbox m WHERE m.kind = 'order-confirmation' AND m.message->'order'->>'_id' = o.id::text) AS confirmations,
+            (SELECT m.message->'order'->>'invoiceNumber' FROM mail_outbox m WHERE m.kind = 'order-confirmation' AND m.message->'order'->>'_id' = o.id::text LIMIT 1) AS confirmed
+       FROM order_documents d JOIN orders o ON o.id = d.order_id WHERE d.kind = 'invoice' ORDER BY d.seq`,
+  );
+  const orders = (await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM orders`))!.n;
+  if (docs.length !== orders) problems.push(`${orders} orders, ${docs.length} invoices`);
+  docs.forEach((d, i) => {
+    if (d.seq !== i + 1) problems.push(`invoice ${i + 1} of the sequence is numbered ${d.seq}`);
+    if (d.order_number !== d.number) problems.push(`${d.number}: its order says ${d.order_number}`);
+    if (d.confirmations !== 1 || d.confirmed !== d.number) problems.push(`${d.number}: ${d.confirmations} confirmations, carrying ${d.confirmed}`);
+  });
+  const queued = (await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM invoice_queue`))!.n;
+  if (queued) problems.push(`${queued} orders still queued for an invoice number`);
   return problems;
 }
 
@@ -294,31 +315,11 @@ async function crashScenario(label: string, target: { databaseUrl?: string; data
 }
 
 describe('crash during checkout: SIGKILL midway, restart', () => {
-  const dirs: string[] = [];
-  const tmp = () => {
-    const d = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-crash-'));
-    dirs.push(d);
-    return d;
-  };
-  afterAll(() => {
-    for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
-  });
+  const tmp = tempDirs('shop-crash');
 
-  needs('postgres').test('on PostgreSQL: every 201 order is whole, no cart is half-emptied, the rest check out after restart', async () => {
-    const name = `shop_crash_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: POSTGRES_SERVER });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const u = new URL(POSTGRES_SERVER);
-    u.pathname = `/${name}`;
-    console.log(`crash test: PostgreSQL at ${u.host}, database ${name}`);
-    try {
-      await crashScenario('PostgreSQL', { databaseUrl: u.toString(), dataDir: tmp() });
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
-      await admin.end();
-    }
-  });
+  needs('postgres').test('on PostgreSQL: every 201 order is whole, no cart is half-emptied, the rest check out after restart', () =>
+    withOwnDatabase('shop_crash', (databaseUrl) => crashScenario('PostgreSQL', { databaseUrl, dataDir: tmp() })),
+  );
 
   test('on embedded PGlite (DATA_DIR on disk): the same', async () => {
     await crashScenario('PGlite', { dataDir: tmp() });

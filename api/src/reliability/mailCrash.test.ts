@@ -1,16 +1,9 @@
-// Issue 18's fault test on the real process (api/dist/server.js): orders committed while the SMTP server
-// is down, then the process SIGKILLed before it could send their confirmations; started again with the
-// server up, it sends each one exactly once. PostgreSQL (test/services.ts's server: DATABASE_URL's, else
-// the local one; skipped where missing, outside CI) and embedded PGlite with a DATA_DIR on disk.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+
 import { freePort } from '../test/freePort';
 import { form, pngBytes } from '../test/harness';
 import { spawnApi } from '../test/server';
-import { needs, POSTGRES_SERVER } from '../test/services';
+import { needs } from '../test/services';
+import { tempDirs, withOwnDatabase } from '../test/ownDatabase';
 import { startSmtp } from '../test/smtpServer';
 
 jest.setTimeout(180_000);
@@ -30,12 +23,14 @@ async function json(url: string, method: string, body?: unknown, token?: string)
 async function scenario(env: Record<string, string>) {
   const smtpPort = await freePort();
   const port = await freePort();
-  const settings = { ...env, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_FROM: 'Shop <shop@crash.test>', SEED_DEMO: '0', ADMIN_PASSWORD, AUTH_RATE_LIMIT: '1000', NODE_ENV: 'production', JWT_SECRET: 'mail-crash-secret', MAIL_LEASE_MS: '2000' };
+  const settings = { ...env, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_FROM: 'Shop <shop@crash.test>', SEED_DEMO: '0', ADMIN_PASSWORD, ADMIN_2FA_REQUIRED: '0', AUTH_RATE_LIMIT: '1000', NODE_ENV: 'production', JWT_SECRET: 'mail-crash-secret', MAIL_LEASE_MS: '2000' };
   let api = await spawnApi(settings, port);
   const url = (p: string) => `${api.url}/api${p}`;
   try {
     const admin = (await json(url('/user/login'), 'POST', { uid: 'admin@shop.local', password: ADMIN_PASSWORD })).body.token as string;
     const usd = (await json(url('/currencies'), 'POST', { name: 'Dollar', code: 'USD', symbol: '$' }, admin)).body;
+    // A new currency is a draft until published (issue 38, 14).
+    expect((await json(url(`/currencies/${usd._id}/status`), 'PUT', { status: 'published' }, admin)).status).toBe(200);
     const product = (await json(url('/product'), 'POST', form({ title: 'Crash Ring', basePrice: JSON.stringify([{ currType: usd._id, amount: 10 }]) }, [{ field: 'images', name: 'a.png', type: 'image/png', data: await pngBytes() }]), admin)).body;
     expect(product).toMatchObject({ title: 'Crash Ring' });
     const numbers: string[] = [];
@@ -70,30 +65,9 @@ async function scenario(env: Record<string, string>) {
 }
 
 describe('e-mail across a SIGKILL: committed, not sent, the process killed; sent after restart, once', () => {
-  const dirs: string[] = [];
-  const tmp = () => {
-    const d = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-mailcrash-'));
-    dirs.push(d);
-    return d;
-  };
-  afterAll(() => {
-    for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
-  });
+  const tmp = tempDirs('shop-mailcrash');
 
-  needs('postgres').test('on PostgreSQL', async () => {
-    const name = `shop_mailcrash_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: POSTGRES_SERVER });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const u = new URL(POSTGRES_SERVER);
-    u.pathname = `/${name}`;
-    try {
-      await scenario({ DATABASE_URL: u.toString(), DATA_DIR: tmp() });
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
-      await admin.end();
-    }
-  });
+  needs('postgres').test('on PostgreSQL', () => withOwnDatabase('shop_mailcrash', (url) => scenario({ DATABASE_URL: url, DATA_DIR: tmp() })));
 
   test('on embedded PGlite (DATA_DIR on disk)', async () => {
     // DATABASE_URL emptied: under the PostgreSQL suite it is set, and the embedded scenario must not reach that server.

@@ -72,10 +72,10 @@ describe('GET /report/insight', () => {
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ period: 'custom', current: { from: '2025-03-08', to: '2025-03-10', days: 3 }, previous: { from: '2025-03-05', to: '2025-03-07', days: 3 } });
     expect(r.body.currencies).toEqual([
-      { code: 'USD', symbol: '$', current: { revenue: 150.5, orders: 2, averageOrderValue: 75.25 }, previous: { revenue: 100, orders: 2, averageOrderValue: 50 } },
-      { code: 'EUR', symbol: '€', current: { revenue: 80, orders: 1, averageOrderValue: 80 }, previous: { revenue: 0, orders: 0, averageOrderValue: 0 } },
-      { code: 'GBP', symbol: '£', current: { revenue: 30, orders: 1, averageOrderValue: 30 }, previous: { revenue: 0, orders: 0, averageOrderValue: 0 } },
-      { code: 'CHF', symbol: 'Fr', current: { revenue: 12, orders: 1, averageOrderValue: 12 }, previous: { revenue: 0, orders: 0, averageOrderValue: 0 } },
+      { code: 'USD', symbol: '$', current: { revenue: 150.5, orders: 2, averageOrderValue: 75.25, goods: 150.5, shipping: 0, tax: 0 }, previous: { revenue: 100, orders: 2, averageOrderValue: 50, goods: 100, shipping: 0, tax: 0 } },
+      { code: 'EUR', symbol: '€', current: { revenue: 80, orders: 1, averageOrderValue: 80, goods: 80, shipping: 0, tax: 0 }, previous: { revenue: 0, orders: 0, averageOrderValue: 0, goods: 0, shipping: 0, tax: 0 } },
+      { code: 'GBP', symbol: '£', current: { revenue: 30, orders: 1, averageOrderValue: 30, goods: 30, shipping: 0, tax: 0 }, previous: { revenue: 0, orders: 0, averageOrderValue: 0, goods: 0, shipping: 0, tax: 0 } },
+      { code: 'CHF', symbol: 'Fr', current: { revenue: 12, orders: 1, averageOrderValue: 12, goods: 12, shipping: 0, tax: 0 }, previous: { revenue: 0, orders: 0, averageOrderValue: 0, goods: 0, shipping: 0, tax: 0 } },
     ]);
   });
 
@@ -117,7 +117,7 @@ describe('GET /report/insight', () => {
     const r = await insight('?from=2025-03-06&to=2025-03-10');
     expect(r.body.previous).toEqual({ from: '2025-03-01', to: '2025-03-05', days: 5 });
     expect(r.body.currencies.find((c: { code: string }) => c.code === 'USD')).toEqual({
-      code: 'USD', symbol: '$', current: { revenue: 210.5, orders: 3, averageOrderValue: 70.17 }, previous: { revenue: 40, orders: 1, averageOrderValue: 40 },
+      code: 'USD', symbol: '$', current: { revenue: 210.5, orders: 3, averageOrderValue: 70.17, goods: 210.5, shipping: 0, tax: 0 }, previous: { revenue: 40, orders: 1, averageOrderValue: 40, goods: 40, shipping: 0, tax: 0 },
     });
     const empty = await insight('?from=2024-01-01&to=2024-01-31');
     expect(empty.body).toMatchObject({ currencies: [], revenueByDay: [], topProducts: { byUnits: [], byRevenue: [] }, newCustomers: { current: 0, previous: 0 } });
@@ -130,7 +130,7 @@ describe('GET /report/insight', () => {
     const r = await insight('?period=today');
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ period: 'today', current: { from: today, to: today, days: 1 }, days: [today] });
-    expect(r.body.currencies).toEqual([{ code: 'USD', symbol: '$', current: { revenue: 10, orders: 1, averageOrderValue: 10 }, previous: { revenue: 0, orders: 0, averageOrderValue: 0 } }]);
+    expect(r.body.currencies).toEqual([{ code: 'USD', symbol: '$', current: { revenue: 10, orders: 1, averageOrderValue: 10, goods: 10, shipping: 0, tax: 0 }, previous: { revenue: 0, orders: 0, averageOrderValue: 0, goods: 0, shipping: 0, tax: 0 } }]);
     expect(r.body.newCustomers.current).toBe(0);
     for (const [period, days] of [['week', 7], ['month', 30], ['year', 365]] as const) {
       const p = await insight(`?period=${period}`);

@@ -6,7 +6,7 @@ export const ordersByStatusSince = (q: Queryable, since: Date) =>
 export async function summary(q: Queryable) {
   const r = await q.one<{ order: number; product: number; filter: number; user: number }>(
     `SELECT (SELECT count(*) FROM orders) AS order, (SELECT count(*) FROM products) AS product,
-            (SELECT count(*) FROM filters) AS filter, (SELECT count(*) FROM users WHERE deleted_at IS NULL) AS user`,
+            (SELECT count(*) FROM filters) AS filter, (SELECT count(*) FROM users WHERE deleted_at IS NULL AND NOT is_guest) AS user`,
   );
   return r!;
 }
@@ -27,6 +27,9 @@ export interface SalesRow {
   day: number | null;
   orders: number;
   revenue: number;
+  /** Issue 39: revenue's shipping (without its tax) and tax. */
+  shipping: number;
+  tax: number;
   /** total: revenue / orders, rounded. */
   average: number | null;
 }
@@ -36,10 +39,11 @@ export interface SalesRow {
  * summed per currency into the previous period (days before $3) and the current one, with the average
  * order, then the current days; in the shop's currency order, then by code.
  */
-export const SALES_FROM_DAYS = `t AS (SELECT code, max(symbol) AS symbol, day >= $3 AS current, sum(orders)::bigint AS orders, sum(revenue)::bigint AS revenue FROM d GROUP BY code, day >= $3),
-     r AS (SELECT 'total' AS kind, code, symbol, current, NULL::int AS day, orders, revenue, round(revenue::numeric / orders)::bigint AS average FROM t
+export const SALES_FROM_DAYS = `t AS (SELECT code, max(symbol) AS symbol, day >= $3 AS current, sum(orders)::bigint AS orders, sum(revenue)::bigint AS revenue,
+                   sum(shipping)::bigint AS shipping, sum(tax)::bigint AS tax FROM d GROUP BY code, day >= $3),
+     r AS (SELECT 'total' AS kind, code, symbol, current, NULL::int AS day, orders, revenue, shipping, tax, round(revenue::numeric / orders)::bigint AS average FROM t
            UNION ALL
-           SELECT 'day', code, symbol, true, day, orders, revenue, NULL FROM d WHERE day >= $3)
+           SELECT 'day', code, symbol, true, day, orders, revenue, shipping, tax, NULL FROM d WHERE day >= $3)
      SELECT r.* FROM r LEFT JOIN currencies c ON upper(c.code) = upper(r.code)
       ORDER BY r.kind DESC, c.seq NULLS LAST, r.code, r.current, r.day`;
 
@@ -53,11 +57,11 @@ export const SALES_FROM_DAYS = `t AS (SELECT code, max(symbol) AS symbol, day >=
 export const sales = (q: Queryable, fromDay: number, toDay: number, firstDay: number) =>
   q.query<SalesRow>(
     `WITH s AS (
-       SELECT code, symbol, day, sum(orders) AS orders, sum(revenue) AS revenue FROM (
-         SELECT code, symbol, day, orders, revenue FROM sales_daily WHERE day >= $1 AND day < $2
-         UNION ALL SELECT code, symbol, day, orders, revenue FROM sales_delta WHERE day >= $1 AND day < $2) x
+       SELECT code, symbol, day, sum(orders) AS orders, sum(revenue) AS revenue, sum(shipping) AS shipping, sum(tax) AS tax FROM (
+         SELECT code, symbol, day, orders, revenue, shipping, tax FROM sales_daily WHERE day >= $1 AND day < $2
+         UNION ALL SELECT code, symbol, day, orders, revenue, shipping, tax FROM sales_delta WHERE day >= $1 AND day < $2) x
         GROUP BY 1, 2, 3 HAVING sum(orders) > 0),
-     d AS (SELECT code, max(symbol) AS symbol, day, sum(orders)::bigint AS orders, sum(revenue)::bigint AS revenue FROM s GROUP BY code, day),
+     d AS (SELECT code, max(symbol) AS symbol, day, sum(orders)::bigint AS orders, sum(revenue)::bigint AS revenue, sum(shipping)::bigint AS shipping, sum(tax)::bigint AS tax FROM s GROUP BY code, day),
      ${SALES_FROM_DAYS}`,
     [fromDay, toDay, firstDay],
   );
@@ -66,7 +70,7 @@ export const sales = (q: Queryable, fromDay: number, toDay: number, firstDay: nu
 export const newCustomers = (q: Queryable, from: Date, since: Date, to: Date) =>
   q.one<{ current: number; previous: number }>(
     `SELECT count(*) FILTER (WHERE created_at >= $2) AS current, count(*) FILTER (WHERE created_at < $2) AS previous
-       FROM users WHERE created_at >= $1 AND created_at < $3 AND role = 'customer' AND deleted_at IS NULL`,
+       FROM users WHERE created_at >= $1 AND created_at < $3 AND role = 'customer' AND NOT is_guest AND deleted_at IS NULL`,
     [from, since, to],
   );
 
@@ -154,9 +158,10 @@ export const fold = (db: Db) =>
   db.tx(async (q) => {
     if (!(await q.one<{ got: boolean }>(`SELECT pg_try_advisory_xact_lock(${FOLD_LOCK}) AS got`))?.got) return false;
     await q.query(
-      `WITH d AS (DELETE FROM sales_delta RETURNING day, code, symbol, orders, revenue)
-       INSERT INTO sales_daily (day, code, symbol, orders, revenue) SELECT day, code, symbol, sum(orders), sum(revenue) FROM d GROUP BY 1, 2, 3
-       ON CONFLICT (day, code, symbol) DO UPDATE SET orders = sales_daily.orders + excluded.orders, revenue = sales_daily.revenue + excluded.revenue`,
+      `WITH d AS (DELETE FROM sales_delta RETURNING day, code, symbol, orders, revenue, shipping, tax)
+       INSERT INTO sales_daily (day, code, symbol, orders, revenue, shipping, tax) SELECT day, code, symbol, sum(orders), sum(revenue), sum(shipping), sum(tax) FROM d GROUP BY 1, 2, 3
+       ON CONFLICT (day, code, symbol) DO UPDATE SET orders = sales_daily.orders + excluded.orders, revenue = sales_daily.revenue + excluded.revenue,
+         shipping = sales_daily.shipping + excluded.shipping, tax = sales_daily.tax + excluded.tax`,
     );
     await q.query(
       `WITH d AS (DELETE FROM product_sales_delta RETURNING day, code, product_id, gone, lines, units, revenue)

@@ -76,7 +76,7 @@ export function insightWindow(query: InsightQuery, now = new Date()): { period: 
 }
 
 const amount = (minor: number | null | undefined) => fromMinor(Number(minor ?? 0));
-const NONE: InsightFigures = { revenue: 0, orders: 0, averageOrderValue: 0 };
+const NONE: InsightFigures = { revenue: 0, orders: 0, averageOrderValue: 0, goods: 0, shipping: 0, tax: 0 };
 
 /**
  * The dashboard's figures for a period and the one before it: revenue, orders and the average order per
@@ -105,7 +105,9 @@ export async function insight(q: Queryable, query: InsightQuery, now = new Date(
       c = { code: r.code, symbol: r.symbol, current: NONE, previous: NONE };
       currencies.push(c);
     }
-    c[r.current ? 'current' : 'previous'] = { revenue: amount(r.revenue), orders: r.orders, averageOrderValue: amount(r.average) };
+    // Issue 39: revenue's parts, each without tax: goods after discounts, shipping, then the tax.
+    const goods = Number(r.revenue) - Number(r.shipping ?? 0) - Number(r.tax ?? 0);
+    c[r.current ? 'current' : 'previous'] = { revenue: amount(r.revenue), orders: r.orders, averageOrderValue: amount(r.average), goods: amount(goods), shipping: amount(r.shipping), tax: amount(r.tax) };
   }
 
   const series = new Map<string, InsightSeries>();

@@ -115,6 +115,20 @@ export const listPage = (q: Queryable, productId: string, sort: ReviewSort, limi
     [productId, limit, offset],
   );
 
+/**
+ * The first page of many products' lists in one statement, as listPage's rows (the lists filled ahead:
+ * keptLists.ts): one row per published product of the ids. Newest first, each product's page walks
+ * 032's index (correlated to p.id: fine for this order, whose index the planner takes for any product).
+ */
+export const firstPages = (q: Queryable, productIds: string[], sort: 'newest', limit: number) =>
+  q.query<ListRow & { product_id: string }>(
+    `SELECT p.id AS product_id, coalesce(pr.count, 0) AS count, coalesce(pr.total, 0) AS total, coalesce(pr.histogram, '{0,0,0,0,0}') AS histogram,
+       (SELECT coalesce(json_agg(r ORDER BY ${PUBLIC_ORDER[sort]}), '[]') FROM (
+         SELECT * FROM reviews WHERE product_id = p.id AND status = 'approved' ORDER BY ${PUBLIC_ORDER[sort]} LIMIT $2) r) AS items
+     FROM products p LEFT JOIN product_ratings pr ON pr.product_id = p.id WHERE p.id = ANY($1::uuid[]) AND p.published`,
+    [productIds, limit],
+  );
+
 /** The customer's own review of a product, any status. */
 export const ownReview = (q: Queryable, userId: string, productId: string) =>
   q.one<ReviewAdminRow>(`SELECT ${ADMIN_COLUMNS} WHERE r.user_id = $1 AND r.product_id = $2`, [userId, productId]);
@@ -165,3 +179,22 @@ export async function setReviewRequests(q: Queryable, userId: string, on: boolea
 /** An e-mail just put in the outbox waits until `days` from now (its sender takes it when due). */
 export const delayMail = (q: Queryable, key: string, days: number) =>
   q.query(`UPDATE mail_outbox SET next_attempt_at = now() + $2 * interval '1 day' WHERE idempotency_key = $1 AND attempts = 0`, [key, days]);
+
+/** The channel of migration 047: the ids of products whose review list changed, or '*'. */
+export const LIST_CHANNEL = 'reviews_changed';
+
+/**
+ * A marker sent on the list channel (reviews/keptLists.ts): PostgreSQL delivers a listener the
+ * notifications of transactions in the order they committed, so once the marker is heard every
+ * change committed before it was sent has been heard too.
+ */
+export const sendListMarker = (q: Queryable, marker: string) => q.query(`SELECT pg_notify('${LIST_CHANNEL}', $1)`, [marker]);
+
+/** Published products with approved reviews, the most reviewed first (the review lists filled ahead: keptLists.ts). */
+export const mostReviewed = async (q: Queryable, limit: number, offset: number) =>
+  (
+    await q.query<{ id: string }>(
+      `SELECT pr.product_id AS id FROM product_ratings pr JOIN products p ON p.id = pr.product_id AND p.published WHERE pr.count > 0 ORDER BY pr.count DESC, pr.product_id LIMIT $1 OFFSET $2`,
+      [limit, offset],
+    )
+  ).map((r) => r.id);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints as E } from '@shop/contract';
+import { sendAnswer } from '../catalog/index.js';
 import type { Ctx } from '../context.js';
 import { route } from '../lib/endpoints.js';
 import { RateLimiter } from '../lib/ratelimit.js';
@@ -18,7 +19,18 @@ export default async function reviewRoutes(app: FastifyInstance, ctx: Ctx) {
   const votes = new RateLimiter('review-vote', REVIEW_VOTES_PER_ACCOUNT, REVIEW_WINDOW_MS, ctx.counters);
 
   const { auth, db } = ctx;
-  route(app, auth, E.productReviews, (req) => S.productReviews(db, req.params.id, req.query.sort, req.query.page, req.query.limit));
+  // The first pages from memory (keptLists.ts), the most reviewed products' filled ahead once the app is ready.
+  route(app, auth, E.productReviews, async (req, reply) => {
+    const { sort, page, limit } = req.query;
+    return sendAnswer(req, reply, await ctx.reviewLists.page(req.params.id, sort, page, limit, () => S.productReviews(db, req.params.id, sort, page, limit)));
+  });
+  app.addHook('onReady', async () => {
+    const fill = ctx.reviewLists.fill((ids, first) => S.firstPages(db, ids, first.limit));
+    void fill.then(
+      (products) => app.log.info({ products }, 'review lists filled ahead'),
+      (err) => app.log.warn({ err }, 'review lists not filled ahead'),
+    );
+  });
   route(app, auth, E.myReview, (req) => S.myReview(db, req.user!, req.params.id));
   route(app, auth, E.writeReview, async (req, reply) => {
     const body = S.validReview(req.body);

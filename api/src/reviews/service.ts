@@ -69,6 +69,16 @@ const requireProduct = async (q: Queryable, productId: string) => {
 export async function productReviews(q: Queryable, productId: string, sort: ReviewSort, page: number, limit: number): Promise<ReviewPage> {
   const row = await Q.listPage(q, productId, sort, limit, (page - 1) * limit);
   if (!row) throw notFound('Product not found');
+  return listAnswer(row, page, limit);
+}
+
+/** The first page, newest first, of many products' lists at once (reviews/keptLists.ts fills memory with them), by product id; unpublished ones are left out. */
+export async function firstPages(q: Queryable, productIds: string[], limit: number): Promise<Map<string, ReviewPage>> {
+  const rows = await Q.firstPages(q, productIds, 'newest', limit);
+  return new Map(rows.map((row) => [row.product_id, listAnswer(row, 1, limit)]));
+}
+
+function listAnswer(row: Q.ListRow, page: number, limit: number): ReviewPage {
   const h = row.histogram;
   return {
     items: row.items.map((r) => publicWire({ ...r, created_at: new Date(r.created_at), updated_at: new Date(r.updated_at) })),

@@ -3,9 +3,12 @@ import { insertAddress, insertUser, type AddressRow } from '../accounts/queries.
 import { createProduct, type OptionInput, type VariantInput } from '../catalog/admin/service.js';
 import { loadProducts } from '../catalog/productQueries.js';
 import { createCurrency } from '../currencies/service.js';
+import { DEMO_WEIGHTS, seedShippingAndTax } from './shippingTax.js';
 import { createDiscount } from '../discounts/service.js';
 import { createCoupon } from '../coupons/service.js';
 import { WELCOME_CODE } from '@shop/contract';
+import { putSection } from '../content/queries.js';
+import { demoHome } from './content.js';
 import { createFilter } from '../filters/service.js';
 import { combinationKey, combinationsOf, computeTotals, STOCK_HOLDING_STATUSES, unitPriceMinor } from '@shop/contract';
 import { insertItem, insertOrder, STATUSES } from '../orders/queries.js';
@@ -18,9 +21,9 @@ import { demoPhoto, generateDemoImages, type Kind, type Metal } from './images.j
 
 /** Demo customers (all with password customer123). */
 export const DEMO_CUSTOMERS = [
-  { fullName: 'Jane Cooper', email: 'jane@shop.local', contact: '5550100001', city: 'Springfield', postalCode: '62701', country: 'United States' },
-  { fullName: 'John Miller', email: 'john@shop.local', contact: '5550100002', city: 'London', postalCode: '10001', country: 'United Kingdom' },
-  { fullName: 'Maria Rossi', email: 'maria@shop.local', contact: '5550100003', city: 'Milan', postalCode: '20121', country: 'Italy' },
+  { fullName: 'Jane Cooper', email: 'jane@shop.local', contact: '5550100001', city: 'Springfield', state: 'IL', postalCode: '62701', country: 'United States', countryCode: 'US' },
+  { fullName: 'John Miller', email: 'john@shop.local', contact: '5550100002', city: 'London', state: null, postalCode: '10001', country: 'United Kingdom', countryCode: 'GB' },
+  { fullName: 'Maria Rossi', email: 'maria@shop.local', contact: '5550100003', city: 'Milan', state: null, postalCode: '20121', country: 'Italy', countryCode: 'IT' },
 ];
 export const DEMO_PASSWORD = 'customer123';
 const DAY = 86400000;
@@ -52,9 +55,10 @@ export async function seedDemo(ctx: Ctx) {
   // awaited at the end, which throws what failed.
   const photosMade = generateDemoImages(ctx.files, DEMO_PRODUCTS);
   photosMade.catch(() => undefined);
-  const usd = await createCurrency(db, { name: 'US Dollar', code: 'USD', symbol: '$' });
-  const eur = await createCurrency(db, { name: 'Euro', code: 'EUR', symbol: '€' });
-  const gbp = await createCurrency(db, { name: 'British Pound', code: 'GBP', symbol: '£' });
+  // Issue 39: euro and pound prices include VAT (as Europe shows them); dollar prices get tax added.
+  const usd = await createCurrency(db, { name: 'US Dollar', code: 'USD', symbol: '$', pricesIncludeTax: false });
+  const eur = await createCurrency(db, { name: 'Euro', code: 'EUR', symbol: '€', pricesIncludeTax: true });
+  const gbp = await createCurrency(db, { name: 'British Pound', code: 'GBP', symbol: '£', pricesIncludeTax: true });
   const prices = (amountUsd: number, round = true) => {
     const r = (x: number) => (round ? Math.round(x) : Math.round(x * 100) / 100);
     return [
@@ -78,7 +82,10 @@ export async function seedDemo(ctx: Ctx) {
 
   const now = Date.now();
   const discount = (d: Parameters<typeof createDiscount>[1]) => createDiscount(db, { ...d, translations: fr(DISCOUNTS_FR[d.title]) });
-  const sale = await discount({ title: 'Winter Sale 15%', discountType: 'percentage', timeLimit: new Date(now + 60 * DAY).toISOString(), value: same(15) });
+  // The home's banners say these two percentages (seed/content.ts): one number each.
+  const salePercent = 15;
+  const welcomePercent = 15;
+  const sale = await discount({ title: `Winter Sale ${salePercent}%`, discountType: 'percentage', timeLimit: new Date(now + 60 * DAY).toISOString(), value: same(salePercent) });
   const expired = await discount({
     title: 'Summer Clearance',
     discountType: 'fixed',
@@ -93,7 +100,9 @@ export async function seedDemo(ctx: Ctx) {
   });
   const loyal = await discount({ title: 'Loyal Customer 5%', discountType: 'percentage', timeLimit: new Date(now + 365 * DAY).toISOString(), value: same(5) });
   // The home page's welcome code (issue 22): a real coupon, 15 % off a customer's first order, once.
-  await createCoupon(db, { code: WELCOME_CODE, discountType: 'percentage', value: same(15), firstOrderOnly: true, perCustomerLimit: 1, active: true });
+  await createCoupon(db, { code: WELCOME_CODE, discountType: 'percentage', value: same(welcomePercent), firstOrderOnly: true, perCustomerLimit: 1, active: true });
+  // Issue 38 (17): the home's banners promise these two, as the owner would write them in the Content page.
+  await putSection(db, 'home', demoHome(salePercent, welcomePercent));
 
   const metals: Metal[] = ['gold', 'silver', 'rose'];
   const n = DEMO_PRODUCTS.length;
@@ -123,6 +132,7 @@ export async function seedDemo(ctx: Ctx) {
       filterOptions: [optionId(material, MATERIAL[p.metal]), optionId(stone, p.stone), optionId(category, CATEGORY[p.kind])],
       discounts: i % 5 === 1 ? [sale._id] : i % 6 === 2 ? [expired._id] : [],
       variants,
+      weight: DEMO_WEIGHTS[p.kind],
       translations: { fr: { title: DEMO_PRODUCTS_FR[p.title].title, description: descriptionFr(DEMO_PRODUCTS_FR[p.title].blurb, p.metal, p.stone) } },
       imageUrls: metalOrder.map((m) => demoPhoto(p, m)),
       createdAt: new Date(now - (n - i) * 2.5 * DAY),
@@ -134,11 +144,12 @@ export async function seedDemo(ctx: Ctx) {
   for (const [i, c] of DEMO_CUSTOMERS.entries()) {
     const u = await insertUser(db, { fullName: c.fullName, email: c.email, contact: c.contact, passwordHash, createdAt: new Date(now - 400 * DAY + i * DAY) });
     const address = await insertAddress(db, u!.id, {
-      fullName: c.fullName, line1: `${12 + i * 7} Market Street`, line2: i === 0 ? 'Apt 4B' : null, city: c.city, state: null, postalCode: c.postalCode, country: c.country,
+      fullName: c.fullName, line1: `${12 + i * 7} Market Street`, line2: i === 0 ? 'Apt 4B' : null, city: c.city, state: c.state, postalCode: c.postalCode, country: c.country, countryCode: c.countryCode,
     });
     customers.push({ id: u!.id, address: address! });
   }
   await db.query(`INSERT INTO user_discounts (user_id, discount_id) VALUES ($1, $2), ($1, $3)`, [customers[0].id, loyal._id, giftCard._id]);
+  await seedShippingAndTax(db, { usd: usd._id, eur: eur._id, gbp: gbp._id });
   const userDisc = [loyal, giftCard];
 
   // Orders in every status, spread over the last year (two today): planned first, so the stock

@@ -7,6 +7,8 @@ import type { Db, Queryable } from '../db/client.js';
 import { loadProduct, type ProductOut } from '../catalog/productQueries.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
 import { availableQuantity, combinationKey, combinationsOf, formatOrderNumber, MAX_STOCK_QUANTITY, notEnoughStock, STOCK_HOLDING_STATUSES, STOCK_RETURNING_STATUSES, type SetStockBody, type StockMovement, type StockReason } from '@shop/contract';
+import type { MailSecrets } from '../mail/secrets.js';
+import { restocked } from '../stockAlerts/service.js';
 import * as Q from './queries.js';
 
 export type { StockChange, StockTaken } from './queries.js';
@@ -29,7 +31,7 @@ const inVariantOrder = (product: Pick<ProductOut, 'variants'>, optionIds: readon
  * current quantity is an 'adjustment' movement by the admin; a combination not given keeps its
  * quantity. All or nothing, in one transaction.
  */
-export async function setProductStock(db: Db, productId: string, body: SetStockBody, adminId: string, lowStockThreshold: number): Promise<ProductOut> {
+export async function setProductStock(db: Db, productId: string, body: SetStockBody, adminId: string, lowStockThreshold: number, secrets?: MailSecrets): Promise<ProductOut> {
   return db.tx(async (q) => {
     if (!(await Q.lockProduct(q, productId))) throw notFound('Product not found');
     const product = (await loadProduct(q, productId, { withStock: true }))!;
@@ -50,6 +52,8 @@ export async function setProductStock(db: Db, productId: string, body: SetStockB
     const now = await Q.lockLevels(q, wanted);
     await Q.moveStock(q, wanted.map((w, i) => ({ ...w, quantity: w.quantity - now[i] })), { reason: 'adjustment', adminId });
     if (body.trackInventory !== product.trackInventory) await Q.setTracking(q, productId, body.trackInventory);
+    // Pieces back (or no longer counted): whoever waits for them gets their e-mail, once (issue 38).
+    await restocked(q, secrets, [productId]);
     const after = (await loadProduct(q, productId, { withStock: true, lowStockThreshold }))!;
     await recordChanges(q, { actorId: adminId, action: 'update', entity: 'stock', entityId: productId, about: { title: after.title } }, stockFacts(product), stockFacts(after));
     return after;
@@ -119,15 +123,17 @@ const RETURNABLE: ReadonlySet<string> = new Set(STOCK_RETURNING_STATUSES);
  * caller's transaction, which holds the order's row lock (so a second cancel sent at once finds the
  * order already cancelled and returns nothing twice). Cancel or reject of a pending or processing
  * order, or its deletion, gives back what it still holds; a rejected order set back to an open status
- * takes its pieces again ('reinstated', 409 when they are gone meanwhile).
+ * takes its pieces again ('reinstated', 409 when they are gone meanwhile). Pieces given back tell
+ * whoever waits for them (secrets: the e-mail's link; issue 38).
  */
-export async function settleOrderStock(q: Queryable, order: { id: string; number: number | string; status: string }, to: string): Promise<void> {
+export async function settleOrderStock(q: Queryable, order: { id: string; number: number | string; status: string }, to: string, secrets?: MailSecrets): Promise<void> {
   const src = { orderId: order.id, orderNumber: order.number };
   if (RETURNABLE.has(order.status) && !HOLDS.has(to)) {
     const held = await Q.heldByOrder(q, order.id);
     if (!held.length) return;
     await Q.lockLevels(q, held);
     await Q.moveStock(q, held, { ...src, reason: to as StockReason });
+    await restocked(q, secrets, held.map((h) => h.productId));
   } else if (order.status === 'rejected' && HOLDS.has(to)) {
     if ((await Q.heldByOrder(q, order.id)).length) return;
     const taken = await Q.takenAtOrder(q, order.id);

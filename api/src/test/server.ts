@@ -48,7 +48,10 @@ export async function spawnApi(env: Record<string, string>, port: number): Promi
     } catch {
       /* starting */
     }
-    if (Date.now() > deadline) throw new Error(`API did not start: ${out}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL'); // not left running (and holding its port and database) after the failed test
+      throw new Error(`API did not start: ${out}`);
+    }
     await new Promise((r) => setTimeout(r, 150));
   }
 }

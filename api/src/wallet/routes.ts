@@ -17,6 +17,7 @@ export async function walletRoutes(app: FastifyInstance, deps: WalletDeps): Prom
   const previewTotal: PreviewTotal = deps.previewTotal ?? orderTotal(deps.ctx.db);
   route(app, deps.ctx.auth, E.walletOrder, async (req) => {
     await deps.ctx.couponTries(req.user!.id, req.ip, req.body.couponCode);
-    return createWalletOrder({ ...deps, previewTotal }, req.user!.id, req.body.selectedCurr, req.body.couponCode);
+    const { shippingMethodId, country, region, addressId } = req.body;
+    return createWalletOrder({ ...deps, previewTotal }, req.user!.id, req.body.selectedCurr, req.body.couponCode, { shippingMethodId, country, region, addressId });
   });
 }

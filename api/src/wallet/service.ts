@@ -4,7 +4,7 @@
 import { HttpError, badRequest, conflict } from '../lib/errors.js';
 import { defaultPaymentVerifier, PAYMENT_WALLET, type PaymentRefunder, type PaymentVerifier } from '../payments/index.js';
 import type { Db } from '../db/client.js';
-import { previewOrder } from '../orders/service.js';
+import { previewOrder, type PreviewShipping } from '../orders/service.js';
 import type { Rates } from '../rates/service.js';
 import { minorToValue, valueToMinor, type PaypalClient, type PaypalOrder } from './paypal.js';
 
@@ -12,9 +12,9 @@ import { minorToValue, valueToMinor, type PaypalClient, type PaypalOrder } from 
 export const WALLET_CURRENCY = 'USD';
 
 /** What the order will charge: the orders domain's preview (orders/service.ts). */
-export type PreviewTotal = (userId: string, currencyId: string, couponCode?: string) => Promise<{ totalPrice: number; currency: { code: string } }>;
-/** The default PreviewTotal: exactly what POST /order will charge, with the coupon the shopper applied. */
-export const orderTotal = (db: Db): PreviewTotal => (userId, currencyId, couponCode) => previewOrder(db, userId, currencyId, couponCode);
+export type PreviewTotal = (userId: string, currencyId: string, couponCode?: string, ship?: PreviewShipping) => Promise<{ totalPrice: number; currency: { code: string } }>;
+/** The default PreviewTotal: exactly what POST /order will charge, with the coupon the shopper applied, shipping and tax to where it ships (issue 39). */
+export const orderTotal = (db: Db): PreviewTotal => (userId, currencyId, couponCode, ship) => previewOrder(db, userId, currencyId, couponCode, undefined, ship);
 
 export interface WalletServiceDeps {
   paypal: PaypalClient | null;
@@ -33,9 +33,15 @@ export async function walletAmountMinor(rates: Rates, totalMinor: number, curren
 }
 
 /** Creates the provider order for the caller's cart total; answers its id for the wallet button. */
-export async function createWalletOrder(deps: WalletServiceDeps & { previewTotal: PreviewTotal }, userId: string, currencyId: string, couponCode?: string): Promise<{ id: string }> {
+export async function createWalletOrder(
+  deps: WalletServiceDeps & { previewTotal: PreviewTotal },
+  userId: string,
+  currencyId: string,
+  couponCode?: string,
+  ship?: PreviewShipping,
+): Promise<{ id: string }> {
   if (!deps.paypal) throw notConfigured();
-  const p = await deps.previewTotal(userId, currencyId, couponCode);
+  const p = await deps.previewTotal(userId, currencyId, couponCode, ship);
   const usd = await walletAmountMinor(deps.rates, Math.round(p.totalPrice * 100), p.currency.code);
   const order = await deps.paypal.createOrder({ currency_code: WALLET_CURRENCY, value: minorToValue(usd) }, userId);
   if (!order?.id) throw new HttpError(502, 'The wallet provider could not create the payment. Please try again.');

@@ -108,10 +108,12 @@ describe("a page's first view", () => {
     await t.product({ title: 'Gold Hoops', translations: { fr: { title: "Créoles en or" } }, imageUrls: ['/uploads/hoops.jpg'], createdAt: new Date('2021-01-01') });
     const fr = await page('/fr/gold-hoops');
     expect(fr.status).toBe(200);
-    // The renderer is told the page's language (its texts and links), the band's first word is French.
-    expect(fr.html).toContain('<ol><li>Accueil</li><li>gold hoops</li></ol></div><div id="first-view">Créoles en or|/uploads/hoops.jpg|fr</div>');
+    // The renderer is told the page's language (its texts and links), the band's first word is French
+    // (a slug's words, capitalized as French writes a title).
+    expect(fr.html).toContain('<ol><li>Accueil</li><li>Gold hoops</li></ol></div><div id="first-view">Créoles en or|/uploads/hoops.jpg|fr</div>');
     expect((await page('/gold-hoops')).html).toContain('<div id="first-view">Gold Hoops|/uploads/hoops.jpg</div>');
-    expect((await page('/fr/shop?que=bague')).html).toContain('<div id="first-view">ShopPage|que=bague|');
+    // The band names the page in French, as the shell's breadcrumb does (contract bandTitle).
+    expect((await page('/fr/shop?que=bague')).html).toContain('<p>Boutique</p><ol><li>Accueil</li><li>Boutique</li></ol></div><div id="first-view">ShopPage|que=bague|');
     const missing = await page('/fr/no-such-product');
     expect([missing.status, missing.html.includes('id="first-view"')]).toEqual([404, false]);
   });

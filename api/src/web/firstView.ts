@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { BAND_HOME, DEFAULT_LOCALE, escapeHtml, FIRST_VIEW_SLOT_ID, type FirstViewData, type Locale } from '@shop/contract';
+import { BAND_HOME, bandTitle, DEFAULT_LOCALE, escapeHtml, FIRST_VIEW_SLOT_ID, type FirstViewData, type Locale } from '@shop/contract';
+import { statThisTurn } from '../lib/statThisTurn.js';
 import type { FirstViewRenderers } from './firstViewRenderer.js';
 import { isLocal, routeOf, type ShellFiles } from './preloadHints.js';
 
@@ -25,7 +25,7 @@ function rendererFileBeside(entryFile: string): string {
   let file = renderers.get(dir);
   if (!file) {
     const inside = path.join(dir, 'dist-server', 'firstView.js');
-    file = fs.existsSync(inside) ? inside : path.resolve(dir, '..', 'dist-server', 'firstView.js');
+    file = statThisTurn(inside) ? inside : path.resolve(dir, '..', 'dist-server', 'firstView.js');
     // A release's folder never changes; a dist/ is looked at again after a rebuild (no renderer inside either way).
     if (file === inside) renderers.set(dir, file);
   }
@@ -34,14 +34,15 @@ function rendererFileBeside(entryFile: string): string {
 
 /**
  * The breadcrumb band the shell shows above every page but the home (shell/src/layout/Breadcrumb.tsx),
- * so the first view sits where the page will: the last path segment, dashes as spaces.
+ * so the first view sits where the page will: the last path segment, dashes as spaces (in French, the page's
+ * French name: contract bandTitle, as the shell writes it).
  */
 export function bootBand(pagePath: string, locale: Locale = DEFAULT_LOCALE, product = false): string {
   const segments = pagePath.split('/').filter(Boolean);
   if (!segments.length) return '';
   let title: string;
   try {
-    title = escapeHtml(decodeURIComponent(segments[segments.length - 1]).replace(/-/g, ' '));
+    title = escapeHtml(bandTitle(segments[segments.length - 1], locale));
   } catch {
     return '';
   }

@@ -4,7 +4,7 @@
 import type { Locale } from '@shop/contract';
 
 /** A catalogue read a renderer makes: the newest products (how many), or a product (its slug). */
-export type FirstViewRead = ['newest', number] | ['product', string];
+export type FirstViewRead = ['newest', number] | ['product', string] | ['content', ''];
 
 export interface RendererErrorInfo {
   name: string;

@@ -22,11 +22,15 @@ const data: FirstViewData = {
   product: async (slug) => ({ title, slug, imageUrls: [] }),
 };
 
-/** A new build of the renderer (a later mtime, even within the same millisecond). */
-function build(source: string) {
+/**
+ * A new build of the renderer (a later mtime, even within the same millisecond), seen from the next turn
+ * of the event loop on (files are statted once per turn: lib/statThisTurn.ts), as a page's request would.
+ */
+async function build(source: string) {
   fs.writeFileSync(file, source);
   const later = new Date(Date.now() + Math.random() * 1e6);
   fs.utimesSync(file, later, later);
+  await new Promise(setImmediate);
 }
 const renderer = (body: string) => build(`exports.renderFirstView = async (module, pagePath, search, data) => { ${body} };`);
 
@@ -51,7 +55,7 @@ afterEach(async () => {
 
 describe("a remote's first-view renderer, bounded in time", () => {
   test('renders what the renderer gives, with the catalogue it asked', async () => {
-    renderer(`const p = await data.product(pagePath.slice(1)); return '<div id="first-view">' + module + '|' + p.title + '</div>';`);
+    await renderer(`const p = await data.product(pagePath.slice(1)); return '<div id="first-view">' + module + '|' + p.title + '</div>';`);
     expect((await timed()).view).toBe('<div id="first-view">ProductPage|Pearl</div>');
     expect(failures).toEqual([]);
   });
@@ -60,8 +64,8 @@ describe("a remote's first-view renderer, bounded in time", () => {
     ['loops forever', 'for (;;) {}', ''],
     ['loops forever when its module loads', '', 'for (;;) {} exports.renderFirstView = async () => "never";'],
   ])('a renderer that %s: no view, within the bound; set aside until a new build, logged once', async (_, body, module) => {
-    if (module) build(module);
-    else renderer(body);
+    if (module) await build(module);
+    else await renderer(body);
     const first = await timed();
     expect(first.view).toBeNull();
     expect(first.ms).toBeLessThan(TIMEOUT_MS + 1000);
@@ -70,12 +74,12 @@ describe("a remote's first-view renderer, bounded in time", () => {
     expect([again.view, again.ms < TIMEOUT_MS]).toEqual([null, true]);
     expect(failures).toHaveLength(1);
     expect(String(failures[0])).toMatch(/timed out/);
-    renderer(`return 'rebuilt';`);
+    await renderer(`return 'rebuilt';`);
     expect((await timed()).view).toBe('rebuilt');
   });
 
   test('a renderer that loops after one of its reads: no view within the bound, its thread stopped, set aside', async () => {
-    renderer(`await data.product('pearl'); for (;;) {}`);
+    await renderer(`await data.product('pearl'); for (;;) {}`);
     const first = await timed();
     expect(first.view).toBeNull();
     expect(first.ms).toBeLessThan(TIMEOUT_MS + 1000);
@@ -84,20 +88,20 @@ describe("a remote's first-view renderer, bounded in time", () => {
   });
 
   test('a renderer whose thread dies: no view for that page, and the next page gets a new thread', async () => {
-    renderer(`if (pagePath === '/die') process.exit(3); return 'alive';`);
+    await renderer(`if (pagePath === '/die') process.exit(3); return 'alive';`);
     expect(await renderers.render(file, 'ProductPage', '/die', '', data)).toBeNull();
     expect((await timed()).view).toBe('alive');
     expect(failures).toHaveLength(1);
   });
 
   test('many pages rendered at once each get their own view', async () => {
-    renderer(`const p = await data.product(pagePath.slice(1)); return module + ':' + p.slug;`);
+    await renderer(`const p = await data.product(pagePath.slice(1)); return module + ':' + p.slug;`);
     const views = await Promise.all(Array.from({ length: 40 }, (_, i) => renderers.render(file, 'ProductPage', `/p${i}`, '', data)));
     expect(views).toEqual(Array.from({ length: 40 }, (_, i) => `ProductPage:p${i}`));
   });
 
   test('a renderer that never answers: no view at the deadline, and it is asked again next page', async () => {
-    renderer('await new Promise(() => {});');
+    await renderer('await new Promise(() => {});');
     const first = await timed();
     expect(first.view).toBeNull();
     expect(first.ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 5);
@@ -107,9 +111,9 @@ describe("a remote's first-view renderer, bounded in time", () => {
   });
 
   test('a renderer that throws, at once or after a read: no view, logged once for its build', async () => {
-    renderer(`throw new Error('renderer broke');`);
+    await renderer(`throw new Error('renderer broke');`);
     expect((await timed()).view).toBeNull();
-    renderer(`await data.product('pearl'); throw new Error('broke later');`);
+    await renderer(`await data.product('pearl'); throw new Error('broke later');`);
     expect((await timed()).view).toBeNull();
     expect((await timed()).view).toBeNull();
     expect(failures.map(String)).toEqual(['Error: renderer broke', 'Error: broke later']);
@@ -117,12 +121,12 @@ describe("a remote's first-view renderer, bounded in time", () => {
 
   test('no renderer file, or a module without renderFirstView: no view', async () => {
     expect((await timed()).view).toBeNull();
-    build('exports.somethingElse = 1;');
+    await build('exports.somethingElse = 1;');
     expect((await timed()).view).toBeNull();
   });
 
   test('a page keeps its view while its reads answer the same, and is rendered again when they change', async () => {
-    renderer(`globalThis.n = (globalThis.n || 0) + 1; const p = await data.product('pearl'); return 'render ' + globalThis.n + ': ' + p.title;`);
+    await renderer(`globalThis.n = (globalThis.n || 0) + 1; const p = await data.product('pearl'); return 'render ' + globalThis.n + ': ' + p.title;`);
     expect((await timed()).view).toBe('render 1: Pearl');
     expect((await timed()).view).toBe('render 1: Pearl');
     title = 'Pearl Drop';

@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import type { Worker } from 'node:worker_threads';
 import { DEFAULT_LOCALE, type FirstViewData } from '@shop/contract';
+import { statThisTurn } from '../lib/statThisTurn.js';
 import { prepareWorker, startWorker } from '../lib/workerThread.js';
 import type { FirstViewFromWorker as FromWorker, FirstViewRead, FirstViewToWorker as ToWorker, RendererErrorInfo as ErrorInfo } from './firstViewMessages.js';
 
@@ -152,7 +152,7 @@ class Build {
     }
     if (m.type === 'read') {
       const r = this.renders.get(m.id);
-      const answer = r ? (m.what === 'newest' ? r.data.newest(Number(m.arg)) : r.data.product(String(m.arg))) : Promise.reject(new Error('render given up'));
+      const answer = r ? read(r.data, [m.what, m.arg] as Read) : Promise.reject(new Error('render given up'));
       answer.then(
         (value) => this.worker === worker && this.post({ type: 'answer', read: m.read, ok: true, value }),
         (err: unknown) => this.worker === worker && this.post({ type: 'answer', read: m.read, ok: false, error: String((err as Error)?.message ?? err) }),
@@ -214,6 +214,7 @@ export class FirstViewRenderers {
       locale: data.locale,
       newest: (limit) => record(['newest', limit], data.newest(limit)),
       product: (slug) => record(['product', slug], data.product(slug)),
+      content: () => record(['content', ''], data.content ? data.content() : Promise.resolve(null)),
     };
     function record<T>(r: Read, answer: Promise<T>): Promise<T> {
       reads.push(r);
@@ -287,12 +288,8 @@ export class FirstViewRenderers {
 
   /** The renderer file's build, replaced (its thread stopped) when a new build replaces the file. */
   private load(file: string): Build | null {
-    let mtimeMs: number;
-    try {
-      mtimeMs = fs.statSync(file).mtimeMs;
-    } catch {
-      return null;
-    }
+    const mtimeMs = statThisTurn(file)?.mtimeMs;
+    if (mtimeMs === undefined) return null;
     const kept = this.builds.get(file);
     if (kept?.mtimeMs === mtimeMs) return kept;
     void kept?.stop();
@@ -302,4 +299,9 @@ export class FirstViewRenderers {
   }
 }
 
-const read = (data: FirstViewData, [what, arg]: Read): Promise<unknown> => (what === 'newest' ? data.newest(arg) : data.product(arg));
+/** One read of a render, by its name: the newest products, a product, the storefront's content (issue 38, 17; null without it). */
+function read(data: FirstViewData, [what, arg]: Read): Promise<unknown> {
+  if (what === 'newest') return data.newest(Number(arg));
+  if (what === 'product') return data.product(String(arg));
+  return data.content ? data.content() : Promise.resolve(null);
+}

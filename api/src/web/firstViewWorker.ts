@@ -8,7 +8,7 @@ import type { FirstViewFromWorker, FirstViewToWorker, RendererErrorInfo } from '
 // one build's renderer as Node loads a CommonJS file (without the module cache, so a new build is new
 // code) and runs the renders it is sent; the renderer's catalogue reads go to the parent as messages.
 
-type Render = (module: string, pagePath: string, search: string, data: { newest: (limit: number) => Promise<unknown>; product: (slug: string) => Promise<unknown> }) => unknown;
+type Render = (module: string, pagePath: string, search: string, data: { newest: (limit: number) => Promise<unknown>; product: (slug: string) => Promise<unknown>; content: () => Promise<unknown> }) => unknown;
 
 const port = parentPort!;
 const { file } = workerData as { file: string };
@@ -43,13 +43,13 @@ port.on('message', (m: FirstViewToWorker) => {
   }
   const renderer = render;
   if (m.type !== 'render' || !renderer) return;
-  const ask = (what: 'newest' | 'product', arg: number | string) =>
+  const ask = (what: 'newest' | 'product' | 'content', arg: number | string) =>
     new Promise((resolve, reject) => {
       const read = ++reads;
       pending.set(read, { resolve, reject });
       post({ type: 'read', id: m.id, read, what, arg });
     });
-  const data = { locale: m.locale, newest: (limit: number) => ask('newest', limit), product: (slug: string) => ask('product', slug) };
+  const data = { locale: m.locale, newest: (limit: number) => ask('newest', limit), product: (slug: string) => ask('product', slug), content: () => ask('content', '') };
   Promise.resolve()
     .then(() => renderer(m.module, m.pagePath, m.search, data))
     .then(

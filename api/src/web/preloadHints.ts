@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { statThisTurn } from '../lib/statThisTurn.js';
 import { type LeadImageOf, PHOTO_SRC_WIDTH, photoSrcSet, type RemotesManifest, type ShopRoute, uploadAt, uploadUrl } from '@shop/contract';
 
 // Preload hints on the shell's page (a `Link` header, so every client route gets them, whoever serves
@@ -25,8 +26,10 @@ const parsed = new Map<string, { mtimeMs: number; size: number; value: unknown }
 
 /** A JSON file's content, or null; parsed again only when the file changes (it is read for every page). */
 function readJson<T>(file: string): T | null {
+  const stat = statThisTurn(file);
+  if (!stat) return null;
+  const { mtimeMs, size } = stat;
   try {
-    const { mtimeMs, size } = fs.statSync(file);
     const kept = parsed.get(file);
     if (kept?.mtimeMs === mtimeMs && kept.size === size) return kept.value as T;
     const value = JSON.parse(fs.readFileSync(file, 'utf8')) as T;

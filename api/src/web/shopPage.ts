@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, type FirstViewData, splitLocalePath } from '@shop/contract';
 import { encoded, pickEncoding, type Compressible } from '../lib/compression.js';
 import { keepRecent } from '../lib/keepRecent.js';
+import { statThisTurn } from '../lib/statThisTurn.js';
 import type { CatalogForWeb } from './catalogForWeb.js';
 import { FIRST_VIEW_SLOT, firstViewHtml } from './firstView.js';
 import type { FirstViewRenderers } from './firstViewRenderer.js';
@@ -43,9 +44,10 @@ function pageBody(url: string, parts: PageParts, make: () => string): Compressib
 /** index.html, read again only when a new build replaces it. */
 let template: { file: string; mtimeMs: number; html: string } | null = null;
 function indexTemplate(file: string): string | null {
+  const stat = statThisTurn(file);
+  if (!stat) return null;
   try {
-    const { mtimeMs } = fs.statSync(file);
-    if (template?.file !== file || template.mtimeMs !== mtimeMs) template = { file, mtimeMs, html: fs.readFileSync(file, 'utf8') };
+    if (template?.file !== file || template.mtimeMs !== stat.mtimeMs) template = { file, mtimeMs: stat.mtimeMs, html: fs.readFileSync(file, 'utf8') };
     return template.html;
   } catch {
     return null;
@@ -102,7 +104,13 @@ export function addShopPageHook(app: FastifyInstance, { fileOf, renderers, catal
     const card = facts?.product?.card;
     const reads = catalog && (locale !== DEFAULT_LOCALE && catalog.firstViewIn ? catalog.firstViewIn(locale) : catalog.firstView);
     // The renderer writes the page's language's texts and links (issue 37: /fr/… stays French, its links under /fr).
-    const data: FirstViewData | undefined = reads && { locale, newest: reads.newest, product: card ? (slug) => (slug === card.slug ? Promise.resolve(card) : reads.product(slug)) : reads.product };
+    const data: FirstViewData | undefined = reads && {
+      locale,
+      newest: reads.newest,
+      product: card ? (slug) => (slug === card.slug ? Promise.resolve(card) : reads.product(slug)) : reads.product,
+      // The home's first slide is the owner's (issue 38, 17).
+      ...(reads.content && { content: reads.content }),
+    };
     // A hint, a first view or a price is an optimisation: a failed lookup leaves it out, never the page.
     const image = catalog ? await leadImageLink(shell, url, (of, slug) => (of === 'product' && card ? Promise.resolve(card.imageUrls[0] ?? null) : catalog.leadImage(of, slug))).catch(() => null) : null;
     const view = html && data && facts?.status === 200 && FIRST_VIEW_SLOT.test(html) ? await firstViewHtml(shell, url, fileOf, data, renderers).catch(() => null) : null;

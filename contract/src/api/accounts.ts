@@ -1,11 +1,13 @@
 // Accounts (register, sign in, the caller's profile and addresses), the admin's users, the outbox,
 // the contact form and the audit log.
 import { Type } from '@sinclair/typebox';
+import { COUNTRY_CODE_PATTERN } from '../countries';
 import { AUDIT_ENTITIES } from '../audit';
 import { CONTACT_PATTERN, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../password';
+import { RECOVERY_CODE_PATTERN } from '../staff';
 import { endpoint } from './endpoint';
 import { literals } from './search';
-import { Address, AuditEntry, ContactMessage, Discount, OutboxMail, OutboxMailDetails, Person, Role, User, UserDetails } from './shapes';
+import { Address, AuditEntry, ContactMessage, Discount, OutboxMail, OutboxMailDetails, Permissions, Person, Role, SignInSession, User, UserDetails } from './shapes';
 import { AnswerId, Id, IdParam, Message, NoContent, NonBlank, Nullable, Paginated, PageQuery, PagingQuery, Text } from './schema';
 
 const FullName = NonBlank(100);
@@ -15,10 +17,37 @@ const Contact = Type.String({ pattern: CONTACT_PATTERN });
 const Password = Type.String({ minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD_LENGTH });
 export const RegisterBody = Type.Object({ fullName: FullName, email: Email, contact: Contact, password: Password, confirmPassword: Type.Optional(Type.String({ maxLength: 200 })) });
 export const LoginBody = Type.Object({ uid: NonBlank(200), password: Type.String({ minLength: 1, maxLength: 200 }), rememberMe: Type.Optional(Type.Boolean()) });
-const session = { token: Type.String(), isSuperAdmin: Type.Boolean(), role: Role, _id: Type.Optional(AnswerId) };
-export const LoginAnswer = Type.Object({ ...session, fullName: Type.String() });
+/** Issue 42: every answer about the signed-in user carries `permissions` (a customer's: none) beside the spec's role and isSuperAdmin. */
+const session = { token: Type.String(), isSuperAdmin: Type.Boolean(), role: Role, _id: Type.Optional(AnswerId), permissions: Permissions };
+export const LoginAnswer = Type.Object({
+  ...session,
+  fullName: Type.String(),
+  twoFactorSetupRequired: Type.Optional(Type.Boolean({ description: 'ADMIN_2FA_REQUIRED: this staff member must set up two-factor sign-in before anything else' })),
+});
+/** Issue 42: the password was right and the account has two-factor sign-in: no session yet, the code goes with the challenge to POST /user/login/2fa. */
+export const TwoFactorChallenge = Type.Object({
+  twoFactorRequired: Type.Literal(true),
+  challenge: Type.String({ description: 'short-lived (5 minutes), single-use' }),
+});
 export const RegisterAnswer = Type.Object({ ...session, name: Type.String() });
-export const Profile = Type.Object({ _id: AnswerId, fullName: Type.String(), email: Type.String(), contact: Type.String(), role: Role, isSuperAdmin: Type.Boolean() });
+export const Profile = Type.Object({
+  _id: AnswerId,
+  fullName: Type.String(),
+  email: Type.String(),
+  contact: Type.String(),
+  role: Role,
+  isSuperAdmin: Type.Boolean(),
+  permissions: Permissions,
+  twoFactor: Type.Boolean({ description: 'two-factor sign-in is on' }),
+  twoFactorRequired: Type.Boolean({ description: 'ADMIN_2FA_REQUIRED and a staff account: two-factor sign-in must be on before anything else in the back office' }),
+  recoveryCodesLeft: Type.Integer({ description: 'unused recovery codes (0 without two-factor sign-in)' }),
+});
+const TotpCode = Type.String({ pattern: '^\\s*\\d{6}\\s*$', description: 'the 6 digits the authenticator app shows' });
+const RecoveryCode = Type.String({ pattern: RECOVERY_CODE_PATTERN.replace('^', '^\\s*').replace('$', '\\s*$'), description: 'one of the recovery codes, xxxxx-xxxxx' });
+/** A code of the app or a recovery code (turning off, new recovery codes). */
+const AnyCode = Type.String({ minLength: 6, maxLength: 20, description: 'a code of the authenticator app, or a recovery code' });
+const CurrentPassword = Type.String({ minLength: 1, maxLength: 200 });
+const RecoveryCodes = Type.Object({ recoveryCodes: Type.Array(Type.String(), { description: 'shown once: keep them somewhere safe; each works once' }) });
 /** A postal address as POST/PUT /user/addresses take it; POST /order derives its shippingAddress from it. */
 export const AddressBody = Type.Object({
   fullName: Type.Optional(Text(100)),
@@ -28,6 +57,8 @@ export const AddressBody = Type.Object({
   state: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
   postalCode: Type.Union([Type.String({ pattern: '^\\s*\\d{1,12}\\s*$' }), Type.Integer({ minimum: 0, maximum: 999999999999 })]),
   country: NonBlank(100),
+  /** Issue 39: the country's ISO 3166-1 code (contract COUNTRIES), stored beside the name; absent: read from country. */
+  countryCode: Type.Optional(Nullable(Type.String({ pattern: COUNTRY_CODE_PATTERN }))),
 });
 // The schema only bounds the work (strings, not too long); the form's own rules (trimmed lengths, an
 // e-mail's shape) are checked in code with the contract's checkContact, the browser's check, so both
@@ -55,7 +86,85 @@ const DiscountBody = Type.Object({ discountId: Id });
 
 export const accountEndpoints = {
   register: endpoint({ method: 'POST', path: '/user/register', access: 'anyone', tags: accounts, body: RegisterBody, answers: { 201: RegisterAnswer } }),
-  login: endpoint({ method: 'POST', path: '/user/login', access: 'anyone', tags: accounts, body: LoginBody, answers: { 200: LoginAnswer } }),
+  login: endpoint({
+    method: 'POST',
+    path: '/user/login',
+    access: 'anyone',
+    tags: accounts,
+    summary: 'Signs in; an account with two-factor sign-in gets a challenge instead (issue 42), then POST /user/login/2fa',
+    body: LoginBody,
+    answers: { 200: Type.Union([LoginAnswer, TwoFactorChallenge]) },
+  }),
+  loginTwoFactor: endpoint({
+    method: 'POST',
+    path: '/user/login/2fa',
+    access: 'anyone',
+    tags: accounts,
+    summary: "The sign-in's second step: the challenge with the app's code or a recovery code (each once); failures count with the login limits",
+    body: Type.Object({ challenge: Type.String({ minLength: 1, maxLength: 200 }), code: Type.Optional(TotpCode), recoveryCode: Type.Optional(RecoveryCode) }),
+    answers: { 200: LoginAnswer },
+  }),
+  twoFactorSetup: endpoint({
+    method: 'POST',
+    path: '/user/me/2fa/setup',
+    access: 'customer',
+    tags: accounts,
+    summary: "Starts two-factor sign-in: a new secret for the authenticator app (as text, URL and QR code); it is on once a code confirms it",
+    answers: { 200: Type.Object({ secret: Type.String(), otpauthUrl: Type.String(), qrSvg: Type.String({ description: 'an SVG document' }) }) },
+  }),
+  twoFactorConfirm: endpoint({
+    method: 'POST',
+    path: '/user/me/2fa/confirm',
+    access: 'customer',
+    tags: accounts,
+    summary: 'Turns two-factor sign-in on with a code of the new secret; answers the 10 recovery codes, shown this once',
+    body: Type.Object({ code: TotpCode }),
+    answers: { 200: RecoveryCodes },
+  }),
+  twoFactorDisable: endpoint({
+    method: 'DELETE',
+    path: '/user/me/2fa',
+    access: 'customer',
+    tags: accounts,
+    summary: 'Turns two-factor sign-in off, with the password and a code',
+    body: Type.Object({ password: CurrentPassword, code: AnyCode }),
+    answers: { 200: Message },
+  }),
+  twoFactorRecoveryCodes: endpoint({
+    method: 'POST',
+    path: '/user/me/2fa/recovery-codes',
+    access: 'customer',
+    tags: accounts,
+    summary: 'New recovery codes (the old ones stop working), with the password and a code',
+    body: Type.Object({ password: CurrentPassword, code: AnyCode }),
+    answers: { 200: RecoveryCodes },
+  }),
+  mySessions: endpoint({
+    method: 'GET',
+    path: '/user/me/sessions',
+    access: 'customer',
+    tags: accounts,
+    summary: 'Every signed-in session of the account, the one asking first, then the last seen first',
+    answers: { 200: Type.Array(SignInSession) },
+  }),
+  endMySession: endpoint({ method: 'DELETE', path: '/user/me/sessions/:id', access: 'customer', tags: accounts, summary: 'Ends one session of the account', params: IdParam, answers: { 204: NoContent } }),
+  endOtherSessions: endpoint({
+    method: 'DELETE',
+    path: '/user/me/sessions',
+    access: 'customer',
+    tags: accounts,
+    summary: 'Ends every session of the account but the one asking',
+    answers: { 200: Type.Object({ ended: Type.Integer() }) },
+  }),
+  endSessionByLink: endpoint({
+    method: 'GET',
+    path: '/user/sessions/end',
+    access: 'anyone',
+    tags: accounts,
+    summary: "The new-device e-mail's link: ends the session that signed in",
+    query: Type.Object({ token: Type.String({ maxLength: 1000 }) }),
+    answers: { 200: Type.String({ description: 'a page for a person', contentMediaType: 'text/html' }), 400: Message },
+  }),
   logout: endpoint({ method: 'POST', path: '/user/logout', access: 'customer', tags: accounts, summary: 'Ends the session of the token sent', answers: { 204: NoContent } }),
   forgotPassword: endpoint({
     method: 'POST',
@@ -100,25 +209,25 @@ export const accountEndpoints = {
   updateAddress: endpoint({ method: 'PUT', path: '/user/address/:id', access: 'customer', tags: accounts, params: IdParam, body: AddressBody, answers: { 200: Address } }),
   deleteAddress: endpoint({ method: 'DELETE', path: '/user/address/:id', access: 'customer', tags: accounts, params: IdParam, answers: { 200: Message } }),
 
-  searchUsers: endpoint({ method: 'POST', path: '/user', access: 'admin', tags: users, summary: 'Search users by name/email', query: PageQuery(5), answers: { 200: UserPage } }),
-  deletedUsers: endpoint({ method: 'POST', path: '/user/deleted', access: 'admin', tags: users, summary: 'Deleted users', query: PageQuery(5), answers: { 200: UserPage } }),
-  user: endpoint({ method: 'GET', path: '/user/:id', access: 'admin', tags: users, params: IdParam, answers: { 200: UserDetails } }),
-  deleteUser: endpoint({ method: 'DELETE', path: '/user/:id', access: 'superAdmin', tags: users, params: IdParam, answers: { 200: Message } }),
+  searchUsers: endpoint({ method: 'POST', path: '/user', access: 'admin', permission: 'customers', tags: users, summary: 'Search users by name/email', query: PageQuery(5), answers: { 200: UserPage } }),
+  deletedUsers: endpoint({ method: 'POST', path: '/user/deleted', access: 'admin', permission: 'customers', tags: users, summary: 'Deleted users', query: PageQuery(5), answers: { 200: UserPage } }),
+  user: endpoint({ method: 'GET', path: '/user/:id', access: 'admin', permission: 'customers', tags: users, params: IdParam, answers: { 200: UserDetails } }),
+  deleteUser: endpoint({ method: 'DELETE', path: '/user/:id', access: 'admin', permission: 'staff', tags: users, params: IdParam, answers: { 200: Message } }),
   restoreUser: endpoint({
     method: 'POST',
     path: '/user/:id/restore',
-    access: 'superAdmin',
+    access: 'admin', permission: 'staff',
     tags: users,
     summary: 'Restore a deleted user (super admin): the account can log in again',
     params: IdParam,
     answers: { 200: User },
   }),
-  changeRole: endpoint({ method: 'PUT', path: '/user/:id/change-role', access: 'superAdmin', tags: users, params: IdParam, body: Type.Object({ newRole: Role }), answers: { 200: User } }),
-  addDiscountToUser: endpoint({ method: 'PATCH', path: '/user/:id/addDiscountToUser', access: 'admin', tags: users, params: IdParam, body: DiscountBody, answers: { 200: User } }),
-  removeDiscountFromUser: endpoint({ method: 'PATCH', path: '/user/:id/removeDiscount', access: 'admin', tags: users, params: IdParam, body: DiscountBody, answers: { 200: User } }),
+  changeRole: endpoint({ method: 'PUT', path: '/user/:id/change-role', access: 'admin', permission: 'staff', tags: users, params: IdParam, body: Type.Object({ newRole: Role }), answers: { 200: User } }),
+  addDiscountToUser: endpoint({ method: 'PATCH', path: '/user/:id/addDiscountToUser', access: 'admin', permission: 'customers', tags: users, params: IdParam, body: DiscountBody, answers: { 200: User } }),
+  removeDiscountFromUser: endpoint({ method: 'PATCH', path: '/user/:id/removeDiscount', access: 'admin', permission: 'customers', tags: users, params: IdParam, body: DiscountBody, answers: { 200: User } }),
 
-  mails: endpoint({ method: 'GET', path: '/mail', access: 'admin', tags: ['mail'], summary: 'E-mails sent or waiting, newest first (admin)', query: PagingQuery(20), answers: { 200: Paginated(OutboxMail) } }),
-  mail: endpoint({ method: 'GET', path: '/mail/:id', access: 'admin', tags: ['mail'], summary: 'One e-mail with its HTML and text (admin)', params: IdParam, answers: { 200: OutboxMailDetails } }),
+  mails: endpoint({ method: 'GET', path: '/mail', access: 'admin', permission: 'content', tags: ['mail'], summary: 'E-mails sent or waiting, newest first (admin)', query: PagingQuery(20), answers: { 200: Paginated(OutboxMail) } }),
+  mail: endpoint({ method: 'GET', path: '/mail/:id', access: 'admin', permission: 'content', tags: ['mail'], summary: 'One e-mail with its HTML and text (admin)', params: IdParam, answers: { 200: OutboxMailDetails } }),
 
   sendContactMessage: endpoint({
     method: 'POST',
@@ -132,7 +241,7 @@ export const accountEndpoints = {
   contactMessages: endpoint({
     method: 'GET',
     path: '/contact',
-    access: 'admin',
+    access: 'admin', permission: 'content',
     tags: ['contact'],
     summary: 'Contact messages, newest first (admin)',
     query: PagingQuery(20),
@@ -141,7 +250,7 @@ export const accountEndpoints = {
   markContactMessage: endpoint({
     method: 'PATCH',
     path: '/contact/:id',
-    access: 'admin',
+    access: 'admin', permission: 'content',
     tags: ['contact'],
     summary: 'Mark a contact message read or unread (admin)',
     params: IdParam,
@@ -152,7 +261,7 @@ export const accountEndpoints = {
   auditLog: endpoint({
     method: 'GET',
     path: '/audit-log',
-    access: 'admin',
+    access: 'admin', permission: 'audit',
     tags: ['audit'],
     summary: 'Who changed what in the back office, newest first (admin)',
     query: AuditLogQuery,
@@ -161,7 +270,7 @@ export const accountEndpoints = {
   auditActors: endpoint({
     method: 'GET',
     path: '/audit-log/actors',
-    access: 'admin',
+    access: 'admin', permission: 'audit',
     tags: ['audit'],
     summary: "The people who have entries, by name (the page's person filter; admin)",
     answers: { 200: Type.Array(Person) },

@@ -11,12 +11,15 @@ const str = Type.String();
 const int = Type.Integer();
 const num = Type.Number();
 
-export const REPORT_PERIODS = ['today', 'weekly', 'monthly', 'yearly'] as const;
+import { REPORT_PERIODS } from './values';
+
+export { REPORT_PERIODS };
 const counts = <K extends string>(keys: readonly K[]) => Type.Object(Object.fromEntries(keys.map((k) => [k, int])) as Record<K, typeof int>);
 
 const day = Type.String({ description: 'YYYY-MM-DD (UTC)' });
 const InsightRange = Type.Object({ from: day, to: day, days: int });
-const InsightFigures = Type.Object({ revenue: num, orders: int, averageOrderValue: num });
+/** revenue: what orders were placed for; goods, shipping and tax (issue 39): its parts (goods after discounts, tax apart even where prices include it: goods + shipping + tax = revenue). */
+const InsightFigures = Type.Object({ revenue: num, orders: int, averageOrderValue: num, goods: num, shipping: num, tax: num });
 const insightProduct = { productId: Nullable(str), title: str, slug: str, units: int };
 export const InsightAnswer = Type.Object({
   period: literals([...INSIGHT_PERIODS, 'custom']),
@@ -67,7 +70,7 @@ export const backOfficeEndpoints = {
   ordersPerStatus: endpoint({
     method: 'GET',
     path: '/order/report/:period',
-    access: 'admin',
+    access: 'admin', permission: 'orders',
     tags: reports,
     summary: 'Orders per status in a period',
     params: Type.Object({ period: literals(REPORT_PERIODS) }),
@@ -76,7 +79,7 @@ export const backOfficeEndpoints = {
   insight: endpoint({
     method: 'GET',
     path: '/report/insight',
-    access: 'admin',
+    access: 'admin', permission: 'orders',
     tags: reports,
     summary: 'The dashboard: revenue, orders, average order and new customers per currency against the previous period, revenue by day, top products, recent orders',
     description:
@@ -85,11 +88,11 @@ export const backOfficeEndpoints = {
     query: Type.Object({ period: Type.Optional(literals(INSIGHT_PERIODS)), from: Type.Optional(isoDate), to: Type.Optional(isoDate) }, { additionalProperties: false }),
     answers: { 200: InsightAnswer },
   }),
-  shopSummary: endpoint({ method: 'GET', path: '/report', access: 'admin', tags: reports, summary: 'Summary counts', answers: { 200: counts(['order', 'product', 'filter', 'user']) } }),
+  shopSummary: endpoint({ method: 'GET', path: '/report', access: 'admin', permission: 'orders', tags: reports, summary: 'Summary counts', answers: { 200: counts(['order', 'product', 'filter', 'user']) } }),
   adminSearch: endpoint({
     method: 'GET',
     path: '/admin/search',
-    access: 'admin',
+    access: 'admin', permission: 'orders',
     tags: ['admin search'],
     summary: "The back office's global search: orders by number or customer, products by title, customers by name or e-mail",
     query: Type.Object({ q: Type.String({ maxLength: ADMIN_SEARCH_MAX_LENGTH }) }, { additionalProperties: false }),

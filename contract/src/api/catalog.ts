@@ -8,13 +8,17 @@ import { RELATED_LIMIT, SUGGEST_LIMIT, SUGGEST_MIN_CHARS } from '../wire';
 import { endpoint } from './endpoint';
 import { HOME_SECTIONS, literals, ProductFilterBody, ProductFilterQuery } from './search';
 import { HomeSectionAnswer, LowStockLine, Product, ProductPage, StockMovement, SuggestAnswer } from './shapes';
-import { Csv, Id, IdParam, IdParams, Message, NonBlank, NoQuery, Paginated, PagingQuery, PriceListInput, Text, TranslationsBody, LocaleOnly, LocaleQuery } from './schema';
+import { Csv, Id, IdParam, IdParams, Message, NonBlank, NoQuery, Paginated, PagingQuery, PriceListInput, Refusal, Text, TranslationsBody, LocaleOnly, LocaleQuery } from './schema';
 
+/** A weight in grams (issue 39): a whole number, 0 to 1,000 kg. */
+export const Weight = Type.Integer({ minimum: 0, maximum: 1_000_000 });
 const OptionBody = Type.Object({
   name: NonBlank(100),
   isActive: Type.Optional(Type.Boolean()),
   inStock: Type.Optional(Type.Boolean()),
   incRate: Type.Optional(PriceListInput),
+  /** Issue 39: grams the choice adds to the product's weight. */
+  weight: Type.Optional(Weight),
   /** Some of the product's images (issue 22; the service checks which). */
   imageUrls: Type.Optional(Type.Array(Text(500), { maxItems: MAX_OPTION_PHOTOS })),
   /** Issue 37: {fr: {name}}, checked by the service (a 400 naming the locale or field at fault). */
@@ -31,6 +35,9 @@ export const ProductDetailsBody = Type.Object({
   basePrice: Type.Optional(PriceListInput),
   discounts: Type.Optional(Ids),
   translations: TranslationsBody('title', 'description'),
+  /** Issue 39: one piece's parcel weight in grams, and its tax class (null: the default class). */
+  weight: Type.Optional(Weight),
+  taxClassId: Type.Optional(Type.Union([Id, Type.Null()])),
 });
 /** POST /product's form, its JSON fields once parsed (the route checks them against this). */
 export const ProductForm = Type.Object({
@@ -113,6 +120,24 @@ export const catalogEndpoints = {
     query: LocaleOnly,
     answers: { 200: Product },
   }),
+  productPreviewLink: endpoint({
+    method: 'POST',
+    path: '/product/:id/preview-link',
+    access: 'admin', permission: 'catalog',
+    tags: storefront,
+    summary: "A signed link to the product's page as shoppers would see it, a draft too (admin); it works for a day, for this product only",
+    params: IdParam,
+    answers: { 200: Type.Object({ url: Type.String({ description: 'the page, with its signed preview token' }), expiresAt: Type.String({ format: 'date-time' }) }), 401: Message, 403: Refusal, 404: Message },
+  }),
+  productPreview: endpoint({
+    method: 'GET',
+    path: '/product/preview',
+    access: 'anyone',
+    tags: storefront,
+    summary: "A product's page through its signed preview link (a draft too); an unsigned, altered or expired token: 404, as for a draft without one. Never cached",
+    query: Type.Object({ token: Type.String({ maxLength: 200 }), ...LocaleQuery }, { additionalProperties: false }),
+    answers: { 200: Product, 404: Message },
+  }),
   relatedProducts: endpoint({
     method: 'GET',
     path: '/product/:id/related',
@@ -146,18 +171,18 @@ export const catalogEndpoints = {
   createProduct: endpoint({
     method: 'POST',
     path: '/product',
-    access: 'admin',
+    access: 'admin', permission: 'catalog',
     tags: products,
     summary: 'Create a product (multipart: JSON fields + images)',
     consumes: 'multipart/form-data',
     answers: { 201: Product },
   }),
-  updateProduct: endpoint({ method: 'PUT', path: '/product/:productId', access: 'admin', tags: products, params: ProductParam, body: ProductDetailsBody, answers: ok(Product) }),
-  deleteProduct: endpoint({ method: 'DELETE', path: '/product/:id', access: 'admin', tags: products, params: IdParam, answers: ok(Message) }),
+  updateProduct: endpoint({ method: 'PUT', path: '/product/:productId', access: 'admin', permission: 'catalog', tags: products, params: ProductParam, body: ProductDetailsBody, answers: ok(Product) }),
+  deleteProduct: endpoint({ method: 'DELETE', path: '/product/:id', access: 'admin', permission: 'catalog', tags: products, params: IdParam, answers: ok(Message) }),
   addProductImages: endpoint({
     method: 'POST',
     path: '/product/:productId/images',
-    access: 'admin',
+    access: 'admin', permission: 'catalog',
     tags: products,
     consumes: 'multipart/form-data',
     params: ProductParam,
@@ -166,7 +191,7 @@ export const catalogEndpoints = {
   reorderProductImages: endpoint({
     method: 'PUT',
     path: '/product/:productId/images/order',
-    access: 'admin',
+    access: 'admin', permission: 'catalog',
     tags: products,
     summary: "Reorder a product's images (the first is the main photo); 400 unless `images` is a permutation of the current ones",
     params: ProductParam,
@@ -176,7 +201,7 @@ export const catalogEndpoints = {
   deleteProductImage: endpoint({
     method: 'DELETE',
     path: '/product/:productId/images/:index',
-    access: 'admin',
+    access: 'admin', permission: 'catalog',
     tags: products,
     params: Type.Object({ productId: Id, index: Type.Integer({ minimum: 0, maximum: 1000 }) }),
     answers: ok(Product),
@@ -184,40 +209,40 @@ export const catalogEndpoints = {
   setProductFilterOptions: endpoint({
     method: 'PUT',
     path: '/product/:productId/filterOptions',
-    access: 'admin',
+    access: 'admin', permission: 'catalog',
     tags: products,
     params: ProductParam,
     body: Type.Object({ filterOptionIds: Ids }),
     answers: ok(Product),
   }),
-  addVariant: endpoint({ method: 'POST', path: '/product/:productId/variants', access: 'admin', tags: products, params: ProductParam, body: VariantBody, answers: { 201: Product } }),
+  addVariant: endpoint({ method: 'POST', path: '/product/:productId/variants', access: 'admin', permission: 'catalog', tags: products, params: ProductParam, body: VariantBody, answers: { 201: Product } }),
   renameVariant: endpoint({
     method: 'PUT',
     path: '/product/:productId/variants/:variantId',
-    access: 'admin',
+    access: 'admin', permission: 'catalog',
     tags: products,
     summary: 'Rename a variant and/or set its translations ({fr: {name}})',
     params: IdParams('productId', 'variantId'),
     body: Type.Object({ type: Type.Optional(NonBlank(100)), translations: TranslationsBody('name') }, { minProperties: 1 }),
     answers: ok(Product),
   }),
-  deleteVariant: endpoint({ method: 'DELETE', path: '/product/:productId/variants/:variantId', access: 'admin', tags: products, params: IdParams('productId', 'variantId'), answers: ok(Product) }),
-  addVariantOption: endpoint({ method: 'POST', path: '/product/variant-option/:variantId', access: 'admin', tags: products, params: IdParams('variantId'), body: OptionBody, answers: { 201: Product } }),
+  deleteVariant: endpoint({ method: 'DELETE', path: '/product/:productId/variants/:variantId', access: 'admin', permission: 'catalog', tags: products, params: IdParams('productId', 'variantId'), answers: ok(Product) }),
+  addVariantOption: endpoint({ method: 'POST', path: '/product/variant-option/:variantId', access: 'admin', permission: 'catalog', tags: products, params: IdParams('variantId'), body: OptionBody, answers: { 201: Product } }),
   updateVariantOption: endpoint({
     method: 'PUT',
     path: '/product/variant-option/:optionId',
-    access: 'admin',
+    access: 'admin', permission: 'catalog',
     tags: products,
     params: IdParams('optionId'),
     body: Type.Partial(OptionBody),
     answers: ok(Product),
   }),
-  deleteVariantOption: endpoint({ method: 'DELETE', path: '/product/variant-option/:optionId', access: 'admin', tags: products, params: IdParams('optionId'), answers: ok(Product) }),
+  deleteVariantOption: endpoint({ method: 'DELETE', path: '/product/variant-option/:optionId', access: 'admin', permission: 'catalog', tags: products, params: IdParams('optionId'), answers: ok(Product) }),
 
   bulkProducts: endpoint({
     method: 'POST',
     path: '/product/bulk',
-    access: 'admin',
+    access: 'admin', permission: 'catalog',
     tags: products,
     summary: `One action on up to ${PRODUCT_BULK_MAX} products, all or nothing: delete, publish, unpublish, addDiscount or removeDiscount (with discountId); 400 when any id is not a product`,
     body: ProductBulkBody,
@@ -226,7 +251,7 @@ export const catalogEndpoints = {
   importProducts: endpoint({
     method: 'POST',
     path: '/product/import',
-    access: 'admin',
+    access: 'admin', permission: 'catalog',
     tags: products,
     summary: `Import products from CSV (text/csv, at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB and ${IMPORT_MAX_ROWS} lines): title, description, tags (| separated), price_<CODE>, images (| separated /uploads/ paths), published. A published line needs an image and a price, as the product form (else a problem with its line; drafts=1 imports it as a draft instead). dryRun=1 checks every line and writes nothing; otherwise every product is written in one transaction, or none (400 with the problems)`,
     consumes: 'text/csv',
@@ -248,7 +273,7 @@ export const catalogEndpoints = {
   setProductStock: endpoint({
     method: 'PUT',
     path: '/product/:productId/stock',
-    access: 'admin',
+    access: 'admin', permission: 'catalog',
     tags: stock,
     summary: "Set a product's stock per combination (admin)",
     params: ProductParam,
@@ -258,19 +283,19 @@ export const catalogEndpoints = {
   stockLedger: endpoint({
     method: 'GET',
     path: '/product/:productId/stock/ledger',
-    access: 'admin',
+    access: 'admin', permission: 'catalog',
     tags: stock,
     summary: "A product's stock movements, newest first (admin)",
     params: ProductParam,
     query: PagingQuery(20),
     answers: ok(Paginated(StockMovement)),
   }),
-  lowStock: endpoint({ method: 'GET', path: '/stock/low', access: 'admin', tags: stock, summary: 'Combinations at or below the low-stock threshold (admin)', answers: ok(Type.Array(LowStockLine)) }),
+  lowStock: endpoint({ method: 'GET', path: '/stock/low', access: 'admin', permission: 'catalog', tags: stock, summary: 'Combinations at or below the low-stock threshold (admin)', answers: ok(Type.Array(LowStockLine)) }),
 
   exportProducts: endpoint({
     method: 'GET',
     path: '/product/export.csv',
-    access: 'admin',
+    access: 'admin', permission: 'catalog',
     tags: exportsTag,
     summary: 'Every product as CSV (streamed)',
     query: NoQuery,
@@ -279,7 +304,7 @@ export const catalogEndpoints = {
   exportCustomers: endpoint({
     method: 'GET',
     path: '/user/export.csv',
-    access: 'admin',
+    access: 'admin', permission: 'customers',
     tags: exportsTag,
     summary: 'Every customer as CSV (streamed)',
     query: NoQuery,

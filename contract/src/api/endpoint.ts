@@ -2,6 +2,7 @@
 // serialization, who may call it, its OpenAPI entry), the shared client calls it from this, and the
 // types of both come from the same schemas.
 import type { Static, TSchema } from '@sinclair/typebox';
+import type { Permission } from '../staff';
 
 /**
  * Who may call an endpoint. anyone: no token needed (one sent is read where the answer depends on
@@ -16,6 +17,14 @@ export interface Endpoint {
   /** Under the API's /api prefix, Fastify's pattern: '/filter/:id'. */
   path: string;
   access: Access;
+  /**
+   * Issue 42: the permission a staff member's role needs (contract staff.ts). Every 'admin' and
+   * 'superAdmin' endpoint names one (the API checks it in one place, lib/endpoints.ts, and
+   * staff/permissionMatrix.test.ts fails for one that does not); a 'deployer' endpoint's staff callers
+   * need it too. On a 'customer' or 'anyone' endpoint it names what widens the answer for staff (all
+   * orders instead of one's own).
+   */
+  permission?: Permission;
   /** OpenAPI grouping. */
   tags: string[];
   summary?: string;

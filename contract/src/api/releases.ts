@@ -2,14 +2,14 @@
 // back office watches them, the shell reports their failures.
 import { Type } from '@sinclair/typebox';
 import type { Guard, LeadImage, MenuOffer } from '../routes';
+import type { Permission } from '../staff';
 import { endpoint } from './endpoint';
 import { literals } from './search';
-import { AnswerId, DateTime, IdParam, Message, NoContent, Nullable } from './schema';
+import { AnswerId, DateTime, IdParam, Message, NoContent, Refusal, Nullable } from './schema';
 
-/** The remotes the shop routes to, by federation name, in the route table's order (shell first pages: the catalogue's). */
-export const RELEASED_REMOTES = ['catalog', 'account', 'checkout', 'admin'] as const;
-/** A release's version: its package version, '+', a hash of its files (`1.4.0+a1b2c3d4e5`). */
-export const RELEASE_VERSION_PATTERN = '^\\d{1,9}\\.\\d{1,9}\\.\\d{1,9}(-[0-9A-Za-z.-]{1,40})?\\+[0-9a-f]{7,40}$';
+import { RELEASE_EVENT_KINDS, RELEASE_VERSION_PATTERN, RELEASED_REMOTES } from './values';
+
+export { RELEASE_EVENT_KINDS, RELEASE_VERSION_PATTERN, RELEASED_REMOTES };
 /** A page as a release offers it: today's PageOffer without its source file. */
 export interface ReleasePage {
   path: string;
@@ -17,9 +17,9 @@ export interface ReleasePage {
   guard: Guard;
   leadImage?: LeadImage;
   menu?: MenuOffer;
+  /** Issue 42: the back-office page's permission (the shell's account menu hides it from staff without it). */
+  permission?: Permission;
 }
-/** What the shell reports of a remote's release. */
-export const RELEASE_EVENT_KINDS = ['load-failed', 'error'] as const;
 
 const str = Type.String();
 const int = Type.Integer();
@@ -68,21 +68,21 @@ const GateRefusal = Type.Object({ message: str, reasons: Type.Optional(Type.Arra
 const tags = ['releases'];
 
 export const releaseEndpoints = {
-  releases: endpoint({ method: 'GET', path: '/releases', access: 'superAdmin', tags, summary: "Every remote's stable, canary and past releases (super admin)", answers: { 200: Type.Array(RemoteReleases) } }),
+  releases: endpoint({ method: 'GET', path: '/releases', access: 'admin', permission: 'releases', tags, summary: "Every remote's stable, canary and past releases (super admin)", answers: { 200: Type.Array(RemoteReleases) } }),
   registerRelease: endpoint({
     method: 'POST',
     path: '/releases/:remote',
-    access: 'deployer',
+    access: 'deployer', permission: 'releases',
     tags,
     consumes: 'multipart/form-data',
     summary: 'Register a release: multipart "manifest" (release.json) and the build\'s files, each under its path, or "tarball" (a .tar or .tar.gz of them) (a deploy token of the remote, or a super admin)',
     params: RemoteParam,
-    answers: { 201: Release, 400: Message, 403: Message, 409: GateRefusal, 413: Message },
+    answers: { 201: Release, 400: Message, 403: Refusal, 409: GateRefusal, 413: Message },
   }),
   promoteRelease: endpoint({
     method: 'POST',
     path: '/releases/:remote/promote',
-    access: 'deployer',
+    access: 'deployer', permission: 'releases',
     tags,
     summary: 'Make a release live: for everyone, or as the canary for percent of visitors',
     params: RemoteParam,
@@ -92,7 +92,7 @@ export const releaseEndpoints = {
   rollbackRelease: endpoint({
     method: 'POST',
     path: '/releases/:remote/rollback',
-    access: 'deployer',
+    access: 'deployer', permission: 'releases',
     tags,
     summary: 'Roll back: the canary dropped, or the stable before the current one live again; answers the release now live',
     params: RemoteParam,
@@ -110,17 +110,17 @@ export const releaseEndpoints = {
   createDeployToken: endpoint({
     method: 'POST',
     path: '/releases/tokens',
-    access: 'superAdmin',
+    access: 'admin', permission: 'releases',
     tags,
     summary: 'A deploy token for one remote (shown once)',
     body: Type.Object({ remote: Remote }, { additionalProperties: false }),
     answers: { 201: Type.Object({ _id: AnswerId, token: str }) },
   }),
-  deployTokens: endpoint({ method: 'GET', path: '/releases/tokens', access: 'superAdmin', tags, summary: 'Deploy tokens in use, the last used first', answers: { 200: Type.Array(DeployToken) } }),
+  deployTokens: endpoint({ method: 'GET', path: '/releases/tokens', access: 'admin', permission: 'releases', tags, summary: 'Deploy tokens in use, the last used first', answers: { 200: Type.Array(DeployToken) } }),
   revokeDeployToken: endpoint({
     method: 'DELETE',
     path: '/releases/tokens/:id',
-    access: 'superAdmin',
+    access: 'admin', permission: 'releases',
     tags,
     summary: 'Revoke a deploy token',
     params: IdParam,

@@ -3,12 +3,11 @@
 import { Type } from '@sinclair/typebox';
 import { endpoint } from './endpoint';
 import { literals } from './search';
-import { AnswerId, DateTime, IdParam, Message, NoContent, Nullable, PageQuery, PagingQuery } from './schema';
+import { AnswerId, DateTime, IdParam, Message, NoContent, Refusal, Nullable, PageQuery, PagingQuery } from './schema';
 
-export const REVIEW_SORTS = ['newest', 'highest', 'lowest', 'helpful'] as const;
-export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
-/** Bounds of a review, after trimming. */
-export const REVIEW_LIMITS = { title: 120, bodyMin: 20, body: 2000, reason: 500, reply: 2000 } as const;
+import { REVIEW_LIMITS, REVIEW_SORTS, REVIEW_STATUSES } from './values';
+
+export { REVIEW_LIMITS, REVIEW_SORTS, REVIEW_STATUSES };
 
 const str = Type.String();
 const int = Type.Integer();
@@ -74,7 +73,7 @@ export const ReviewModeration = Type.Object(
 const ReviewSwitch = Type.Object({ on: Type.Boolean() });
 
 const tags = ['reviews'];
-const refusals = { 400: Message, 401: Message, 403: Message, 404: Message, 409: Message, 429: Message };
+const refusals = { 400: Message, 401: Message, 403: Refusal, 404: Message, 409: Message, 429: Message };
 
 export const reviewEndpoints = {
   productReviews: endpoint({
@@ -156,16 +155,16 @@ export const reviewEndpoints = {
   adminReviews: endpoint({
     method: 'GET',
     path: '/reviews',
-    access: 'admin',
+    access: 'admin', permission: 'marketing',
     tags,
     summary: 'The review queue, pending first; search by product, customer or text (admin)',
     query: Type.Object({ ...PageQuery(20).properties, status: Type.Optional(ReviewStatus) }, { additionalProperties: false }),
-    answers: { 200: ReviewAdminPage, 401: Message, 403: Message },
+    answers: { 200: ReviewAdminPage, 401: Message, 403: Refusal },
   }),
   moderateReview: endpoint({
     method: 'PATCH',
     path: '/reviews/:id',
-    access: 'admin',
+    access: 'admin', permission: 'marketing',
     tags,
     summary: 'Approve, reject (reason kept internally) or reply publicly to a review (admin)',
     params: IdParam,

@@ -1,6 +1,7 @@
 // Orders (checkout, the lists, the status), coupons and discounts, and the process's readiness.
 import { type Static, Type } from '@sinclair/typebox';
 import { COUPON_CODE_MAX, COUPON_CODE_PATTERN } from '../coupons';
+import { COUNTRY_CODE_PATTERN } from '../countries';
 import { CARRIER_MAX_LENGTH, TRACKING_NUMBER_MAX_LENGTH, TRACKING_NUMBER_PATTERN } from '../shipping';
 import { ORDER_LIST_MAX_LIMIT, ORDER_PAGING_PARAMS, ORDER_SORTS } from '../orderList';
 import { endpoint } from './endpoint';
@@ -25,6 +26,7 @@ export const CreateOrderBody = Type.Object({
         state: Type.Optional(addressField),
         postalCode: Type.Optional(addressField),
         country: Type.Optional(addressField),
+        countryCode: Type.Optional(Nullable(Type.String({ pattern: COUNTRY_CODE_PATTERN }))),
       }),
     ),
   ),
@@ -33,8 +35,26 @@ export const CreateOrderBody = Type.Object({
   paypalOrderId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   /** A coupon code (issue 22); one that does not apply refuses the order (409) and writes nothing. */
   couponCode: Type.Optional(CouponCodeInput),
+  /**
+   * Issue 39: the shipping method chosen (GET /shipping/methods). Required once shipping is set up (a zone
+   * exists): absent, the cheapest method for the address's country is taken; one that no longer applies is refused (400).
+   */
+  shippingMethodId: Type.Optional(Type.Union([Id, Type.Null()])),
+  /** Issue 40: a guest's e-mail (X-Cart-Token, no session): required then, where the confirmation and the order link go. */
+  email: Type.Optional(Type.String({ maxLength: 254 })),
 });
-export const OrderPreviewBody = Type.Object({ selectedCurr: Id, couponCode: Type.Optional(CouponCodeInput) });
+/**
+ * Issue 39: where the order ships decides its shipping and tax: country (ISO code) and region (a state),
+ * or a saved address (addressId); shippingMethodId as POST /order takes it.
+ */
+export const OrderPreviewBody = Type.Object({
+  selectedCurr: Id,
+  couponCode: Type.Optional(CouponCodeInput),
+  shippingMethodId: Type.Optional(Type.Union([Id, Type.Null()])),
+  country: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$' })),
+  region: Type.Optional(Type.String({ maxLength: 100 })),
+  addressId: Type.Optional(Type.Union([Id, Type.Null()])),
+});
 
 const DATE_OR_TIME = '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:\\d{2}))?$';
 const listFilters = {
@@ -101,6 +121,7 @@ export const salesEndpoints = {
     method: 'GET',
     path: '/order',
     access: 'customer',
+    permission: 'orders',
     tags: orders,
     summary: 'Admins: all orders; customers: their own',
     description: `Without paging parameters, SPEC's answer: every order, an array. With any of ${ORDER_PAGING_PARAMS.join(', ')}: a page, { items, itemCount, page, limit }.`,
@@ -110,34 +131,35 @@ export const salesEndpoints = {
   exportOrders: endpoint({
     method: 'GET',
     path: '/order/export.csv',
-    access: 'admin',
+    access: 'admin', permission: 'orders',
     tags: orders,
     summary: 'The filtered orders as CSV, one row per line item (streamed)',
     query: OrderExportQuery,
-    answers: { 200: Csv('orders.csv: one row per line item, the order repeated on each (number, date, status, customer, payment, currency, totals, the line, the address)') },
+    answers: { 200: Csv('orders.csv: one row per line item, the order repeated on each (number, date, status, customer, payment, currency, totals with shipping and tax apart, the line with its tax, the address)') },
   }),
-  order: endpoint({ method: 'GET', path: '/order/:id', access: 'customer', tags: orders, summary: 'An array holding the order', params: IdParam, answers: { 200: Type.Array(Order) } }),
+  order: endpoint({ method: 'GET', path: '/order/:id', access: 'customer', permission: 'orders', tags: orders, summary: 'An array holding the order', params: IdParam, answers: { 200: Type.Array(Order) } }),
   changeOrderStatus: endpoint({
     method: 'PATCH',
     path: '/order/:id',
     access: 'customer',
+    permission: 'orders',
     tags: orders,
     description: 'carrier and trackingNumber (both optional, issue 38) go with status shipped only: the shopper’s e-mail and My orders show them, with a tracking link for a known carrier',
     params: IdParam,
     body: OrderStatusChange,
     answers: { 200: Order },
   }),
-  deleteOrder: endpoint({ method: 'DELETE', path: '/order/:id', access: 'admin', tags: orders, params: IdParam, answers: { 200: Message } }),
+  deleteOrder: endpoint({ method: 'DELETE', path: '/order/:id', access: 'admin', permission: 'orders', tags: orders, params: IdParam, answers: { 200: Message } }),
 
-  coupons: endpoint({ method: 'GET', path: '/coupons', access: 'admin', tags: coupons, summary: 'Every coupon, newest first', answers: { 200: Type.Array(Coupon) } }),
-  createCoupon: endpoint({ method: 'POST', path: '/coupons', access: 'admin', tags: coupons, body: CouponBody, answers: { 201: Coupon } }),
-  coupon: endpoint({ method: 'GET', path: '/coupons/:id', access: 'admin', tags: coupons, params: IdParam, answers: { 200: Coupon } }),
-  updateCoupon: endpoint({ method: 'PUT', path: '/coupons/:id', access: 'admin', tags: coupons, params: IdParam, body: CouponBody, answers: { 200: Coupon } }),
-  deleteCoupon: endpoint({ method: 'DELETE', path: '/coupons/:id', access: 'admin', tags: coupons, summary: 'Past orders keep the code and the amount it took off', params: IdParam, answers: { 200: Message } }),
+  coupons: endpoint({ method: 'GET', path: '/coupons', access: 'admin', permission: 'marketing', tags: coupons, summary: 'Every coupon, newest first', answers: { 200: Type.Array(Coupon) } }),
+  createCoupon: endpoint({ method: 'POST', path: '/coupons', access: 'admin', permission: 'marketing', tags: coupons, body: CouponBody, answers: { 201: Coupon } }),
+  coupon: endpoint({ method: 'GET', path: '/coupons/:id', access: 'admin', permission: 'marketing', tags: coupons, params: IdParam, answers: { 200: Coupon } }),
+  updateCoupon: endpoint({ method: 'PUT', path: '/coupons/:id', access: 'admin', permission: 'marketing', tags: coupons, params: IdParam, body: CouponBody, answers: { 200: Coupon } }),
+  deleteCoupon: endpoint({ method: 'DELETE', path: '/coupons/:id', access: 'admin', permission: 'marketing', tags: coupons, summary: 'Past orders keep the code and the amount it took off', params: IdParam, answers: { 200: Message } }),
   couponRedemptions: endpoint({
     method: 'GET',
     path: '/coupons/:id/redemptions',
-    access: 'admin',
+    access: 'admin', permission: 'marketing',
     tags: coupons,
     summary: 'The orders that used the code, newest first',
     params: IdParam,
@@ -145,10 +167,10 @@ export const salesEndpoints = {
     answers: { 200: Paginated(CouponRedemption) },
   }),
 
-  discounts: endpoint({ method: 'GET', path: '/discounts', access: 'admin', tags: discounts, answers: { 200: Type.Array(Discount) } }),
-  createDiscount: endpoint({ method: 'POST', path: '/discounts', access: 'admin', tags: discounts, body: DiscountBody, answers: { 201: Discount } }),
-  updateDiscount: endpoint({ method: 'PUT', path: '/discounts/:id', access: 'admin', tags: discounts, params: IdParam, body: DiscountBody, answers: { 200: Discount } }),
-  deleteDiscount: endpoint({ method: 'DELETE', path: '/discounts/:id', access: 'admin', tags: discounts, params: IdParam, answers: { 200: Message } }),
+  discounts: endpoint({ method: 'GET', path: '/discounts', access: 'admin', permission: 'marketing', tags: discounts, answers: { 200: Type.Array(Discount) } }),
+  createDiscount: endpoint({ method: 'POST', path: '/discounts', access: 'admin', permission: 'marketing', tags: discounts, body: DiscountBody, answers: { 201: Discount } }),
+  updateDiscount: endpoint({ method: 'PUT', path: '/discounts/:id', access: 'admin', permission: 'marketing', tags: discounts, params: IdParam, body: DiscountBody, answers: { 200: Discount } }),
+  deleteDiscount: endpoint({ method: 'DELETE', path: '/discounts/:id', access: 'admin', permission: 'marketing', tags: discounts, params: IdParam, answers: { 200: Message } }),
 
   ready: endpoint({
     method: 'GET',

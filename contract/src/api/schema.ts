@@ -45,6 +45,8 @@ export const NoQuery = Type.Object({}, { additionalProperties: false });
 
 /** The { message } every refusal (and a few successes) answers. */
 export const Message = Type.Object({ message: Type.String() });
+/** A 403 (issue 42): its message, and the refusal's name the back office acts on (contract staff.ts: two-factor-setup-required, permission-missing). */
+export const Refusal = Type.Object({ message: Type.String(), code: Type.Optional(Type.String()) });
 /** 204: no body. */
 export const NoContent = Type.Null();
 

@@ -2,16 +2,15 @@
 // Apart, so wire.ts takes its types from here without importing the whole map.
 import { Type } from '@sinclair/typebox';
 import { LocaleQuery, Nullable, PageQuery } from './schema';
+import { HOME_SECTIONS, PRODUCT_STATUS_VALUES, SORT_BY_VALUES, STOCK_FILTER_VALUES } from './values';
+
+export { HOME_SECTIONS, PRODUCT_STATUS_VALUES, SORT_BY_VALUES, STOCK_FILTER_VALUES };
 
 /** One of these strings: a JSON-schema enum (its refusal says 'must be equal to one of the allowed values'). */
 export const literals = <const T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: [...values] });
 
-export const SORT_BY_VALUES = ['-createdAt', 'title', '-title', 'basePrice', '-basePrice', 'stock', '-stock', 'relevance', '-rating'] as const;
 /** A search's order; '' is the default's (newest first, or relevance with a keyword). */
 export const SortBy = literals([...SORT_BY_VALUES, '']);
-export const STOCK_FILTER_VALUES = ['in', 'low', 'out'] as const;
-export const PRODUCT_STATUS_VALUES = ['all', 'published', 'draft'] as const;
-export const HOME_SECTIONS = ['featured', 'onSale', 'bestSeller'] as const;
 
 // additionalProperties: false makes ajv (removeAdditional) drop fields nothing reads, so junk never
 // reaches the cache key or the heap beyond the request itself.

@@ -4,6 +4,7 @@
 import { Type } from '@sinclair/typebox';
 import { AnswerId, DateTime, Nullable, Paginated, Strings } from './schema';
 import { HOME_SECTIONS, literals } from './search';
+import { PERMISSIONS } from '../staff';
 import { LOCALE_CODES, type Locale, TRANSLATED_LOCALES, type TranslatedField, type Translations as TranslationsOf } from '../locales';
 
 const string = Type.String();
@@ -12,13 +13,50 @@ const integer = Type.Integer();
 const boolean = Type.Boolean();
 
 export const Role = literals(['admin', 'customer']);
+/** Issue 42: what a staff member's role lets them do (contract staff.ts). */
+export const PermissionName = literals(PERMISSIONS);
+export const Permissions = Type.Array(PermissionName);
+/** One signed-in session of an account (Profile, Sessions). */
+export const SignInSession = Type.Object({
+  _id: AnswerId,
+  device: Type.String({ description: "from its browser's user agent: 'Firefox on Windows'" }),
+  network: Type.String({ description: "the address's network: 203.0.113.0/24, 2001:db8:1::/48" }),
+  createdAt: Type.String({ format: 'date-time' }),
+  lastSeenAt: Type.String({ format: 'date-time' }),
+  current: Type.Boolean({ description: 'the session asking' }),
+});
+/** A role of the shop (GET /roles). key: a built-in role's (owner, manager…), null for one the shop made. */
+export const StaffRole = Type.Object({
+  _id: AnswerId,
+  key: Nullable(Type.String()),
+  name: Type.String(),
+  permissions: Permissions,
+  members: Type.Integer(),
+});
+/** A staff member (GET /staff). invited: has not chosen a password yet. */
+export const StaffMember = Type.Object({
+  _id: AnswerId,
+  fullName: Type.String(),
+  email: Type.String(),
+  roleId: Nullable(Type.String()),
+  roleName: Type.String(),
+  permissions: Permissions,
+  isSuperAdmin: Type.Boolean(),
+  twoFactor: Type.Boolean(),
+  suspended: Type.Boolean(),
+  invited: Type.Boolean(),
+  lastSeenAt: Nullable(Type.String({ format: 'date-time' })),
+});
 export const DiscountType = literals(['fixed', 'percentage']);
-export const ORDER_STATUS_VALUES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'rejected'] as const;
+import { ORDER_STATUS_VALUES } from './values';
+
+export { ORDER_STATUS_VALUES };
 export const OrderStatus = literals(ORDER_STATUS_VALUES);
 
 export const Price = Type.Object({ currType: Type.String({ description: 'a currency _id' }), amount: number });
 export const Prices = Type.Array(Price);
-export const Currency = Type.Object({ _id: AnswerId, name: string, code: string, symbol: string });
+/** pricesIncludeTax (issue 39; the API always sends it): the currency's prices (and shipping rates) are entered with tax included (EUR, GBP, INR), or tax is added at checkout (USD). */
+export const Currency = Type.Object({ _id: AnswerId, name: string, code: string, symbol: string, pricesIncludeTax: Type.Optional(boolean) });
 /** Issue 37: a record's texts in other languages, {locale: {field: text}}; a field left out falls back to English. */
 export const Translations = <const F extends TranslatedField>(...fields: F[]) =>
   Type.Unsafe<TranslationsOf<F>>(
@@ -30,7 +68,8 @@ export const Translations = <const F extends TranslatedField>(...fields: F[]) =>
 export const LocaleCode = literals<Locale>(LOCALE_CODES);
 const nameTranslations = Type.Optional(Translations('name'));
 export const Discount = Type.Object({ _id: AnswerId, title: string, discountType: DiscountType, timeLimit: DateTime, value: Prices, translations: nameTranslations });
-export const VariantOption = Type.Object({ _id: AnswerId, name: string, isActive: boolean, inStock: boolean, incRate: Prices, imageUrls: Type.Optional(Strings), translations: nameTranslations });
+/** weight (issue 39): grams the choice adds to the product's (as incRate adds to its price). */
+export const VariantOption = Type.Object({ _id: AnswerId, name: string, isActive: boolean, inStock: boolean, incRate: Prices, weight: Type.Optional(integer), imageUrls: Type.Optional(Strings), translations: nameTranslations });
 export const Variant = Type.Object({ _id: AnswerId, type: string, translations: nameTranslations, options: Type.Array(VariantOption) });
 export const FilterOption = Type.Object({ _id: AnswerId, name: string, translations: nameTranslations });
 export const Filter = Type.Object({ _id: AnswerId, name: string, filterOptions: Type.Array(FilterOption), translations: nameTranslations, locale: Type.Optional(LocaleCode) });
@@ -61,6 +100,9 @@ export const Product = Type.Object({
   rating: Type.Optional(ProductRating),
   locale: Type.Optional(LocaleCode),
   translations: Type.Optional(Translations('title', 'description')),
+  /** Issue 39: the parcel weight of one piece in grams (options may add to it), and its tax class (null: the default class). */
+  weight: Type.Optional(integer),
+  taxClassId: Type.Optional(Nullable(string)),
 });
 /** A page of the catalogue's search, in its locale (issue 37). */
 export const ProductPage = Type.Object({ ...Paginated(Product).properties, locale: Type.Optional(LocaleCode) });
@@ -112,8 +154,9 @@ const postal = {
   postalCode: string,
   country: string,
 };
-export const Address = Type.Object({ _id: AnswerId, fullName: string, ...postal });
-export const ShippingAddress = Type.Object({ fullName: string, ...postal });
+/** countryCode (issue 39): the ISO 3166-1 code beside the country's name (contract countries.ts); absent on an address written before, whose country text is read (countryCodeOf). */
+export const Address = Type.Object({ _id: AnswerId, fullName: string, ...postal, countryCode: Type.Optional(Nullable(string)) });
+export const ShippingAddress = Type.Object({ fullName: string, ...postal, countryCode: Type.Optional(Nullable(string)) });
 
 export const AppliedCoupon = Type.Object({ code: string, amount: number });
 export const OrderCurrency = Type.Object({ symbol: string, currType: string, code: Type.Optional(string) });
@@ -129,7 +172,28 @@ export const OrderItem = Type.Object({
   unitPrice: Type.Optional(Prices),
   totalPrice: Prices,
   discount: Type.Optional(Type.Number({ description: "the product discounts' share of this line" })),
+  /** Issue 39: the line's tax class and rate (percent) when the order was placed, and its share of the order's tax (contract tax.ts). */
+  taxClassName: Type.Optional(Nullable(string)),
+  taxRate: Type.Optional(Nullable(number)),
+  taxAmount: Type.Optional(number),
 });
+/** Issue 39: one rate of an order's tax summary: rate (percent), base (the amount taxed, before tax) and the tax, rounded once (contract tax.ts). */
+export const TaxLine = Type.Object({ rate: number, base: number, amount: number });
+/** The shipping method an order or a preview goes by (its name as when ordered). */
+export const OrderShippingMethod = Type.Object({ _id: Nullable(string), name: string });
+/**
+ * Issue 39: shipping and tax of a preview and an order. shippingPrice as the currency's prices are
+ * written (tax included where pricesIncludeTax); taxTotal: the sum of taxLines (inside the total when
+ * pricesIncludeTax, added to it otherwise). totalPrice = goods after discounts + shippingPrice (+ taxTotal when prices exclude tax).
+ */
+const shippingAndTax = {
+  shippingMethod: nullableObject(OrderShippingMethod),
+  shippingCountry: Nullable(string, { description: 'ISO 3166-1 code the order ships to (null: shipping not set up when ordered)' }),
+  shippingPrice: number,
+  taxTotal: number,
+  taxLines: Type.Array(TaxLine),
+  pricesIncludeTax: boolean,
+};
 /** Issue 38 (16): how a shipped order travels; trackingUrl for a known carrier (contract shipping.ts). */
 export const OrderShipment = Type.Object({ carrier: Nullable(string), trackingNumber: Nullable(string), trackingUrl: Nullable(string) });
 export const Order = Type.Object({
@@ -151,6 +215,13 @@ export const Order = Type.Object({
   user: Type.Optional(Type.Object({ ...Person.properties, phone: Type.Optional(string) })),
   refund: nullableObject(OrderRefund),
   shipment: Type.Optional(nullableObject(OrderShipment)),
+  /** Issue 39: the invoice's number once placed (INV-2026-000123; null on an order placed before invoices). */
+  invoiceNumber: Nullable(string),
+  /** Issue 39: the credit note's number once cancelled or rejected (CN-2026-000007), else null. */
+  creditNoteNumber: Nullable(string),
+  /** Issue 40: placed by a guest (no account): the e-mail given at checkout is user.email. */
+  guest: Type.Optional(Type.Boolean()),
+  ...shippingAndTax,
 });
 /** A row of the admin's orders list (GET /order with paging parameters). */
 export const OrderListItem = Type.Object({
@@ -166,6 +237,8 @@ export const OrderListItem = Type.Object({
   status: OrderStatus,
   orderDate: DateTime,
   refund: nullableObject(OrderRefund),
+  /** Issue 40: placed by a guest (the list marks it). */
+  guest: Type.Optional(Type.Boolean()),
 });
 export const OrderPreview = Type.Object({
   subTotalPrice: number,
@@ -176,6 +249,7 @@ export const OrderPreview = Type.Object({
   coupon: nullableObject(AppliedCoupon),
   totalPrice: number,
   currency: Type.Object({ symbol: string, currType: string, code: string }),
+  ...shippingAndTax,
 });
 
 export const Coupon = Type.Object({
@@ -217,7 +291,7 @@ export const AuditEntry = Type.Object({
   subject: Nullable(string, { description: "what it is about, by its name now (a title, a code, an order's number, an e-mail); null when gone" }),
 });
 
-export const StockReason = literals(['order', 'cancelled', 'rejected', 'deleted', 'reinstated', 'adjustment', 'import']);
+export const StockReason = literals(['order', 'cancelled', 'rejected', 'deleted', 'reinstated', 'adjustment', 'import', 'held', 'released']);
 export const StockMovement = Type.Object({
   _id: AnswerId,
   options: Strings,
@@ -260,3 +334,24 @@ export const User = Type.Object({
   createdAt: Type.Optional(DateTime),
 });
 export const UserDetails = Type.Object({ user: User, cart: Type.Array(CartItem), wishlist: Type.Array(WishlistItem) });
+
+// Issue 39: shipping zones and methods, tax classes and rates (the back office's), and what a buyer may choose.
+export const ShippingRateType = literals(['flat', 'weight', 'value']);
+/** upTo: grams (weight) or the currency's amount (value), included; null: no upper bound (a flat rate is one such band). */
+export const ShippingBand = Type.Object({ upTo: Nullable(number), amount: number });
+export const ShippingRate = Type.Object({ currType: string, bands: Type.Array(ShippingBand) });
+export const ShippingMethod = Type.Object({
+  _id: AnswerId,
+  zoneId: string,
+  name: string,
+  estimate: string,
+  type: ShippingRateType,
+  rates: Type.Array(ShippingRate),
+  freeOver: Prices,
+});
+export const ShippingZone = Type.Object({ _id: AnswerId, name: string, countries: Strings, methods: Type.Array(ShippingMethod) });
+/** A method a buyer may choose for their cart: amount what it costs them (0 when free), free: free over its threshold. */
+export const ShippingOption = Type.Object({ _id: AnswerId, name: string, estimate: string, amount: number, free: boolean });
+/** isDefault: the class of a product without one (Standard); it cannot be deleted. */
+export const TaxClass = Type.Object({ _id: AnswerId, name: string, isDefault: boolean });
+export const TaxRate = Type.Object({ _id: AnswerId, classId: string, className: string, country: string, region: Nullable(string), percent: number });

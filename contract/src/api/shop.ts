@@ -5,10 +5,11 @@ import { COUPON_CODE_MAX } from '../coupons';
 import { endpoint } from './endpoint';
 import { literals } from './search';
 import { Cart, Currency, Filter, LocaleCode, Wishlist } from './shapes';
-import { Id, IdParam, LocaleQuery, Message, NonBlank, Nullable, TranslationsBody } from './schema';
+import { Id, IdParam, LocaleQuery, Message, NonBlank, Nullable, Refusal, TranslationsBody } from './schema';
 
-/** The most pieces of one line a cart takes. */
-export const CART_MAX_QUANTITY = 1000;
+import { CART_MAX_QUANTITY } from './values';
+
+export { CART_MAX_QUANTITY };
 
 const config = ['config'];
 const filters = ['filters'];
@@ -22,8 +23,27 @@ const NameEdit = Type.Object({ name: Type.Optional(NonBlank(100)), translations:
 /** A filter read's locale (any other parameter is let through, as before). */
 const FilterRead = Type.Object(LocaleQuery);
 const CurrencyCode = Type.String({ pattern: '^\\s*[A-Za-z]{3}\\s*$' });
-export const CurrencyBody = Type.Object({ name: NonBlank(60), code: CurrencyCode, symbol: NonBlank(8) });
+/** pricesIncludeTax (issue 39): absent keeps what the currency has (false for a new one). */
+export const CurrencyBody = Type.Object({ name: NonBlank(60), code: CurrencyCode, symbol: NonBlank(8), pricesIncludeTax: Type.Optional(Type.Boolean()) });
 const CurrencyUsage = Type.Object({ prices: Type.Integer(), optionIncreases: Type.Integer() });
+/** Issue 38 (14): a currency as the back office sees it: whether shoppers see it, and how many products have a price in it. */
+export const CurrencyStatus = Type.Union([Type.Literal('draft'), Type.Literal('published')]);
+const AdminCurrency = Type.Object({
+  ...Currency.properties,
+  status: CurrencyStatus,
+  /** Products (drafts too) with a price in this currency, of `products`. */
+  pricedProducts: Type.Integer(),
+  products: Type.Integer(),
+});
+/** Issue 38 (11): "E-mail me when it's back". A signed-in shopper's own address is used; a signed-out visitor gives one. */
+export const StockAlertBody = Type.Object(
+  {
+    /** The combination waited for, one option of each variant; none: any combination (or a product without variants). */
+    options: Type.Optional(Type.Array(Id, { maxItems: 20 })),
+    email: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  { additionalProperties: false },
+);
 export const FillPricesBody = Type.Object({
   from: CurrencyCode,
   factor: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 1000000 })),
@@ -81,7 +101,7 @@ export const shopEndpoints = {
   createFilter: endpoint({
     method: 'POST',
     path: '/filter',
-    access: 'admin',
+    access: 'admin', permission: 'catalog',
     tags: filters,
     body: Type.Object({
       name: NonBlank(100),
@@ -92,19 +112,19 @@ export const shopEndpoints = {
   renameFilter: endpoint({
     method: 'PATCH',
     path: '/filter/:id',
-    access: 'admin',
+    access: 'admin', permission: 'catalog',
     tags: filters,
     summary: 'Rename a filter and/or set its translations',
     params: IdParam,
     body: NameEdit,
     answers: { 200: Filter },
   }),
-  deleteFilter: endpoint({ method: 'DELETE', path: '/filter/:id', access: 'admin', tags: filters, params: IdParam, answers: { 200: Message } }),
-  addFilterOption: endpoint({ method: 'POST', path: '/filter/:id/filterOptions', access: 'admin', tags: filters, params: IdParam, body: FilterName, answers: { 201: Filter } }),
+  deleteFilter: endpoint({ method: 'DELETE', path: '/filter/:id', access: 'admin', permission: 'catalog', tags: filters, params: IdParam, answers: { 200: Message } }),
+  addFilterOption: endpoint({ method: 'POST', path: '/filter/:id/filterOptions', access: 'admin', permission: 'catalog', tags: filters, params: IdParam, body: FilterName, answers: { 201: Filter } }),
   renameFilterOption: endpoint({
     method: 'PUT',
     path: '/filter/filterOptions/:id',
-    access: 'admin',
+    access: 'admin', permission: 'catalog',
     tags: filters,
     summary: 'Rename an option and/or set its translations; answers its filter',
     params: IdParam,
@@ -114,20 +134,40 @@ export const shopEndpoints = {
   deleteFilterOption: endpoint({
     method: 'DELETE',
     path: '/filter/filterOptions/:id',
-    access: 'admin',
+    access: 'admin', permission: 'catalog',
     tags: filters,
     summary: 'Delete an option; answers its filter',
     params: IdParam,
     answers: { 200: Filter },
   }),
 
-  listCurrencies: endpoint({ method: 'GET', path: '/currencies', access: 'anyone', tags: currencies, summary: 'List currencies (no auth)', answers: { 200: Type.Array(Currency) } }),
-  createCurrency: endpoint({ method: 'POST', path: '/currencies', access: 'admin', tags: currencies, body: CurrencyBody, answers: { 201: Currency } }),
-  updateCurrency: endpoint({ method: 'PUT', path: '/currencies/:id', access: 'admin', tags: currencies, params: IdParam, body: CurrencyBody, answers: { 200: Currency } }),
+  listCurrencies: endpoint({ method: 'GET', path: '/currencies', access: 'anyone', tags: currencies, summary: 'List the published currencies (no auth): a draft currency is hidden from shoppers', answers: { 200: Type.Array(Currency) } }),
+  adminCurrencies: endpoint({
+    method: 'GET',
+    path: '/currencies/all',
+    access: 'admin',
+    permission: 'settings',
+    tags: currencies,
+    summary: 'Every currency, drafts too, with its status and how many products have a price in it (admin)',
+    answers: { 200: Type.Array(AdminCurrency), 401: Message, 403: Refusal },
+  }),
+  setCurrencyStatus: endpoint({
+    method: 'PUT',
+    path: '/currencies/:id/status',
+    access: 'admin',
+    permission: 'settings',
+    tags: currencies,
+    summary: 'Publish a currency (shoppers see it) or take it back to draft; the last published one stays (admin)',
+    params: IdParam,
+    body: Type.Object({ status: CurrencyStatus }, { additionalProperties: false }),
+    answers: { 200: AdminCurrency, 400: Message, 401: Message, 403: Refusal, 404: Message, 409: Message },
+  }),
+  createCurrency: endpoint({ method: 'POST', path: '/currencies', access: 'admin', permission: 'settings', tags: currencies, body: CurrencyBody, answers: { 201: Currency } }),
+  updateCurrency: endpoint({ method: 'PUT', path: '/currencies/:id', access: 'admin', permission: 'settings', tags: currencies, params: IdParam, body: CurrencyBody, answers: { 200: Currency } }),
   currencyUsage: endpoint({
     method: 'GET',
     path: '/currencies/:id/usage',
-    access: 'admin',
+    access: 'admin', permission: 'settings',
     tags: currencies,
     summary: 'How many product prices and option increases a currency has (what deleting it removes)',
     params: IdParam,
@@ -136,7 +176,7 @@ export const shopEndpoints = {
   fillCurrencyPrices: endpoint({
     method: 'POST',
     path: '/currencies/:id/fill-prices',
-    access: 'admin',
+    access: 'admin', permission: 'settings',
     tags: currencies,
     summary: "Fill this currency's missing prices and option increases from another currency's, times a factor or the exchange rate, in one transaction",
     params: IdParam,
@@ -144,7 +184,7 @@ export const shopEndpoints = {
     // 503: useRate, and the rates provider (RATES_API_BASE) cannot be reached.
     answers: { 200: Type.Object({ currency: Currency, from: Type.String(), factor: Type.Number(), ...CurrencyUsage.properties }), 503: Message },
   }),
-  deleteCurrency: endpoint({ method: 'DELETE', path: '/currencies/:id', access: 'admin', tags: currencies, params: IdParam, answers: { 200: Message } }),
+  deleteCurrency: endpoint({ method: 'DELETE', path: '/currencies/:id', access: 'admin', permission: 'settings', tags: currencies, params: IdParam, answers: { 200: Message } }),
 
   cart: endpoint({ method: 'GET', path: '/cart', access: 'customer', tags: cart, answers: { 200: Cart } }),
   addToCart: endpoint({ method: 'POST', path: '/cart', access: 'customer', tags: cart, body: AddToCartBody, answers: { 200: Cart } }),
@@ -164,6 +204,31 @@ export const shopEndpoints = {
   addToWishlist: endpoint({ method: 'POST', path: '/wishlist/:id', access: 'customer', tags: wishlist, summary: 'Add a product (id = product id)', params: IdParam, answers: { 200: Wishlist } }),
   removeFromWishlist: endpoint({ method: 'DELETE', path: '/wishlist/:id', access: 'customer', tags: wishlist, params: IdParam, answers: { 200: Wishlist } }),
 
+  subscribeStockAlert: endpoint({
+    method: 'POST',
+    path: '/product/:id/stock-alert',
+    access: 'anyone',
+    tags: ['stock'],
+    summary: "E-mail me when it's back: one e-mail when a sold-out product or combination can be bought again (a signed-in shopper's own address; signed out, the address given, limited per IP and address)",
+    params: IdParam,
+    body: StockAlertBody,
+    answers: {
+      200: Type.Object({ message: Type.String(), email: Type.String() }),
+      400: Type.Object({ message: Type.String(), fields: Type.Optional(Type.Record(Type.String(), Type.String())) }),
+      404: Message,
+      409: Message,
+      429: Message,
+    },
+  }),
+  stockAlertsOff: endpoint({
+    method: 'GET',
+    path: '/stock-alerts/off',
+    access: 'anyone',
+    tags: ['stock'],
+    summary: "The back-in-stock e-mail's link: no more back-in-stock e-mails to this address (every alert still waiting is dropped)",
+    query: Type.Object({ token: Type.String({ maxLength: 1000 }) }),
+    answers: { 200: Type.String({ description: 'a page for a person', contentMediaType: 'text/html' }), 400: Message },
+  }),
   rates: endpoint({
     method: 'GET',
     path: '/rates/:base',
@@ -178,8 +243,15 @@ export const shopEndpoints = {
     path: '/wallet/paypal/order',
     access: 'customer',
     tags: ['wallet'],
-    summary: 'Create the wallet provider order for the cart total (converted to USD)',
-    body: Type.Object({ selectedCurr: Id, couponCode: Type.Optional(Type.String({ maxLength: COUPON_CODE_MAX + 20 })) }),
+    summary: 'Create the wallet provider order for the cart total (converted to USD), shipping and tax included (issue 39: where it ships, as POST /order/preview takes it)',
+    body: Type.Object({
+      selectedCurr: Id,
+      couponCode: Type.Optional(Type.String({ maxLength: COUPON_CODE_MAX + 20 })),
+      shippingMethodId: Type.Optional(Type.Union([Id, Type.Null()])),
+      country: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$' })),
+      region: Type.Optional(Type.String({ maxLength: 100 })),
+      addressId: Type.Optional(Type.Union([Id, Type.Null()])),
+    }),
     answers: { 200: Type.Object({ id: Type.String() }) },
   }),
 };

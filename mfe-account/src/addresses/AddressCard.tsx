@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, call, notify, type Address } from '@shop/shared';
+import { addressCountryCode, Button, call, notify, useCountryName, type Address } from '@shop/shared';
 import { ADDRESS_FIELDS as EDITABLE, AddressFields, type AddressDraft as Draft } from './AddressFields';
 import styles from './Addresses.module.css';
 import { useT } from '../messages';
@@ -11,6 +11,8 @@ const draftOf = (a: Address): Draft => ({
   state: a.state ?? '',
   postalCode: String(a.postalCode ?? ''),
   country: a.country ?? '',
+  // Issue 39: an address written before the list keeps its text; its code is read from it when it names a country.
+  countryCode: addressCountryCode(a),
 });
 
 export const DELETE_MESSAGES = { deleted: 'addresses.deleted', failed: 'addresses.deleteFailed' } as const;
@@ -28,6 +30,7 @@ export function AddressCard({
   onDeleted: (id: string) => void;
 }) {
   const t = useT();
+  const countryOf = useCountryName();
   const headingId = useId();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<Draft>(() => draftOf(address));
@@ -37,7 +40,9 @@ export function AddressCard({
   const [deleting, setDeleting] = useState(false);
 
   const original = draftOf(address);
-  const changed = EDITABLE.some(({ key }) => draft[key] !== original[key]);
+  // The country is the one chosen (its code); its name follows it (an older address's 'UK' is the United Kingdom chosen again).
+  const sameCountry = original.countryCode ? draft.countryCode === original.countryCode : draft.country === original.country;
+  const changed = EDITABLE.some(({ key }) => key !== 'country' && draft[key] !== original[key]) || !sameCountry;
 
   const startEdit = () => {
     setDraft(draftOf(address));
@@ -51,7 +56,7 @@ export function AddressCard({
     setSaving(true);
     setError('');
     try {
-      const body = { fullName: address.fullName, ...draft };
+      const body = { fullName: address.fullName, ...draft, countryCode: draft.countryCode || null };
       const { data } = await call('updateAddress', { params: { id: address._id }, body });
       onSaved(data?._id ? data : { ...address, ...draft });
       notify.success(t('addresses.updated'));
@@ -85,7 +90,7 @@ export function AddressCard({
       ['line2', address.line2],
       ['cityState', [address.city, address.state].filter(Boolean).join(', ')],
       ['postalCode', address.postalCode],
-      ['country', address.country],
+      ['country', countryOf(address)],
     ] as const
   ).filter(([, text]) => text);
 

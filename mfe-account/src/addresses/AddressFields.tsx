@@ -1,4 +1,4 @@
-import { Field } from '@shop/shared';
+import { CountrySelect, Field } from '@shop/shared';
 import styles from './Addresses.module.css';
 import { useT } from '../messages';
 
@@ -13,24 +13,36 @@ export const ADDRESS_FIELDS = [
 ] as const;
 
 export type AddressKey = (typeof ADDRESS_FIELDS)[number]['key'];
-export type AddressDraft = Record<AddressKey, string>;
+/** countryCode (issue 39): the country chosen from the list; country is its name, stored beside it. */
+export type AddressDraft = Record<AddressKey, string> & { countryCode: string };
 
 /** The fields of an address form (a new address, an inline edit), two columns on a wide screen. */
 export function AddressFields({ draft, onChange }: { draft: AddressDraft; onChange: (update: (draft: AddressDraft) => AddressDraft) => void }) {
   const t = useT();
   return (
     <div className={styles.formGrid}>
-      {ADDRESS_FIELDS.map(({ key, label, autoComplete }) => (
-        <Field
-          key={key}
-          label={t(label)}
-          name={key}
-          value={draft[key]}
-          autoComplete={autoComplete}
-          inputMode={key === 'postalCode' ? 'numeric' : undefined}
-          onChange={(e) => onChange((d) => ({ ...d, [key]: e.target.value }))}
-        />
-      ))}
+      {ADDRESS_FIELDS.map(({ key, label, autoComplete }) =>
+        key === 'country' ? (
+          <CountrySelect
+            key={key}
+            label={t(label)}
+            name="countryCode"
+            value={draft.countryCode}
+            autoComplete="country"
+            onChange={(countryCode, country) => onChange((d) => ({ ...d, countryCode, country }))}
+          />
+        ) : (
+          <Field
+            key={key}
+            label={t(label)}
+            name={key}
+            value={draft[key]}
+            autoComplete={autoComplete}
+            inputMode={key === 'postalCode' ? 'numeric' : undefined}
+            onChange={(e) => onChange((d) => ({ ...d, [key]: e.target.value }))}
+          />
+        ),
+      )}
     </div>
   );
 }

@@ -52,7 +52,8 @@ describe('AddressesPage', () => {
     const form = screen.getByRole('form', { name: 'Edit address 2' });
     // only this card is in edit mode
     expect(screen.getAllByRole('form')).toHaveLength(1);
-    expect(within(form).getAllByRole('textbox').map((i) => (i as HTMLInputElement).value)).toEqual(['1 Market St', 'Floor 2', 'York', 'Yorkshire', '20002', 'UK']);
+    expect(within(form).getAllByRole('textbox').map((i) => (i as HTMLInputElement).value)).toEqual(['1 Market St', 'Floor 2', 'York', 'Yorkshire', '20002']);
+    expect(within(form).getByRole('combobox', { name: 'Country' })).toHaveValue('GB');
     const update = within(form).getByRole('button', { name: 'Update' });
     expect(update).toBeDisabled();
 
@@ -62,7 +63,8 @@ describe('AddressesPage', () => {
     expect(update).toBeEnabled();
     await user.click(update);
 
-    expect(put).toHaveBeenCalledWith('/user/address/a2', { fullName: 'Jane Doe', line1: '1 Market St', line2: 'Floor 2', city: 'Leeds', state: 'Yorkshire', postalCode: '20002', country: 'UK' });
+    // Issue 39: an address written before the country list keeps its text; its code is read from it (UK: GB).
+    expect(put).toHaveBeenCalledWith('/user/address/a2', { fullName: 'Jane Doe', line1: '1 Market St', line2: 'Floor 2', city: 'Leeds', state: 'Yorkshire', postalCode: '20002', country: 'UK', countryCode: 'GB' });
     await waitFor(() => expect(screen.queryByRole('form')).not.toBeInTheDocument());
     expect(screen.getByText('Leeds, Yorkshire')).toBeInTheDocument();
   });
@@ -74,14 +76,16 @@ describe('AddressesPage', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit address 1' }));
     const form = screen.getByRole('form', { name: 'Edit address 1' });
+    // Issue 39: the country is chosen from the list (the stored 'UK' read as the United Kingdom).
     const country = within(form).getByLabelText('Country');
-    await user.type(country, 'X');
+    expect(country).toHaveValue('GB');
+    await user.selectOptions(country, 'FR');
     expect(within(form).getByRole('button', { name: 'Update' })).toBeEnabled();
-    await user.type(country, '{Backspace}');
+    await user.selectOptions(country, 'GB');
     expect(within(form).getByRole('button', { name: 'Update' })).toBeDisabled();
-    await user.type(country, 'Z');
+    await user.selectOptions(country, 'DE');
     await user.click(within(form).getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByText('UK')).toBeInTheDocument();
+    expect(screen.getByText('United Kingdom')).toBeInTheDocument();
     expect(put).not.toHaveBeenCalled();
   });
 
@@ -108,14 +112,14 @@ describe('AddressesPage', () => {
     await user.type(within(form).getByLabelText('Address line 1'), '3 New Road');
     await user.type(within(form).getByLabelText('City'), 'Leeds');
     await user.type(within(form).getByLabelText('Postal code'), 'LS1');
-    await user.type(within(form).getByLabelText('Country'), 'UK');
+    await user.selectOptions(within(form).getByLabelText('Country'), 'GB');
     await user.click(within(form).getByRole('button', { name: 'Save address' }));
     expect(within(form).getByRole('alert')).toHaveTextContent('Please enter a valid address');
     expect(post).not.toHaveBeenCalled();
     await user.clear(within(form).getByLabelText('Postal code'));
     await user.type(within(form).getByLabelText('Postal code'), '30003');
     await user.click(within(form).getByRole('button', { name: 'Save address' }));
-    expect(post).toHaveBeenCalledWith('/user/addresses', { line1: '3 New Road', line2: '', city: 'Leeds', state: '', postalCode: '30003', country: 'UK' });
+    expect(post).toHaveBeenCalledWith('/user/addresses', { line1: '3 New Road', line2: '', city: 'Leeds', state: '', postalCode: '30003', country: 'United Kingdom', countryCode: 'GB' });
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
     expect(screen.queryByRole('form', { name: 'New address' })).not.toBeInTheDocument();
     expect(await screen.findByText('Address added')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { AddressFields, type AddressDraft } from './AddressFields';
 import styles from './Addresses.module.css';
 import { useT } from '../messages';
 
-const EMPTY: AddressDraft = { line1: '', line2: '', city: '', state: '', postalCode: '', country: '' };
+const EMPTY: AddressDraft = { line1: '', line2: '', city: '', state: '', postalCode: '', country: '', countryCode: '' };
 export const ADD_MESSAGES = {
   invalid: 'addresses.invalid',
   added: 'addresses.added',
@@ -22,7 +22,7 @@ export function NewAddressForm({ onAdded, onCancel }: { onAdded: (address: Addre
     event.preventDefault();
     if (saving) return;
     const d = Object.fromEntries(Object.entries(draft).map(([k, v]) => [k, v.trim()])) as AddressDraft;
-    if (!d.line1 || !d.city || !d.country || !/^\d+$/.test(d.postalCode)) {
+    if (!d.line1 || !d.city || !d.countryCode || !/^\d+$/.test(d.postalCode)) {
       setError(t(ADD_MESSAGES.invalid));
       return;
     }

@@ -96,6 +96,23 @@ describe('RegisterPage', () => {
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('on a French page the server’s French field error shows beside its field (issue 37: the API answers in the page’s language)', async () => {
+    // The words the API sends a French page (api/src/lib/serverTexts.ts; serverTexts.test.ts asks the real API).
+    jest.spyOn(api, 'post').mockRejectedValue(httpError(400, { message: 'Saisissez une adresse e-mail valide', fields: { email: 'Saisissez une adresse e-mail valide' } }));
+    renderWithShop(<RegisterPage />, { path: '/fr/register' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Nom complet'), 'Léa Martin');
+    await user.type(screen.getByLabelText('Adresse e-mail'), 'lea@example.com');
+    await user.type(screen.getByLabelText('Numéro de téléphone'), '0612345678');
+    await user.type(screen.getByLabelText(/^Mot de passe/), 'bracelet-or-rose');
+    await user.type(screen.getByLabelText('Confirmez le mot de passe'), 'bracelet-or-rose');
+    await user.click(screen.getByRole('button', { name: 'Créer un compte' }));
+    const email = screen.getByLabelText('Adresse e-mail');
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription('Saisissez une adresse e-mail valide');
+    expect(await screen.findByText("L'inscription n'a pas abouti. Veuillez réessayer.")).toBeInTheDocument();
+  });
+
   it('says the user already exists when the server says so', async () => {
     jest.spyOn(api, 'post').mockRejectedValue(httpError(409, { message: 'User already exists' }));
     await fill('longenough1');

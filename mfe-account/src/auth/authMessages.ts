@@ -1,5 +1,6 @@
-import { apiErrorMessage, apiStatus, CONTACT_PATTERN, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, type PasswordProblem, passwordProblem } from '@shop/shared';
+import { apiErrorMessage, apiStatus, type PasswordProblem } from '@shop/shared';
 import type { AccountKey } from '../messages';
+import { CONTACT_PATTERN, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblem } from '@shop/shared/src/contract';
 
 /** SPEC §5 and §8: their keys in the catalogue (../messages, English verbatim). */
 export const MESSAGES = {
@@ -56,6 +57,7 @@ export function loginErrorMessage(error: unknown, t: (key: AccountKey) => string
 }
 
 export function registerErrorMessage(error: unknown, t: (key: AccountKey) => string): string {
-  if (apiErrorMessage(error, '') === 'User already exists') return t(MESSAGES.userExists);
+  // The register's only 409 (its words come in the page's language since issue 37, so the status tells it).
+  if (apiStatus(error) === 409) return t(MESSAGES.userExists);
   return tooMany(error) ?? t(MESSAGES.registerFailed);
 }

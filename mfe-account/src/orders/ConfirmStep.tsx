@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@shop/shared';
+import { useT } from '../messages';
 import styles from './Orders.module.css';
 
 interface ConfirmStepProps {
@@ -18,6 +19,7 @@ interface ConfirmStepProps {
  * confirm and keep, in place inside the Order Details modal (the shop's one modal, never a second on top).
  */
 export function ConfirmStep({ action, question, confirmLabel, keepLabel, busy, onConfirm }: ConfirmStepProps) {
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   if (!confirming) {
     return <Button variant="danger" onClick={() => setConfirming(true)} disabled={busy}>{action}</Button>;
@@ -27,7 +29,7 @@ export function ConfirmStep({ action, question, confirmLabel, keepLabel, busy, o
     setConfirming(false);
   };
   return (
-    <fieldset className={styles.confirm} aria-label={`Confirm ${action.toLowerCase()}`}>
+    <fieldset className={styles.confirm} aria-label={t('orders.confirmOf', { action: action.toLowerCase() })}>
       <span>{question}</span>
       <Button variant="danger" onClick={() => void confirm()} disabled={busy}>{confirmLabel}</Button>
       <Button variant="secondary" onClick={() => setConfirming(false)} disabled={busy}>{keepLabel}</Button>

@@ -49,6 +49,27 @@ describe('OrderDetailsModal', () => {
     expect(totals.map(([term]) => term).slice(-4)).toEqual(['Sub-total', 'Discount', 'Coupon AURELIA15', 'Total']);
   });
 
+  it('a card order: the back office sees what was refunded and refunds part of what is left (issue 40)', async () => {
+    const order = makeOrder({ status: 'processing', paymentMethod: 'Card', totalPrice: 100 });
+    const first = { totalPrice: 100, refunded: 30, refundable: 70, refunds: [{ _id: 'r1', amount: 30, status: 'refunded', reference: 're_1', createdAt: '2026-11-28T10:00:00.000Z', by: 'Ada Admin' }] };
+    const after = { ...first, refunded: 55.5, refundable: 44.5, refunds: [...first.refunds, { _id: 'r2', amount: 25.5, status: 'refunded', reference: 're_2', createdAt: '2026-11-29T10:00:00.000Z', by: 'Ada Admin' }] };
+    jest.spyOn(api, 'get').mockImplementation(((url: string) => answer(url === '/order/o1/refunds' ? first : [order])) as never);
+    const post = jest.spyOn(api, 'post').mockReturnValue(answer(after));
+    renderWithShop(<OrderDetailsModal orderId="o1" mode="admin" onClose={jest.fn()} onChanged={jest.fn()} />);
+    const d = await dialog();
+    expect(await within(d).findByText('Card')).toBeInTheDocument();
+    expect(await within(d).findByTestId('refundable')).toHaveTextContent('$70.00');
+    expect(within(d).getByText('Ada Admin')).toBeInTheDocument();
+    const input = within(d).getByLabelText('Amount to refund');
+    await userEvent.type(input, '70.01');
+    expect(within(d).getByRole('button', { name: 'Refund' })).toBeDisabled();
+    await userEvent.clear(input);
+    await userEvent.type(input, '25.50');
+    await userEvent.click(within(d).getByRole('button', { name: 'Refund' }));
+    expect(post).toHaveBeenCalledWith('/order/o1/refunds', { amount: 25.5 });
+    await waitFor(() => expect(within(d).getByTestId('refundable')).toHaveTextContent('$44.50'));
+  });
+
   it("shows the coupon line in the admin's order details too (issue 22)", async () => {
     open(makeOrder({ status: 'processing', totalDiscount: 245.5, coupon: { code: 'AURELIA15', amount: 195 }, totalPrice: 1054.5 }), 'admin');
     const d = await dialog();

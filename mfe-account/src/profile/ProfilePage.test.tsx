@@ -6,10 +6,13 @@ import { answer, httpError, renderWithShop, resetSession, setSession } from '../
 import ProfilePage from './ProfilePage';
 import { PROFILE_MESSAGES } from './useProfile';
 
-const jane: Profile = { _id: 'u1', fullName: 'Jane Doe', email: 'jane@shop.local', contact: '5550100001', role: 'customer', isSuperAdmin: false };
+const jane: Profile = { _id: 'u1', fullName: 'Jane Doe', email: 'jane@shop.local', contact: '5550100001', role: 'customer', isSuperAdmin: false, permissions: [], twoFactor: false, twoFactorRequired: false, recoveryCodesLeft: 0 };
 const renderPage = () => renderWithShop(<ProfilePage />, { path: '/my-account/profile' });
 const detailsForm = () => screen.findByRole('form', { name: 'Your details' });
 const passwordForm = () => screen.getByRole('form', { name: 'Change password' });
+
+/** GET answers: the profile, and (issue 42) an empty list of sessions for the Sessions section. */
+const profileOr = (profile: unknown) => ((url: string) => (url.endsWith('/sessions') ? answer([]) : answer(profile))) as never;
 
 describe('ProfilePage', () => {
   beforeEach(() => {
@@ -19,7 +22,7 @@ describe('ProfilePage', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('shows the details, the password form and Profile current in the account nav', async () => {
-    const get = jest.spyOn(api, 'get').mockReturnValue(answer(jane));
+    const get = jest.spyOn(api, 'get').mockImplementation(profileOr(jane));
     renderPage();
     const form = await detailsForm();
     expect(get).toHaveBeenCalledWith('/user/me');
@@ -33,7 +36,7 @@ describe('ProfilePage', () => {
   });
 
   it('saves a new name and contact; the header name follows', async () => {
-    jest.spyOn(api, 'get').mockReturnValue(answer(jane));
+    jest.spyOn(api, 'get').mockImplementation(profileOr(jane));
     const put = jest.spyOn(api, 'put').mockReturnValue(answer({ ...jane, fullName: 'Jane Smith', contact: '5550109999' }));
     renderPage();
     const form = await detailsForm();
@@ -50,7 +53,7 @@ describe('ProfilePage', () => {
   });
 
   it('checks the fields, and says when the contact belongs to another account', async () => {
-    jest.spyOn(api, 'get').mockReturnValue(answer(jane));
+    jest.spyOn(api, 'get').mockImplementation(profileOr(jane));
     const put = jest.spyOn(api, 'put').mockRejectedValue(httpError(409, { message: 'User already exists' }));
     renderPage();
     const form = await detailsForm();
@@ -67,7 +70,7 @@ describe('ProfilePage', () => {
   });
 
   it('changes the password with the current one, then clears the form', async () => {
-    jest.spyOn(api, 'get').mockReturnValue(answer(jane));
+    jest.spyOn(api, 'get').mockImplementation(profileOr(jane));
     const put = jest.spyOn(api, 'put').mockReturnValue(answer({ message: 'Password changed' }));
     renderPage();
     const user = userEvent.setup();
@@ -82,7 +85,7 @@ describe('ProfilePage', () => {
   });
 
   it('a wrong current password is said next to it; a short or unconfirmed new one is not sent', async () => {
-    jest.spyOn(api, 'get').mockReturnValue(answer(jane));
+    jest.spyOn(api, 'get').mockImplementation(profileOr(jane));
     const put = jest.spyOn(api, 'put').mockRejectedValue(httpError(400, { message: 'Your current password is not correct' }));
     renderPage();
     const user = userEvent.setup();
@@ -108,7 +111,7 @@ describe('ProfilePage', () => {
   });
 
   it("the account nav's Logout ends the session on the server, then signs out, even when that call fails", async () => {
-    jest.spyOn(api, 'get').mockReturnValue(answer(jane));
+    jest.spyOn(api, 'get').mockImplementation(profileOr(jane));
     const post = jest.spyOn(api, 'post').mockRejectedValue(httpError(503));
     renderPage();
     const nav = screen.getByRole('navigation', { name: 'My account' });

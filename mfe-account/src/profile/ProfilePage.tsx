@@ -1,8 +1,10 @@
 import type { ChangeEvent } from 'react';
-import { Button, Field, Spinner, PAGE_HEADS, useDocumentTitle } from '@shop/shared';
+import { Button, Field, Spinner, PAGE_HEADS, useDocumentTitle, useLocation } from '@shop/shared';
 import { AccountLayout } from '../account/AccountLayout';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { ReviewRequests } from './ReviewRequests';
+import { SessionsSection } from './SessionsSection';
+import { TwoFactorSection } from './TwoFactorSection';
 import { PROFILE_MESSAGES, usePasswordChange, useProfileDetails } from './useProfile';
 import styles from './Profile.module.css';
 import { useT } from '../messages';
@@ -12,6 +14,8 @@ export default function ProfilePage() {
   useDocumentTitle(PAGE_HEADS['account/ProfilePage']);
   const t = useT();
   const details = useProfileDetails();
+  // Issue 42: the sign-in sends staff who must set up two-factor sign-in here (?twoFactor=setup).
+  const setupAsked = new URLSearchParams(useLocation().search).get('twoFactor') === 'setup';
   const password = usePasswordChange();
   const setDetail = (key: 'fullName' | 'contact') => (e: ChangeEvent<HTMLInputElement>) => details.setDraft((d) => ({ ...d, [key]: e.target.value }));
   const setPassword = (key: keyof typeof password.values) => (e: ChangeEvent<HTMLInputElement>) => password.setValues((v) => ({ ...v, [key]: e.target.value }));
@@ -61,6 +65,8 @@ export default function ProfilePage() {
             </div>
           </form>
         </section>
+        {details.profile && <TwoFactorSection profile={details.profile} reload={details.reload} startOpen={setupAsked} />}
+        <SessionsSection />
         <ReviewRequests />
       </div>
     </AccountLayout>

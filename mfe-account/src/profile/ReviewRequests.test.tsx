@@ -4,7 +4,7 @@ import { api, type Profile } from '@shop/shared';
 import { answer, renderWithShop, resetSession, setSession } from '../testing/renderWithShop';
 import ProfilePage from './ProfilePage';
 
-const jane: Profile = { _id: 'u1', fullName: 'Jane Doe', email: 'jane@shop.local', contact: '5550100001', role: 'customer', isSuperAdmin: false };
+const jane: Profile = { _id: 'u1', fullName: 'Jane Doe', email: 'jane@shop.local', contact: '5550100001', role: 'customer', isSuperAdmin: false, permissions: [], twoFactor: false, twoFactorRequired: false, recoveryCodesLeft: 0 };
 
 beforeEach(() => {
   resetSession();
@@ -13,7 +13,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 test('a customer turns review request e-mails off and on from the profile (issue 41)', async () => {
-  jest.spyOn(api, 'get').mockImplementation((url: string) => answer(url === '/reviews/requests' ? { on: true } : jane));
+  jest.spyOn(api, 'get').mockImplementation((url: string) => answer(url === '/reviews/requests' ? { on: true } : url.endsWith('/sessions') ? [] : jane));
   const put = jest.spyOn(api, 'put').mockImplementation((_url: string, body?: unknown) => answer(body));
   renderWithShop(<ProfilePage />, { path: '/my-account/profile' });
   const box = await screen.findByRole('checkbox', { name: /review my pieces/ });

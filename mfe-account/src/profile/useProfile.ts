@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { apiErrorMessage, apiFieldErrors, call, urlOf, apiStatus, CONTACT_PATTERN, notify, useLoad, useSession } from '@shop/shared';
+import { apiErrorMessage, apiFieldErrors, call, urlOf, apiStatus, notify, useLoad, useSession } from '@shop/shared';
 import { newPasswordErrors } from '../auth/authMessages';
 import { useT } from '../messages';
+import { CONTACT_PATTERN } from '@shop/shared/src/contract';
 
 export const PROFILE_MESSAGES = {
   loadFailed: 'profile.loadFailed',
@@ -59,7 +60,7 @@ export function useProfileDetails() {
     }
   };
 
-  return { status: loaded.status, profile, draft, setDraft, errors, saving, changed, save };
+  return { status: loaded.status, profile, draft, setDraft, errors, saving, changed, save, reload: loaded.reload };
 }
 
 const EMPTY_PASSWORDS = { currentPassword: '', newPassword: '', confirmPassword: '' };

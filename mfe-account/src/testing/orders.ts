@@ -32,6 +32,9 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     coupon: null,
     totalPrice: 1249.5,
     refund: null,
+    invoiceNumber: 'INV-2026-000042',
+    creditNoteNumber: null,
+    shippingMethod: null, shippingCountry: null, shippingPrice: 0, taxTotal: 0, taxLines: [], pricesIncludeTax: false,
     ...overrides,
   };
 }

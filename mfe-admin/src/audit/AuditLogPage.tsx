@@ -1,23 +1,12 @@
 import { useId, useState } from 'react';
-import {
-  call,
-  urlOf,
-  AUDIT_ACTION_LABELS,
-  AUDIT_ENTITIES,
-  AUDIT_ENTITY_LABELS,
-  Button,
-  inputClass,
-  Modal,
-  useLoad,
-  type AuditEntry,
-  type Column,
-} from '@shop/shared';
+import { call, urlOf, Button, inputClass, Modal, useLoad, type AuditEntry, type Column } from '@shop/shared';
 import adminStyles from '../common/admin.module.css';
 import { DateTime } from '../common/DateTime';
 import { PagedList, usePagedList } from '../common/PagedList';
 import { AdminLayout } from '../layout/AdminLayout';
 import { auditChanges, auditSubject, fieldLabel, pathLabel, showValue } from './auditDiff';
 import styles from './AuditLog.module.css';
+import { AUDIT_ACTION_LABELS, AUDIT_ENTITIES, AUDIT_ENTITY_LABELS } from '@shop/shared/src/contract';
 
 export const AUDIT_PAGE_SIZE = 20;
 export const AUDIT_FAILED = 'Failed to fetch the audit log';

@@ -13,6 +13,12 @@ export interface PagedSearchOptions {
   body?: Record<string, unknown>;
   /** The address's `keyword` parameter sets the search, now and whenever it changes (the back office's global search opens /users?keyword=<e-mail>). */
   keywordFromUrl?: boolean;
+  /**
+   * The keyword and the page live in the address (?keyword=&page=, issue 38: the product list's filters,
+   * like the orders'): a link, a reload or Back shows the same list. The typed words go there once
+   * typing stops (replacing the entry); a page chosen is a new entry.
+   */
+  inUrl?: boolean;
 }
 
 /**
@@ -20,20 +26,49 @@ export interface PagedSearchOptions {
  * the shared useLoad (an answer for a keyword or page no longer shown is dropped), the last page kept
  * on screen while the next one loads.
  */
-export function usePagedSearch<T extends { _id: string }>({ endpoint, limit, errorMessage, body, keywordFromUrl = false }: PagedSearchOptions) {
-  const [params] = useSearchParams();
-  const asked = keywordFromUrl ? params.get('keyword') : null;
+export function usePagedSearch<T extends { _id: string }>({ endpoint, limit, errorMessage, body, keywordFromUrl = false, inUrl = false }: PagedSearchOptions) {
+  const [params, setParams] = useSearchParams();
+  const asked = inUrl ? (params.get('keyword') ?? '') : keywordFromUrl ? params.get('keyword') : null;
   const [keyword, setKeyword] = useState(asked ?? '');
-  const [query, setQuery] = useState((asked ?? '').trim());
-  const [page, setPage] = useState(1);
+  const [ownQuery, setOwnQuery] = useState((asked ?? '').trim());
+  const [ownPage, setOwnPage] = useState(1);
   const bodyKey = JSON.stringify(body ?? {});
+  const query = inUrl ? (asked ?? '').trim() : ownQuery;
+  const page = inUrl ? Math.max(1, Math.floor(Number(params.get('page'))) || 1) : ownPage;
 
-  // A keyword in the address is searched at once (no debounce), from the first page.
+  /** Only these parameters change; the others (the list's filters, an edit open) stay. */
+  const setInUrl = useCallback(
+    (patch: { keyword?: string; page?: number }, replace: boolean) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (patch.keyword !== undefined) {
+            if (patch.keyword) next.set('keyword', patch.keyword);
+            else next.delete('keyword');
+          }
+          if (patch.page !== undefined && patch.page > 1) next.set('page', String(patch.page));
+          else next.delete('page');
+          return next;
+        },
+        { replace },
+      ),
+    [setParams],
+  );
+  const setQuery = useCallback((next: string) => (inUrl ? setInUrl({ keyword: next }, true) : setOwnQuery(next)), [inUrl, setInUrl]);
+  const setPage = useCallback((next: number) => (inUrl ? setInUrl({ page: next }, false) : setOwnPage(next)), [inUrl, setInUrl]);
+
+  // A keyword in the address is searched at once (no debounce), from the first page; in the address
+  // already (inUrl), the box follows it (Back), unless it holds the same words being typed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: followed when the address changes, not on each key typed
   useEffect(() => {
     if (asked === null) return;
+    if (inUrl) {
+      if (asked.trim() !== keyword.trim()) setKeyword(asked);
+      return;
+    }
     setKeyword(asked);
-    setQuery(asked.trim());
-    setPage(1);
+    setOwnQuery(asked.trim());
+    setOwnPage(1);
   }, [asked]);
 
   // The search runs shortly after typing stops, from the first page; only when it changed, or a page
@@ -43,10 +78,10 @@ export function usePagedSearch<T extends { _id: string }>({ endpoint, limit, err
     if (next === query) return;
     const timer = setTimeout(() => {
       setQuery(next);
-      setPage(1);
+      if (!inUrl) setOwnPage(1);
     }, 300);
     return () => clearTimeout(timer);
-  }, [keyword, query]);
+  }, [keyword, query, inUrl, setQuery]);
 
   const search = { query: { keyword: query, limit, page }, body: JSON.parse(bodyKey) };
   // One call for the three searches: their query is the same, the users' take no body (an empty one is sent).

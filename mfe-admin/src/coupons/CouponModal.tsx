@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { apiStatus, call, Button, COUPON_CODE_MAX, Field, Modal, refusalMessage, useCurrencies, type Coupon } from '@shop/shared';
+import { apiStatus, call, Button, Field, Modal, refusalMessage, type Coupon } from '@shop/shared';
+import { useAdminCurrencies } from '../common/useAdminCurrencies';
 import { DiscountTypeSelect } from '../common/DiscountTypeSelect';
 import { PriceInputs } from '../common/PriceInputs';
 import styles from '../common/admin.module.css';
@@ -8,6 +9,7 @@ import { couponBody, couponErrors, draftOf, emptyDraft, type CouponDraft, type C
 import { COUPON_TOASTS } from './couponRules';
 import local from './Coupons.module.css';
 import { ProductPicker } from './ProductPicker';
+import { COUPON_CODE_MAX } from '@shop/shared/src/contract';
 
 export interface CouponModalProps {
   open: boolean;
@@ -27,7 +29,7 @@ const LIMIT_INPUT = { type: 'number', inputMode: 'numeric', min: '1', step: '1',
  * each message beside its field; a refusal (400, a 409 for a code in use) is toasted and the modal stays.
  */
 export function CouponModal({ open, coupon, onClose, onAdded, onUpdated }: CouponModalProps) {
-  const currencies = useCurrencies();
+  const currencies = useAdminCurrencies();
   const formRef = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState<CouponDraft>(emptyDraft);
   // Messages show from the first Add or Update on, then follow the typing. Not on leaving a field: a

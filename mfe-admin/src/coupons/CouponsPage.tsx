@@ -1,5 +1,6 @@
 import { Fragment, useCallback, useState } from 'react';
-import { Button, call, DataTable, formatDate, notifyPromise, refusalMessage, useCurrencies, type Column, type Coupon } from '@shop/shared';
+import { Button, call, DataTable, formatDate, notifyPromise, refusalMessage, type Column, type Coupon } from '@shop/shared';
+import { useAdminCurrencies } from '../common/useAdminCurrencies';
 import { useConfirm } from '../common/ConfirmDialog';
 import { useAdminList } from '../common/useAdminList';
 import adminStyles from '../common/admin.module.css';
@@ -37,7 +38,7 @@ function termsText(c: Coupon): string {
 
 /** /coupons (issue 22): the codes shoppers type at checkout; add and edit in the modal, (de)activate, delete, the orders that used one. */
 export default function CouponsPage() {
-  const currencies = useCurrencies();
+  const currencies = useAdminCurrencies();
   const { items, loading, reload, replace } = useAdminList(fetchCoupons, COUPON_TOASTS.fetch);
   const [modal, setModal] = useState<{ open: boolean; coupon?: Coupon }>({ open: false });
   const [redemptionsOf, setRedemptionsOf] = useState<Coupon | null>(null);

@@ -1,5 +1,6 @@
-import { COUPON_CODE_MAX, COUPON_CODE_PATTERN, DATE_OUT_OF_RANGE, fromLocalInput, toLocalDateTimeInput, type Coupon, type CouponBody, type Currency, type DiscountType } from '@shop/shared';
+import { toLocalDateTimeInput, type Coupon, type CouponBody, type Currency, type DiscountType } from '@shop/shared';
 import { amountOf, fromPriceList, toPriceList, type PriceDraft } from '../common/PriceInputs';
+import { COUPON_CODE_MAX, COUPON_CODE_PATTERN, DATE_OUT_OF_RANGE, fromLocalInput } from '@shop/shared/src/contract';
 
 /** The coupon modal's fields as typed (numbers and dates as the inputs hold them). */
 export interface CouponDraft {

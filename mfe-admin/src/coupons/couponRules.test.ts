@@ -1,6 +1,7 @@
-import { DATE_OUT_OF_RANGE, type Coupon } from '@shop/shared';
+import type { Coupon } from '@shop/shared';
 import { couponBody, couponErrors, draftOf, emptyDraft } from './couponForm';
 import { couponStatus, couponValueText, usesText } from './couponRules';
+import { DATE_OUT_OF_RANGE } from '@shop/shared/src/contract';
 
 const USD = { _id: 'usd', name: 'US Dollar', code: 'USD', symbol: '$' };
 const EUR = { _id: 'eur', name: 'Euro', code: 'EUR', symbol: '€' };

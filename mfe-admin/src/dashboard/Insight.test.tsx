@@ -4,14 +4,14 @@ import { api, type InsightAnswer } from '@shop/shared';
 import { Insight } from './Insight';
 import { fail, renderAdmin, routeCalls } from '../test/renderAdmin';
 
-const none = { revenue: 0, orders: 0, averageOrderValue: 0 };
+const none = { revenue: 0, orders: 0, averageOrderValue: 0, goods: 0, shipping: 0, tax: 0 };
 const answer = (over: Partial<InsightAnswer> = {}): InsightAnswer => ({
   period: 'week',
   current: { from: '2026-11-21', to: '2026-11-27', days: 7 },
   previous: { from: '2026-11-14', to: '2026-11-20', days: 7 },
   currencies: [
-    { code: 'USD', symbol: '$', current: { revenue: 1919.5, orders: 19, averageOrderValue: 101.03 }, previous: { revenue: 1500, orders: 20, averageOrderValue: 75 } },
-    { code: 'EUR', symbol: '€', current: { revenue: 80, orders: 1, averageOrderValue: 80 }, previous: none },
+    { code: 'USD', symbol: '$', current: { revenue: 1919.5, orders: 19, averageOrderValue: 101.03, goods: 1919.5, shipping: 0, tax: 0 }, previous: { revenue: 1500, orders: 20, averageOrderValue: 75, goods: 1500, shipping: 0, tax: 0 } },
+    { code: 'EUR', symbol: '€', current: { revenue: 80, orders: 1, averageOrderValue: 80, goods: 80, shipping: 0, tax: 0 }, previous: none },
   ],
   newCustomers: { current: 3, previous: 4 },
   days: ['2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27'],

@@ -1,5 +1,6 @@
-import { formatMoney, insightChange, type InsightAnswer, type InsightFigures } from '@shop/shared';
+import { formatMoney, type InsightAnswer, type InsightFigures } from '@shop/shared';
 import styles from './Insight.module.css';
+import { insightChange } from '@shop/shared/src/contract';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -57,6 +58,12 @@ export function KpiCards({ insight }: { insight: InsightAnswer }) {
                     <span className={styles.code}>{c.code}</span>
                     <span className={styles.figure}>{show(c.current[key])}</span>
                     <Change current={c.current[key]} previous={c.previous[key]} shown={show(c.previous[key])} />
+                    {/* Issue 39: what the revenue is made of: goods (after discounts), shipping and tax apart. */}
+                    {key === 'revenue' && c.current.revenue > 0 && (
+                      <span className={styles.revenueParts} data-testid={`revenue-parts-${c.code}`}>
+                        {`goods ${formatMoney(c.current.goods, c.symbol)} · shipping ${formatMoney(c.current.shipping, c.symbol)} · tax ${formatMoney(c.current.tax, c.symbol)}`}
+                      </span>
+                    )}
                   </li>
                 );
               })}

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Button, INSIGHT_MAX_DAYS, inputClass, type InsightPeriod } from '@shop/shared';
+import { Button, inputClass, type InsightPeriod } from '@shop/shared';
 import type { InsightChoice } from './useInsight';
 import styles from './Insight.module.css';
+import { INSIGHT_MAX_DAYS } from '@shop/shared/src/contract';
 
 const LABELS: Record<InsightPeriod, string> = { today: 'Today', week: 'Week', month: 'Month', year: 'Year' };
 const PERIODS = Object.keys(LABELS) as InsightPeriod[];

@@ -1,4 +1,5 @@
-import { call, INSIGHT_PERIODS, urlOf, refusalMessage, useLoad, useSearchParams, type InsightPeriod } from '@shop/shared';
+import { call, urlOf, refusalMessage, useLoad, useSearchParams, type InsightPeriod } from '@shop/shared';
+import { INSIGHT_PERIODS } from '@shop/shared/src/contract';
 
 /** What the dashboard asks for: a period ending today, or a custom range of ISO dates (both inclusive). */
 export type InsightChoice = { period: InsightPeriod } | { from: string; to: string };

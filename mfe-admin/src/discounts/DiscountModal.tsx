@@ -1,9 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, call, DATE_OUT_OF_RANGE, Field, fromLocalInput, Modal, toLocalDateTimeInput, useCurrencies, type Discount, type DiscountType } from '@shop/shared';
+import { Button, call, Field, Modal, toLocalDateTimeInput, type Discount, type DiscountType } from '@shop/shared';
+import { useAdminCurrencies } from '../common/useAdminCurrencies';
 import { DiscountTypeSelect } from '../common/DiscountTypeSelect';
 import { fromPriceList, PriceInputs, toDiscountValues, type PriceDraft } from '../common/PriceInputs';
 import styles from '../common/admin.module.css';
 import { useSaving } from '../common/useSaving';
+import { DATE_OUT_OF_RANGE, fromLocalInput } from '@shop/shared/src/contract';
 
 export interface DiscountModalProps {
   open: boolean;
@@ -23,7 +25,7 @@ const empty: Form = { title: '', discountType: '', timeLimit: '', value: {} };
 
 /** New and edit discount: name, Discount Type, one value per currency labelled by symbol, Time Limit (to the minute). */
 export function DiscountModal({ open, discount, onClose, onAdded, onUpdated }: DiscountModalProps) {
-  const currencies = useCurrencies();
+  const currencies = useAdminCurrencies();
   const [form, setForm] = useState<Form>(empty);
   const [busy, save] = useSaving();
   useEffect(() => {

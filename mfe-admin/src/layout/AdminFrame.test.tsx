@@ -54,7 +54,9 @@ describe('AdminFrame', () => {
     expect(links.slice(0, 4)).toEqual(['Dashboard /dashboard', 'Orders /orders', 'Products /products', 'Filters /filters']);
     expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
     expect(within(screen.getByRole('main')).getByText('the page')).toBeInTheDocument();
-    expect(within(screen.getByRole('contentinfo')).getByText('We help you sell anything. The best choice for your next personal')).toBeInTheDocument();
+    // Issue 38 (17): the back office's footer does not show the storefront's tagline.
+    expect(within(screen.getByRole('contentinfo')).queryByText(/We help you sell anything/)).toBeNull();
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
     // Lining, tabular figures everywhere while the frame shows (modals are portalled outside it).
     expect(document.documentElement.classList).toContain('figures');
   });
@@ -169,8 +171,8 @@ describe('AdminFrame', () => {
     await act(async () => {
       jest.advanceTimersByTime(GLOBAL_SEARCH_DEBOUNCE_MS * 2);
     });
-    // The menu's count of pending reviews is read; the search asks nothing.
-    expect(get.mock.calls.filter(([url]) => !url.startsWith('/reviews?'))).toEqual([]);
+    // The menu's count of pending reviews and the staff member's permissions (issue 42) are read; the search asks nothing.
+    expect(get.mock.calls.filter(([url]) => !url.startsWith('/reviews?') && url !== '/user/me')).toEqual([]);
   });
 
   it('shows the count of reviews waiting for a decision next to Reviews (issue 41)', async () => {

@@ -4,6 +4,7 @@ import { GlobalSearch } from './GlobalSearch';
 import adminStyles from '../common/admin.module.css';
 import { sectionsFor } from './sections';
 import { usePendingReviews } from './usePendingReviews';
+import { StaffGate } from './StaffGate';
 import styles from './AdminFrame.module.css';
 
 const NAV_ID = 'admin-nav';
@@ -116,11 +117,11 @@ export default function AdminFrame({ page, accountMenu }: FragmentProps['admin/A
         </nav>
         {drawer && <div className={styles.backdrop} aria-hidden="true" onClick={() => close('toggle')} />}
         <main id="main" ref={main} tabIndex={-1} className={styles.main}>
-          {page as ReactNode}
+          <StaffGate>{page as ReactNode}</StaffGate>
         </main>
       </div>
+      {/* The back office's own footer: the storefront's tagline is the shop's words to its visitors, not the staff's (issue 38, 17). */}
       <footer className={styles.footer}>
-        <p>We help you sell anything. The best choice for your next personal</p>
         <p>
           © {new Date().getFullYear()} Aurelia Jewels. All rights reserved. · <Link to={ROUTE_PATHS.privacy}>Privacy Policy</Link> · <Link to={ROUTE_PATHS.contact}>Customer Service</Link>
         </p>

@@ -9,6 +9,7 @@ export const KIND_LABELS: Record<string, string> = {
   'contact-shop': 'Contact message',
   'contact-copy': 'Contact copy',
   'review-request': 'Review request',
+  'card-payment-refunded': 'Card payment refunded',
 };
 export const kindLabel = (kind: string) => KIND_LABELS[kind] ?? kind;
 

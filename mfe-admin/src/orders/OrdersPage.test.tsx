@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, dayBound, setRemoteLoader, type OrderListItem } from '@shop/shared';
+import { api, setRemoteLoader, type OrderListItem } from '@shop/shared';
 import OrdersPage from './OrdersPage';
 import { exportFilename } from './useOrdersList';
 import { fail, ok, renderAdmin } from '../test/renderAdmin';
+import { dayBound } from '@shop/shared/src/contract';
 
 jest.setTimeout(30000);
 afterEach(() => jest.restoreAllMocks());
@@ -52,6 +53,13 @@ describe('OrdersPage', () => {
     await waitFor(() => expect(last(get)).toEqual({ page: '3', limit: '20', sort: 'date:desc' }));
   });
 
+  it("marks a guest's order (issue 40): the e-mail given at checkout, after 'Guest'", async () => {
+    jest.spyOn(api, 'get').mockImplementation(() => ok(page([row(3, { guest: true, customer: { _id: 'g1', fullName: 'Gina Guest', email: 'gina@example.com' } })], 1)));
+    renderAdmin(<OrdersPage />, { path: '/orders' });
+    const line = (await screen.findByRole('cell', { name: 'AJ-100003' })).closest('tr')!;
+    expect(within(line).getByText('Guest · gina@example.com')).toBeInTheDocument();
+  });
+
   it('searches after typing stops, filters by status and dates, each from page 1', async () => {
     const get = jest.spyOn(api, 'get').mockImplementation(() => ok(page([row(1)], 40)));
     renderAdmin(<OrdersPage />, { path: '/orders?page=2' });
@@ -98,11 +106,11 @@ describe('OrdersPage', () => {
     await screen.findByRole('cell', { name: 'AJ-100001' });
     expect(screen.getByRole('columnheader', { name: /Date/ })).toHaveAttribute('aria-sort', 'descending');
     expect(screen.getByRole('columnheader', { name: /Total/ })).toHaveAttribute('aria-sort', 'none');
-    await userEvent.click(screen.getByRole('button', { name: 'Sort by Total' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sort by Total (per currency)' }));
     await waitFor(() => expect(last(get)).toMatchObject({ sort: 'total:desc', page: '1' }));
     expect(screen.getByRole('columnheader', { name: /Total/ })).toHaveAttribute('aria-sort', 'descending');
     expect(screen.getByRole('columnheader', { name: /Date/ })).toHaveAttribute('aria-sort', 'none');
-    await userEvent.click(screen.getByRole('button', { name: 'Sort by Total, ascending' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sort by Total (per currency), ascending' }));
     await waitFor(() => expect(last(get)).toMatchObject({ sort: 'total:asc' }));
     expect(screen.getByRole('columnheader', { name: /Total/ })).toHaveAttribute('aria-sort', 'ascending');
     await userEvent.click(screen.getByRole('button', { name: 'Sort by Customer' }));

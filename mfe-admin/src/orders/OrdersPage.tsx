@@ -22,13 +22,14 @@ import styles from './Orders.module.css';
 const statusLabel = orderStatusLabel;
 /** SPEC §2's status dropdown: All, then every status. */
 const STATUS_OPTIONS = [{ value: 'all', label: 'All' }, ...ORDER_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))];
-const SORT_LABELS: Record<OrderSortKey, string> = { date: 'Date', total: 'Total', number: 'Order', status: 'Status', customer: 'Customer' };
+// Issue 38 (18): totals in different currencies do not compare: the server sorts them within each currency, and the header says so.
+const SORT_LABELS: Record<OrderSortKey, string> = { date: 'Date', total: 'Total (per currency)', number: 'Order', status: 'Status', customer: 'Customer' };
 /** The sort select (phones, where the column headers are not shown): each key both ways. */
 const SORT_OPTIONS: Array<{ value: OrderSort; label: string }> = [
   { value: 'date:desc', label: 'Newest first' },
   { value: 'date:asc', label: 'Oldest first' },
-  { value: 'total:desc', label: 'Total, highest first' },
-  { value: 'total:asc', label: 'Total, lowest first' },
+  { value: 'total:desc', label: 'Total, highest first within each currency' },
+  { value: 'total:asc', label: 'Total, lowest first within each currency' },
   { value: 'number:desc', label: 'Order number, highest first' },
   { value: 'number:asc', label: 'Order number, lowest first' },
   { value: 'customer:asc', label: 'Customer, A to Z' },
@@ -45,7 +46,13 @@ function SortHeader({ field, sort, onSort }: { field: OrderSortKey; sort: OrderS
   const next: OrderSort = `${field}:${active ? (dir === 'asc' ? 'desc' : 'asc') : first}`;
   const label = SORT_LABELS[field];
   return (
-    <button type="button" className={styles.sort} onClick={() => onSort(next)} aria-label={`Sort by ${label}${active ? `, ${dir === 'asc' ? 'descending' : 'ascending'}` : ''}`}>
+    <button
+      type="button"
+      className={styles.sort}
+      onClick={() => onSort(next)}
+      title={field === 'total' ? 'Orders are sorted by total within each currency (currencies apart)' : undefined}
+      aria-label={`Sort by ${label}${active ? `, ${dir === 'asc' ? 'descending' : 'ascending'}` : ''}`}
+    >
       {label}
       <span aria-hidden="true" className={styles.arrow}>{active ? (dir === 'asc' ? '▲' : '▼') : '↕'}</span>
     </button>
@@ -110,7 +117,8 @@ export default function OrdersPage() {
         o.customer ? (
           <span className={styles.customer}>
             <span>{o.customer.fullName}</span>
-            <span className={styles.email}>{o.customer.email}</span>
+            {/* Issue 40: bought without an account (the e-mail is the one given at checkout). */}
+            <span className={styles.email}>{o.guest ? `Guest · ${o.customer.email}` : o.customer.email}</span>
           </span>
         ) : (
           <span className={styles.customer}>

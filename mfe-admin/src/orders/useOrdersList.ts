@@ -2,11 +2,7 @@ import { useCallback, useMemo } from 'react';
 import {
   call,
   urlOf,
-  dayBound,
-  DEFAULT_ORDER_SORT,
   notify,
-  ORDER_LIST_LIMIT,
-  ORDER_SORTS,
   ORDER_STATUSES,
   useLoad,
   useSearchParams,
@@ -15,6 +11,7 @@ import {
   type OrderStatus,
   type Paginated,
 } from '@shop/shared';
+import { DEFAULT_ORDER_SORT, ORDER_LIST_LIMIT, ORDER_SORTS, dayBound } from '@shop/shared/src/contract';
 
 /** What the list shows, kept in the URL (/orders?keyword=AJ-100042: the global search and the dashboard link here). */
 export interface OrdersFilter {

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, call, Modal, notify, notifyPromise, refusalMessage, useCurrencies, type Product, type SetStockBody } from '@shop/shared';
+import { Button, call, Modal, notify, notifyPromise, refusalMessage, type Product, type SetStockBody } from '@shop/shared';
+import { useAdminCurrencies } from '../common/useAdminCurrencies';
 import { DetailsTab } from './tabs/DetailsTab';
 import { DiscountsTab, FilterOptionsTab } from './tabs/ChoiceTabs';
 import { ImagesTab } from './tabs/ImagesTab';
@@ -19,7 +20,7 @@ export interface AddProductModalProps {
 
 /** Add Product: five tabs kept locally, published on the last tab as one multipart POST /product. */
 export function AddProductModal({ open, onClose, onAdded }: AddProductModalProps) {
-  const currencies = useCurrencies();
+  const currencies = useAdminCurrencies();
   const rates = useExchangeRates(currencies[0]?.code, open && currencies.length > 1);
   const [tab, setTab] = useState<ProductTab>('details');
   const [details, setDetails] = useState<DetailsDraft>(emptyDetails);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { assetUrl, call, urlOf, Button, Modal, notify, notifyPromise, refusalMessage, Spinner, useCurrencies, useLoad, type Product } from '@shop/shared';
+import { assetUrl, call, urlOf, Button, Modal, notify, notifyPromise, refusalMessage, Spinner, useLoad, type Product } from '@shop/shared';
+import { useAdminCurrencies } from '../common/useAdminCurrencies';
 import { useConfirm } from '../common/ConfirmDialog';
 import { failedTo } from '../common/failure';
 import { DetailsTab } from './tabs/DetailsTab';
@@ -44,7 +45,7 @@ export function moved<T>(list: readonly T[], from: number, to: number): T[] {
 
 /** Edit product: the same five tabs, each saved through its own call of SPEC §7 with its own toasts. */
 export function EditProductModal({ productId, onClose, onUpdated }: EditProductModalProps) {
-  const currencies = useCurrencies();
+  const currencies = useAdminCurrencies();
   const [tab, setTab] = useState<ProductTab>('details');
   const [details, setDetails] = useState<DetailsDraft | null>(null);
   const [filterOptions, setFilterOptions] = useState<string[]>([]);

@@ -1,10 +1,8 @@
 import { useEffect, useId, useState } from 'react';
-import {
-  apiErrorMessage, call, apiStatus, Button, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, Modal, notify,
-  type ImportReport,
-} from '@shop/shared';
+import { apiErrorMessage, call, apiStatus, Button, Modal, notify, type ImportReport } from '@shop/shared';
 import styles from '../common/admin.module.css';
 import importStyles from './ImportProductsModal.module.css';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@shop/shared/src/contract';
 
 export interface ImportProductsModalProps {
   open: boolean;

@@ -253,4 +253,36 @@ describe('ProductsPage: drafts, sorting and bulk actions (issue 19)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Unpublish Gold Ring' }));
     expect(await screen.findByText('Unknown products: p1')).toBeInTheDocument();
   });
+
+  // Issue 38 (18): the list's filters live in the address like the orders'.
+  it('reads its filters from the address and writes each change there (a link or a reload shows the same list)', async () => {
+    const post = jest.spyOn(api, 'post').mockImplementation(() => ok(answer([ring], 30)));
+    renderAdmin(<ProductsPage />, { path: '/products?status=draft&stock=low&sort=-basePrice&keyword=ring&page=2' });
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/product/filter?keyword=ring&limit=12&page=2', { selectedCurr: 'usd', withStock: true, stock: 'low', sortBy: '-basePrice', status: 'draft' }),
+    );
+    expect(screen.getByLabelText('Status')).toHaveValue('draft');
+    expect(screen.getByLabelText('Stock')).toHaveValue('low');
+    expect(screen.getByLabelText('Sort by')).toHaveValue('-basePrice');
+    expect(screen.getByPlaceholderText('Search products…')).toHaveValue('ring');
+    // A filter changed starts again from page 1, the others kept.
+    await userEvent.selectOptions(screen.getByLabelText('Stock'), 'out');
+    await waitFor(() =>
+      expect(post).toHaveBeenLastCalledWith('/product/filter?keyword=ring&limit=12&page=1', { selectedCurr: 'usd', withStock: true, stock: 'out', sortBy: '-basePrice', status: 'draft' }),
+    );
+  });
+
+  it("offers Preview on a draft's row: a signed link from the server, opened in a new tab", async () => {
+    const draft = { ...ring, _id: 'p2', title: 'Draft Ring', published: false };
+    jest.spyOn(api, 'post').mockImplementation(routeCalls({ '/product/filter': answer([ring, draft]), '/product/p2/preview-link': { url: '/ring?preview=signed', expiresAt: '2030-01-01T00:00:00.000Z' } }));
+    const tab = { opener: {}, location: { href: '' }, close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
+    renderAdmin(<ProductsPage />);
+    await screen.findByRole('cell', { name: 'Draft Ring' });
+    expect(screen.queryByRole('button', { name: 'Preview Gold Ring' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Preview Draft Ring' }));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    await waitFor(() => expect(tab.location.href).toBe('/ring?preview=signed'));
+    expect(tab.opener).toBeNull();
+  });
 });

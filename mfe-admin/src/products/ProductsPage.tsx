@@ -1,8 +1,25 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
-  assetUrl, Button, call, DataTable, DEFAULT_LOW_STOCK_THRESHOLD, formatMoney, inputClass, notify, notifyPromise, OUT_OF_STOCK, priceIn, refusalMessage, urlOf, useLoad,
-  useSearchParams, useSelectedCurrency,
-  type Column, type Product, type ProductBulkAction, type ProductStatusFilter, type AdminProductSort, type StockFilter as StockLevelFilter,
+  assetUrl,
+  Button,
+  call,
+  DataTable,
+  formatMoney,
+  inputClass,
+  notify,
+  notifyPromise,
+  priceIn,
+  refusalMessage,
+  urlOf,
+  useLoad,
+  useSearchParams,
+  useSelectedCurrency,
+  type Column,
+  type Product,
+  type ProductBulkAction,
+  type ProductStatusFilter,
+  type AdminProductSort,
+  type StockFilter as StockLevelFilter,
 } from '@shop/shared';
 import { useConfirm } from '../common/ConfirmDialog';
 import { usePagedSearch } from '../common/usePagedSearch';
@@ -15,6 +32,7 @@ import { StatusBadge } from './ProductStatus';
 import { StockLedgerModal } from './StockLedgerModal';
 import listStyles from './ProductsPage.module.css';
 import stockStyles from './Stock.module.css';
+import { DEFAULT_LOW_STOCK_THRESHOLD, OUT_OF_STOCK } from '@shop/shared/src/contract';
 
 export const PRODUCTS_PAGE_SIZE = 12;
 
@@ -43,6 +61,9 @@ const SORTS: Array<{ value: ProductSort; label: string }> = [
   { value: 'stock', label: 'Stock, lowest first' },
   { value: '-stock', label: 'Stock, highest first' },
 ];
+
+/** A filter's value from the address: one of its choices, else its default. */
+const choiceOf = <V extends string>(value: string | null, choices: Array<{ value: V }>, fallback: V): V => choices.find((c) => c.value === value)?.value ?? fallback;
 
 /** The pieces of a tracked product in all, or null when it does not track its inventory. */
 export const stockTotal = (p: Product) => (p.trackInventory ? (p.stock ?? []).reduce((sum, s) => sum + s.quantity, 0) : null);
@@ -123,22 +144,48 @@ const plural = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'product
  */
 export default function ProductsPage() {
   const currency = useSelectedCurrency();
-  const [stock, setStock] = useState<StockFilter>('');
-  const [status, setStatus] = useState<ProductStatusFilter>('all');
-  const [sortBy, setSortBy] = useState<ProductSort>('');
+  // Issue 38 (18): the filters live in the address like the orders' (/products?status=draft&stock=low&sort=-basePrice&keyword=ring&page=2):
+  // a link, a reload or Back shows the same list. The product being edited is there too (/products?edit=<id>: the dashboard's low-stock lines link to it).
+  const [params, setParams] = useSearchParams();
+  const stock = choiceOf(params.get('stock'), STOCK_FILTERS, '');
+  const status = choiceOf(params.get('status'), STATUS_FILTERS, 'all');
+  const sortBy = choiceOf(params.get('sort'), SORTS, '');
+  /** One filter changed: from the first page, the others kept. */
+  const setFilter = useCallback(
+    (name: 'stock' | 'status' | 'sort', value: string, fallback: string) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        if (value === fallback) next.delete(name);
+        else next.set(name, value);
+        next.delete('page');
+        return next;
+      }),
+    [setParams],
+  );
   const { keyword, setKeyword, page, setPage, data, loading, reload, replace } = usePagedSearch<Product>({
     endpoint: 'searchProducts',
     limit: PRODUCTS_PAGE_SIZE,
     errorMessage: 'Failed to Fetch Product',
+    inUrl: true,
     // withStock: every row carries its live quantities; status: drafts too (admins only). Neither is cached by the server.
     body: { selectedCurr: currency?._id, withStock: true, stock: stock || undefined, sortBy: sortBy || undefined, status },
   });
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
-  // The product being edited is in the address (/products?edit=<id>), so the dashboard's low-stock lines link to its edit.
-  const [params, setParams] = useSearchParams();
   const editing = params.get('edit');
-  const setEditing = useCallback((id: string | null) => setParams(id ? { edit: id } : {}, { replace: true }), [setParams]);
+  const setEditing = useCallback(
+    (id: string | null) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (id) next.set('edit', id);
+          else next.delete('edit');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
   const [history, setHistory] = useState<Product | null>(null);
   const { ask, dialog } = useConfirm();
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -151,10 +198,7 @@ export default function ProductsPage() {
   const discountSelect = useId();
   const pageSelect = useId();
 
-  const sort = (s: ProductSort) => {
-    setSortBy(s);
-    setPage(1);
-  };
+  const sort = (s: ProductSort) => setFilter('sort', s, '');
 
   const remove = (product: Product) =>
     ask('Delete product', `Delete ${product.title}? It disappears from the shop.`, async () => {
@@ -183,6 +227,26 @@ export default function ProductsPage() {
   const bulkDelete = () => {
     const ids = onPage.map((p) => p._id);
     ask('Delete products', `Delete ${plural(ids.length)}? They disappear from the shop.`, () => bulk('delete', ids));
+  };
+  /**
+   * Issue 38 (18): a draft's page as shoppers would see it, through a signed link the server makes (it
+   * works for a day, for this product only; the draft stays hidden from everyone else). The tab is
+   * opened at the click (a window opened after the call would be blocked), then sent to the link.
+   */
+  const previewDraft = async (p: Product) => {
+    const tab = window.open('', '_blank');
+    try {
+      const { data } = await call('productPreviewLink', { params: { id: p._id } });
+      if (tab) {
+        tab.opener = null;
+        tab.location.href = data.url;
+      } else {
+        window.location.assign(data.url);
+      }
+    } catch (e) {
+      tab?.close();
+      notify.error(refusalMessage(e, 'Failed to make a preview link'));
+    }
   };
   const togglePublished = (p: Product) => bulk(p.published === false ? 'publish' : 'unpublish', [p._id]);
 
@@ -235,6 +299,9 @@ export default function ProductsPage() {
       cell: (p) => (
         <div className={styles.rowActions}>
           <Button size="small" variant="secondary" onClick={() => setEditing(p._id)} aria-label={`Edit ${p.title}`}>Edit</Button>
+          {p.published === false && (
+            <Button size="small" variant="secondary" onClick={() => void previewDraft(p)} aria-label={`Preview ${p.title}`}>Preview</Button>
+          )}
           <Button size="small" variant={p.published === false ? 'primary' : 'secondary'} onClick={() => void togglePublished(p)} disabled={working} aria-label={`${p.published === false ? 'Publish' : 'Unpublish'} ${p.title}`}>
             {p.published === false ? 'Publish' : 'Unpublish'}
           </Button>
@@ -265,8 +332,8 @@ export default function ProductsPage() {
           <div className={listStyles.search}>
             <input type="search" className={inputClass} placeholder="Search products…" aria-label="Search products…" value={keyword} onChange={(e) => setKeyword(e.target.value)} />
           </div>
-          <Choice label="Status" value={status} choices={STATUS_FILTERS} onChange={(v) => { setStatus(v); setPage(1); }} />
-          <Choice label="Stock" value={stock} choices={STOCK_FILTERS} onChange={(v) => { setStock(v); setPage(1); }} />
+          <Choice label="Status" value={status} choices={STATUS_FILTERS} onChange={(v) => setFilter('status', v, 'all')} />
+          <Choice label="Stock" value={stock} choices={STOCK_FILTERS} onChange={(v) => setFilter('stock', v, '')} />
           <Choice label="Sort by" value={sortBy} choices={SORTS} onChange={sort} />
         </div>
         {data.items.length > 0 && (

@@ -1,10 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import {
-  combinationKey, combinationsOf, DataTable, DEFAULT_LOW_STOCK_THRESHOLD, MAX_STOCK_QUANTITY, OUT_OF_STOCK,
-  type Column, type Product, type SetStockBody, type StockLevel,
-} from '@shop/shared';
+import { DataTable, type Column, type Product, type SetStockBody, type StockLevel } from '@shop/shared';
 import adminStyles from '../common/admin.module.css';
 import styles from './Stock.module.css';
+import { DEFAULT_LOW_STOCK_THRESHOLD, MAX_STOCK_QUANTITY, OUT_OF_STOCK, combinationKey, combinationsOf } from '@shop/shared/src/contract';
 
 /** What the stock section edits: the switch and one typed quantity per combination (by combinationKey). */
 export interface StockDraft {

@@ -13,6 +13,8 @@ const REASONS: Record<StockReason, string> = {
   reinstated: 'Order reinstated',
   adjustment: 'Adjustment',
   import: 'Import',
+  held: 'Held for a card payment',
+  released: 'Card payment hold released',
 };
 
 let timeFormat: Intl.DateTimeFormat | undefined;

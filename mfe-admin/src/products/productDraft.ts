@@ -7,6 +7,9 @@ export interface DetailsDraft {
   basePrice: PriceDraft;
   tags: string[];
   features: string[];
+  /** Issue 39: one piece's parcel weight in grams ('' when not given), and its tax class ('' for the default). */
+  weight: string;
+  taxClassId: string;
 }
 
 export interface OptionDraft {
@@ -15,6 +18,8 @@ export interface OptionDraft {
   isActive: boolean;
   inStock: boolean;
   incRate: PriceDraft;
+  /** Issue 39: grams the choice adds to the product's weight ('' for none). */
+  weight?: string;
   /** Which of the product's photos show the piece with it (issue 22); set in the edit modal only, once the product has its photos. */
   imageUrls?: string[];
 }
@@ -36,7 +41,7 @@ export const PRODUCT_TABS = [
 export const EDIT_PRODUCT_TABS = [...PRODUCT_TABS, { key: 'translations', label: 'Translations' }] as const;
 export type ProductTab = (typeof EDIT_PRODUCT_TABS)[number]['key'];
 
-export const emptyDetails: DetailsDraft = { title: '', description: '', basePrice: {}, tags: [], features: [] };
+export const emptyDetails: DetailsDraft = { title: '', description: '', basePrice: {}, tags: [], features: [], weight: '', taxClassId: '' };
 
 /** SPEC §5: accepted images (by name); a camera capture is a png. */
 export const IMAGE_NAME = /\.(jpe?g|png|gif)$/i;
@@ -52,6 +57,8 @@ export function detailsOf(product: Product): DetailsDraft {
     basePrice: fromPriceList(product.basePrice),
     tags: product.tags ?? [],
     features: product.features ?? [],
+    weight: product.weight ? String(product.weight) : '',
+    taxClassId: product.taxClassId ?? '',
   };
 }
 
@@ -59,7 +66,7 @@ export function variantsOf(product: Product): VariantDraft[] {
   return (product.variants ?? []).map((v) => ({
     _id: v._id,
     type: v.type,
-    options: v.options.map((o) => ({ _id: o._id, name: o.name, isActive: o.isActive, inStock: o.inStock, incRate: fromPriceList(o.incRate), imageUrls: o.imageUrls ?? [] })),
+    options: v.options.map((o) => ({ _id: o._id, name: o.name, isActive: o.isActive, inStock: o.inStock, incRate: fromPriceList(o.incRate), weight: o.weight ? String(o.weight) : '', imageUrls: o.imageUrls ?? [] })),
   }));
 }
 
@@ -68,7 +75,16 @@ export const optionBody = (currencies: Currency[], o: OptionDraft) => ({
   isActive: o.isActive,
   inStock: o.inStock,
   incRate: toPriceList(currencies, o.incRate),
+  // Issue 39: a weight only when one is typed (blank leaves the choice's as it is: none for a new one).
+  ...(o.weight?.trim() ? { weight: gramsOf(o.weight) } : {}),
 });
+
+/** A typed weight as whole grams (0 when blank); a negative or broken one is sent as typed for the server to name. */
+export function gramsOf(text: string | undefined): number {
+  if (!text || text.trim() === '') return 0;
+  const grams = Number(text);
+  return Number.isFinite(grams) ? Math.round(grams) : Number.NaN;
+}
 
 export const detailsBody = (currencies: Currency[], d: DetailsDraft) => ({
   title: d.title.trim(),
@@ -76,6 +92,8 @@ export const detailsBody = (currencies: Currency[], d: DetailsDraft) => ({
   tags: d.tags,
   features: d.features,
   basePrice: toPriceList(currencies, d.basePrice),
+  ...(d.weight.trim() ? { weight: gramsOf(d.weight) } : {}),
+  taxClassId: d.taxClassId || null,
 });
 
 /** The multipart body of POST /product (SPEC §7): JSON fields and the image files. */
@@ -90,6 +108,8 @@ export function productFormData(
   form.append('basePrice', JSON.stringify(body.basePrice));
   form.append('tags', JSON.stringify(body.tags));
   form.append('features', JSON.stringify(body.features));
+  if (body.weight !== undefined) form.append('weight', JSON.stringify(body.weight));
+  if (body.taxClassId) form.append('taxClassId', JSON.stringify(body.taxClassId));
   form.append('filterOptions', JSON.stringify(d.filterOptions));
   form.append('discounts', JSON.stringify(d.discounts));
   form.append('variants', JSON.stringify(d.variants.map((v) => ({ type: v.type.trim(), options: v.options.map((o) => optionBody(currencies, o)) }))));

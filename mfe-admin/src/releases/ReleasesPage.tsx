@@ -1,9 +1,23 @@
 import { useState } from 'react';
-import { apiErrorMessage, Button, call, type Column, DataTable, type DeployToken, notify, RELEASED_REMOTES, type ReleasedRemote, type Release, type RemoteReleases, urlOf, useLoad } from '@shop/shared';
+import {
+  apiErrorMessage,
+  Button,
+  call,
+  type Column,
+  DataTable,
+  type DeployToken,
+  notify,
+  type ReleasedRemote,
+  type Release,
+  type RemoteReleases,
+  urlOf,
+  useLoad,
+} from '@shop/shared';
 import adminStyles from '../common/admin.module.css';
 import { DateTime } from '../common/DateTime';
 import { AdminLayout } from '../layout/AdminLayout';
 import styles from './Releases.module.css';
+import { RELEASED_REMOTES } from '@shop/shared/src/contract';
 
 export const RELEASES_FAILED = 'Failed to fetch the releases';
 

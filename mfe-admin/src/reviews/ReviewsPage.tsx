@@ -1,10 +1,23 @@
 import { useState, type FormEvent } from 'react';
-import { apiErrorMessage, call, Button, inputClass, Link, Modal, notify, REVIEW_LIMITS, REVIEW_STATUSES, type Column, type ReviewAdmin, type ReviewAdminPage, type ReviewStatus } from '@shop/shared';
+import {
+  apiErrorMessage,
+  call,
+  Button,
+  inputClass,
+  Link,
+  Modal,
+  notify,
+  type Column,
+  type ReviewAdmin,
+  type ReviewAdminPage,
+  type ReviewStatus,
+} from '@shop/shared';
 import adminStyles from '../common/admin.module.css';
 import { DateTime } from '../common/DateTime';
 import { PagedList, usePagedList } from '../common/PagedList';
 import { AdminLayout } from '../layout/AdminLayout';
 import styles from './Reviews.module.css';
+import { REVIEW_LIMITS, REVIEW_STATUSES } from '@shop/shared/src/contract';
 
 export const REVIEWS_PAGE_SIZE = 20;
 export const REVIEWS_FAILED = 'Failed to fetch reviews';

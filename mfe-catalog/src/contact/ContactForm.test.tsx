@@ -1,9 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { api, CONTACT_ERRORS, CONTACT_TOASTS, ToastArea, type ApiResponse } from '@shop/shared';
+import { api, ToastArea, type ApiResponse } from '@shop/shared';
 import { httpError } from '../test/fixtures';
 import ContactPage from './ContactPage';
+import { CONTACT_ERRORS, CONTACT_TOASTS } from '@shop/shared/src/contract';
 
 afterEach(() => jest.restoreAllMocks());
 

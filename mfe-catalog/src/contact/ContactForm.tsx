@@ -4,9 +4,6 @@ import {
   apiErrorMessage,
   apiStatus,
   Button,
-  CONTACT_LIMITS,
-  CONTACT_ERRORS,
-  checkContact,
   Field,
   fieldClass,
   inputClass,
@@ -16,6 +13,7 @@ import {
 } from '@shop/shared';
 import styles from './ContactPage.module.css';
 import { type CatalogKey, useT } from '../messages';
+import { CONTACT_ERRORS, CONTACT_LIMITS, checkContact } from '@shop/shared/src/contract';
 
 const EMPTY: ContactBody = { name: '', email: '', message: '' };
 

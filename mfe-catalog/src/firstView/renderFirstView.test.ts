@@ -1,16 +1,22 @@
-import type { FirstViewData, FirstViewProduct } from '@shop/shared';
-import { HERO_SLIDES } from '../home/content';
-import en from '../messages/en';
-import fr from '../messages/fr';
+import type { FirstViewContent, FirstViewData, FirstViewProduct } from '@shop/shared';
 import { CARD_IMAGE_SIZES, GALLERY_IMAGE_SIZES, HERO_IMAGE_SIZES } from '../products/imageSizes';
 import { FIRST_VIEW_STYLE } from './firstViewStyle';
 import { renderFirstView } from './renderFirstView';
 
 // The server's data as plain in-memory products, newest first; it records what it was asked for so the
 // tests can hold the renderer to the queries the page itself makes.
-function dataOf(products: FirstViewProduct[]) {
-  const asked = { newest: [] as number[], product: [] as string[] };
+// The owner's slides as GET /api/content answers them (issue 38, 17), in English and in French.
+const slide = (heading: string, over: Partial<FirstViewContent['slides'][number]> = {}) => ({ image: '', eyebrow: 'New collection', heading, text: 'Hand-finished rings.', linkLabel: 'Shop now', link: '/shop', ...over });
+const CONTENT: FirstViewContent = { slides: [slide('Timeless gold, made for every day'), slide('Second slide')] };
+const CONTENT_FR: FirstViewContent = { slides: [slide("L'or intemporel, à porter chaque jour", { eyebrow: 'Nouvelle collection', linkLabel: 'Découvrir' })] };
+
+function dataOf(products: FirstViewProduct[], content: FirstViewContent | null = CONTENT) {
+  const asked = { newest: [] as number[], product: [] as string[], content: 0 };
   const data: FirstViewData = {
+    async content() {
+      asked.content += 1;
+      return content;
+    },
     async newest(limit) {
       asked.newest.push(limit);
       return products.slice(0, limit);
@@ -54,25 +60,38 @@ describe('renderFirstView: wrapper', () => {
     for (const module of ['AboutPage', 'ContactPage', 'homepage', '']) {
       expect(await renderFirstView(module, '/about', '', data)).toBeNull();
     }
-    expect(asked).toEqual({ newest: [], product: [] });
+    expect(asked).toEqual({ newest: [], product: [], content: 0 });
   });
 });
 
 describe('renderFirstView: home', () => {
-  it('shows the first hero slide text, as HeroSlider does', async () => {
+  it("shows the owner's first slide, as HeroSlider does", async () => {
     const view = parse(await renderFirstView('HomePage', '/', '', dataOf(many(3)).data));
-    const slide = HERO_SLIDES[0];
-    expect(view.querySelector('.fv-eyebrow')!.textContent).toBe(en[slide.eyebrow]);
+    expect(view.querySelector('.fv-eyebrow')!.textContent).toBe('New collection');
     expect(view.querySelector('h2')!.textContent).toBe('Timeless gold, made for every day');
-    expect(view.querySelector('.fv-lead')!.textContent).toBe(en[slide.text]);
+    expect(view.querySelector('.fv-lead')!.textContent).toBe('Hand-finished rings.');
     expect(view.querySelector('a.fv-button')!.getAttribute('href')).toBe('/shop');
     expect(view.querySelector('a.fv-button')!.textContent).toBe('Shop now');
+  });
+
+  it("escapes the owner's words, keeps an outside link as it is, shows the slide's own picture, and leaves out what is empty", async () => {
+    const own = { slides: [slide('<b>Gold</b> & co', { eyebrow: '', text: '', link: 'https://example.com/a?b=1&c=2', image: 'uploads/own.jpg' })] };
+    const view = parse(await renderFirstView('HomePage', '/', '', dataOf(many(3), own).data));
+    expect(view.querySelector('h2')!.innerHTML).toBe('&lt;b&gt;Gold&lt;/b&gt; &amp; co');
+    expect(view.querySelector('.fv-eyebrow')).toBeNull();
+    expect(view.querySelector('.fv-lead')).toBeNull();
+    expect(view.querySelector('a.fv-button')!.getAttribute('href')).toBe('https://example.com/a?b=1&c=2');
+    expect(view.querySelector('img')!.getAttribute('src')).toBe('/uploads/own.jpg?w=480');
+  });
+
+  it('has no first view without the content (the page shows its own)', async () => {
+    expect(await renderFirstView('HomePage', '/', '', dataOf(many(3), null).data)).toBeNull();
   });
 
   it('asks for the 12 newest products, like the page hero (useTopTrend)', async () => {
     const { data, asked } = dataOf(many(20));
     await renderFirstView('HomePage', '/', '', data);
-    expect(asked).toEqual({ newest: [12], product: [] });
+    expect(asked).toEqual({ newest: [12], product: [], content: 1 });
   });
 
   it('shows the first photo among the newest 12 that has one, eager with high priority, with the hero sizes and the page copies', async () => {
@@ -96,7 +115,7 @@ describe('renderFirstView: home', () => {
     const view = parse(await renderFirstView('HomePage', '/', '', dataOf(products).data));
     expect(view.querySelector('img')).toBeNull();
     // The hero text still stands in for the page.
-    expect(view.querySelector('h2')!.textContent).toBe(en[HERO_SLIDES[0].title]);
+    expect(view.querySelector('h2')!.textContent).toBe('Timeless gold, made for every day');
   });
 
   it('serves an upload path stored without its leading slash from /uploads', async () => {
@@ -109,7 +128,7 @@ describe('renderFirstView: shop', () => {
   it('shows the 8 newest products as cards linked to their pages, asking for no more than 8', async () => {
     const { data, asked } = dataOf(many(10));
     const view = parse(await renderFirstView('ShopPage', '/shop', '', data));
-    expect(asked).toEqual({ newest: [8], product: [] });
+    expect(asked).toEqual({ newest: [8], product: [], content: 0 });
     const cards = [...view.querySelectorAll('li.fv-card')];
     expect(cards.map((card) => card.querySelector('h3 a')!.textContent)).toEqual(many(8).map((p) => p.title));
     cards.forEach((card, i) => {
@@ -163,7 +182,7 @@ describe('renderFirstView: product page', () => {
     const title = 'Hoop <b>"gold"</b> & co';
     const { data, asked } = dataOf([{ title, slug: 'gold-hoop', imageUrls: ['/uploads/hoop.jpg', '/uploads/hoop-2.jpg'] }]);
     const html = await renderFirstView('ProductPage', '/gold-hoop', '', data);
-    expect(asked).toEqual({ newest: [], product: ['gold-hoop'] });
+    expect(asked).toEqual({ newest: [], product: ['gold-hoop'], content: 0 });
     expect(html).toContain('<h1>Hoop &lt;b&gt;&quot;gold&quot;&lt;/b&gt; &amp; co</h1>');
     const view = parse(html);
     expect(view.querySelector('h1')!.textContent).toBe(title);
@@ -256,14 +275,14 @@ describe('renderFirstView: the New badge', () => {
 // Issue 37: /fr/… has its first view in French, its links under /fr (the page's own Link keeps the prefix).
 describe('renderFirstView: in French', () => {
   const newProduct = (n: number): FirstViewProduct => ({ ...product(n), tags: ['new'] });
-  const inFrench = (products: FirstViewProduct[]) => ({ ...dataOf(products).data, locale: 'fr' as const });
+  const inFrench = (products: FirstViewProduct[]) => ({ ...dataOf(products, CONTENT_FR).data, locale: 'fr' as const });
 
-  it("the home's hero: the catalogue's French texts, its button to /fr/shop", async () => {
+  it("the home's hero: the owner's French words, its button to /fr/shop", async () => {
     const view = parse(await renderFirstView('HomePage', '/', '', inFrench(many(3))));
-    expect(view.querySelector('.fv-eyebrow')!.textContent).toBe(fr[HERO_SLIDES[0].eyebrow]);
+    expect(view.querySelector('.fv-eyebrow')!.textContent).toBe('Nouvelle collection');
     expect(view.querySelector('h2')!.textContent).toBe("L'or intemporel, à porter chaque jour");
     expect(view.querySelector('a.fv-button')!.getAttribute('href')).toBe('/fr/shop');
-    expect(view.querySelector('a.fv-button')!.textContent).toBe(fr['home.shopNow']);
+    expect(view.querySelector('a.fv-button')!.textContent).toBe('Découvrir');
   });
 
   it("the shop's cards link to /fr/<slug>, a new piece's badge says Nouveau", async () => {

@@ -1,8 +1,10 @@
 import {
   escapeHtml,
   FIRST_VIEW_ID,
+  type FirstViewContent,
   type FirstViewProduct,
   firstPhoto,
+  isExternalLink,
   isNewProduct,
   isSlug,
   LEAD_PHOTO_ATTRIBUTE,
@@ -15,9 +17,7 @@ import {
   type RenderFirstView,
   uploadAt,
   uploadUrl,
-  ROUTE_PATHS,
 } from '@shop/shared/src/contract';
-import { HERO_SLIDES } from '../home/content';
 import en, { type CatalogMessages } from '../messages/en';
 import fr from '../messages/fr';
 import { CARD_IMAGE_SIZES, GALLERY_IMAGE_SIZES, HERO_IMAGE_SIZES } from '../products/imageSizes';
@@ -55,12 +55,16 @@ function photo(path: string | undefined, sizes: string, eager: boolean): string 
   return `<img src="${uploadAt(url, PHOTO_SRC_WIDTH)}" srcset="${photoSrcSet((w) => uploadAt(url, w))}" sizes="${sizes}" alt="" width="${ORIGINAL_IMAGE_WIDTH}" height="778"${priority}>`;
 }
 
-function homeView(products: FirstViewProduct[], page: Page): string {
-  const slide = HERO_SLIDES[0];
-  const image = firstPhoto(products);
-  return `<section class="fv-hero"><div class="fv-slide"><div class="fv-text"><p class="fv-eyebrow">${page.text(slide.eyebrow)}</p><h2 class="fv-title">${page.text(
-    slide.title,
-  )}</h2><p class="fv-lead">${page.text(slide.text)}</p><a class="fv-button" href="${page.href(ROUTE_PATHS.shop)}">${page.text('home.shopNow')}</a></div><div class="fv-hero-media">${photo(image, HERO_IMAGE_SIZES, true)}</div></div></section>`;
+/** The home's first slide as the owner wrote it (issue 38, 17), its picture or the newest piece's photo. */
+function homeView(products: FirstViewProduct[], content: FirstViewContent | null, page: Page): string | null {
+  const slide = content?.slides[0];
+  if (!slide) return null;
+  const image = slide.image || firstPhoto(products);
+  const href = isExternalLink(slide.link) ? escapeHtml(slide.link) : page.href(slide.link);
+  const eyebrow = slide.eyebrow ? `<p class="fv-eyebrow">${escapeHtml(slide.eyebrow)}</p>` : '';
+  const lead = slide.text ? `<p class="fv-lead">${escapeHtml(slide.text)}</p>` : '';
+  const button = slide.link && slide.linkLabel ? `<a class="fv-button" href="${href}">${escapeHtml(slide.linkLabel)}</a>` : '';
+  return `<section class="fv-hero"><div class="fv-slide"><div class="fv-text">${eyebrow}<h2 class="fv-title">${escapeHtml(slide.heading)}</h2>${lead}${button}</div><div class="fv-hero-media">${photo(image, HERO_IMAGE_SIZES, true)}</div></div></section>`;
 }
 
 function shopView(products: FirstViewProduct[], page: Page): string {
@@ -88,7 +92,10 @@ function productView(product: FirstViewProduct, page: Page): string {
 export const renderFirstView: RenderFirstView = async (module, pagePath, search, data) => {
   let body: string | null = null;
   const page = pageIn(data.locale);
-  if (module === 'HomePage') body = homeView(await data.newest(NEWEST_PRODUCTS), page);
+  if (module === 'HomePage') {
+    const [products, content] = await Promise.all([data.newest(NEWEST_PRODUCTS), data.content ? data.content() : null]);
+    body = homeView(products, content, page);
+  }
   else if (module === 'ShopPage') {
     // A search, a filter or a later page shows other products than the newest: no first view.
     if (search.replace(/^\?/, '')) return null;

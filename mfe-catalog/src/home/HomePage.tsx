@@ -1,4 +1,4 @@
-import { Link, Button, EmptyState, Spinner, buttonClass, PAGE_HEADS, useDocumentTitle, usePageReady, useSelectedCurrency, ROUTE_PATHS } from '@shop/shared';
+import { Link, Button, EmptyState, Spinner, buttonClass, PAGE_HEADS, useDocumentTitle, usePageReady, useSelectedCurrency, useStorefrontContent, ROUTE_PATHS } from '@shop/shared';
 import { ProductGrid } from '../products/ProductGrid';
 import { HeroSlider } from './HeroSlider';
 import { PromoBanners } from './PromoBanners';
@@ -7,21 +7,23 @@ import { useTopTrend } from './useTopTrend';
 import styles from './HomePage.module.css';
 import { useT } from '../messages';
 
-/** /: hero, promo banners, the 12 newest products ('Top Trend') and testimonials. */
+/** /: the owner's hero and promo banners, the 12 newest products ('Top Trend') and testimonials. */
 export default function HomePage() {
   const t = useT();
   useDocumentTitle(PAGE_HEADS['catalog/HomePage']);
   const currency = useSelectedCurrency();
   const trend = useTopTrend(currency?._id);
+  // The owner's slides and banners (issue 38, 17): one read shared with the footer.
+  const content = useStorefrontContent();
   const images = trend.products.map((p) => p.imageUrls[0]).filter(Boolean);
-  // The hero's photos come with the products: until then the server's first view shows them.
-  usePageReady(trend.status === 'succeeded' || trend.status === 'failed');
+  // The hero's photos come with the products, its words with the content: until both are here the server's first view shows them.
+  usePageReady((trend.status === 'succeeded' || trend.status === 'failed') && content.status !== 'loading');
 
   return (
     <div className={styles.home}>
       <h1 className="visually-hidden">{t('home.title')}</h1>
-      <HeroSlider images={images.slice(0, 3)} />
-      <PromoBanners images={images.slice(3, 6)} />
+      <HeroSlider slides={content.content?.slides ?? []} images={images.slice(0, 3)} />
+      <PromoBanners banners={content.content?.banners ?? []} images={images.slice(3, 6)} />
 
       <section className={styles.trend} aria-labelledby="top-trend-title">
         <header className={styles.sectionHead}>

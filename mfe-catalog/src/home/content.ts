@@ -1,19 +1,6 @@
-import { WELCOME_CODE, ROUTE_PATHS, shopSearchPath } from '@shop/shared/src/contract';
-// The home page's marketing copy (SPEC §2: mostly static content): its texts are the catalogue's (issue 37),
-// named here by their keys; the first view (firstView/renderFirstView.ts) shows the first slide too.
-
-export const HERO_SLIDES = [
-  { eyebrow: 'home.hero1.eyebrow', title: 'home.hero1.title', text: 'home.hero1.text' },
-  { eyebrow: 'home.hero2.eyebrow', title: 'home.hero2.title', text: 'home.hero2.text' },
-  { eyebrow: 'home.hero3.eyebrow', title: 'home.hero3.title', text: 'home.hero3.text' },
-] as const;
-
-export const PROMOS = [
-  // Each link shows what its banner promises (issue 20): the rings on sale; necklaces and pendants both ('or' takes either word).
-  { eyebrow: 'home.promo1.eyebrow', title: 'home.promo1.title', text: 'home.promo1.text', link: `${shopSearchPath('ring')}&sale=1`, cta: 'home.promo1.cta' },
-  { eyebrow: 'home.promo2.eyebrow', title: 'home.promo2.title', text: 'home.promo2.text', code: WELCOME_CODE, link: ROUTE_PATHS.shop, cta: 'home.promo2.cta' },
-  { eyebrow: 'home.promo3.eyebrow', title: 'home.promo3.title', text: 'home.promo3.text', link: shopSearchPath('necklace or pendant'), cta: 'home.promo3.cta' },
-] as const;
+// The home page's testimonials (SPEC §2: placeholder content): their texts are the catalogue's (issue 37),
+// named here by their keys. The hero's slides and the promotion banners are the owner's (issue 38, 17:
+// GET /api/content, written in the back office's Content page).
 
 /** A customer's name is theirs in every language; what they said and where they live are translated. */
 export const TESTIMONIALS = [

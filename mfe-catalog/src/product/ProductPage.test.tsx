@@ -60,9 +60,9 @@ beforeEach(async () => {
 
 afterEach(() => jest.restoreAllMocks());
 
-function renderProduct(slug = 'aurora-ring') {
+function renderProduct(slug = 'aurora-ring', search = '') {
   return render(
-    <MemoryRouter initialEntries={[`/${slug}`]}>
+    <MemoryRouter initialEntries={[`/${slug}${search}`]}>
       <Routes>
         <Route path="/:slug" element={<ProductPage />} />
       </Routes>
@@ -74,6 +74,35 @@ const cartProps = () => JSON.parse(screen.getByTestId('add-to-cart').textContent
 const priceText = () => screen.getByTestId('price').textContent;
 
 describe('ProductPage', () => {
+  // Issue 38 (18): an admin's signed link shows a draft's page (the server checks the token), said to be a preview.
+  it("opens a draft through its preview token, and says shoppers cannot see it", async () => {
+    const get = jest.spyOn(api, 'get').mockImplementation((url: string) => {
+      if (url === '/currencies') return ok([USD, EUR]);
+      if (url === '/product/preview?token=signed.token') return ok({ ...ring, published: false });
+      return Promise.reject(httpError(404));
+    });
+    renderProduct('aurora-ring', '?preview=signed.token');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aurora Ring' })).toBeInTheDocument();
+    expect(screen.getByText('Preview of a draft: shoppers cannot see this page until it is published.')).toBeInTheDocument();
+    expect(get.mock.calls.map(([url]) => url)).not.toContainEqual('/product/slugSearch/aurora-ring');
+  });
+
+  // Issue 38 (11): a sold-out combination offers "E-mail me when it's back"; signed out, an address is asked.
+  it("offers 'E-mail me when it's back' under a sold-out piece, and sends the address given", async () => {
+    answer = () => ok({ ...ring, variants: [], trackInventory: true, stock: [{ options: [], quantity: 0 }], available: false });
+    const post = jest.spyOn(api, 'post').mockImplementation(() => ok({ message: 'ok', email: 'mia@example.com' }));
+    renderProduct();
+    fireEvent.click(await screen.findByRole('button', { name: "E-mail me when it's back" }));
+    fireEvent.change(screen.getByLabelText('Your e-mail'), { target: { value: 'mia@example' } });
+    fireEvent.click(screen.getByRole('button', { name: "E-mail me when it's back" }));
+    expect(await screen.findByText('Please enter a valid e-mail address.')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Your e-mail'), { target: { value: 'mia@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: "E-mail me when it's back" }));
+    expect(await screen.findByText("Done: we will e-mail mia@example.com once when it's back.")).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith(`/product/${ring._id}/stock-alert`, { options: [], email: 'mia@example.com' });
+  });
+
   // Issue 38: "You may also like", from the server's related pieces, in the chosen currency.
   it('shows up to 8 related pieces under "You may also like", asked in the selected currency', async () => {
     const related = [{ ...ring, _id: 'r2', slug: 'sol-ring', title: 'Sol Ring' }, { ...ring, _id: 'r3', slug: 'luna-ring', title: 'Luna Ring' }];

@@ -1,19 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
   useParams,
-  availableQuantity,
+  useSearchParams,
   Button,
-  defaultSelection,
   EmptyState,
   NotFound,
-  photosOf,
   PriceTag,
   productHead,
   RemoteComponent,
-  selectedOptions,
-  soldOutOptions,
   Spinner,
-  stockLevel,
   useDocumentTitle,
   usePageReady,
   useSelectedCurrency,
@@ -23,6 +18,7 @@ import {
 import { isNewProduct } from '../products/pricing';
 import { ReviewsSection } from '../reviews/ReviewsSection';
 import { RatingSummary } from '../reviews/Stars';
+import { BackInStock } from './BackInStock';
 import { Gallery } from './Gallery';
 import { ProductDetails, ProductTags } from './ProductDetails';
 import { QuantityControl } from './QuantityControl';
@@ -32,12 +28,15 @@ import { useProductPrice } from './useProductPrice';
 import { VariantSelector } from './VariantSelector';
 import styles from './ProductPage.module.css';
 import { useT } from '../messages';
+import { availableQuantity, defaultSelection, photosOf, selectedOptions, soldOutOptions, stockLevel } from '@shop/shared/src/contract';
 
 /** /:slug, the product detail page (the 404 page for an unknown slug). */
 export default function ProductPage() {
   const t = useT();
   const { slug } = useParams();
-  const [state, retry] = useProduct(slug);
+  const [params] = useSearchParams();
+  const preview = params.get('preview');
+  const [state, retry] = useProduct(slug, preview);
   const product = state.status === 'succeeded' ? state.product : undefined;
   useDocumentTitle(product ? productHead(product, t.locale) : undefined);
   usePageReady(state.status !== 'loading');
@@ -52,7 +51,15 @@ export default function ProductPage() {
       </div>
     );
   }
-  return <ProductView key={state.product._id} product={state.product} />;
+  return (
+    <>
+      {preview && state.product.published === false && (
+        // Issue 38 (18): an admin's signed preview of a draft: shoppers do not see this page.
+        <p className={styles.previewBanner} role="status">{t('product.previewDraft')}</p>
+      )}
+      <ProductView key={state.product._id} product={state.product} />
+    </>
+  );
 }
 
 function ProductView({ product }: { product: Product }) {
@@ -73,6 +80,7 @@ function ProductView({ product }: { product: Product }) {
   const maxQuantity = left === null ? undefined : Math.max(1, left);
   // The shopper's quantity, kept within what is left of the combination now chosen.
   const buyQuantity = Math.min(quantity, maxQuantity ?? quantity);
+  const waitedFor = product.available ? chosen.map((o) => o.optionId) : [];
   const photos = photosOf(product, chosen.map((o) => o.optionId), chosenLast);
 
   // A new product starts from its defaults; a currency change keeps the shopper's choice.
@@ -92,7 +100,7 @@ function ProductView({ product }: { product: Product }) {
           <h1 className={styles.title}>{product.title}</h1>
           <RatingSummary rating={product.rating} href="#reviews" />
           <div aria-live="polite">
-            <PriceTag price={price} currency={currency} large />
+            <PriceTag price={price} currency={currency} large taxNote />
           </div>
           {product.features.length > 0 && (
             <ul className={styles.features}>
@@ -117,6 +125,10 @@ function ProductView({ product }: { product: Product }) {
           <p className={`${styles.stock} ${outOfStock ? styles.outOfStock : ''}`} aria-live="polite" data-testid="stock-note">
             {note}
           </p>
+          {outOfStock && (
+            // Issue 38 (11): the whole piece sold out waits for any combination; else the one chosen.
+            <BackInStock key={`${product._id}:${waitedFor.join(',')}`} productId={product._id} options={waitedFor} />
+          )}
           <div className={styles.buy}>
             <QuantityControl value={buyQuantity} max={maxQuantity} onChange={setQuantity} />
             <div className={styles.addToCart}>

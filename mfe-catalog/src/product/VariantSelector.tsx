@@ -1,6 +1,7 @@
-import { increaseIn, useFormat, isSelectable, type Currency, type Variant } from '@shop/shared';
+import { increaseIn, useFormat, type Currency, type Variant } from '@shop/shared';
 import styles from './VariantSelector.module.css';
 import { useT } from '../messages';
+import { isSelectable } from '@shop/shared/src/contract';
 
 interface VariantSelectorProps {
   variant: Variant;

@@ -6,10 +6,18 @@ export type ProductState =
   | { status: 'notFound' }
   | { status: 'failed' };
 
-/** GET /product/slugSearch/:slug; the lookup clears the current product when it starts (SPEC §4). */
-export function useProduct(slug: string | undefined): [ProductState, () => void] {
+/**
+ * GET /product/slugSearch/:slug; the lookup clears the current product when it starts (SPEC §4). With a
+ * preview token (issue 38: an admin's signed link to a draft, ?preview=), the product it names instead.
+ */
+export function useProduct(slug: string | undefined, preview?: string | null): [ProductState, () => void] {
   // A transition: React renders the page that arrived in slices, so a phone still answers taps meanwhile.
-  const found = useLoad(slug && urlOf('productBySlug', { params: { slug } }), () => call('productBySlug', { params: { slug: slug! } }).then(({ data }) => data), { transition: true });
+  const key = slug && (preview ? urlOf('productPreview', { query: { token: preview } }) : urlOf('productBySlug', { params: { slug } }));
+  const found = useLoad(
+    key,
+    () => (preview ? call('productPreview', { query: { token: preview } }) : call('productBySlug', { params: { slug: slug! } })).then(({ data }) => data),
+    { transition: true },
+  );
   return [productState(slug, found.status, found.data, found.error), found.reload];
 }
 

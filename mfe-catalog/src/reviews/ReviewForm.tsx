@@ -1,7 +1,17 @@
 import { useId, useState, type FormEvent } from 'react';
-import { apiErrorMessage, Button, checkReview, inputClass, notify, REVIEW_LIMITS, type ReviewAdmin, type ReviewBody, type ReviewErrors, call } from '@shop/shared';
+import { apiErrorMessage, Button, inputClass, notify, type ReviewAdmin, type ReviewBody, type ReviewErrors, call } from '@shop/shared';
 import styles from './Reviews.module.css';
-import { useT } from '../messages';
+import { type CatalogKey, useT } from '../messages';
+import { REVIEW_ERRORS, REVIEW_LIMITS, checkReview } from '@shop/shared/src/contract';
+
+/** The contract's rule (checkReview) finds the faults; the form says them in the page's language (issue 37). */
+const ERROR_KEYS: Partial<Record<string, CatalogKey>> = {
+  [REVIEW_ERRORS.rating]: 'reviewForm.errorRating',
+  [REVIEW_ERRORS.title]: 'reviewForm.errorTitle',
+  [REVIEW_ERRORS.titleLong]: 'reviewForm.errorTitleLong',
+  [REVIEW_ERRORS.bodyShort]: 'reviewForm.errorBodyShort',
+  [REVIEW_ERRORS.bodyLong]: 'reviewForm.errorBodyLong',
+};
 
 interface ReviewFormProps {
   productId: string;
@@ -41,6 +51,10 @@ export function ReviewForm({ productId, existing, onSaved, onCancel }: ReviewFor
     }
   }
 
+  const said = (error: string | undefined) => {
+    const key = error ? ERROR_KEYS[error] : undefined;
+    return key ? t(key, { max: key === 'reviewForm.errorTitleLong' ? REVIEW_LIMITS.title : REVIEW_LIMITS.body, min: REVIEW_LIMITS.bodyMin }) : error;
+  };
   const described = (field: keyof ReviewBody) => (errors[field] ? `${id}-${field}-error` : undefined);
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={t(existing ? 'reviews.edit' : 'reviews.write')}>
@@ -54,14 +68,14 @@ export function ReviewForm({ productId, existing, onSaved, onCancel }: ReviewFor
           </label>
         ))}
       </fieldset>
-      {errors.rating && <span id={`${id}-rating-error`} className={styles.error} role="alert">{errors.rating}</span>}
+      {errors.rating && <span id={`${id}-rating-error`} className={styles.error} role="alert">{said(errors.rating)}</span>}
       <label htmlFor={`${id}-title`}>{t('reviewForm.title')}</label>
       <input id={`${id}-title`} className={inputClass} value={values.title} maxLength={REVIEW_LIMITS.title} onChange={(e) => set('title', e.target.value)} aria-invalid={Boolean(errors.title)} aria-describedby={described('title')} />
-      {errors.title && <span id={`${id}-title-error`} className={styles.error} role="alert">{errors.title}</span>}
+      {errors.title && <span id={`${id}-title-error`} className={styles.error} role="alert">{said(errors.title)}</span>}
       <label htmlFor={`${id}-body`}>{t('reviews.yours')}</label>
       <textarea id={`${id}-body`} className={inputClass} value={values.body} maxLength={REVIEW_LIMITS.body} onChange={(e) => set('body', e.target.value)} aria-invalid={Boolean(errors.body)} aria-describedby={described('body') ?? `${id}-count`} />
       <span id={`${id}-count`} className={styles.note}>{t('reviewForm.count', { count: values.body.trim().length, max: REVIEW_LIMITS.body, min: REVIEW_LIMITS.bodyMin })}</span>
-      {errors.body && <span id={`${id}-body-error`} className={styles.error} role="alert">{errors.body}</span>}
+      {errors.body && <span id={`${id}-body-error`} className={styles.error} role="alert">{said(errors.body)}</span>}
       <div className={styles.actions}>
         <Button type="submit" disabled={sending} aria-busy={sending}>{t(sending ? 'reviewForm.sending' : existing ? 'reviewForm.save' : 'reviewForm.submit')}</Button>
         {onCancel && <Button type="button" variant="secondary" onClick={onCancel}>{t('reviewForm.cancel')}</Button>}

@@ -1,9 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { api, REVIEW_ERRORS, signIn, signOut, type ReviewPage } from '@shop/shared';
+import { api, signIn, signOut, type ReviewPage } from '@shop/shared';
 import { httpError, ok, product } from '../test/fixtures';
 import { ReviewsSection } from './ReviewsSection';
+import { REVIEW_ERRORS } from '@shop/shared/src/contract';
 
 const piece = product({});
 const page: ReviewPage = {
@@ -71,4 +72,16 @@ test('a customer who did not buy the piece is told why; a buyer writes a review 
   await waitFor(() => expect(post).toHaveBeenCalledWith(`/product/${piece._id}/reviews`, { rating: 5, title: 'Beautiful', body: 'It shines in every light, every day.' }));
   // Others' reviews can be voted helpful.
   expect(await screen.findByRole('button', { name: 'Was this helpful? Yes (2)' })).toBeInTheDocument();
+});
+
+test('on a French page the form says what is wrong in French (issue 37)', async () => {
+  act(() => signIn({ name: 'Léa', role: 'customer', isSuperAdmin: false, token: 't' }));
+  mockApi({ review: null, canReview: true });
+  const post = jest.spyOn(api, 'post');
+  render(<MemoryRouter initialEntries={[`/fr/${piece.slug}`]}><ReviewsSection product={piece} /></MemoryRouter>);
+  const form = await screen.findByRole('form', { name: 'Donner votre avis' });
+  await userEvent.click(within(form).getByRole('button', { name: 'Publier mon avis' }));
+  expect(post).not.toHaveBeenCalled();
+  expect(within(form).getByText('Veuillez choisir de 1 à 5 étoiles.')).toBeInTheDocument();
+  expect(within(form).getByText('Veuillez écrire au moins 20 caractères.')).toBeInTheDocument();
 });

@@ -1,9 +1,26 @@
 import { useState } from 'react';
-import { apiErrorMessage, Button, formatDate, Link, notify, Pagination, REVIEW_ERRORS, REVIEW_SORTS, useLoad, useSessionValue, type Product, type Review, type ReviewSort, call, type MyReview, urlOf, ROUTE_PATHS } from '@shop/shared';
+import {
+  apiErrorMessage,
+  Button,
+  formatDate,
+  Link,
+  notify,
+  Pagination,
+  useLoad,
+  useSessionValue,
+  type Product,
+  type Review,
+  type ReviewSort,
+  call,
+  type MyReview,
+  urlOf,
+  ROUTE_PATHS,
+} from '@shop/shared';
 import { ReviewForm } from './ReviewForm';
 import { Stars } from './Stars';
 import styles from './Reviews.module.css';
 import { type CatalogKey, useT } from '../messages';
+import { REVIEW_ERRORS, REVIEW_SORTS } from '@shop/shared/src/contract';
 
 const PAGE_SIZE = 5;
 const SORT_LABELS: Record<ReviewSort, CatalogKey> = { newest: 'reviews.sort.newest', highest: 'reviews.sort.highest', lowest: 'reviews.sort.lowest', helpful: 'reviews.sort.helpful' };

@@ -1,5 +1,6 @@
-import { type ProductFilterBody, type SortBy, TOP_RATED_STARS, urlOf } from '@shop/shared';
+import { type ProductFilterBody, type SortBy, urlOf } from '@shop/shared';
 import type { CatalogKey } from '../messages';
+import { TOP_RATED_STARS } from '@shop/shared/src/contract';
 
 /** The state of the shop list, kept in the URL so that reload, share and Back show the same results. */
 export interface ShopQuery {

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { availableQuantity, Button, notify, notifyPromise, refusalMessage, useSelectedCurrency, useSessionValue, type FragmentProps } from '@shop/shared';
+import { Button, notify, notifyPromise, refusalMessage, useSelectedCurrency, useSessionValue, type FragmentProps } from '@shop/shared';
 import { addToCart } from './cartState';
 import { useT } from '../messages';
+import { useGuestCheckout } from '../state/guestCheckout';
+import { availableQuantity } from '@shop/shared/src/contract';
 
 export type AddToCartProps = FragmentProps['checkout/AddToCart'] & {
   /**
@@ -15,6 +17,7 @@ export type AddToCartProps = FragmentProps['checkout/AddToCart'] & {
 export default function AddToCart({ product, selectedOptions, quantity, price, productTitle }: AddToCartProps) {
   const t = useT();
   const { token } = useSessionValue();
+  const guest = useGuestCheckout();
   const currency = useSelectedCurrency();
   const [busy, setBusy] = useState(false);
   // No price in the selected currency: not available in it (the product page says 'Not Available').
@@ -24,7 +27,7 @@ export default function AddToCart({ product, selectedOptions, quantity, price, p
   const outOfStock = !product.available || availableQuantity(product, selectedOptions.map((o) => o.optionId)) === 0;
 
   async function add() {
-    if (!token) {
+    if (!token && !guest) {
       notify.error(t('toast.loginCart'));
       return;
     }

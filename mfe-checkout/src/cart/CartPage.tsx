@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, Button, EmptyState, PriceTag, Spinner, buttonClass, PAGE_HEADS, useFormat, useDocumentTitle, useSelectedCurrency, useSessionValue, type CartItem, ROUTE_PATHS } from '@shop/shared';
+import { Link, Button, EmptyState, PriceTag, TaxNote, Spinner, buttonClass, PAGE_HEADS, useFormat, useDocumentTitle, useSelectedCurrency, useSessionValue, type CartItem, ROUTE_PATHS } from '@shop/shared';
 import { useCart } from '../state/sessionSync';
 import { CouponField } from '../coupon/CouponField';
 import { OrderTotals } from '../checkout/OrderTotals';
@@ -91,7 +91,9 @@ export default function CartPage() {
           ) : (
             <dl>
               <div className={styles.totalRow}>
-                <dt>{t('cart.subtotal')}</dt>
+                <dt>
+                  {t('cart.subtotal')} <TaxNote currency={currency} />
+                </dt>
                 <dd data-testid="cart-subtotal">{price(subtotal, symbol)}</dd>
               </div>
             </dl>

@@ -1,4 +1,4 @@
-import { call, type CartItem } from '@shop/shared';
+import { call, guestCartToken, keepGuestCart, sessionAtom, shopStore, type CartItem } from '@shop/shared';
 import { createCollection, type CollectionState } from '../state/collection';
 
 /** The cart slice: items, status (idle/loading/succeeded/failed), error, length. */
@@ -17,7 +17,14 @@ export interface AddToCartBody {
   selectedCurr?: string;
 }
 
-export const addToCart = (body: AddToCartBody) => cart.mutate(() => call('addToCart', { body }));
+export const addToCart = async (body: AddToCartBody) => {
+  // Issue 40: signed out (guest checkout on), the first add opens an anonymous cart the browser keeps.
+  if (!shopStore.get(sessionAtom).token && !guestCartToken()) {
+    const { data } = await call('createGuestCart');
+    keepGuestCart(data.cartToken, data.expiresAt);
+  }
+  return cart.mutate(() => call('addToCart', { body }));
+};
 export const removeFromCart = (itemId: string) => cart.mutate(() => call('removeFromCart', { params: { id: itemId } }));
 
 /** SPEC §4: quantity changes by one; going below 1 removes the item. */

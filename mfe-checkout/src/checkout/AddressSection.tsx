@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Field, Spinner, Tabs, type Address } from '@shop/shared';
+import { CountrySelect, Field, Spinner, Tabs, useCountryName, type Address } from '@shop/shared';
 import type { AddressFieldProblem, AddressTab, NewAddress } from './addressRules';
 import styles from './Checkout.module.css';
 import { type CheckoutKey, useT } from '../messages';
@@ -9,7 +9,7 @@ const TABS = [
   { key: 'saved', label: 'address.saved' },
 ] as const;
 
-const FIELDS: Array<{ key: keyof NewAddress; label: CheckoutKey; required: boolean; autoComplete: string; numeric?: boolean }> = [
+const FIELDS: Array<{ key: Exclude<keyof NewAddress, 'countryCode'>; label: CheckoutKey; required: boolean; autoComplete: string; numeric?: boolean }> = [
   { key: 'country', label: 'address.country', required: true, autoComplete: 'country-name' },
   { key: 'line1', label: 'address.line1', required: true, autoComplete: 'address-line1' },
   { key: 'line2', label: 'address.line2', required: false, autoComplete: 'address-line2' },
@@ -35,14 +35,16 @@ interface Props {
 
 const PROBLEM_WORDS: Record<AddressFieldProblem, CheckoutKey> = { required: 'address.required', postalCode: 'address.postalCodeDigits' };
 
-export const oneLine = (a: Omit<Address, '_id'>) => [a.line1, a.line2, a.city, a.state, a.postalCode, a.country].filter(Boolean).join(', ');
+/** An address on one line, its country named by the page's language (issue 39). */
+export const oneLine = (a: Omit<Address, '_id'>, country: string = a.country) => [a.line1, a.line2, a.city, a.state, a.postalCode, country].filter(Boolean).join(', ');
 
 /** SPEC §2/§4: the 'new address' and 'your addresses' tabs. */
 export function AddressSection({ tab, onTab, address, onAddress, saved, savedLoading, savedId, onSaved, problems = {}, focusRequest = 0 }: Props) {
   const t = useT();
+  const countryOf = useCountryName();
   const gridRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (focusRequest) gridRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+    if (focusRequest) gridRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);
   return (
     <section className={styles.card} aria-labelledby="shipping-title">
@@ -50,20 +52,34 @@ export function AddressSection({ tab, onTab, address, onAddress, saved, savedLoa
       <Tabs tabs={TABS.map((one) => ({ ...one, label: t(one.label) }))} active={tab} onChange={onTab} label={t('address.title')} />
       {tab === 'new' ? (
         <div className={styles.addressGrid} ref={gridRef}>
-          {FIELDS.map((f) => (
-            <Field
-              key={f.key}
-              label={t(f.label)}
-              name={f.key}
-              value={address[f.key]}
-              required={f.required}
-              error={problems[f.key] && t(PROBLEM_WORDS[problems[f.key]!])}
-              autoComplete={f.autoComplete}
-              inputMode={f.numeric ? 'numeric' : undefined}
-              pattern={f.numeric ? '[0-9]*' : undefined}
-              onChange={(e) => onAddress({ ...address, [f.key]: f.numeric ? e.target.value.replace(/\D/g, '') : e.target.value })}
-            />
-          ))}
+          {FIELDS.map((f) =>
+            f.key === 'country' ? (
+              // Issue 39: the country from the list (names in the page's language), its code stored beside its name.
+              <CountrySelect
+                key={f.key}
+                label={t(f.label)}
+                name="countryCode"
+                value={address.countryCode}
+                required
+                autoComplete="country"
+                error={problems.country && t(PROBLEM_WORDS[problems.country])}
+                onChange={(countryCode, country) => onAddress({ ...address, countryCode, country })}
+              />
+            ) : (
+              <Field
+                key={f.key}
+                label={t(f.label)}
+                name={f.key}
+                value={address[f.key]}
+                required={f.required}
+                error={problems[f.key] && t(PROBLEM_WORDS[problems[f.key]!])}
+                autoComplete={f.autoComplete}
+                inputMode={f.numeric ? 'numeric' : undefined}
+                pattern={f.numeric ? '[0-9]*' : undefined}
+                onChange={(e) => onAddress({ ...address, [f.key]: f.numeric ? e.target.value.replace(/\D/g, '') : e.target.value })}
+              />
+            ),
+          )}
         </div>
       ) : savedLoading ? (
         <Spinner label={t('address.loading')} />
@@ -77,7 +93,7 @@ export function AddressSection({ tab, onTab, address, onAddress, saved, savedLoa
               <input type="radio" name="saved-address" value={a._id} checked={a._id === savedId} onChange={() => onSaved(a._id)} />
               <span>
                 <strong>{a.fullName}</strong>
-                <span className={styles.muted}>{oneLine(a)}</span>
+                <span className={styles.muted}>{oneLine(a, countryOf(a))}</span>
               </span>
             </label>
           ))}

@@ -1,11 +1,12 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { COUPON_MESSAGES, shopStore, ToastArea } from '@shop/shared';
+import { keepGuestCart, sessionAtom, shopStore, ToastArea } from '@shop/shared';
 import CheckoutPage from './CheckoutPage';
 import { cart } from '../cart/cartState';
 import { couponAtom } from '../coupon/couponState';
 import type { PaypalNamespace } from './paypalSdk';
 import { EUR, USD, cartItem, httpError, mockApi, ok, pricedOnlyIn, resetShop, signInCustomer } from '../test/fixtures';
+import { COUPON_MESSAGES } from '@shop/shared/src/contract';
 
 const ring = cartItem('c1', 'Gold Ring', 2, { eur: 100, usd: 110 }, ['Gold']);
 const preview = { subTotalPrice: 200, totalDiscount: 20, totalPrice: 180, currency: { symbol: '€', currType: EUR._id, code: 'EUR' } };
@@ -21,8 +22,13 @@ function setup(overrides: Record<string, unknown> = {}) {
     'GET /currencies': [EUR, USD],
     'GET /user/addresses': [],
     'GET /config/getPaypalClient': { clientId: null },
+    'GET /config/getStripeClient': { publishableKey: null, jsUrl: null },
     'POST /order/preview': preview,
     'POST /order': { _id: 'o1' },
+    // Issue 39: a shop without shipping zones (checkout as before: no method to choose).
+    [`GET /shipping/methods?country=FR&currency=${EUR._id}`]: [],
+    // With a code the methods are asked with it (free over counts the goods after it).
+    [`GET /shipping/methods?country=FR&currency=${EUR._id}&couponCode=AURELIA15`]: [],
     ...overrides,
   });
   render(
@@ -39,11 +45,17 @@ function setup(overrides: Record<string, unknown> = {}) {
 }
 
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-function fillAddress() {
-  fill('Country', 'France');
+/**
+ * Issue 39: once a country is chosen its shipping methods are read before Place order can be used; here the
+ * shop has no zone, so the methods' card goes once they are read (checkout as before).
+ */
+const methodsRead = () => waitFor(() => expect(screen.queryByRole('heading', { name: 'Shipping method' })).not.toBeInTheDocument());
+async function fillAddress() {
+  fill('Country', 'FR');
   fill('Address line 1', '1 Rue de la Paix');
   fill('City', 'Paris');
   fill('Postal code', '75002');
+  await methodsRead();
 }
 const orders = (calls: ReturnType<typeof mockApi>) => calls.filter((c) => c.method === 'POST' && c.url === '/order');
 
@@ -63,7 +75,7 @@ function stubWallet() {
 /** Chooses PayPal (the address filled) and lets the provider's script load: answers the buttons' options. */
 async function openWallet(clientId: string) {
   const wallet = stubWallet();
-  fillAddress();
+  await fillAddress();
   fireEvent.click(await screen.findByRole('radio', { name: 'PayPal' }));
   expect(screen.queryByRole('button', { name: 'Place order' })).not.toBeInTheDocument();
   await waitFor(() => expect(document.querySelector(`script[src*="${clientId}"]`)).not.toBeNull());
@@ -92,8 +104,9 @@ describe('/checkout', () => {
   it('refuses an incomplete new address with "Please enter a valid address"', async () => {
     const calls = setup();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
-    fill('Country', 'France');
+    fill('Country', 'FR');
     fill('Address line 1', '1 Rue de la Paix');
+    await methodsRead();
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     // Inline next to the payment, and as a toast.
     await waitFor(() => expect(screen.getAllByText('Please enter a valid address')).toHaveLength(2));
@@ -104,8 +117,9 @@ describe('/checkout', () => {
   it('marks each wrong address field (aria-invalid, message beside it) and moves the focus to the first', async () => {
     setup();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
-    fill('Country', 'France');
+    fill('Country', 'FR');
     fill('Address line 1', '1 Rue de la Paix');
+    await methodsRead();
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     const city = screen.getByLabelText('City');
     await waitFor(() => expect(city).toHaveFocus());
@@ -132,14 +146,14 @@ describe('/checkout', () => {
   it('places the order with a new address, clears the cart and opens the order confirmation (issue 38)', async () => {
     const calls = setup();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
-    fillAddress();
+    await fillAddress();
     fill('Address line 2 (optional)', ' Floor 2 ');
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByRole('heading', { name: 'Order o1 confirmed' })).toBeInTheDocument();
     expect(orders(calls)[0].body).toEqual({
       paymentMethod: 'Cash On Delivery',
       selectedCurr: EUR._id,
-      shippingAddress: { country: 'France', line1: '1 Rue de la Paix', line2: 'Floor 2', city: 'Paris', state: '', postalCode: '75002' },
+      shippingAddress: { country: 'France', countryCode: 'FR', line1: '1 Rue de la Paix', line2: 'Floor 2', city: 'Paris', state: '', postalCode: '75002' },
     });
     expect(cart.get()).toMatchObject({ items: [], length: 0 });
   });
@@ -169,7 +183,7 @@ describe('/checkout', () => {
   it('names the new order\'s number in the success toast (issue 17)', async () => {
     setup({ 'POST /order': { _id: 'o1', orderNumber: 'AJ-100042' } });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
-    fillAddress();
+    await fillAddress();
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByText('Order placed successfully! Your order number is AJ-100042.')).toBeInTheDocument();
   });
@@ -185,7 +199,7 @@ describe('/checkout', () => {
     expect(alert).toHaveTextContent('These items cannot be ordered as they are:');
     expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Emerald Ring (Gold, 7): Out of stock', 'Ruby Studs: Only 2 left']);
     expect(within(alert).getByRole('link', { name: 'Change them in your cart' })).toHaveAttribute('href', '/cart');
-    fillAddress();
+    await fillAddress();
     expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     expect(orders(calls)).toEqual([]);
@@ -204,7 +218,7 @@ describe('/checkout', () => {
       'POST /order': () => Promise.reject(httpError(409, 'Only 1 of Gold Ring left')),
     });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
-    fillAddress();
+    await fillAddress();
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByText('Only 1 of Gold Ring left')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Shop page' })).not.toBeInTheDocument();
@@ -216,7 +230,7 @@ describe('/checkout', () => {
   it('says "Failed to place order" when the server fails', async () => {
     setup({ 'POST /order': () => Promise.reject(httpError(500, 'relation "orders" does not exist')) });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
-    fillAddress();
+    await fillAddress();
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByText('Failed to place order')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Shop page' })).not.toBeInTheDocument();
@@ -229,7 +243,7 @@ describe('/checkout', () => {
     expect(await within(review).findByText('Not Available')).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
     expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
-    fillAddress();
+    await fillAddress();
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     expect(orders(calls)).toEqual([]);
     expect(screen.getByRole('table', { name: 'Order review' })).not.toHaveTextContent(/0\.00/);
@@ -239,7 +253,7 @@ describe('/checkout', () => {
     const refusal = '"Gold Ring" is not available in EUR';
     setup({ 'POST /order': () => Promise.reject(httpError(400, refusal)) });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
-    fillAddress();
+    await fillAddress();
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByText(refusal)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Shop page' })).not.toBeInTheDocument();
@@ -259,6 +273,70 @@ describe('/checkout', () => {
     expect(screen.queryByRole('radio', { name: 'PayPal' })).not.toBeInTheDocument();
   });
 
+  it('offers Card only when the shop has Stripe keys, and loads Stripe.js only once the buyer asks for the card form (issue 40)', async () => {
+    const intent = { paymentIntentId: 'pi_1', clientSecret: 'pi_1_secret_x', amount: 180, currency: 'EUR', holdUntil: '2026-11-29T10:15:00.000Z' };
+    const calls = setup({ 'GET /config/getStripeClient': { publishableKey: 'pk_test_1', jsUrl: 'https://js.stand-in.test/v3/stripe.js' }, 'POST /order/card/intent': intent });
+    await fillAddress();
+    await waitFor(() => expect(screen.getByTestId('review-total')).toHaveTextContent('€180.00'));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Card' }));
+    expect(document.querySelector('script[data-shop-card]')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Place order' })).not.toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue to card details' }));
+    await waitFor(() => expect(document.querySelector('script[data-shop-card]')).not.toBeNull());
+    const script = document.querySelector<HTMLScriptElement>('script[data-shop-card]')!;
+    expect(script.src).toBe('https://js.stand-in.test/v3/stripe.js');
+    expect(calls).toContainEqual({
+      method: 'POST',
+      url: '/order/card/intent',
+      body: { selectedCurr: EUR._id, shippingAddress: expect.objectContaining({ country: 'France', countryCode: 'FR', line1: '1 Rue de la Paix', city: 'Paris', postalCode: '75002' }) },
+    });
+    act(() => script.dispatchEvent(new Event('error')));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The card form could not be loaded. Please try again.');
+    expect(orders(calls)).toHaveLength(0);
+  });
+
+  it("lets a guest pay by card: the intent names the guest's e-mail and name; without them nothing is asked of the server (issue 40)", async () => {
+    const intent = { paymentIntentId: 'pi_g', clientSecret: 'pi_g_secret_x', amount: 180, currency: 'EUR', holdUntil: '2026-11-29T10:15:00.000Z' };
+    resetShop(); // signed out: a guest, paying in euros
+    shopStore.set(sessionAtom, { ...shopStore.get(sessionAtom), selectedCurrency: EUR._id });
+    keepGuestCart('guest-cart-token', '2099-01-01T00:00:00.000Z');
+    const calls = setup({
+      'GET /settings/guest-checkout': { guestCheckout: true },
+      'GET /config/getStripeClient': { publishableKey: 'pk_test_1', jsUrl: 'https://js.stand-in.test/v3/stripe.js' },
+      'POST /order/card/intent': intent,
+    });
+    await screen.findByRole('heading', { name: 'Checking out as a guest' });
+    await fillAddress();
+    await waitFor(() => expect(screen.getByTestId('review-total')).toHaveTextContent('€180.00'));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Card' }));
+    const cont = await screen.findByRole('button', { name: 'Continue to card details' });
+    expect(cont).toBeEnabled();
+    fireEvent.click(cont);
+    expect(await screen.findAllByText('Enter the name the order ships to')).not.toHaveLength(0);
+    fill('Full name', 'Gina Guest');
+    fill('E-mail', 'gina@');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to card details' }));
+    expect(await screen.findAllByText('Enter a valid email address')).not.toHaveLength(0);
+    expect(calls.filter((c) => c.url === '/order/card/intent')).toHaveLength(0);
+    fill('E-mail', 'gina@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to card details' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'POST',
+        url: '/order/card/intent',
+        body: { selectedCurr: EUR._id, email: 'gina@example.com', shippingAddress: expect.objectContaining({ fullName: 'Gina Guest', countryCode: 'FR', line1: '1 Rue de la Paix' }) },
+      }),
+    );
+    expect(orders(calls)).toHaveLength(0);
+  });
+
+  it('hides Card without Stripe keys', async () => {
+    setup();
+    await screen.findByRole('radio', { name: 'Cash on delivery' });
+    await act(() => Promise.resolve());
+    expect(screen.queryByRole('radio', { name: 'Card' })).not.toBeInTheDocument();
+  });
+
   it('blocks choosing a payment method while the address is invalid', async () => {
     setup({ 'GET /config/getPaypalClient': { clientId: 'client-blocked' } });
     fireEvent.click(await screen.findByRole('radio', { name: 'PayPal' }));
@@ -269,7 +347,7 @@ describe('/checkout', () => {
 
   it('shows "Paypal SDK could not be loaded." when the provider script fails', async () => {
     setup({ 'GET /config/getPaypalClient': { clientId: 'client-broken' } });
-    fillAddress();
+    await fillAddress();
     fireEvent.click(await screen.findByRole('radio', { name: 'PayPal' }));
     await waitFor(() => expect(document.querySelector('script[data-shop-wallet]')).not.toBeNull());
     const script = document.querySelector<HTMLScriptElement>('script[data-shop-wallet]')!;
@@ -284,7 +362,7 @@ describe('/checkout', () => {
     await waitFor(() => expect(screen.getByTestId('review-total')).toHaveTextContent('€180.00'));
     const options = await openWallet('client-ok');
     expect(await options.createOrder()).toBe('PAYPAL-1');
-    expect(calls).toContainEqual({ method: 'POST', url: '/wallet/paypal/order', body: { selectedCurr: EUR._id } });
+    expect(calls).toContainEqual({ method: 'POST', url: '/wallet/paypal/order', body: { selectedCurr: EUR._id, country: 'FR' } });
     await act(() => options.onApprove({ orderID: 'PAYPAL-1' }));
     expect(orders(calls)[0].body).toMatchObject({ paymentMethod: 'PayPal', paypalOrderId: 'PAYPAL-1', selectedCurr: EUR._id });
     expect(await screen.findByRole('heading', { name: 'Order o1 confirmed' })).toBeInTheDocument();
@@ -315,7 +393,7 @@ describe('/checkout', () => {
     it('sends the code with the order, and forgets it once the order is placed', async () => {
       const calls = setup({ 'POST /order/preview': couponPreview(), 'POST /order': { _id: 'o1', orderNumber: 'AJ-100043' } });
       await applyWelcome();
-      fillAddress();
+      await fillAddress();
       fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
       expect(await screen.findByText('Order placed successfully! Your order number is AJ-100043.')).toBeInTheDocument();
       expect(orders(calls)[0].body).toMatchObject({ paymentMethod: 'Cash On Delivery', selectedCurr: EUR._id, couponCode: 'AURELIA15' });
@@ -334,7 +412,7 @@ describe('/checkout', () => {
         },
       });
       await applyWelcome();
-      fillAddress();
+      await fillAddress();
       fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
       await waitFor(() => expect(screen.getAllByText('This code has reached its usage limit')).toHaveLength(2));
       expect(document.querySelector('.Toastify')).toHaveTextContent('This code has reached its usage limit');
@@ -355,7 +433,7 @@ describe('/checkout', () => {
       await applyWelcome();
       const options = await openWallet('client-coupon');
       expect(await options.createOrder()).toBe('PAYPAL-2');
-      expect(calls).toContainEqual({ method: 'POST', url: '/wallet/paypal/order', body: { selectedCurr: EUR._id, couponCode: 'AURELIA15' } });
+      expect(calls).toContainEqual({ method: 'POST', url: '/wallet/paypal/order', body: { selectedCurr: EUR._id, country: 'FR', couponCode: 'AURELIA15' } });
       await act(() => options.onApprove({ orderID: 'PAYPAL-2' }));
       expect(orders(calls)[0].body).toMatchObject({ paymentMethod: 'PayPal', paypalOrderId: 'PAYPAL-2', couponCode: 'AURELIA15' });
     });

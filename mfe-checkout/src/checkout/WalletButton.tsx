@@ -2,23 +2,26 @@ import { useRef } from 'react';
 import { Spinner, call, notify, useLoad } from '@shop/shared';
 import { loadPaypalSdk } from './paypalSdk';
 import { useT } from '../messages';
+import type { PreviewShipping } from '../coupon/previewWithCoupon';
 
 interface Props {
   clientId: string;
   currencyId: string;
   /** The applied coupon code: the provider's order is for the total with it taken off. */
   couponCode: string | null;
+  /** Issue 39: where the order ships and how, as the preview was asked (the provider's order is priced with them). */
+  shipping?: PreviewShipping;
   /** Places the shop order for an approved provider order (the server captures and verifies it). */
   onApproved: (paypalOrderId: string) => Promise<void>;
   onFailed: () => void;
 }
 
 /** The wallet provider's button: its order is created by our API for the server-computed total in USD. */
-export function WalletButton({ clientId, currencyId, couponCode, onApproved, onFailed }: Props) {
+export function WalletButton({ clientId, currencyId, couponCode, shipping = {}, onApproved, onFailed }: Props) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
-  const latest = useRef({ currencyId, couponCode, onApproved, onFailed });
-  latest.current = { currencyId, couponCode, onApproved, onFailed };
+  const latest = useRef({ currencyId, couponCode, shipping, onApproved, onFailed });
+  latest.current = { currencyId, couponCode, shipping, onApproved, onFailed };
 
   // Loads the provider's script and renders its buttons; a new client id (or leaving) closes them.
   const buttons = useLoad(
@@ -29,8 +32,8 @@ export function WalletButton({ clientId, currencyId, couponCode, onApproved, onF
       const rendered = paypal.Buttons({
         style: { layout: 'horizontal', shape: 'pill', label: 'paypal', height: 44, tagline: 'false' },
         createOrder: async () => {
-          const { currencyId: selectedCurr, couponCode: code } = latest.current;
-          return (await call('walletOrder', { body: code ? { selectedCurr, couponCode: code } : { selectedCurr } })).data.id;
+          const { currencyId: selectedCurr, couponCode: code, shipping: where } = latest.current;
+          return (await call('walletOrder', { body: code ? { selectedCurr, ...where, couponCode: code } : { selectedCurr, ...where } })).data.id;
         },
         onApprove: (data) => latest.current.onApproved(data.orderID),
         onError: () => latest.current.onFailed(),

@@ -1,3 +1,5 @@
+import { loadProviderScript } from './providerScript';
+
 /** The parts of the wallet provider's browser SDK the checkout uses. */
 export interface PaypalButtons {
   render(container: HTMLElement): Promise<void>;
@@ -23,30 +25,11 @@ export function paypalSdkUrl(clientId: string): string {
   return `${base}${base.includes('?') ? '&' : '?'}${params}`;
 }
 
-let loading: { clientId: string; promise: Promise<PaypalNamespace> } | null = null;
-
 /** Loads the provider's script once per client id; a failure can be retried. */
 export function loadPaypalSdk(clientId: string): Promise<PaypalNamespace> {
-  if (loading?.clientId === clientId) return loading.promise;
-  const promise = new Promise<PaypalNamespace>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = paypalSdkUrl(clientId);
-    script.async = true;
-    script.dataset.shopWallet = 'paypal';
-    script.onload = () => {
-      const paypal = (window as unknown as { paypal?: PaypalNamespace }).paypal;
-      if (paypal?.Buttons) resolve(paypal);
-      else reject(new Error(SDK_LOAD_FAILED));
-    };
-    script.onerror = () => {
-      script.remove();
-      reject(new Error(SDK_LOAD_FAILED));
-    };
-    document.head.appendChild(script);
-  });
-  loading = { clientId, promise };
-  promise.catch(() => {
-    if (loading?.promise === promise) loading = null;
-  });
-  return promise;
+  const pick = (win: Window) => {
+    const paypal = (win as unknown as { paypal?: PaypalNamespace }).paypal;
+    return paypal?.Buttons ? paypal : undefined;
+  };
+  return loadProviderScript(paypalSdkUrl(clientId), pick, SDK_LOAD_FAILED, { shopWallet: 'paypal' });
 }

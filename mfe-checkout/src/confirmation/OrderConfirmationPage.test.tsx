@@ -27,6 +27,9 @@ const order: Order = {
   totalPrice: 170,
   user: { _id: 'u1', fullName: 'Jane Doe', email: 'jane@shop.local' },
   refund: null,
+  invoiceNumber: 'INV-2026-000042',
+  creditNoteNumber: null,
+  shippingMethod: null, shippingCountry: null, shippingPrice: 0, taxTotal: 0, taxLines: [], pricesIncludeTax: false,
 };
 
 function renderAt(path: string) {

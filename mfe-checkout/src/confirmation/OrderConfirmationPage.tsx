@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   Link,
   ROUTE_PATHS,
@@ -15,6 +16,7 @@ import {
   useFormat,
   useLoad,
   useParams,
+  useCountryName,
   type Order,
 } from '@shop/shared';
 import { OrderTotals } from '../checkout/OrderTotals';
@@ -54,11 +56,14 @@ export default function OrderConfirmationPage() {
   return <Confirmation order={order} />;
 }
 
-function Confirmation({ order }: { order: Order }) {
+/** The order as its buyer sees it; `children` (issue 40: a guest's order link): what the guest may do, in place of the account's links. */
+export function Confirmation({ order, children }: { order: Order; children?: ReactNode }) {
   const t = useT();
   const { money, date } = useFormat();
   const symbol = order.currency?.symbol ?? '';
-  const a = order.shippingAddress;
+  const countryOf = useCountryName();
+  // Issue 39: the country named in the page's language when its code is known.
+  const a = order.shippingAddress && { ...order.shippingAddress, country: countryOf(order.shippingAddress) };
   const payment = order.paymentMethod === PAYMENT_CASH ? t('checkout.cash') : order.paymentMethod === PAYMENT_WALLET ? t('checkout.wallet') : order.paymentMethod;
   return (
     <section className={styles.page} aria-labelledby="confirmation-title">
@@ -75,6 +80,7 @@ function Confirmation({ order }: { order: Order }) {
         </p>
         <p>{order.paymentMethod === PAYMENT_CASH ? t('confirmation.nextCash') : t('confirmation.nextPaid')}</p>
       </section>
+      {children}
 
       <div className={styles.grid}>
         <section className={styles.card} aria-labelledby="items-title">
@@ -112,16 +118,16 @@ function Confirmation({ order }: { order: Order }) {
           </section>
         </div>
       </div>
-      <Links print />
+      <Links print guest={Boolean(children)} />
     </section>
   );
 }
 
-function Links({ print = false }: { print?: boolean }) {
+function Links({ print = false, guest = false }: { print?: boolean; guest?: boolean }) {
   const t = useT();
   return (
     <nav className={styles.links} aria-label={t('confirmation.linksLabel')}>
-      <Link to={ROUTE_PATHS.myOrders} className={buttonClass()}>{t('confirmation.myOrders')}</Link>
+      {!guest && <Link to={ROUTE_PATHS.myOrders} className={buttonClass()}>{t('confirmation.myOrders')}</Link>}
       <Link to={ROUTE_PATHS.shop} className={buttonClass('secondary')}>{t('confirmation.backToShop')}</Link>
       {print && (
         <button type="button" className={buttonClass('secondary')} onClick={() => window.print()}>

@@ -1,12 +1,13 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
-import { COUPON_MESSAGES, setSelectedCurrency, shopStore, ToastArea } from '@shop/shared';
+import { setSelectedCurrency, shopStore, ToastArea } from '@shop/shared';
 import CheckoutPage from '../checkout/CheckoutPage';
 import CartPage from '../cart/CartPage';
 import { cart } from '../cart/cartState';
 import { couponAtom } from './couponState';
 import { EUR, USD, cartItem, httpError, mockApi, ok, resetShop, signInCustomer } from '../test/fixtures';
+import { COUPON_MESSAGES } from '@shop/shared/src/contract';
 
 const ring = cartItem('c1', 'Gold Ring', 2, { eur: 100, usd: 110 }, ['Gold']);
 const plain = { subTotalPrice: 200, productDiscount: 0, userDiscount: 20, totalDiscount: 20, coupon: null, totalPrice: 180, currency: { symbol: '€', currType: EUR._id, code: 'EUR' } };

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, COUPON_CODE_MAX, couponKey, inputClass, useFormat, type OrderPreview } from '@shop/shared';
+import { Button, inputClass, useFormat, type OrderPreview } from '@shop/shared';
 import { applyCoupon, clearCouponRefusal, forgetCoupon, useCoupon } from './couponState';
 import styles from './Coupon.module.css';
 import { useT } from '../messages';
+import { COUPON_CODE_MAX, couponKey } from '@shop/shared/src/contract';
 
 
 interface Props {

@@ -1,4 +1,5 @@
-import { atom, couponKey, shopStore, useAtomValue } from '@shop/shared';
+import { atom, shopStore, useAtomValue } from '@shop/shared';
+import { couponKey } from '@shop/shared/src/contract';
 
 /** The shopper's coupon code (issue 22), shared by the cart and checkout pages. */
 export interface CouponState {

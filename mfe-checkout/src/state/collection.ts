@@ -1,4 +1,4 @@
-import { atom, apiErrorMessage, call, apiStatus, sessionAtom, shopStore, signOut } from '@shop/shared';
+import { atom, apiErrorMessage, call, apiStatus, forgetGuestCart, guestCartToken, sessionAtom, shopStore, signOut } from '@shop/shared';
 
 /** SPEC §3/§4: a list slice (cart or wishlist) — items, status, error and length. */
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -14,7 +14,7 @@ export function emptyCollection<T>(): CollectionState<T> {
   return { items: [], status: 'idle', error: null, length: 0 };
 }
 
-const currentToken = () => shopStore.get(sessionAtom).token;
+const sessionToken = () => shopStore.get(sessionAtom).token;
 
 /** The server answers every cart/wishlist call with the whole list: `{ items }`. */
 export interface ItemsAnswer<T> {
@@ -34,6 +34,8 @@ export interface Collection<T> {
 
 export function createCollection<T>(endpoint: 'cart' | 'wishlist'): Collection<T> {
   const stateAtom = atom<CollectionState<T>>(emptyCollection<T>());
+  // Whose list it is: the session's; signed out, the cart of a guest's cart token (issue 40); the wishlist stays for accounts.
+  const currentToken = () => sessionToken() || (endpoint === 'cart' ? (guestCartToken() ?? '') : '');
   const set = (next: Partial<CollectionState<T>>) => shopStore.set(stateAtom, { ...shopStore.get(stateAtom), ...next });
   const setItems = (items: T[]) => set({ items, length: items.length, status: 'succeeded', error: null });
 
@@ -53,6 +55,12 @@ export function createCollection<T>(endpoint: 'cart' | 'wishlist'): Collection<T
       // The session ended: signing out clears and settles both lists (sessionSync follows the token).
       if (apiStatus(error) === 401) {
         signOut();
+        return;
+      }
+      // A guest's cart token refused (expired, swept, or guest checkout turned off): forgotten, the cart empty.
+      if (apiStatus(error) === 403 && !sessionToken()) {
+        forgetGuestCart();
+        setItems([]);
         return;
       }
       set({ status: 'failed', error: apiErrorMessage(error, `Failed to load ${endpoint}`) });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAtomValue, sessionAtom, shopStore } from '@shop/shared';
+import { CART_TOKEN_HEADER, call, forgetGuestCart, guestCartToken, useAtomValue, sessionAtom, shopStore } from '@shop/shared';
 import { cart, type CartState } from '../cart/cartState';
 import { forgetCoupon } from '../coupon/couponState';
 import { wishlist, type WishlistState } from '../wishlist/wishlistState';
@@ -20,8 +20,23 @@ function follow(token: string) {
   lastToken = token;
   clearBoth();
   // Without a token, load() settles on an empty list without calling the server.
-  void cart.load();
+  void mergeGuestCart(token).finally(() => void cart.load());
   void wishlist.load();
+}
+
+/**
+ * Issue 40: signing in (or registering) with a guest cart in this browser merges it into the account's
+ * (the server's one rule: same piece added, capped by stock; others kept) and spends its token.
+ */
+async function mergeGuestCart(token: string) {
+  const cartToken = guestCartToken();
+  if (!token || !cartToken) return;
+  try {
+    await call('mergeGuestCart', { headers: { [CART_TOKEN_HEADER]: cartToken } });
+  } catch {
+    /* a token already spent or expired: nothing to merge */
+  }
+  forgetGuestCart();
 }
 
 /**

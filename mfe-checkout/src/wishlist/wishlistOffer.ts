@@ -1,4 +1,5 @@
-import { defaultSelection, selectedOptions, shownPrice, type ShownPrice, type WishlistItem } from '@shop/shared';
+import { shownPrice, type ShownPrice, type WishlistItem } from '@shop/shared';
+import { defaultSelection, selectedOptions } from '@shop/shared/src/contract';
 
 /** How the wishlist offers a piece: with the options the product page starts from, and its price tag with them. */
 export interface WishlistOffer {

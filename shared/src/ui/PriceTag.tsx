@@ -1,21 +1,24 @@
 import type { Currency, ShownPrice } from '@shop/contract';
 import { useFormat } from '../format';
 import { useT } from '../messages';
+import { TaxNote } from './TaxNote';
 import styles from './priceTag.module.css';
 
 interface PriceTagProps {
   price: ShownPrice | undefined;
-  currency: Pick<Currency, 'symbol'> | undefined;
+  currency: (Pick<Currency, 'symbol'> & Partial<Pick<Currency, 'pricesIncludeTax'>>) | undefined;
   large?: boolean;
   /** Inside a line of text (the mini cart's "2 x …"), not a paragraph of its own. */
   inline?: boolean;
+  /** Issue 39: "incl. VAT" or "+ tax" beside it, as the currency's prices are written (the product page). */
+  taxNote?: boolean;
 }
 
 /**
  * A price tag, the same wherever a piece is shown (product page and cards, cart, mini cart, wishlist):
  * the original struck through when a discount applies, 'Not Available' without a price.
  */
-export function PriceTag({ price, currency, large, inline }: PriceTagProps) {
+export function PriceTag({ price, currency, large, inline, taxNote }: PriceTagProps) {
   const t = useT();
   const { money } = useFormat();
   const Tag = inline ? 'span' : 'p';
@@ -33,6 +36,7 @@ export function PriceTag({ price, currency, large, inline }: PriceTagProps) {
         {price.discounted && <span className="visually-hidden">{t('price.sale')}</span>}
         {money(price.final, currency.symbol)}
       </span>
+      {taxNote && <TaxNote currency={currency} />}
     </Tag>
   );
 }

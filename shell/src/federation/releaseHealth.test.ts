@@ -1,7 +1,8 @@
-import { RELEASE_EVENTS_URL, type ShopRoute } from '@shop/shared';
+import type { ShopRoute } from '@shop/shared';
 import { setShopRoutes, shopRoutes } from '../routing/routeTable';
 import { RemoteUnavailableError } from './offlineRemote';
 import { configureReleaseHealth, reportRemoteError } from './releaseHealth';
+import { RELEASE_EVENTS_URL } from '@shop/shared/src/contract';
 
 // Issue 36: the shell's health reports per release, and the route table taken from /remotes.json.
 

@@ -45,6 +45,7 @@ export function Header() {
               {t(link.label)}
             </NavLink>
           ))}
+          <LanguageSwitch />
         </nav>
         <div className={styles.tools}>
           <SearchBox />

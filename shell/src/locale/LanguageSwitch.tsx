@@ -19,7 +19,7 @@ export function LanguageSwitch() {
   const locale = useLocale();
   const goTo = useGoToLocale();
   return (
-    <label className={styles.currency}>
+    <label className={styles.language}>
       <span className="visually-hidden">{t('header.language')}</span>
       <select value={locale} onChange={(e) => void goTo(e.target.value as Locale)}>
         {LOCALE_CODES.map((code) => (

@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
 import { DEFAULT_LOCALE, LOCALE_CODES, Route, Routes, NotFound, RemoteComponent, RouteGuard } from '@shop/shared';
-import { PrivacyPage } from '../pages/PrivacyPage';
+import { PolicyPage } from '../pages/PolicyPage';
 import { shopRoutes, type ShellPage } from './routeTable';
 
-const SHELL_PAGES: Record<ShellPage, () => ReactElement> = { PrivacyPage: () => <PrivacyPage /> };
+const SHELL_PAGES: Record<ShellPage, () => ReactElement> = { PrivacyPage: () => <PolicyPage slug="privacy-policy" />, PolicyPage: () => <PolicyPage /> };
 
 /** The route table's pages at today's paths (the router reads them below a locale's prefix too). */
 function PageRoutes() {

@@ -29,14 +29,14 @@ test('every offered file is there, and each routed remote has a list here', () =
 test('every route names one exposed module of a known remote or a shell page, a known guard, once; the product catch-all last', () => {
   const guards = ['admin', 'superAdmin', 'customer', 'signedIn', 'signedOut', 'none'];
   for (const route of shopRoutes) {
-    if (route.page) expect([route.path, route.page, route.remote]).toEqual([route.path, 'PrivacyPage', undefined]);
+    if (route.page) expect([route.path, route.remote, ['PrivacyPage', 'PolicyPage'].includes(route.page)]).toEqual([route.path, undefined, true]);
     else expect(route.remote).toMatch(/^(catalog|checkout|account|admin)\/[A-Z][A-Za-z]+Page$/);
     expect(guards).toContain(route.guard);
-    expect(route.path).toMatch(/^\/([a-z&-]+(\/([a-z-]+|:id))*|:slug)?$/);
+    expect(route.path).toMatch(/^\/([a-z&-]+(\/([a-z-]+|:id|:slug|:token))*|:slug)?$/);
   }
   expect(new Set(shopRoutes.map((r) => r.path)).size).toBe(shopRoutes.length);
   expect(shopRoutes.at(-1)).toMatchObject({ path: '/:slug', remote: 'catalog/ProductPage', guard: 'none', leadImage: { of: 'product' } });
-  expect(shopRoutes.find((r) => r.path === '/dashboard')).toEqual({ path: '/dashboard', remote: 'admin/DashboardPage', guard: 'admin', menu: { label: 'Dashboard' } });
+  expect(shopRoutes.find((r) => r.path === '/dashboard')).toEqual({ path: '/dashboard', remote: 'admin/DashboardPage', guard: 'admin', menu: { label: 'Dashboard' }, permission: 'orders' });
 });
 
 // Apps link to each other's pages through the contract's ROUTE_PATHS: each must be a page of the table.

@@ -11,22 +11,26 @@ export const takenSlugs = async (q: Queryable, base: string) =>
 
 /** A new product's own row (its parts are written after it). */
 /** published: false saves a draft (issue 19); absent, published. */
-export type ProductRow = Pick<ProductJson, 'slug' | 'title' | 'description' | 'features' | 'tags' | 'imageUrls'> & { createdAt: Date; published?: boolean };
+export type ProductRow = Pick<ProductJson, 'slug' | 'title' | 'description' | 'features' | 'tags' | 'imageUrls'> & { createdAt: Date; published?: boolean; weight?: number; taxClassId?: string | null };
 export const insertProduct = async (q: Queryable, p: ProductRow) =>
   (await q.one<{ id: string }>(
-    `INSERT INTO products (slug, title, description, features, tags, image_urls, created_at, published) VALUES ($1,$2,$3,$4,$5,$6,$7,$8) RETURNING id`,
-    [p.slug, p.title, p.description, p.features, p.tags, p.imageUrls, p.createdAt, p.published ?? true],
+    `INSERT INTO products (slug, title, description, features, tags, image_urls, created_at, published, weight, tax_class_id) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10) RETURNING id`,
+    [p.slug, p.title, p.description, p.features, p.tags, p.imageUrls, p.createdAt, p.published ?? true, p.weight ?? 0, p.taxClassId ?? null],
   ))!.id;
 
 /** Locks a product's row for the rest of the transaction; false when there is none. */
 export const lockProduct = async (q: Queryable, id: string) => !!(await q.one(`SELECT id FROM products WHERE id = $1 FOR UPDATE`, [id]));
 
-/** Sets the given fields (null: unchanged). */
-export const updateProduct = (q: Queryable, id: string, d: { title: string | null; description: string | null; features: string[] | null; tags: string[] | null }) =>
+/** Sets the given fields (null: unchanged; taxClassId: undefined unchanged, null the default class). */
+export const updateProduct = (
+  q: Queryable,
+  id: string,
+  d: { title: string | null; description: string | null; features: string[] | null; tags: string[] | null; weight?: number | null; taxClassId?: string | null },
+) =>
   q.query(
     `UPDATE products SET title = coalesce($2, title), description = coalesce($3, description), features = coalesce($4, features),
-       tags = coalesce($5, tags), updated_at = now() WHERE id = $1`,
-    [id, d.title, d.description, d.features, d.tags],
+       tags = coalesce($5, tags), weight = coalesce($6, weight), tax_class_id = CASE WHEN $7::boolean THEN $8::uuid ELSE tax_class_id END, updated_at = now() WHERE id = $1`,
+    [id, d.title, d.description, d.features, d.tags, d.weight ?? null, d.taxClassId !== undefined, d.taxClassId ?? null],
   );
 
 /** False when there was no such product. */
@@ -94,10 +98,12 @@ export interface OptionRow {
   incRate: PriceMap;
   /** Some of the product's image paths (issue 22). */
   imageUrls: string[];
+  /** Grams it adds (issue 39). */
+  weight?: number;
 }
 export const insertOption = async (q: Queryable, variantId: string, o: OptionRow) =>
-  (await q.one<{ id: string }>(`INSERT INTO variant_options (variant_id, name, is_active, in_stock, inc_rate, image_urls) VALUES ($1, $2, $3, $4, $5, $6::text[]) RETURNING id`, [
-    variantId, o.name, o.isActive, o.inStock, JSON.stringify(o.incRate), o.imageUrls,
+  (await q.one<{ id: string }>(`INSERT INTO variant_options (variant_id, name, is_active, in_stock, inc_rate, image_urls, weight) VALUES ($1, $2, $3, $4, $5, $6::text[], $7) RETURNING id`, [
+    variantId, o.name, o.isActive, o.inStock, JSON.stringify(o.incRate), o.imageUrls, o.weight ?? 0,
   ]))!.id;
 /** The product of a variant option and its image paths, its row locked for the rest of the transaction; undefined when there is none. */
 export const lockProductOfOption = async (q: Queryable, optionId: string) =>
@@ -111,12 +117,12 @@ export const lockProductOfOption = async (q: Queryable, optionId: string) =>
 export const updateOption = (
   q: Queryable,
   optionId: string,
-  o: { name: string | null; isActive: boolean | null; inStock: boolean | null; incRate: PriceMap | null; imageUrls: string[] | null },
+  o: { name: string | null; isActive: boolean | null; inStock: boolean | null; incRate: PriceMap | null; imageUrls: string[] | null; weight?: number | null },
 ) =>
   q.query(
     `UPDATE variant_options SET name = coalesce($2, name), is_active = coalesce($3, is_active), in_stock = coalesce($4, in_stock),
-       inc_rate = coalesce($5::jsonb, inc_rate), image_urls = coalesce($6::text[], image_urls) WHERE id = $1`,
-    [optionId, o.name, o.isActive, o.inStock, o.incRate ? JSON.stringify(o.incRate) : null, o.imageUrls],
+       inc_rate = coalesce($5::jsonb, inc_rate), image_urls = coalesce($6::text[], image_urls), weight = coalesce($7, weight) WHERE id = $1`,
+    [optionId, o.name, o.isActive, o.inStock, o.incRate ? JSON.stringify(o.incRate) : null, o.imageUrls, o.weight ?? null],
   );
 /** Takes an image path out of every option of a product that shows it (the image was deleted). */
 export const dropOptionPhoto = (q: Queryable, productId: string, url: string) =>

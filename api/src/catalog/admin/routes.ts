@@ -32,6 +32,8 @@ export default async function productAdminRoutes(app: FastifyInstance, ctx: Ctx)
       variants: jsonField(fields, 'variants', []),
       published: jsonField<boolean>(fields, 'published', true),
       translations: jsonField<object | undefined>(fields, 'translations', undefined),
+      weight: jsonField<number | undefined>(fields, 'weight', undefined),
+      taxClassId: jsonField<string | null | undefined>(fields, 'taxClassId', undefined),
     };
     if (!validateForm(input)) {
       const e = validateForm.errors?.[0];
@@ -56,6 +58,6 @@ export default async function productAdminRoutes(app: FastifyInstance, ctx: Ctx)
   route(app, auth, E.renameVariant, (req) => A.updateVariant(db, req.params.productId, req.params.variantId, req.body, req.user!.id));
   route(app, auth, E.deleteVariant, (req) => A.deleteVariant(db, req.params.productId, req.params.variantId, req.user!.id));
   route(app, auth, E.addVariantOption, async (req, reply) => reply.code(201).send(await A.addVariantOption(db, req.params.variantId, req.body, req.user!.id)));
-  route(app, auth, E.updateVariantOption, (req) => A.updateVariantOption(db, req.params.optionId, req.body, req.user!.id));
+  route(app, auth, E.updateVariantOption, (req) => A.updateVariantOption(db, req.params.optionId, req.body, req.user!.id, ctx.mailSecrets));
   route(app, auth, E.deleteVariantOption, (req) => A.deleteVariantOption(db, req.params.optionId, req.user!.id));
 }

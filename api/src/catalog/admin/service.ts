@@ -1,9 +1,12 @@
 import { byCode, currencyCodes, recordAudit, recordChanges } from '../../audit/service.js';
+import type { MailSecrets } from '../../mail/secrets.js';
+import { restocked } from '../../stockAlerts/service.js';
 import type { Db, Queryable } from '../../db/client.js';
 import { currencyIds } from '../../currencies/service.js';
 import { existingDiscountIds } from '../../discounts/service.js';
 import { existingOptionIds, optionLabels } from '../../filters/service.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { badRequest, fieldError, notFound } from '../../lib/errors.js';
+import { taxClassExists } from '../../tax/service.js';
 import { checkTranslations } from '../../lib/translations.js';
 import { setTranslations } from '../../lib/translationQueries.js';
 import type { Translations } from '@shop/contract';
@@ -25,6 +28,8 @@ export interface OptionInput {
   imageUrls?: string[];
   /** Its name in other languages (issue 37): {fr: {name}}. */
   translations?: Translations<'name'>;
+  /** Grams it adds to the product's weight (issue 39). */
+  weight?: number;
 }
 export interface VariantInput {
   type: string;
@@ -47,6 +52,14 @@ export interface ProductInput {
   published?: boolean;
   /** Its title and description in other languages (issue 37): {fr: {title, description}}. */
   translations?: Translations<'title' | 'description'>;
+  /** Issue 39: one piece's weight in grams, and its tax class (null or absent: the default class). */
+  weight?: number;
+  taxClassId?: string | null;
+}
+
+/** A tax class a product names must exist (issue 39): a 400 naming taxClassId, before anything is written. */
+async function checkTaxClass(q: Queryable, id: string | null | undefined) {
+  if (id && !(await taxClassExists(q, id))) throw fieldError('taxClassId', 'no such tax class');
 }
 
 /** A 400 naming the first translation at fault in a product's form, its variants' and options' included, before anything is written. */
@@ -117,7 +130,7 @@ async function insertOption(q: Queryable, variantId: string, o: OptionInput, ima
   const inc = fromPriceList(o.incRate);
   await checkPrices(q, inc);
   const imageUrls = optionPhotos(o.imageUrls ?? [], images);
-  const optionId = await Q.insertOption(q, variantId, { name: o.name.trim(), isActive: o.isActive ?? true, inStock: o.inStock ?? true, incRate: inc, imageUrls });
+  const optionId = await Q.insertOption(q, variantId, { name: o.name.trim(), isActive: o.isActive ?? true, inStock: o.inStock ?? true, incRate: inc, imageUrls, weight: o.weight ?? 0 });
   await setTranslations(q, 'variant_options', optionId, o.translations);
 }
 async function insertVariant(q: Queryable, productId: string, v: VariantInput, images: string[]) {
@@ -175,6 +188,7 @@ export function createProduct(db: Db, p: ProductInput, actorId?: string) {
   const imageUrls = p.imageUrls ?? [];
   checkProductTranslations(p);
   return db.tx(async (q) => {
+    await checkTaxClass(q, p.taxClassId);
     const id = await Q.insertProduct(q, {
       slug: await uniqueSlug(q, p.title),
       title: p.title.trim(),
@@ -184,6 +198,8 @@ export function createProduct(db: Db, p: ProductInput, actorId?: string) {
       imageUrls,
       createdAt: p.createdAt ?? new Date(),
       published: p.published ?? true,
+      weight: p.weight ?? 0,
+      taxClassId: p.taxClassId ?? null,
     });
     await setTranslations(q, 'products', id, p.translations);
     await setPrices(q, id, fromPriceList(p.basePrice));
@@ -214,20 +230,25 @@ export interface DetailsInput {
   basePrice?: PriceIn;
   discounts?: string[];
   translations?: Translations<'title' | 'description'>;
+  weight?: number;
+  taxClassId?: string | null;
 }
 /** Updates the given fields; the slug stays (links keep working). */
 export function updateDetails(db: Db, id: string, d: DetailsInput, actorId: string) {
-  const keys: Array<keyof DetailsInput> = ['title', 'description', 'features', 'tags', 'basePrice', 'discounts', 'translations'];
+  const keys: Array<keyof DetailsInput> = ['title', 'description', 'features', 'tags', 'basePrice', 'discounts', 'translations', 'weight', 'taxClassId'];
   if (keys.every((k) => d[k] === undefined)) throw badRequest(`Nothing to update: send any of ${keys.join(', ')}`);
   const translations = checkTranslations(d.translations, ['title', 'description']);
   return db.tx(async (q) => {
     await mustExist(q, id);
+    await checkTaxClass(q, d.taxClassId);
     return recordEdit(q, actorId, id, async () => {
       await Q.updateProduct(q, id, {
         title: d.title?.trim() ?? null,
         description: d.description ?? null,
         features: d.features ? cleanList(d.features) : null,
         tags: d.tags ? cleanList(d.tags) : null,
+        weight: d.weight ?? null,
+        taxClassId: d.taxClassId,
       });
       await setTranslations(q, 'products', id, translations);
       if (d.basePrice) await setPrices(q, id, fromPriceList(d.basePrice));
@@ -343,9 +364,10 @@ export function addVariantOption(db: Db, variantId: string, o: OptionInput, acto
   });
 }
 
-export function updateVariantOption(db: Db, optionId: string, o: Partial<OptionInput>, actorId: string) {
-  if (o.name === undefined && o.isActive === undefined && o.inStock === undefined && o.incRate === undefined && o.imageUrls === undefined && o.translations === undefined) {
-    throw badRequest('Nothing to update: send any of name, isActive, inStock, incRate, imageUrls, translations');
+/** An option put back in stock (or made active) tells whoever waits for it (secrets: the e-mail's link; issue 38). */
+export function updateVariantOption(db: Db, optionId: string, o: Partial<OptionInput>, actorId: string, secrets?: MailSecrets) {
+  if (o.name === undefined && o.isActive === undefined && o.inStock === undefined && o.incRate === undefined && o.imageUrls === undefined && o.translations === undefined && o.weight === undefined) {
+    throw badRequest('Nothing to update: send any of name, isActive, inStock, incRate, imageUrls, translations, weight');
   }
   const translations = checkTranslations(o.translations, ['name']);
   return db.tx(async (q) => {
@@ -354,10 +376,12 @@ export function updateVariantOption(db: Db, optionId: string, o: Partial<OptionI
     const inc = o.incRate ? fromPriceList(o.incRate) : null;
     if (inc) await checkPrices(q, inc);
     const imageUrls = o.imageUrls ? optionPhotos(o.imageUrls, product.imageUrls) : null;
-    return recordEdit(q, actorId, product.productId, async () => {
-      await Q.updateOption(q, optionId, { name: o.name?.trim() ?? null, isActive: o.isActive ?? null, inStock: o.inStock ?? null, incRate: inc, imageUrls });
+    const after = await recordEdit(q, actorId, product.productId, async () => {
+      await Q.updateOption(q, optionId, { name: o.name?.trim() ?? null, isActive: o.isActive ?? null, inStock: o.inStock ?? null, incRate: inc, imageUrls, weight: o.weight ?? null });
       await setTranslations(q, 'variant_options', optionId, translations);
     });
+    if (o.inStock || o.isActive) await restocked(q, secrets, [product.productId]);
+    return after;
   });
 }
 

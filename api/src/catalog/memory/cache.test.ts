@@ -50,10 +50,10 @@ test('an answer over the whole budget is still kept alone, and a stale entry is 
   expect(cache.size).toEqual({ entries: 1, bytes: 10_000 + ENTRY_BYTES + '["huge"]'.length });
 });
 
-test('CATALOG_CACHE_MB sets the budget, 192 MB by default', () => {
-  expect(cacheBudgetBytes({})).toBe(192 * 1024 * 1024);
+test('CATALOG_CACHE_MB sets the budget, 384 MB by default', () => {
+  expect(cacheBudgetBytes({})).toBe(384 * 1024 * 1024);
   expect(cacheBudgetBytes({ CATALOG_CACHE_MB: '8' })).toBe(8 * 1024 * 1024);
-  expect(cacheBudgetBytes({ CATALOG_CACHE_MB: 'lots' })).toBe(192 * 1024 * 1024);
+  expect(cacheBudgetBytes({ CATALOG_CACHE_MB: 'lots' })).toBe(384 * 1024 * 1024);
 });
 
 test('an answer that does not change with time is kept past the ttl; others are made again', async () => {

@@ -10,8 +10,13 @@ const valueBytes = (value: unknown): number => (isKeptBody(value) ? value.body.l
 /** A key's own memory (V8 keeps a string one byte a character unless it holds a character beyond Latin-1): a visitor chooses it (a keyword, 200 option ids), so it is counted like the value. */
 export const keyBytes = (k: string): number => (/[\u0100-\uffff]/.test(k) ? 2 : 1) * k.length;
 
-/** CATALOG_CACHE_MB: the catalogue cache's memory budget per API process (192 MB: every product page of a 100,000-product shop, ~1.3 KB each, and the lists beside them). */
-export const cacheBudgetBytes = (env: NodeJS.ProcessEnv = process.env) => Math.max(1, Number(env.CATALOG_CACHE_MB) || 192) * 1024 * 1024;
+/**
+ * CATALOG_CACHE_MB: the catalogue cache's memory budget per API process. 384 MB: every product page of a
+ * 100,000-product shop in both languages (~1.3 KB each, ~260 MB, within the pages' 80 %), and the lists
+ * beside them. It was 192 for one language; at 192 only half the pages of such a shop fitted once the
+ * French ones came (issue 37), and a product page read from the database costs ~8 × one kept (bench/README.md).
+ */
+export const cacheBudgetBytes = (env: NodeJS.ProcessEnv = process.env) => Math.max(1, Number(env.CATALOG_CACHE_MB) || 384) * 1024 * 1024;
 
 /**
  * Answers that found nothing are kept apart, at most this many and FOUND_NOTHING_SHARE of the budget,

@@ -33,7 +33,7 @@ export interface ProductPagesOptions {
  * one read from the database ~0.6 ms (product_json, the pg protocol, JSON, compression), so a shop
  * whose pages are not kept serves a product page ~25 times slower the first time each is viewed
  * after a change, and its long tail of rarely viewed products almost always so. Kept as gzip, a page
- * costs ~1.3 KB: 100,000 products take ~130 MB (the default budget is 192 MB; CATALOG_CACHE_MB).
+ * costs ~1.3 KB: 100,000 products take ~130 MB a language (the default budget is 384 MB; CATALOG_CACHE_MB).
  * Pages are read 100 to a query, between the visitors' own queries, and each is the very answer the
  * route would make (same function, same JSON). After a change to some products only (an admin's edit),
  * their pages are read again and every other kept page is carried over to the new version (migration

@@ -44,10 +44,15 @@ export const listedAfter = (q: Queryable, after: ProductCursor | null, limit: nu
  * record is gone (older than the 1,000 kept): then every product page is read again.
  */
 export async function productsChangedBetween(q: Queryable, from: number, to: number): Promise<Set<string> | null> {
-  const rows = await q.query<{ version: string; product_id: string | null }>(`SELECT version::text, product_id FROM catalog_changes WHERE version > $1 AND version <= $2`, [from, to]);
+  const rows = await q.query<{ version: string; product_id: string | null; content_only: boolean }>(
+    `SELECT version::text, product_id, content_only FROM catalog_changes WHERE version > $1 AND version <= $2`,
+    [from, to],
+  );
   const versions = new Set(rows.map((r) => r.version));
-  if (versions.size !== to - from || rows.some((r) => r.product_id === null)) return null;
-  return new Set(rows.map((r) => r.product_id!));
+  // A change of the storefront's own words (migration 043: content_only) changes no product.
+  const products = rows.filter((r) => !r.content_only);
+  if (versions.size !== to - from || products.some((r) => r.product_id === null)) return null;
+  return new Set(products.map((r) => r.product_id!));
 }
 
 /** A lexeme held by at least this share of the catalogue's products gets a list (a bit per product): rarer ones are counted by the database from few rows. */

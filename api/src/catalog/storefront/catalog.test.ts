@@ -119,7 +119,7 @@ describe('other catalogue calls', () => {
     expect(f.body.map((x: any) => x.name)).toEqual(['Material', 'Stone']);
     expect(f.body[0].filterOptions.map((o: any) => o.name)).toEqual(['Gold', 'Silver']);
     const c = await t.call('GET', '/api/currencies');
-    expect(c.body).toEqual([{ _id: usd._id, name: 'USD money', code: 'USD', symbol: '$' }, { _id: eur._id, name: 'EUR money', code: 'EUR', symbol: '€' }]);
+    expect(c.body).toEqual([{ _id: usd._id, name: 'USD money', code: 'USD', symbol: '$', pricesIncludeTax: false }, { _id: eur._id, name: 'EUR money', code: 'EUR', symbol: '€', pricesIncludeTax: false }]);
   });
 
   test('config: the wallet client id is null when unset', async () => {

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client.js';
 import { type Currency, DEFAULT_LOCALE, DEFAULT_LOW_STOCK_THRESHOLD, type Locale, defaultSelection, firstPhoto, isSlug, NEWEST_PRODUCTS, photosOf, type Product, type ProductFilterBody, type ProductStatusFilter, RELATED_LIMIT, type Review, type StockFilter, SUGGEST_LIMIT, SUGGEST_MIN_CHARS, type SuggestAnswer } from '@shop/contract';
-import { getCurrency, listCurrencies } from '../../currencies/service.js';
+import { getCurrency, publishedCurrencies } from '../../currencies/service.js';
 import { HttpError, notFound } from '../../lib/errors.js';
 import { keptFor } from '../../lib/compression.js';
 import { isUuid } from '../../lib/schemas.js';
@@ -74,10 +74,10 @@ export function normalizeSearch(
   };
 }
 
-/** The currency prices are compared in: the selected one when it exists, else the first. */
+/** The currency prices are compared in: the selected one when it exists, else the first published. */
 async function resolveCurrency(q: Queryable, selected?: string): Promise<string | null> {
   if (selected && isUuid(selected) && (await getCurrency(q, selected))) return selected;
-  return (await listCurrencies(q))[0]?._id ?? null;
+  return (await publishedCurrencies(q))[0]?._id ?? null;
 }
 
 /** What a search asks of the catalogue's memory; without one (a benchmark, a test), the database answers everything. */
@@ -352,6 +352,6 @@ export function createStorefront(db: Queryable, memory: CatalogMemory, withStock
       (of === 'newest' ? firstPhoto(await newest(NEWEST_PRODUCTS)) : (await card(slug))?.imageUrls[0]) ?? null,
     firstView: { newest, product: card },
     pageProduct,
-    defaultCurrency: () => memory.remember(['page', 'currency'], async () => (await listCurrencies(db))[0] ?? null),
+    defaultCurrency: () => memory.remember(['page', 'currency'], async () => (await publishedCurrencies(db))[0] ?? null),
   };
 }

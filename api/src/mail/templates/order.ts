@@ -75,12 +75,28 @@ function reductions(order: Order, w: Words): Array<[string, string]> {
   ];
 }
 
-/** Subtotal, the discount and coupon when there are some, and the total; or the total alone (a status update's summary). */
-export const totalsTable = (order: Order, totalOnly = false, w: Words = EN): Markup =>
-  mjml`<mj-table padding="4px 0 24px 0">${[
-    ...(totalOnly ? [] : [totalRow(w.subtotal, money(order, order.subTotalPrice)), ...reductions(order, w).map(([label, value]) => totalRow(label, value))]),
+/**
+ * Issue 39: shipping as its own line (by its method, when the order has one), then the tax: added per
+ * rate before the total where prices exclude it; where they include it, said after the total.
+ */
+function shippingAndTax(order: Order, w: Words): { before: Array<[string, string]>; after: Array<[string, string]> } {
+  const shipping: Array<[string, string]> = order.shippingMethod ? [[w.shipping(order.shippingMethod.name), money(order, order.shippingPrice ?? 0)]] : [];
+  const taxes = (order.taxLines ?? []).filter((t) => t.amount > 0);
+  if (order.pricesIncludeTax) return { before: shipping, after: taxes.map((t) => [w.taxIncluded(w.percent(t.rate)), money(order, t.amount)]) };
+  return { before: [...shipping, ...taxes.map((t): [string, string] => [w.taxAdded(w.percent(t.rate)), money(order, t.amount)])], after: [] };
+}
+
+/** Subtotal, the discount and coupon when there are some, shipping and tax, and the total; or the total alone (a status update's summary). */
+export const totalsTable = (order: Order, totalOnly = false, w: Words = EN): Markup => {
+  const extra = shippingAndTax(order, w);
+  return mjml`<mj-table padding="4px 0 24px 0">${[
+    ...(totalOnly
+      ? []
+      : [totalRow(w.subtotal, money(order, order.subTotalPrice)), ...[...reductions(order, w), ...extra.before].map(([label, value]) => totalRow(label, value))]),
     totalRow(w.total, money(order, order.totalPrice), true),
+    ...(totalOnly ? [] : extra.after.map(([label, value]) => totalRow(label, value))),
   ]}</mj-table>`;
+};
 
 export const addressBlock = (order: Order): Markup => {
   const lines = addressLines(order.shippingAddress);
@@ -98,11 +114,14 @@ export const itemsText = (order: Order): string =>
     })
     .join('\n');
 
-export const totalsText = (order: Order, w: Words = EN): string =>
-  [
+export const totalsText = (order: Order, w: Words = EN): string => {
+  const extra = shippingAndTax(order, w);
+  return [
     `${w.subtotal}${w.colon}${money(order, order.subTotalPrice)}`,
-    ...reductions(order, w).map(([label, value]) => `${label}${w.colon}${value}`),
+    ...[...reductions(order, w), ...extra.before].map(([label, value]) => `${label}${w.colon}${value}`),
     `${w.total}${w.colon}${money(order, order.totalPrice)}`,
+    ...extra.after.map(([label, value]) => `${label}${w.colon}${value}`),
   ].join('\n');
+};
 
 export { money };

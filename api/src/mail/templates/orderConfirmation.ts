@@ -6,7 +6,8 @@ import { addressBlock, addressLines, formatDate, itemsTable, itemsText, money, o
 import { wordsFor } from './words.js';
 
 /** Sent when an order is placed, in the language the customer checked out in: what was bought, for how much, where it goes, how it is paid. */
-export function orderConfirmation(order: Order, shop: ShopIdentity, locale?: Locale): Promise<RenderedMail> {
+/** statusUrl (issue 40): a guest's order link, in place of the account's orders. */
+export function orderConfirmation(order: Order, shop: ShopIdentity, locale?: Locale, statusUrl?: string): Promise<RenderedMail> {
   const w = wordsFor(locale);
   const name = order.shippingAddress.fullName || order.user?.fullName || '';
   const greeting = w.confirmation.thanks(name);
@@ -16,7 +17,7 @@ export function orderConfirmation(order: Order, shop: ShopIdentity, locale?: Loc
     preview: `${w.order(order.orderNumber)}${w.colon}${money(order, order.totalPrice)}. ${intro}`,
     body: mjml`${section(eyebrow(w.order(order.orderNumber)), heading(greeting), para(intro), itemsTable(order, w), totalsTable(order, false, w), divider())}
       ${twoColumns([subheading(w.shippingAddress), addressBlock(order)], [subheading(w.paymentMethod), para(order.paymentMethod)])}
-      ${section(button(w.viewOrders, ordersUrl(shop, w)))}`,
+      ${statusUrl ? section(button(w.viewThisOrder, statusUrl), para(w.orderLinkNote, true)) : section(button(w.viewOrders, ordersUrl(shop, w)))}`,
     text: [
       w.order(order.orderNumber),
       `${greeting} ${intro}`,
@@ -24,7 +25,7 @@ export function orderConfirmation(order: Order, shop: ShopIdentity, locale?: Loc
       totalsText(order, w),
       `${w.shippingAddress}${w.colon.trimEnd()}\n${addressLines(order.shippingAddress).join('\n')}`,
       `${w.paymentMethod}${w.colon}${order.paymentMethod}`,
-      `${w.yourOrders}${w.colon}${ordersUrl(shop, w)}`,
+      statusUrl ? `${w.viewThisOrder}${w.colon}${statusUrl}\n${w.orderLinkNote}` : `${w.yourOrders}${w.colon}${ordersUrl(shop, w)}`,
     ],
     words: w,
   });

@@ -1,4 +1,4 @@
-import type { Order, OrderRefund, OrderStatus } from '@shop/contract';
+import { PAYMENT_CARD, type Order, type OrderRefund, type OrderStatus } from '@shop/contract';
 import type { Markup } from './markup.js';
 import type { RenderedMail, ShopIdentity } from '../messages.js';
 import { button, divider, eyebrow, finish, heading, link, para, section } from './layout.js';
@@ -18,9 +18,11 @@ const SAYS: Record<OrderStatus, { subject: string; heading: string; sentence: st
 /** What a cancelled or rejected order's refund (a wallet payment given back) is at. */
 const refundSentence = (order: Order, refund: OrderRefund): string => {
   const amount = money(order, order.totalPrice);
-  if (refund.status === 'refunded') return `Your payment of ${amount} has been refunded to your ${order.paymentMethod} account; it may take a few days to show.`;
-  if (refund.status === 'pending') return `A refund of ${amount} to your ${order.paymentMethod} account is under way.`;
-  return `The refund of ${amount} to your ${order.paymentMethod} account has not gone through yet; we are on it and will make sure you get it back.`;
+  // Issue 40: a card payment goes back to the card.
+  const to = order.paymentMethod === PAYMENT_CARD ? 'card' : `${order.paymentMethod} account`;
+  if (refund.status === 'refunded') return `Your payment of ${amount} has been refunded to your ${to}; it may take a few days to show.`;
+  if (refund.status === 'pending') return `A refund of ${amount} to your ${to} is under way.`;
+  return `The refund of ${amount} to your ${to} has not gone through yet; we are on it and will make sure you get it back.`;
 };
 
 /** A shipped order's carrier and tracking number (issue 38), the number linked for a known carrier. */

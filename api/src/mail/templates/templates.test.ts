@@ -37,6 +37,14 @@ const order = (over: Partial<Order> = {}): Order => ({
   coupon: null,
   totalPrice: 2549.5,
   refund: null,
+  invoiceNumber: null,
+  creditNoteNumber: null,
+  shippingMethod: null,
+  shippingCountry: null,
+  shippingPrice: 0,
+  taxTotal: 0,
+  taxLines: [],
+  pricesIncludeTax: false,
   ...over,
 });
 
@@ -198,6 +206,23 @@ describe('review request (issue 41)', () => {
     expect(mail.html).toContain('href="https://shop.example/api/reviews/requests/off?token=a.b.c"');
     expect(mail.text).toContain('AJ-100042');
     expectWellFormed(mail);
+  });
+});
+
+describe('card payment refunded (issue 40)', () => {
+  it('tells the buyer, in their language, why the payment made no order and that it is refunded in full; names escaped', async () => {
+    const en = await renderMail({ kind: 'card-payment-refunded', fullName: `Ann ${XSS}`, amount: '50.00 EUR', reason: 'Card Ring is out of stock', locale: 'en' }, shop);
+    expect(en.subject).toBe('Your Aurelia Jewels card payment has been refunded');
+    expect(en.text).toContain('50.00 EUR');
+    expect(en.text).toContain('Card Ring is out of stock');
+    expect(en.text).toContain('refunded it in full');
+    expect(en.html).not.toContain(XSS);
+    expectWellFormed(en);
+    const fr = await renderMail({ kind: 'card-payment-refunded', fullName: 'Léa', amount: '50,00 EUR', reason: 'Card Ring est épuisé', locale: 'fr' }, shop);
+    expect(fr.subject).toBe('Votre paiement par carte chez Aurelia Jewels a été remboursé');
+    expect(fr.text).toContain('remboursé intégralement');
+    expect(fr.html).toContain('href="https://shop.example/fr/shop"');
+    expectWellFormed(fr);
   });
 });
 

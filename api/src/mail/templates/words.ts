@@ -17,10 +17,17 @@ const en = {
   subtotal: 'Subtotal',
   discount: 'Discount',
   coupon: (code: string) => `Coupon ${code}`,
+  /** Issue 39: shipping by its method, tax added per rate, or the tax the prices include. */
+  shipping: (method: string) => `Shipping (${method})`,
+  taxAdded: (rate: string) => `Tax ${rate}%`,
+  taxIncluded: (rate: string) => `Including VAT ${rate}%`,
+  percent: (rate: number) => String(rate),
   total: 'Total',
   shippingAddress: 'Shipping address',
   paymentMethod: 'Payment method',
   viewOrders: 'View your orders',
+  viewThisOrder: 'See your order',
+  orderLinkNote: 'This private link shows your order, lets you cancel it while it is pending and download its invoice. Keep it to yourself.',
   yourOrders: 'Your orders',
   confirmation: {
     subject: (shop: string, number: string) => `Your ${shop} order ${number}`,
@@ -33,6 +40,22 @@ const en = {
     intro: (shop: string) =>
       `Your ${shop} account is ready. Keep pieces you love in your wishlist, check out with your saved addresses, and follow every order from your account.`,
     discover: 'Discover the collection',
+  },
+  backInStock: {
+    subject: (title: string) => `${title} is back`,
+    heading: (title: string) => `${title} is back in stock`,
+    intro: (what: string) => `You asked us to tell you when ${what} could be ordered again: it can, while pieces last.`,
+    see: 'See the piece',
+    why: 'We send this e-mail once, because you asked for it on the piece\'s page.',
+    stop: 'No more back-in-stock e-mails to this address:',
+    stopLink: 'unsubscribe',
+  },
+  cardRefunded: {
+    subject: (shop: string) => `Your ${shop} card payment has been refunded`,
+    heading: 'Your payment has been refunded',
+    intro: (name: string, amount: string) => `${name ? `${name}, w` : 'W'}e received your card payment of ${amount}, but could not turn it into an order:`,
+    refunded: 'We have refunded it in full to your card; your bank shows it within a few days. Nothing else is needed from you.',
+    shop: 'Back to the shop',
   },
 };
 export type Words = typeof en;
@@ -49,10 +72,16 @@ const fr: Words = {
   subtotal: 'Sous-total',
   discount: 'Remise',
   coupon: (code) => `Code promo ${code}`,
+  shipping: (method) => `Livraison (${method})`,
+  taxAdded: (rate) => `Taxes ${rate}\u00a0%`,
+  taxIncluded: (rate) => `Dont TVA ${rate}\u00a0%`,
+  percent: (rate) => String(rate).replace('.', ','),
   total: 'Total',
   shippingAddress: 'Adresse de livraison',
   paymentMethod: 'Mode de paiement',
   viewOrders: 'Voir mes commandes',
+  viewThisOrder: 'Voir ma commande',
+  orderLinkNote: 'Ce lien privé montre votre commande, permet de l’annuler tant qu’elle est en attente et de télécharger sa facture. Gardez-le pour vous.',
   yourOrders: 'Vos commandes',
   confirmation: {
     subject: (shop, number) => `Votre commande ${shop} ${number}`,
@@ -65,6 +94,22 @@ const fr: Words = {
     intro: (shop) =>
       `Votre compte ${shop} est prêt. Gardez vos coups de cœur dans votre liste d'envies, réglez vos achats avec vos adresses enregistrées et suivez chaque commande depuis votre compte.`,
     discover: 'Découvrir la collection',
+  },
+  backInStock: {
+    subject: (title) => `${title} est de retour`,
+    heading: (title) => `${title} est de nouveau disponible`,
+    intro: (what) => `Vous nous aviez demandé de vous prévenir du retour de ${what} : c'est chose faite, dans la limite des pièces disponibles.`,
+    see: 'Voir le bijou',
+    why: 'Nous vous envoyons ce message une seule fois, à votre demande depuis la page du bijou.',
+    stop: 'Ne plus recevoir d\'alertes de retour en stock à cette adresse :',
+    stopLink: 'se désabonner',
+  },
+  cardRefunded: {
+    subject: (shop) => `Votre paiement par carte chez ${shop} a été remboursé`,
+    heading: 'Votre paiement a été remboursé',
+    intro: (name, amount) => `${name ? `${name}, n` : 'N'}ous avons bien reçu votre paiement par carte de ${amount}, mais n'avons pas pu en faire une commande :`,
+    refunded: 'Nous vous l\'avons remboursé intégralement sur votre carte ; votre banque l\'affichera sous quelques jours. Vous n\'avez rien d\'autre à faire.',
+    shop: 'Retour à la boutique',
   },
 };
 

@@ -1,0 +1,78 @@
+import type { Locale } from '@shop/contract';
+
+// The invoice's and credit note's words, in the language the customer checked out in (issue 37's
+// locales). Spec words in English; the French as a French jeweller's invoice writes them.
+
+const en = {
+  dates: 'en-US',
+  /** A label's colon ('Number: '; in French 'Numéro : ', a no-break space before it). */
+  colon: ': ',
+  invoice: 'Invoice',
+  creditNote: 'Credit note',
+  number: 'Number',
+  date: 'Date',
+  order: 'Order',
+  orderDate: 'Order date',
+  paymentMethod: 'Payment method',
+  refersTo: 'Cancels invoice',
+  seller: 'Seller',
+  billTo: 'Bill to',
+  shipTo: 'Ship to',
+  taxId: 'VAT / tax id',
+  description: 'Description',
+  tax: 'Tax',
+  quantity: 'Qty',
+  unitPrice: 'Unit price',
+  amount: 'Amount',
+  discount: 'Discount',
+  subtotal: 'Subtotal',
+  coupon: (code: string) => `Coupon ${code}`,
+  shipping: 'Shipping',
+  taxSummary: 'Tax summary',
+  rate: 'Rate',
+  base: 'Base',
+  taxIncluded: 'of which tax (included)',
+  taxAdded: 'Tax',
+  noTax: 'No tax charged on this order.',
+  total: 'Total',
+  totalCredited: 'Total credited',
+  page: (n: number, of: number) => `Page ${n} of ${of}`,
+};
+export type InvoiceWords = typeof en;
+
+const fr: InvoiceWords = {
+  dates: 'fr-FR',
+  colon: '\u00a0: ',
+  invoice: 'Facture',
+  creditNote: 'Avoir',
+  number: 'Numéro',
+  date: 'Date',
+  order: 'Commande',
+  orderDate: 'Date de commande',
+  paymentMethod: 'Mode de paiement',
+  refersTo: 'Annule la facture',
+  seller: 'Vendeur',
+  billTo: 'Facturé à',
+  shipTo: 'Livré à',
+  taxId: 'N° de TVA',
+  description: 'Désignation',
+  tax: 'TVA',
+  quantity: 'Qté',
+  unitPrice: 'Prix unitaire',
+  amount: 'Montant',
+  discount: 'Remise',
+  subtotal: 'Sous-total',
+  coupon: (code: string) => `Code promo ${code}`,
+  shipping: 'Livraison',
+  taxSummary: 'Récapitulatif de TVA',
+  rate: 'Taux',
+  base: 'Base',
+  taxIncluded: 'dont TVA (incluse)',
+  taxAdded: 'TVA',
+  noTax: 'Aucune taxe facturée sur cette commande.',
+  total: 'Total',
+  totalCredited: 'Total de l’avoir',
+  page: (n: number, of: number) => `Page ${n} sur ${of}`,
+};
+
+export const invoiceWords = (locale: Locale): InvoiceWords => (locale === 'fr' ? fr : en);
