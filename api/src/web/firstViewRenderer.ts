@@ -1,6 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import { DEFAULT_LOCALE, type FirstViewData } from '@shop/contract';
 import { statThisTurn } from '../lib/statThisTurn.js';
+import { KeptByBytes } from '../lib/keptByBytes.js';
 import { prepareWorker, startWorker } from '../lib/workerThread.js';
 import type { FirstViewFromWorker as FromWorker, FirstViewRead, FirstViewToWorker as ToWorker, RendererErrorInfo as ErrorInfo } from './firstViewMessages.js';
 
@@ -33,7 +34,14 @@ interface KeptView {
   last: unknown[];
   view: string | null;
 }
-const MAX_KEPT_VIEWS = 500;
+/**
+ * A build's kept views, by their bytes: 16 MiB, ~4,000 product pages' (500 by count before; as many as
+ * the shop's kept pages, web/shopPage.ts, so a page kept there finds its view here without a render).
+ */
+const KEPT_VIEWS_BYTES = 16 * 1024 * 1024;
+/** A kept view's memory beside its strings (its key, its reads and the entry). */
+const VIEW_ENTRY_BYTES = 300;
+const viewBytes = (page: string, v: KeptView) => VIEW_ENTRY_BYTES + page.length + v.answers.length + (v.view?.length ?? 0);
 /** How long a thread has, past a render's deadline, to show it still answers before it is taken as stuck. */
 const STUCK_AFTER_MS = 100;
 /** The threads' code: ./firstViewWorker.ts. */
@@ -58,7 +66,7 @@ class Build {
   /** Set aside: no renderer there, or one that held its thread. */
   setAside = false;
   failed = false;
-  readonly views = new Map<string, KeptView>();
+  readonly views = new KeptByBytes<string, KeptView>(KEPT_VIEWS_BYTES);
   private readonly renders = new Map<number, Rendering>();
   private nextId = 0;
   private pong: (() => void) | null = null;
@@ -201,8 +209,6 @@ export class FirstViewRenderers {
       // The same answers: the very objects (a kept answer), or the same content.
       if (kept && now && (now.every((answer, i) => answer === kept.last[i]) || JSON.stringify(now) === kept.answers)) {
         kept.last = now;
-        build.views.delete(page);
-        build.views.set(page, kept); // most recently used last
         return kept.view;
       }
     } catch {
@@ -224,8 +230,8 @@ export class FirstViewRenderers {
     const view = await this.run(build, module, pagePath, search, recorded);
     if (view !== undefined && !build.setAside) {
       const last = await Promise.all(answers);
-      build.views.set(page, { reads, answers: JSON.stringify(last), last, view });
-      if (build.views.size > MAX_KEPT_VIEWS) build.views.delete(build.views.keys().next().value!);
+      const kept: KeptView = { reads, answers: JSON.stringify(last), last, view };
+      build.views.set(page, kept, viewBytes(page, kept));
     }
     return view ?? null;
   }

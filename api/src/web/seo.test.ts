@@ -12,6 +12,7 @@ const PUBLIC_URL = 'https://shop.example';
 let t: TestApp;
 let pendant: { _id: string; slug: string };
 let soldOut: { _id: string; slug: string };
+let usdId: string;
 
 const page = async (p: string, init: RequestInit = {}) => {
   const res = await fetch(t.url + p, init);
@@ -27,6 +28,7 @@ const jsonLd = (html: string): any[] => [...html.matchAll(/<script type="applica
 beforeAll(async () => {
   t = await startWithShell(PUBLIC_URL);
   const usd = await t.currency('USD', '$');
+  usdId = usd._id;
   const eur = await t.currency('EUR', '€');
   const tenOff = await t.discount({ title: 'Ten off', discountType: 'percentage', timeLimit: new Date(Date.now() + 86_400_000).toISOString(), value: [{ currType: usd._id, amount: 10 }, { currType: eur._id, amount: 10 }] });
   const ended = await t.discount({ title: 'Ended', discountType: 'fixed', timeLimit: new Date(Date.now() - 86_400_000).toISOString(), value: [{ currType: usd._id, amount: 500 }] });
@@ -121,6 +123,26 @@ describe("a product page's head", () => {
     const [product] = jsonLd(html);
     expect([product.offers.availability, product.offers.price, product.image]).toEqual(['https://schema.org/OutOfStock', 300, [`${PUBLIC_URL}/uploads/band.jpg`]]);
     expect(metaOf(html, 'description')).toBe('Aurelia Jewels: fine rings, necklaces, earrings and bracelets, crafted to be worn every day.');
+  });
+
+  test("its availability follows the stock as the product's API answer does: the last piece sold, the page says OutOfStock", async () => {
+    const ring = await t.product({ title: 'Last Ring', imageUrls: ['uploads/ring.jpg'], basePrice: [{ currType: usdId, amount: 200 }] });
+    const tracked = await t.call('PUT', `/api/product/${ring._id}/stock`, { token: t.adminToken, body: { trackInventory: true, stock: [{ options: [], quantity: 1 }] } });
+    expect(tracked.status).toBe(200);
+    const availability = async () => jsonLd((await page(`/${ring.slug}`)).html)[0].offers.availability;
+    expect(await availability()).toBe('https://schema.org/InStock');
+    // A buyer takes the last piece (its quantities change; the piece's availability with them).
+    const buyer = await t.customer();
+    expect((await t.call('POST', '/api/cart', { token: buyer.token, body: { productId: ring._id, quantity: 1, options: [] } })).status).toBe(200);
+    const order = await t.call('POST', '/api/order', { token: buyer.token, body: { paymentMethod: 'Cash On Delivery', selectedCurr: usdId, shippingAddress: { line1: '1 Main St', city: 'Springfield', postalCode: '12345', country: 'US' } } });
+    expect(order.status).toBe(201);
+    // The API's product page says so once the change is known (a notification: at once or soon after)...
+    for (let tries = 0; (await t.call('GET', `/api/product/slugSearch/${ring.slug}`)).body.available !== false; tries++) {
+      expect(tries).toBeLessThan(100);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    // ...and the page's data says the same from then on: its object is kept as long as that answer is (catalog/memory).
+    expect(await availability()).toBe('https://schema.org/OutOfStock');
   });
 
   test('a repeat of the page reads nothing from the database: the head comes from the product its first view reads', async () => {

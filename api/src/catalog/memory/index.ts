@@ -38,6 +38,12 @@ export interface CatalogMemory {
   answer(key: unknown[], load: () => Promise<unknown>, lasting?: boolean): Promise<KeptBody>;
   /** A product page's answer (GET /product/slugSearch/:slug) in a locale: the one put in memory ahead of the visitors (every locale's, issue 37). */
   productPage(slug: string, load: () => Promise<unknown>, locale?: Locale): Promise<KeptBody>;
+  /**
+   * What is made from a product page's answer (the object its HTML is made from), kept as long as that
+   * answer: until the catalogue or the product's quantities change (not again every 30 s, and never
+   * showing quantities older than the answer's: a sold-out piece is OutOfStock in its page's data at once).
+   */
+  fromProductPage<T>(slug: string, make: () => Promise<T>, locale?: Locale): Promise<T>;
   /** A product by id with its quantities (GET /product/:id) in a locale, kept until its catalogue data or its stock changes. */
   productWithStock(id: string, load: () => Promise<unknown>, locale?: Locale): Promise<KeptBody>;
   /** A part of an answer (a search's count, a currency lookup), kept like the answers. */
@@ -85,6 +91,7 @@ export async function startCatalogMemory(db: CountedDb, opts: CatalogMemoryOptio
     // Kept until the catalogue changes, and filled ahead of the visitors (productPages.ts).
     // The English page under the key productPages.ts fills; another locale's beside it.
     productPage: (slug, load, locale = DEFAULT_LOCALE) => cache.answer(productPageKey(slug, stamps, locale), load, true),
+    fromProductPage: (slug, make, locale = DEFAULT_LOCALE) => cache.remember(['made', ...productPageKey(slug, stamps, locale)], make, Infinity),
     productWithStock: (id, load, locale = DEFAULT_LOCALE) => cache.answer(['product', id, stamps.of(id), locale], load, true),
     keepsProductPage: (slug, v, locale) => cache.has(answerKey(productPageKey(slug, stamps, locale)), v),
     remember: (key, load) => cache.remember(key, load),

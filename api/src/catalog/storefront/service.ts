@@ -309,17 +309,21 @@ export function createStorefront(db: Queryable, memory: CatalogMemory, withStock
   const productPage = (slug: string, locale: Locale = DEFAULT_LOCALE) => memory.productPage(slug, () => productBySlug(db, slug, { ...withStock, locale }), locale);
   const pageProduct = (slug: string, locale: Locale = DEFAULT_LOCALE) =>
     isSlug(slug)
-      ? memory.remember(['page', 'product', slug, locale], async () => {
-          const kept = await productPage(slug, locale).catch((err: unknown) => {
-            if (err instanceof HttpError && err.statusCode === 404) return null;
-            throw err;
-          });
-          if (!kept) return null;
-          const page = pageProductOf(JSON.parse(keptFor(kept, undefined).body.toString('utf8')) as Product);
-          // Its reviews for search engines (JSON-LD), read only for a rated piece: an approval, rejection or
-          // deletion changes its rating, and so the catalogue version this is kept under.
-          return page.product.rating?.count ? { ...page, reviews: await latestReviews(db, page.product._id, PAGE_REVIEWS) } : page;
-        })
+      ? memory.fromProductPage(
+          slug,
+          async () => {
+            const kept = await productPage(slug, locale).catch((err: unknown) => {
+              if (err instanceof HttpError && err.statusCode === 404) return null;
+              throw err;
+            });
+            if (!kept) return null;
+            const page = pageProductOf(JSON.parse(keptFor(kept, undefined).body.toString('utf8')) as Product);
+            // Its reviews for search engines (JSON-LD), read only for a rated piece: an approval, rejection or
+            // deletion changes its rating, and so the catalogue version this is kept under.
+            return page.product.rating?.count ? { ...page, reviews: await latestReviews(db, page.product._id, PAGE_REVIEWS) } : page;
+          },
+          locale,
+        )
       : Promise.resolve(null);
   const card = async (slug: string, locale?: Locale) => (await pageProduct(slug, locale))?.card ?? null;
   return {
