@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, type FirstViewData, splitLocalePath } from '@shop/contract';
-import { encoded, pickEncoding, type Compressible } from '../lib/compression.js';
+import { encodedSoonThenWell, pickEncoding, type Compressible } from '../lib/compression.js';
 import { KeptByBytes } from '../lib/keptByBytes.js';
 import { statThisTurn } from '../lib/statThisTurn.js';
 import type { CatalogForWeb } from './catalogForWeb.js';
@@ -52,11 +52,11 @@ function pageBody(url: string, parts: PageParts, make: () => string): Compressib
   const page = { parts, body: { bytes: Buffer.from(make()) } };
   return pages.set(url, page, pageBytes(url, page)).body;
 }
-/** The page in an encoding, compressed on its first use and counted with its kept page from then on. */
+/** The page in an encoding (quickly the first time, well the next: lib/compression.ts), counted with its kept page each time it is made. */
 function pageIn(url: string, body: Compressible, encoding: 'br' | 'gzip'): Buffer {
   const made = body[encoding];
-  if (made) return made;
-  const out = encoded(body, encoding);
+  if (made && !body.quick?.[encoding]) return made;
+  const out = encodedSoonThenWell(body, encoding);
   const kept = pages.get(url);
   if (kept?.body === body) pages.resize(url, pageBytes(url, kept));
   return out;
