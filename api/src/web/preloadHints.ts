@@ -55,14 +55,17 @@ export const readShellFiles = (shellDir: string): ShellFiles => ({
 
 export function routeOf(routes: ShopRoute[], pagePath: string): ShopRoute | undefined {
   const clean = pagePath.length > 1 ? pagePath.replace(/\/+$/, '') : pagePath;
-  return routes.find((r) => r.path === clean) ?? routes.find((r) => r.path !== '/:slug' && matchesParams(r.path, clean)) ?? routes.find((r) => r.path === '/:slug' && /^\/[^/]+$/.test(clean));
+  const exact = routes.find((r) => r.path === clean);
+  if (exact) return exact;
+  // Split once, not once per route with parameters (it ran for every product page, four times each).
+  const got = clean.split('/');
+  return routes.find((r) => r.path !== '/:slug' && matchesParams(r.path, got)) ?? routes.find((r) => r.path === '/:slug' && got.length === 2 && got[0] === '' && got[1] !== '');
 }
 
-/** A route with parameters ('/order-confirmation/:id') and a path of as many segments, its fixed ones equal. */
-function matchesParams(routePath: string, pagePath: string): boolean {
+/** A route with parameters ('/order-confirmation/:id') and a path of as many segments (split at '/'), its fixed ones equal. */
+function matchesParams(routePath: string, got: string[]): boolean {
   if (!routePath.includes(':')) return false;
   const want = routePath.split('/');
-  const got = pagePath.split('/');
   return want.length === got.length && want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part === got[i]));
 }
 
