@@ -176,7 +176,9 @@ export async function startTestApp(
         .map(({ tablename }) => {
           // The outbox's sender delivers after commit, on its own time: what was enqueued is data, its delivery is not.
           const row = FINGERPRINT_COLUMNS[tablename] ?? 't::text';
-          return `SELECT '${tablename}' AS name, count(*) AS n, md5(coalesce(string_agg(${row}, '|' ORDER BY ${row}), '')) AS h FROM "${tablename}" t`;
+          // The rows as a multiset: a sum of each row's 64-bit hash, which no order changes, so nothing is sorted
+          // (the fuzz suite on PGlite, side by side with the sorted string_agg it replaces: 89 s against 97).
+          return `SELECT '${tablename}' AS name, count(*) AS n, coalesce(sum(hashtextextended(${row}, 0)), 0)::text AS h FROM "${tablename}" t`;
         })
         .join(' UNION ALL ');
       const rows = await ctx.db.query<{ name: string; n: number; h: string }>(fingerprintSql);
