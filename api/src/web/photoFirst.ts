@@ -1,5 +1,4 @@
 import { DEFERRED_PRELOADS_ID, escapeHtml, LEAD_PHOTO_ATTRIBUTE } from '@shop/contract';
-import { keepRecent } from '../lib/keepRecent.js';
 import { corsOf, type Preload } from './preloadHints.js';
 
 // Photo first. When a page's first view carries its photo (the page's largest contentful paint), the
@@ -17,14 +16,8 @@ const toLinkElements = (preloads: Preload[]): string =>
   preloads.map((p) => `<link rel="preload" href="${escapeHtml(p.href)}" as="${p.as}"${corsOf(p) ? ` crossorigin="${corsOf(p)}"` : ''}>`).join('');
 
 const LEAD_PHOTO = new RegExp(`<img\\b[^>]*\\b${LEAD_PHOTO_ATTRIBUTE}`);
-/** The last views asked about: a kept view is the same string on every request (its hash is kept with it), a regex ran over its 3 KB each time. */
-const leadPhotos = new Map<string, boolean>();
-const MAX_VIEWS_ASKED = 2_000;
 /** Whether a first view shows a photo it asks the browser to fetch first (the contract's lead-photo marker on an <img>). */
-export function hasLeadPhoto(view: string): boolean {
-  const known = leadPhotos.get(view);
-  return known ?? keepRecent(leadPhotos, view, LEAD_PHOTO.test(view), MAX_VIEWS_ASKED);
-}
+export const hasLeadPhoto = (view: string) => LEAD_PHOTO.test(view);
 
 /** The page with its preloads and those the Link header would carry moved into the template, in head. */
 export function deferPreloads(html: string, preloads: Preload[]): string {

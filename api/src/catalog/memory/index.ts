@@ -40,8 +40,8 @@ export interface CatalogMemory {
   productPage(slug: string, load: () => Promise<unknown>, locale?: Locale): Promise<KeptBody>;
   /**
    * What is made from a product page's answer (the object its HTML is made from), kept as long as that
-   * answer: until the catalogue or the product's quantities change (not again every 30 s, and never
-   * showing quantities older than the answer's: a sold-out piece is OutOfStock in its page's data at once).
+   * answer: until the catalogue or the product's quantities change (not made again every 30 s; its
+   * quantities are always the answer's).
    */
   fromProductPage<T>(slug: string, make: () => Promise<T>, locale?: Locale): Promise<T>;
   /** A product by id with its quantities (GET /product/:id) in a locale, kept until its catalogue data or its stock changes. */
