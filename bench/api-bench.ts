@@ -823,13 +823,14 @@ async function benchOne(backend: 'postgres' | 'pglite', n: number, reviews: numb
                 url: api.url, name: s.name, requests: s.requests, connections: c, duration: s.kind === 'first' || s.kind === 'search-first' ? 120 : s.kind === 'hot' ? 60 : duration, amount: s.amount,
                 warmup: s.warmup ?? (s.kind === 'checkout' ? 0 : warmup),
                 cpuMs: serverCpu(api, prep.databaseUrl),
+                apiPids: [api.pid, ...childPids(api.pid)],
               });
         if (s.kind === 'checkout') checkoutOk = r.ok;
         if (s.kind === 'hot') hot = r;
         const cardFigures = s.kind === 'card' && card ? { rpsWithoutStandIn: card.rpsWithoutStandIn, standInCpuMsPerOrder: card.standInCpuMsPerOrder, hostBusy: card.hostBusy, driverCpuMsPerOrder: card.driverCpuMsPerOrder, steps: card.steps } : undefined;
         rows.push({ name: r.name, rps: r.rps, p50: r.p50, p99: r.p99, total: r.total, ok: r.ok, errors: r.errors, codes: r.codes, seconds: r.seconds, cpuMsPerRequest: r.cpuMsPerRequest, backend, products: n, workers, reviews, round, kind: s.kind, ...(cardFigures && { card: cardFigures }) });
         const codes = Object.entries(r.codes).map(([k, v]) => `${k}×${v}`).join(' ');
-        console.log(`  ${s.name.padEnd(22)} ${fmt(r.rps).padStart(7)} req/s  p50 ${fmt(r.p50, 1).padStart(6)} ms  p99 ${fmt(r.p99, 1).padStart(6)} ms  errors ${r.errors}  CPU ${fmt(r.cpuMsPerRequest ?? NaN, 3)} ms/req  [${codes}]  load ${os.loadavg()[0].toFixed(1)}`);
+        console.log(`  ${s.name.padEnd(22)} ${fmt(r.rps).padStart(7)} req/s  p50 ${fmt(r.p50, 1).padStart(6)} ms  p99 ${fmt(r.p99, 1).padStart(6)} ms  errors ${r.errors}  CPU ${fmt(r.cpuMsPerRequest ?? NaN, 3)} ms/req${'apiCpuMsPerRequest' in r && r.apiCpuMsPerRequest !== undefined ? ` (API ${fmt(r.apiCpuMsPerRequest, 3)})` : ''}  [${codes}]  load ${os.loadavg()[0].toFixed(1)}`);
         if (s.kind === 'hot') console.log(`  ${''.padEnd(22)} ${fmt(r.ok / Math.max(r.seconds, 0.001)).padStart(7)} orders/s: ${r.codes['201'] ?? 0} × 201, ${r.codes['409'] ?? 0} × 409 of ${r.total} in ${fmt(r.seconds, 2)} s`);
         if (cardFigures) {
           console.log(

@@ -44,6 +44,8 @@ export interface LoadResult {
   seconds: number;
   /** CPU ms the server spent per request (LoadOptions.cpuMs, over the measured run): a cost a crowded host stretches less than req/s. */
   cpuMsPerRequest?: number;
+  /** The part of cpuMsPerRequest spent by the API's own processes (LoadOptions.apiPids); the rest is the database's. */
+  apiCpuMsPerRequest?: number;
 }
 
 export interface LoadOptions {
@@ -58,6 +60,8 @@ export interface LoadOptions {
   warmup?: number;
   /** CPU ms each of the server's processes (pid -> ms) has used so far, read before and after the measured run. */
   cpuMs?: () => Promise<Map<number, number>>;
+  /** Which of cpuMs' processes are the API's (the others: its database backends). */
+  apiPids?: number[];
 }
 
 export async function runLoad(o: LoadOptions): Promise<LoadResult> {
@@ -80,7 +84,11 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
     errors: r.errors + r.timeouts + r.non2xx,
     codes,
     seconds: r.duration,
-    ...(cpuBefore && cpuAfter && { cpuMsPerRequest: cpuSpent(cpuBefore, cpuAfter) / Math.max(total, 1) }),
+    ...(cpuBefore &&
+      cpuAfter && {
+        cpuMsPerRequest: cpuSpent(cpuBefore, cpuAfter) / Math.max(total, 1),
+        ...(o.apiPids && { apiCpuMsPerRequest: cpuSpent(cpuBefore, cpuAfter, new Set(o.apiPids)) / Math.max(total, 1) }),
+      }),
   };
 }
 
@@ -88,9 +96,9 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
  * CPU ms spent between two samples, process by process: a process started in between counts whole, one
  * gone in between (a pool's idle connection closed) drops out rather than making the sum go negative.
  */
-function cpuSpent(before: Map<number, number>, after: Map<number, number>): number {
+function cpuSpent(before: Map<number, number>, after: Map<number, number>, only?: Set<number>): number {
   let ms = 0;
-  for (const [pid, now] of after) ms += Math.max(0, now - (before.get(pid) ?? 0));
+  for (const [pid, now] of after) if (!only || only.has(pid)) ms += Math.max(0, now - (before.get(pid) ?? 0));
   return ms;
 }
 

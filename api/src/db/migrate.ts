@@ -39,6 +39,7 @@ import cardPayments from './migrations/044_card_payments.js';
 import guestCheckout from './migrations/045_guest_checkout.js';
 import reviewListChanges from './migrations/047_review_list_changes.js';
 import invoiceQueue from './migrations/048_invoice_queue.js';
+import checkoutSetupVersion from './migrations/049_checkout_setup_version.js';
 
 /** Versioned migrations, applied in order, each recorded once in schema_migrations. */
 export const migrations: Array<{ id: string; sql: string }> = [
@@ -82,6 +83,7 @@ export const migrations: Array<{ id: string; sql: string }> = [
   { id: '045_guest_checkout', sql: guestCheckout },
   { id: '047_review_list_changes', sql: reviewListChanges },
   { id: '048_invoice_queue', sql: invoiceQueue },
+  { id: '049_checkout_setup_version', sql: checkoutSetupVersion },
 ];
 
 export async function migrate(db: Db): Promise<string[]> {

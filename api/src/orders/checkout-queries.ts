@@ -38,7 +38,8 @@ interface ReadRow {
   currency_ids: string[];
   discounts: DiscountJson[] | null;
   address: Record<string, string | null> | null;
-  lines: Array<{ id: string; optionIds: string[]; quantity: number; product: ProductJson | null }> | null;
+  /** Each line with its product (readCheckout) or its product's id (readCheckoutCart). */
+  lines: Array<{ id: string; optionIds: string[]; quantity: number; product?: ProductJson | null; productId?: string }> | null;
   number: string | null;
 }
 
@@ -48,13 +49,11 @@ interface ReadRow {
  * makes one customer's checkouts wait for each other, then their cart lines FOR UPDATE. The cart is
  * read LATERAL to the locked buyer, so it is always locked second; a checkout that waited finds the
  * lines the other one ordered gone (a line deleted by a committed transaction is not returned by
- * FOR UPDATE), i.e. an empty cart.
+ * FOR UPDATE), i.e. an empty cart. products: each line's product as JSON, else its id only (readCheckoutCart).
  */
-/** locale (issue 37): the products' and discounts' texts in the customer's language, as their order lines keep them. */
-export async function readCheckout(q: Queryable, userId: string, currencyId: string, addressId: string | null, lock: boolean, locale?: Locale): Promise<CheckoutRead> {
+const checkoutReadSql = (lock: boolean, products: boolean) => {
   const forUpdate = lock ? 'FOR UPDATE' : '';
-  const r = (await q.one<ReadRow>(
-    `WITH buyer AS (SELECT id, full_name, email, contact FROM users WHERE id = $1 ${forUpdate}),
+  return `WITH buyer AS (SELECT id, full_name, email, contact FROM users WHERE id = $1 ${forUpdate}),
        line AS (SELECT c.* FROM buyer, LATERAL (SELECT c.id, c.product_id, c.option_ids, c.quantity, c.created_at FROM cart_items c WHERE c.user_id = buyer.id ${forUpdate}) c)
      SELECT (SELECT json_build_object('fullName', full_name, 'email', email, 'contact', contact) FROM buyer) AS buyer,
             (SELECT json_build_object('_id', c.id, 'name', c.name, 'code', c.code, 'symbol', c.symbol, 'pricesIncludeTax', c.prices_include_tax) FROM currencies c WHERE c.id = $2 AND c.status = 'published') AS currency,
@@ -64,20 +63,50 @@ export async function readCheckout(q: Queryable, userId: string, currencyId: str
                                       'postalCode', a.postal_code, 'country', a.country, 'countryCode', a.country_code)
                FROM addresses a WHERE a.user_id = $1 AND a.id = $3) AS address,
             (SELECT json_agg(json_build_object('id', l.id, 'optionIds', l.option_ids, 'quantity', l.quantity,
-                                               'product', ${shopProductJson('l.product_id')}) ORDER BY l.created_at, l.id)
+                                               ${products ? `'product', ${shopProductJson('l.product_id')}` : `'productId', l.product_id`}) ORDER BY l.created_at, l.id)
                FROM line l) AS lines,
-            ${lock ? `(SELECT nextval('order_numbers') WHERE EXISTS (SELECT 1 FROM line))` : 'NULL::bigint'} AS number`,
-    [userId, currencyId, addressId],
-    lock ? 'checkout-read-lock' : 'checkout-read',
-  ))!;
-  const ids = r.currency_ids;
+            ${lock ? `(SELECT nextval('order_numbers') WHERE EXISTS (SELECT 1 FROM line))` : 'NULL::bigint'} AS number`;
+};
+
+const readOut = (r: ReadRow, locale?: Locale): Omit<CheckoutRead, 'lines'> => ({
+  buyer: r.buyer,
+  currency: r.currency,
+  userDiscounts: (r.discounts ?? []).map((d) => toDiscountOut(d, r.currency_ids, locale)),
+  address: r.address,
+  orderNumber: r.number === null ? null : String(r.number),
+});
+
+/** locale (issue 37): the products' and discounts' texts in the customer's language, as their order lines keep them. */
+export async function readCheckout(q: Queryable, userId: string, currencyId: string, addressId: string | null, lock: boolean, locale?: Locale): Promise<CheckoutRead> {
+  const r = (await q.one<ReadRow>(checkoutReadSql(lock, true), [userId, currencyId, addressId], lock ? 'checkout-read-lock' : 'checkout-read'))!;
   return {
-    buyer: r.buyer,
-    currency: r.currency,
-    userDiscounts: (r.discounts ?? []).map((d) => toDiscountOut(d, ids, locale)),
-    address: r.address,
-    lines: (r.lines ?? []).flatMap((l) => (l.product ? [{ id: l.id, product: toProductOut(l.product, ids, { locale }), optionIds: l.optionIds, quantity: l.quantity }] : [])),
-    orderNumber: r.number === null ? null : String(r.number),
+    ...readOut(r, locale),
+    lines: (r.lines ?? []).flatMap((l) => (l.product ? [{ id: l.id, product: toProductOut(l.product, r.currency_ids, { locale }), optionIds: l.optionIds, quantity: l.quantity }] : [])),
+  };
+}
+
+/**
+ * What readCheckout reads without a lock, but each line's product by id only, taken from `products` (issue 43:
+ * the order preview's products from the catalogue's memory; building them as JSON in SQL was most of its cost).
+ * A line whose product is not found (gone, unpublished) is left out, as readCheckout leaves it out.
+ */
+export async function readCheckoutCart(
+  q: Queryable,
+  products: (ids: string[]) => Promise<Map<string, ProductOut>>,
+  userId: string,
+  currencyId: string,
+  addressId: string | null,
+  locale?: Locale,
+): Promise<CheckoutRead> {
+  const r = (await q.one<ReadRow>(checkoutReadSql(false, false), [userId, currencyId, addressId], 'checkout-read-cart'))!;
+  const lines = r.lines ?? [];
+  const found = await products(lines.map((l) => l.productId!));
+  return {
+    ...readOut(r, locale),
+    lines: lines.flatMap((l) => {
+      const product = found.get(l.productId!);
+      return product ? [{ id: l.id, product, optionIds: l.optionIds, quantity: l.quantity }] : [];
+    }),
   };
 }
 

@@ -35,7 +35,10 @@ import {
 import { notShippedTo, pricedMethods, shippingFor } from '../shipping/service.js';
 import { countryTax } from '../tax/service.js';
 import { notAvailableIn } from './pricing.js';
-import { readCheckout, writeOrder, type CheckoutRead } from './checkout-queries.js';
+import { readCheckout, readCheckoutCart, writeOrder, type CheckoutRead } from './checkout-queries.js';
+import type { ProductsById } from '../catalog/storefront/keptProducts.js';
+import type { Catalog } from '../catalog/index.js';
+import { madeEachTime, type Remember } from '../lib/remember.js';
 import type { MailSecrets } from '../mail/secrets.js';
 import { scheduleReviewRequest } from '../reviews/requests.js';
 import { creditOnStatusChange, draftInvoice, queueInvoice, type InvoiceDocument } from '../invoices/service.js';
@@ -121,10 +124,19 @@ interface Charged {
  * parcel); one that does not is refused (`strict`: the order) or replaced by the cheapest that applies
  * (the preview, which then shows the new price and method). No method asked: the cheapest.
  */
-async function chargeShippingAndTax(q: Queryable, p: Priced, nets: number[], to: Destination | null, methodId: string | null | undefined, strict: boolean, locale?: Locale): Promise<Charged> {
+async function chargeShippingAndTax(
+  q: Queryable,
+  p: Priced,
+  nets: number[],
+  to: Destination | null,
+  methodId: string | null | undefined,
+  strict: boolean,
+  locale?: Locale,
+  remember: Remember = madeEachTime,
+): Promise<Charged> {
   const inclusive = !!p.currency.pricesIncludeTax;
   const none: Charged = { shipping: null, tax: computeTax([], 0, null, inclusive), taxRates: nets.map(() => null), total: p.totals.total, pricesIncludeTax: inclusive };
-  const setup = await shippingFor(q, to?.country ?? null);
+  const setup = await shippingFor(q, to?.country ?? null, remember);
   if (!setup.anyZone || !to) return none;
   if (!to.country || !setup.zone) throw notShippedTo(to.country, to.text, locale);
   const methods = pricedMethods(setup, p.currency._id, p.parcel);
@@ -134,7 +146,7 @@ async function chargeShippingAndTax(q: Queryable, p: Priced, nets: number[], to:
     method = methods[0];
   }
   if (!method) throw fieldError('shippingMethodId', `no shipping method can take this order to ${countryName(to.country, locale)}`);
-  const country = await countryTax(q, to.country, to.region);
+  const country = await countryTax(q, to.country, to.region, remember);
   const taxRates = p.rows.map((r) => country.rateOf(r.product.taxClassId));
   const t = checkoutTotals(p.totals, nets, taxRates, method.amount, country.standard, inclusive);
   return {
@@ -188,9 +200,34 @@ export async function previewOrder(...args: Parameters<typeof previewWithCart>) 
   return (await previewWithCart(...args)).preview;
 }
 
+/**
+ * Issue 43: what a preview may take from the catalogue's memory instead of the database: the cart's products
+ * (their kept pages) and the shipping and tax setup (kept under the catalogue version). A moment behind
+ * another process's write at most; the order reads everything again in its transaction and charges that.
+ */
+export interface PreviewMemory {
+  products: ProductsById;
+  remember: Remember;
+}
+
+export const previewMemoryOf = (catalog: Pick<Catalog, 'storefront' | 'memory'>): PreviewMemory => ({
+  products: catalog.storefront.productsById,
+  remember: (key, load) => catalog.memory.remember(key, load),
+});
+
 /** previewOrder with the cart lines it priced, read in the same statement (a card intent is made for exactly those: cards/service.ts). */
-export async function previewWithCart(q: Queryable, userId: string, currencyId: string, couponCode?: string, refuseCoupon: CouponAsked['refuse'] = badRequest, ship: PreviewShipping = {}, locale?: Locale) {
-  const read = await readCheckout(q, userId, currencyId, ship.addressId ?? null, false);
+export async function previewWithCart(
+  q: Queryable,
+  userId: string,
+  currencyId: string,
+  couponCode?: string,
+  refuseCoupon: CouponAsked['refuse'] = badRequest,
+  ship: PreviewShipping = {},
+  locale?: Locale,
+  kept?: PreviewMemory,
+) {
+  const addressId = ship.addressId ?? null;
+  const read = kept ? await readCheckoutCart(q, (ids) => kept.products(ids), userId, currencyId, addressId) : await readCheckout(q, userId, currencyId, addressId, false);
   const asked = await askCoupon(q, userId, currencyId, couponCode, refuseCoupon);
   const p = priceCart(read, currencyId, asked);
   let to: Destination | null = null;
@@ -203,7 +240,7 @@ export async function previewWithCart(q: Queryable, userId: string, currencyId: 
     else if (ship.unknownAddress !== 'ignore') throw notFound('Address not found');
   }
   const nets = lineNets(p.totals, p.rows.map((r) => r.product._id), asked?.found?.rule);
-  const charged = await chargeShippingAndTax(q, p, nets, to, ship.shippingMethodId, false, locale);
+  const charged = await chargeShippingAndTax(q, p, nets, to, ship.shippingMethodId, false, locale, kept?.remember);
   const preview = {
     ...totalsAsAmounts(p.totals),
     totalPrice: fromMinor(charged.total),
@@ -219,12 +256,12 @@ export async function previewWithCart(q: Queryable, userId: string, currencyId: 
  * cheapest first, measured as the checkout measures it (weight, and the declared basis with the
  * buyer's discounts and the coupon asked for). [] when the shop has no zone.
  */
-export async function shippingOptions(q: Queryable, userId: string, country: string, currencyId: string, couponCode?: string, locale?: Locale) {
+export async function shippingOptions(q: Queryable, userId: string, country: string, currencyId: string, couponCode?: string, locale?: Locale, kept?: PreviewMemory) {
   if (!isCountryCode(country)) throw fieldError('country', `unknown country ${country}`);
-  const setup = await shippingFor(q, country);
+  const setup = await shippingFor(q, country, kept?.remember);
   if (!setup.anyZone) return [];
   if (!setup.zone) throw notShippedTo(country, country, locale);
-  const read = await readCheckout(q, userId, currencyId, null, false);
+  const read = kept ? await readCheckoutCart(q, (ids) => kept.products(ids), userId, currencyId, null) : await readCheckout(q, userId, currencyId, null, false);
   const asked = await askCoupon(q, userId, currencyId, couponCode, badRequest);
   const p = priceCart(read, currencyId, asked);
   return pricedMethods(setup, currencyId, p.parcel).map((m) => ({ _id: m.id, name: m.name, estimate: m.estimate, amount: fromMinor(m.amount), free: m.free }));

@@ -3,15 +3,16 @@ import { endpoints as E } from '@shop/contract';
 import type { Ctx } from '../context.js';
 import { route } from '../lib/endpoints.js';
 import { requestLocale } from '../lib/locale.js';
-import { shippingOptions } from '../orders/service.js';
+import { previewMemoryOf, shippingOptions } from '../orders/service.js';
 import { cartCaller } from '../guests/service.js';
 import * as S from './service.js';
 
 export default async function shippingRoutes(app: FastifyInstance, ctx: Ctx) {
   const { auth, db } = ctx;
+  const kept = previewMemoryOf(ctx.catalog);
   route(app, auth, E.shippingOptions, async (req) => {
     await ctx.couponTries(req.user!.id, req.ip, req.query.couponCode);
-    return shippingOptions(db, req.user!.id, req.query.country.toUpperCase(), req.query.currency, req.query.couponCode, requestLocale(req));
+    return shippingOptions(db, req.user!.id, req.query.country.toUpperCase(), req.query.currency, req.query.couponCode, requestLocale(req), kept);
     // Issue 40: a guest's cart (X-Cart-Token) is priced to its country as an account's is.
   }, { onRequest: cartCaller(ctx) });
   route(app, auth, E.shippingZones, () => S.listZones(db));

@@ -3,6 +3,7 @@ import { currencyIds } from '../currencies/service.js';
 import { recordAudit, recordChanges } from '../audit/service.js';
 import type { Db, Queryable } from '../db/client.js';
 import { badRequest, fieldError, notFound } from '../lib/errors.js';
+import { madeEachTime, type Remember } from '../lib/remember.js';
 import * as Q from './queries.js';
 
 // Issue 39: the back office's shipping zones and methods, and the methods a parcel can go by.
@@ -174,8 +175,9 @@ export interface ShippingSetup {
   zone: { id: string; name: string } | null;
   methods: Q.MethodRow[];
 }
-export async function shippingFor(q: Queryable, country: string | null): Promise<ShippingSetup> {
-  const r = await Q.shippingFor(q, country);
+/** remember (issue 43): the setup kept under the catalogue version (migration 049: its writes bump it), for a preview. */
+export async function shippingFor(q: Queryable, country: string | null, remember: Remember = madeEachTime): Promise<ShippingSetup> {
+  const r = await remember(['checkout', 'shipping', country], () => Q.shippingFor(q, country));
   return { anyZone: r.any_zone, zone: r.zone, methods: r.methods ?? [] };
 }
 

@@ -2,6 +2,7 @@ import { isCountryCode, rateFor, type TaxRateRef } from '@shop/contract';
 import { recordAudit, recordChanges } from '../audit/service.js';
 import type { Db, Queryable } from '../db/client.js';
 import { badRequest, fieldError, notFound } from '../lib/errors.js';
+import { madeEachTime, type Remember } from '../lib/remember.js';
 import * as Q from './queries.js';
 
 // Issue 39: the back office's tax classes and rates, and the rates a checkout taxes with.
@@ -98,8 +99,9 @@ export interface CountryTax {
   standard: TaxRateRef | null;
 }
 
-export async function countryTax(q: Queryable, country: string, region: string | null): Promise<CountryTax> {
-  const { defaultClassId, rates } = await Q.taxFor(q, country);
+/** remember (issue 43): the country's rates kept under the catalogue version (migration 049: their writes bump it), for a preview. */
+export async function countryTax(q: Queryable, country: string, region: string | null, remember: Remember = madeEachTime): Promise<CountryTax> {
+  const { defaultClassId, rates } = await remember(['checkout', 'tax', country], () => Q.taxFor(q, country));
   const rateOf = (classId: string | null | undefined): TaxRateRef | null => {
     const id = classId ?? defaultClassId;
     if (!id) return null;

@@ -44,6 +44,8 @@ export interface CatalogMemory {
    * quantities are always the answer's).
    */
   fromProductPage<T>(slug: string, make: () => Promise<T>, locale?: Locale): Promise<T>;
+  /** The slug of a product whose page is kept ahead (productPages.ts), or undefined: a cart line names its product by id. */
+  slugOf(id: string): string | undefined;
   /** A product by id with its quantities (GET /product/:id) in a locale, kept until its catalogue data or its stock changes. */
   productWithStock(id: string, load: () => Promise<unknown>, locale?: Locale): Promise<KeptBody>;
   /** A part of an answer (a search's count, a currency lookup), kept like the answers. */
@@ -92,6 +94,7 @@ export async function startCatalogMemory(db: CountedDb, opts: CatalogMemoryOptio
     // The English page under the key productPages.ts fills; another locale's beside it.
     productPage: (slug, load, locale = DEFAULT_LOCALE) => cache.answer(productPageKey(slug, stamps, locale), load, true),
     fromProductPage: (slug, make, locale = DEFAULT_LOCALE) => cache.remember(['made', ...productPageKey(slug, stamps, locale)], make, Infinity),
+    slugOf: (id) => pages.slugOf(id),
     productWithStock: (id, load, locale = DEFAULT_LOCALE) => cache.answer(['product', id, stamps.of(id), locale], load, true),
     keepsProductPage: (slug, v, locale) => cache.has(answerKey(productPageKey(slug, stamps, locale)), v),
     remember: (key, load) => cache.remember(key, load),

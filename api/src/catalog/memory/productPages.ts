@@ -60,6 +60,11 @@ export class ProductPages extends CatalogFollower {
     super(version, o.delayMs);
   }
 
+  /** The slug of a product whose page a walk kept (a cart line names its product by id), or undefined. */
+  slugOf(id: string): string | undefined {
+    return this.slugs.get(id);
+  }
+
   /** True from a catalogue change (or start) until the pages of the current version are all kept, or the budget share is full. */
   get filling() {
     return this.busy;

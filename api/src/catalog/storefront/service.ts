@@ -12,6 +12,7 @@ import { latestReviews } from '../../reviews/service.js';
 import { corrected, parseKeyword, wordsOf, type KeywordQuery } from './keyword.js';
 import * as K from './keywordQueries.js';
 import * as Q from './queries.js';
+import { keptProducts, type ProductsById } from './keptProducts.js';
 
 
 export interface FilterQuery {
@@ -291,6 +292,8 @@ export interface StorefrontService {
   pageProduct(slug: string, locale?: Locale): Promise<PageProduct | null>;
   /** The shop's default currency (the first), or null when it has none. */
   defaultCurrency(): Promise<Currency | null>;
+  /** Published products by id as their kept pages have them (with quantities); one not found is left out (keptProducts.ts). */
+  productsById: ProductsById;
 }
 
 /** The home's "Top Trend" asks for the 12 newest products; its hero shows their first photos. */
@@ -357,5 +360,6 @@ export function createStorefront(db: Queryable, memory: CatalogMemory, withStock
     firstView: { newest, product: card },
     pageProduct,
     defaultCurrency: () => memory.remember(['page', 'currency'], async () => (await publishedCurrencies(db))[0] ?? null),
+    productsById: keptProducts(db, (id) => memory.slugOf(id), productPage, withStock),
   };
 }

@@ -8,7 +8,8 @@
 // (every process drops its kept answers, as for a product) and records it as content_only: the product
 // pages kept in memory stay (catalog/memory/queries.ts productsChangedBetween reads no product for it).
 // Each function body stays on one line: migrations are split at ";" + newline.
-const triggers = (table: string) =>
+/** The statement triggers that bump the catalogue version on a write to a table the storefront keeps (049 uses them too). */
+export const triggers = (table: string) =>
   ['ins', 'upd', 'del']
     .map((op) => {
       const [event, ref] = op === 'ins' ? ['INSERT', 'NEW'] : op === 'upd' ? ['UPDATE', 'NEW'] : ['DELETE', 'OLD'];
