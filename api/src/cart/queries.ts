@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/client.js';
-import type { Locale } from '@shop/contract';
+import { combinationKey, type Locale } from '@shop/contract';
 import { CURRENCY_IDS_JSON, shopProductJson, toProductOut, type ProductJson, type ProductOut } from '../catalog/productQueries.js';
 
 /** A cart line with its whole product. */
@@ -23,10 +23,9 @@ interface LineRow {
   currency_ids: string[];
 }
 
-/** known: a product already loaded, whose JSON the statement did not read again. */
-function toLines(rows: LineRow[], known?: ProductOut, locale?: Locale): CartRead {
+function toLines(rows: LineRow[], locale?: Locale): CartRead {
   const lines = rows.flatMap((r) => {
-    const product = known && r.product_id === known._id ? known : r.product && toProductOut(r.product, r.currency_ids, { withStock: true, locale });
+    const product = r.product && toProductOut(r.product, r.currency_ids, { withStock: true, locale });
     return product ? [{ id: r.id, product, optionIds: r.option_ids, quantity: r.quantity }] : [];
   });
   return { lines, currencyIds: rows[0]?.currency_ids ?? [] };
@@ -39,42 +38,46 @@ export async function cartLines(q: Queryable, userId: string, locale?: Locale): 
        FROM cart_items c WHERE c.user_id = $1 ORDER BY c.created_at, c.id`,
     [userId],
   );
-  return toLines(rows, undefined, locale);
+  return toLines(rows, locale);
+}
+
+/** A cart line as cart_add answers it: its product by id (the API takes the products from its kept pages). */
+export interface AddedLine {
+  id: string;
+  productId: string;
+  optionIds: string[];
+  quantity: number;
+}
+
+/** What cart_add found and did (migration 050). */
+export interface CartAdd {
+  /** The line's quantity before, null: no such line. */
+  held: number | null;
+  /** The piece's stock as of now when its product tracks it, else null. */
+  available: number | null;
+  /** The lines a new one would join (counted only when one was to be inserted), else null. */
+  others: number | null;
+  written: boolean;
+  /** The whole cart after the add, oldest line first. */
+  lines: AddedLine[];
+  /** The shop's currency ids in their order (price lists follow it). */
+  currencyIds: string[];
 }
 
 /**
- * Adds a line, or that many more (up to maxQuantity) of the same product with the same options,
- * and reads the whole cart back in the same statement: the written line from RETURNING, the
- * others from the table, with every product but `product` (already loaded).
+ * Adds a line, or that many more (up to maxQuantity) of the same product with the same options, in one
+ * round trip under the customer's lock (cart_add, migration 050): a new line only while the cart holds fewer
+ * than maxLines, and only up to the stock when the product tracks it. Nothing is written when it refuses.
+ * A SELECT that writes: the catalogue's count of this process's writes (ownWrites.ts) need not see it.
  */
-export async function addLine(q: Queryable, userId: string, product: ProductOut, optionIds: string[], quantity: number, maxQuantity: number, locale?: Locale): Promise<CartRead> {
-  const rows = await q.query<LineRow>(
-    `WITH added AS (
-       INSERT INTO cart_items (user_id, product_id, option_ids, options_key, quantity) VALUES ($1, $2, $3::uuid[], $4, $5)
-       ON CONFLICT (user_id, product_id, options_key) DO UPDATE SET quantity = least(cart_items.quantity + EXCLUDED.quantity, $6)
-       RETURNING id, product_id, option_ids, quantity, created_at),
-     lines AS (
-       SELECT * FROM added
-       UNION ALL
-       SELECT c.id, c.product_id, c.option_ids, c.quantity, c.created_at FROM cart_items c WHERE c.user_id = $1 AND c.id <> (SELECT id FROM added))
-     SELECT l.id, l.product_id, l.option_ids::text[] AS option_ids, l.quantity,
-            CASE WHEN l.product_id <> $2 THEN ${shopProductJson('l.product_id')} END AS product,
-            ${CURRENCY_IDS_JSON} AS currency_ids
-       FROM lines l ORDER BY l.created_at, l.id`,
-    [userId, product._id, optionIds, optionIds.join(','), quantity, maxQuantity],
-  );
-  return toLines(rows, product, locale);
+export async function addLine(q: Queryable, userId: string, productId: string, optionIds: string[], quantity: number, maxQuantity: number, maxLines: number, tracked: boolean): Promise<CartAdd> {
+  const r = (await q.one<{ added: Omit<CartAdd, 'currencyIds' | 'lines'> & { lines: AddedLine[] | null }; currency_ids: string[] }>(
+    `SELECT cart_add($1, $2, $3::uuid[], $4, $5, $6, $7, $8) AS added, ${CURRENCY_IDS_JSON} AS currency_ids`,
+    [userId, productId, optionIds, combinationKey(optionIds), quantity, maxQuantity, maxLines, tracked],
+    'cart-add',
+  ))!;
+  return { ...r.added, lines: r.added.lines ?? [], currencyIds: r.currency_ids };
 }
-
-/** The cart's lines other than this product with these options (more of a line already there takes no room). */
-export const countOtherLines = async (q: Queryable, userId: string, productId: string, optionsKey: string) =>
-  Number(
-    (await q.one<{ n: number }>(`SELECT count(*)::int AS n FROM cart_items WHERE user_id = $1 AND NOT (product_id = $2 AND options_key = $3)`, [userId, productId, optionsKey]))!.n,
-  );
-
-/** How many of a product with these options the user's cart holds (0: none). */
-export const lineQuantity = async (q: Queryable, userId: string, productId: string, optionsKey: string) =>
-  (await q.one<{ quantity: number }>(`SELECT quantity FROM cart_items WHERE user_id = $1 AND product_id = $2 AND options_key = $3`, [userId, productId, optionsKey]))?.quantity ?? 0;
 
 /** One of the user's lines with its whole product (and its quantities), or undefined. */
 export async function lineOf(q: Queryable, userId: string, itemId: string): Promise<CartLine | undefined> {

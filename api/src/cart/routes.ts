@@ -5,9 +5,11 @@ import { route } from '../lib/endpoints.js';
 import { requestLocale } from '../lib/locale.js';
 import { cartCaller, guestLineCap } from '../guests/service.js';
 import * as S from './service.js';
+import { catalogParts } from '../catalog/index.js';
 
 export default async function cartRoutes(app: FastifyInstance, ctx: Ctx) {
   const { auth, db } = ctx;
+  const kept = catalogParts(ctx.catalog);
   // Issue 40: a session, or a guest's cart token (X-Cart-Token) when guest checkout is on.
   const guestToo = { onRequest: cartCaller(ctx) };
   route(app, auth, E.cart, async (req, reply) => ({ items: await S.cartOf(db, req.user!.id, requestLocale(req, reply)) }), guestToo);
@@ -18,7 +20,7 @@ export default async function cartRoutes(app: FastifyInstance, ctx: Ctx) {
     E.addToCart,
     async (req, reply) => {
       const ids = (req.body.options ?? []).map((o) => (typeof o === 'string' ? o : 'optionId' in o ? o.optionId : o.selectedOption._id));
-      return { items: await S.addToCart(db, req.user!.id, req.body.productId, ids, req.body.quantity, req.body.selectedCurr, requestLocale(req, reply), guestLineCap(req.user!)) };
+      return { items: await S.addToCart(db, req.user!.id, req.body.productId, ids, req.body.quantity, req.body.selectedCurr, requestLocale(req, reply), guestLineCap(req.user!), kept) };
     },
     guestToo,
   );

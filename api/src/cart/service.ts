@@ -1,13 +1,13 @@
 import type { Db, Queryable } from '../db/client.js';
-import { getProduct } from '../catalog/index.js';
 import type { ProductOut } from '../catalog/productQueries.js';
-import { badRequest, notFound } from '../lib/errors.js';
+import { badRequest, conflict, notFound } from '../lib/errors.js';
 import { fromMinor } from '../lib/money.js';
 import { publishedCurrencies } from '../currencies/service.js';
-import { availableQuantity, CART_MAX_QUANTITY, combinationKey, linePhoto, type Locale, photosOf, unitPriceMinor } from '@shop/contract';
+import { availableQuantity, CART_MAX_QUANTITY, linePhoto, listFullMessage, type Locale, notEnoughStock, PER_USER_LISTS, photosOf, unitPriceMinor } from '@shop/contract';
 import { checkCartQuantity } from '../stock/service.js';
 import { notAvailableIn } from '../orders/pricing.js';
-import { makeRoom } from '../accounts/service.js';
+import { catalogPartsFrom, type CatalogParts } from '../catalog/index.js';
+import type { Remember } from '../lib/remember.js';
 import * as Q from './queries.js';
 
 export type { CartLine } from './queries.js';
@@ -82,37 +82,42 @@ export function checkOptions(product: ProductOut, optionIds: string[]): string[]
 /**
  * A product goes into the cart only with a price: in the shopper's currency when the call names it,
  * else in at least one currency. The order refuses a line with no price in its currency anyway
- * (orders/service.ts); this tells the shopper at once.
+ * (orders/service.ts); this tells the shopper at once. The published currencies are catalogue data, kept
+ * under its version (remember).
  */
-async function checkAvailable(q: Queryable, product: ProductOut, optionIds: string[], currencyId?: string) {
+async function checkAvailable(q: Queryable, product: ProductOut, optionIds: string[], currencyId: string | undefined, remember: Remember) {
   // A draft currency (issue 38) is not the shoppers' yet: unknown to the cart.
-  const currencies = await publishedCurrencies(q);
+  const currencies = await remember(['cart', 'currencies'], () => publishedCurrencies(q));
   const wanted = currencyId ? currencies.filter((c) => c._id === currencyId) : currencies;
   if (currencyId && !wanted.length) throw badRequest('Unknown currency');
   if (!wanted.some((c) => unitPriceMinor(product, optionIds, c._id) !== null)) throw notAvailableIn(product.title, wanted[0]?.code ?? 'any currency');
 }
 
 /**
- * Adds a line (or more of the same product with the same options) and answers the whole cart.
- * Two statements: the product, to check the options; then the write, which also reads the cart
- * back. No transaction: the one write is a single statement.
+ * Adds a line (or more of the same product with the same options) and answers the whole cart. The product,
+ * its options and its price are checked from memory; then one round trip (Q.addLine: cart_add, migration 050)
+ * writes under the customer's lock while there is room and stock as of now, and answers the cart's lines, whose
+ * products come from memory too. maxLines: a guest's cap (issue 40), below the account's.
  */
-export async function addToCart(db: Db, userId: string, productId: string, optionIds: string[], quantity: number, currencyId?: string, locale?: Locale, maxLines?: number) {
-  const product = await getProduct(db, productId, { withStock: true, locale });
+export async function addToCart(db: Db, userId: string, productId: string, optionIds: string[], quantity: number, currencyId?: string, locale?: Locale, maxLines?: number, kept: CatalogParts = catalogPartsFrom(db)) {
+  const product = (await kept.products([productId], locale)).get(productId);
+  if (!product) throw notFound('Product not found');
   const ids = checkOptions(product, optionIds);
-  await checkAvailable(db, product, ids, currencyId);
-  // What the cart would hold of it (capped as addLine caps it); the checkout checks again, under lock.
-  const held = await Q.lineQuantity(db, userId, product._id, combinationKey(ids));
-  checkCartQuantity(product, ids, Math.min(held + quantity, MAX_QUANTITY));
-  if (held) return cartItems(await Q.addLine(db, userId, product, ids, quantity, MAX_QUANTITY, locale));
-  // A new line takes room in the cart (PER_USER_LISTS): counted under the customer's lock.
-  return db.tx(async (q) => {
-    const others = () => Q.countOtherLines(q, userId, product._id, combinationKey(ids));
-    await makeRoom(q, userId, 'cartLines', others);
-    // Issue 40: a guest's cart holds fewer (counted under the same lock).
-    if (maxLines !== undefined && (await others()) >= maxLines) throw badRequest(guestCartFull(maxLines));
-    return cartItems(await Q.addLine(q, userId, product, ids, quantity, MAX_QUANTITY, locale));
+  await checkAvailable(db, product, ids, currencyId, kept.remember);
+  const cap = Math.min(PER_USER_LISTS.cartLines.max, maxLines ?? Infinity);
+  const added = await Q.addLine(db, userId, product._id, ids, quantity, MAX_QUANTITY, cap, !!product.trackInventory);
+  if (!added.written) {
+    // Short of stock (what the cart would hold, capped as the add caps it, against what is left), else no room.
+    const wanted = Math.min((added.held ?? 0) + quantity, MAX_QUANTITY);
+    if (added.available !== null && wanted > added.available) throw conflict(notEnoughStock(product.title, added.available));
+    throw badRequest(maxLines !== undefined && (added.others ?? 0) >= maxLines ? guestCartFull(maxLines) : listFullMessage('cartLines'));
+  }
+  const products = await kept.products(added.lines.map((l) => l.productId), locale);
+  const lines = added.lines.flatMap((l) => {
+    const p = l.productId === product._id ? product : products.get(l.productId);
+    return p ? [{ id: l.id, product: p, optionIds: l.optionIds, quantity: l.quantity }] : [];
   });
+  return cartItems({ lines, currencyIds: added.currencyIds });
 }
 
 /** A quantity below 1 takes the line out. */

@@ -1,6 +1,10 @@
 import { startCatalogMemory, type BuildListing, type CatalogMemory, type CatalogMemoryOptions, type CountedDb } from './memory/index.js';
 import type { Currency, FirstViewData, LeadImageOf, Locale } from '@shop/contract';
 import { createStorefront, type PageProduct, type StorefrontService } from './storefront/service.js';
+import type { ProductsById } from './storefront/keptProducts.js';
+import { loadProducts } from './productQueries.js';
+import type { Queryable } from '../db/client.js';
+import { madeEachTime, type Remember } from '../lib/remember.js';
 
 // The catalogue, as the rest of the API sees it (a map: api/README.md, "The catalogue"):
 //   storefront/  the shop's reads: routes → service → memory (kept answers) or queries (SQL)
@@ -11,6 +15,29 @@ import { createStorefront, type PageProduct, type StorefrontService } from './st
 export { countWrites, type BuildListing, type CountedDb, type CatalogMemoryStatus, type ListedProduct } from './memory/index.js';
 export { sendAnswer, type CatalogAnswer } from './answer.js';
 export { getProduct } from './storefront/service.js';
+export type { ProductsById } from './storefront/keptProducts.js';
+
+/**
+ * Issue 43: what a cart change, an order preview and the shipping options take from the catalogue's memory
+ * instead of the database: products by id (their kept pages, with quantities) and parts kept under the
+ * catalogue version (the published currencies, the shipping and tax setup). A moment behind another
+ * process's write at most; the order reads everything again in its transaction and charges that.
+ */
+export interface CatalogParts {
+  products: ProductsById;
+  remember: Remember;
+}
+
+export const catalogParts = (catalog: Pick<Catalog, 'storefront' | 'memory'>): CatalogParts => ({
+  products: catalog.storefront.productsById,
+  remember: (key, load) => catalog.memory.remember(key, load),
+});
+
+/** The same read from the database every time (a caller without the catalogue's memory). */
+export const catalogPartsFrom = (q: Queryable): CatalogParts => ({
+  products: async (ids, locale) => new Map((await loadProducts(q, [...ids], { withStock: true, locale }, 'shop')).map((p) => [p._id, p])),
+  remember: madeEachTime,
+});
 export type { PageProduct, StorefrontService } from './storefront/service.js';
 
 /** The catalogue's one interface for the app and the web layer (web/). */

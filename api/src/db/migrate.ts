@@ -40,6 +40,7 @@ import guestCheckout from './migrations/045_guest_checkout.js';
 import reviewListChanges from './migrations/047_review_list_changes.js';
 import invoiceQueue from './migrations/048_invoice_queue.js';
 import checkoutSetupVersion from './migrations/049_checkout_setup_version.js';
+import cartAdd from './migrations/050_cart_add.js';
 
 /** Versioned migrations, applied in order, each recorded once in schema_migrations. */
 export const migrations: Array<{ id: string; sql: string }> = [
@@ -84,6 +85,7 @@ export const migrations: Array<{ id: string; sql: string }> = [
   { id: '047_review_list_changes', sql: reviewListChanges },
   { id: '048_invoice_queue', sql: invoiceQueue },
   { id: '049_checkout_setup_version', sql: checkoutSetupVersion },
+  { id: '050_cart_add', sql: cartAdd },
 ];
 
 export async function migrate(db: Db): Promise<string[]> {

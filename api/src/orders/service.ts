@@ -36,8 +36,7 @@ import { notShippedTo, pricedMethods, shippingFor } from '../shipping/service.js
 import { countryTax } from '../tax/service.js';
 import { notAvailableIn } from './pricing.js';
 import { readCheckout, readCheckoutCart, writeOrder, type CheckoutRead } from './checkout-queries.js';
-import type { ProductsById } from '../catalog/storefront/keptProducts.js';
-import type { Catalog } from '../catalog/index.js';
+import type { CatalogParts } from '../catalog/index.js';
 import { madeEachTime, type Remember } from '../lib/remember.js';
 import type { MailSecrets } from '../mail/secrets.js';
 import { scheduleReviewRequest } from '../reviews/requests.js';
@@ -200,21 +199,6 @@ export async function previewOrder(...args: Parameters<typeof previewWithCart>) 
   return (await previewWithCart(...args)).preview;
 }
 
-/**
- * Issue 43: what a preview may take from the catalogue's memory instead of the database: the cart's products
- * (their kept pages) and the shipping and tax setup (kept under the catalogue version). A moment behind
- * another process's write at most; the order reads everything again in its transaction and charges that.
- */
-export interface PreviewMemory {
-  products: ProductsById;
-  remember: Remember;
-}
-
-export const previewMemoryOf = (catalog: Pick<Catalog, 'storefront' | 'memory'>): PreviewMemory => ({
-  products: catalog.storefront.productsById,
-  remember: (key, load) => catalog.memory.remember(key, load),
-});
-
 /** previewOrder with the cart lines it priced, read in the same statement (a card intent is made for exactly those: cards/service.ts). */
 export async function previewWithCart(
   q: Queryable,
@@ -224,7 +208,7 @@ export async function previewWithCart(
   refuseCoupon: CouponAsked['refuse'] = badRequest,
   ship: PreviewShipping = {},
   locale?: Locale,
-  kept?: PreviewMemory,
+  kept?: CatalogParts,
 ) {
   const addressId = ship.addressId ?? null;
   const read = kept ? await readCheckoutCart(q, (ids) => kept.products(ids), userId, currencyId, addressId) : await readCheckout(q, userId, currencyId, addressId, false);
@@ -256,7 +240,7 @@ export async function previewWithCart(
  * cheapest first, measured as the checkout measures it (weight, and the declared basis with the
  * buyer's discounts and the coupon asked for). [] when the shop has no zone.
  */
-export async function shippingOptions(q: Queryable, userId: string, country: string, currencyId: string, couponCode?: string, locale?: Locale, kept?: PreviewMemory) {
+export async function shippingOptions(q: Queryable, userId: string, country: string, currencyId: string, couponCode?: string, locale?: Locale, kept?: CatalogParts) {
   if (!isCountryCode(country)) throw fieldError('country', `unknown country ${country}`);
   const setup = await shippingFor(q, country, kept?.remember);
   if (!setup.anyZone) return [];
