@@ -31,22 +31,23 @@ function toLines(rows: LineRow[], locale?: Locale): CartRead {
   return { lines, currencyIds: rows[0]?.currency_ids ?? [] };
 }
 
-/** The user's cart lines, oldest first, each with its whole product in the locale (issue 37), in one query (a line whose product is gone is left out). */
-export async function cartLines(q: Queryable, userId: string, locale?: Locale): Promise<CartRead> {
-  const rows = await q.query<LineRow>(
-    `SELECT c.id, c.product_id, c.option_ids::text[] AS option_ids, c.quantity, ${shopProductJson('c.product_id')} AS product, ${CURRENCY_IDS_JSON} AS currency_ids
-       FROM cart_items c WHERE c.user_id = $1 ORDER BY c.created_at, c.id`,
-    [userId],
-  );
-  return toLines(rows, locale);
-}
-
-/** A cart line as cart_add answers it: its product by id (the API takes the products from its kept pages). */
-export interface AddedLine {
+/** A cart line as stored: its product by id (the API takes the products from its kept pages: cart/service.ts). */
+export interface StoredLine {
   id: string;
   productId: string;
   optionIds: string[];
   quantity: number;
+}
+
+/** The user's lines, oldest first, naming their products, and the shop's currency ids (one statement). */
+export async function storedLines(q: Queryable, userId: string): Promise<{ lines: StoredLine[]; currencyIds: string[] }> {
+  const r = (await q.one<{ lines: StoredLine[] | null; currency_ids: string[] }>(
+    `SELECT (SELECT json_agg(json_build_object('id', c.id, 'productId', c.product_id, 'optionIds', c.option_ids, 'quantity', c.quantity) ORDER BY c.created_at, c.id)
+               FROM cart_items c WHERE c.user_id = $1) AS lines, ${CURRENCY_IDS_JSON} AS currency_ids`,
+    [userId],
+    'cart-lines',
+  ))!;
+  return { lines: r.lines ?? [], currencyIds: r.currency_ids };
 }
 
 /** What cart_add found and did (migration 050). */
@@ -59,7 +60,7 @@ export interface CartAdd {
   others: number | null;
   written: boolean;
   /** The whole cart after the add, oldest line first. */
-  lines: AddedLine[];
+  lines: StoredLine[];
   /** The shop's currency ids in their order (price lists follow it). */
   currencyIds: string[];
 }
@@ -71,7 +72,7 @@ export interface CartAdd {
  * A SELECT that writes: the catalogue's count of this process's writes (ownWrites.ts) need not see it.
  */
 export async function addLine(q: Queryable, userId: string, productId: string, optionIds: string[], quantity: number, maxQuantity: number, maxLines: number, tracked: boolean): Promise<CartAdd> {
-  const r = (await q.one<{ added: Omit<CartAdd, 'currencyIds' | 'lines'> & { lines: AddedLine[] | null }; currency_ids: string[] }>(
+  const r = (await q.one<{ added: Omit<CartAdd, 'currencyIds' | 'lines'> & { lines: StoredLine[] | null }; currency_ids: string[] }>(
     `SELECT cart_add($1, $2, $3::uuid[], $4, $5, $6, $7, $8) AS added, ${CURRENCY_IDS_JSON} AS currency_ids`,
     [userId, productId, optionIds, combinationKey(optionIds), quantity, maxQuantity, maxLines, tracked],
     'cart-add',

@@ -12,7 +12,7 @@ export default async function cartRoutes(app: FastifyInstance, ctx: Ctx) {
   const kept = catalogParts(ctx.catalog);
   // Issue 40: a session, or a guest's cart token (X-Cart-Token) when guest checkout is on.
   const guestToo = { onRequest: cartCaller(ctx) };
-  route(app, auth, E.cart, async (req, reply) => ({ items: await S.cartOf(db, req.user!.id, requestLocale(req, reply)) }), guestToo);
+  route(app, auth, E.cart, async (req, reply) => ({ items: await S.cartOf(db, req.user!.id, requestLocale(req, reply), kept) }), guestToo);
   // A change answers the whole cart, in the same language as a read of it (issue 37: the cart's names in French on /fr).
   route(
     app,
@@ -24,6 +24,6 @@ export default async function cartRoutes(app: FastifyInstance, ctx: Ctx) {
     },
     guestToo,
   );
-  route(app, auth, E.changeCartQuantity, async (req, reply) => ({ items: await S.changeQuantity(db, req.user!.id, req.params.id, req.body.quantity, requestLocale(req, reply)) }), guestToo);
-  route(app, auth, E.removeFromCart, async (req, reply) => ({ items: await S.removeFromCart(db, req.user!.id, req.params.id, requestLocale(req, reply)) }), guestToo);
+  route(app, auth, E.changeCartQuantity, async (req, reply) => ({ items: await S.changeQuantity(db, req.user!.id, req.params.id, req.body.quantity, requestLocale(req, reply), kept) }), guestToo);
+  route(app, auth, E.removeFromCart, async (req, reply) => ({ items: await S.removeFromCart(db, req.user!.id, req.params.id, requestLocale(req, reply), kept) }), guestToo);
 }

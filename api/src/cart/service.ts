@@ -50,9 +50,24 @@ function cartItems({ lines, currencyIds }: Q.CartRead) {
   });
 }
 
-/** GET /cart: its products' texts in the shopper's language (issue 37). */
-export async function cartOf(q: Queryable, userId: string, locale?: Locale) {
-  return cartItems(await Q.cartLines(q, userId, locale));
+/**
+ * The stored lines with their products (issue 43: from the kept product pages, kept.products), in the shopper's
+ * language (issue 37); a line whose product is gone or unpublished is left out. known: a product already read.
+ */
+async function withProducts({ lines, currencyIds }: { lines: Q.StoredLine[]; currencyIds: string[] }, kept: CatalogParts, locale?: Locale, known?: ProductOut): Promise<Q.CartRead> {
+  const products = await kept.products(lines.flatMap((l) => (l.productId === known?._id ? [] : [l.productId])), locale);
+  return {
+    lines: lines.flatMap((l) => {
+      const product = l.productId === known?._id ? known : products.get(l.productId);
+      return product ? [{ id: l.id, product, optionIds: l.optionIds, quantity: l.quantity }] : [];
+    }),
+    currencyIds,
+  };
+}
+
+/** GET /cart (and the answer of a change): the lines read, their products from kept (the database's when not given: the back office). */
+export async function cartOf(q: Queryable, userId: string, locale?: Locale, kept: CatalogParts = catalogPartsFrom(q)) {
+  return cartItems(await withProducts(await Q.storedLines(q, userId), kept, locale));
 }
 
 /**
@@ -112,17 +127,15 @@ export async function addToCart(db: Db, userId: string, productId: string, optio
     if (added.available !== null && wanted > added.available) throw conflict(notEnoughStock(product.title, added.available));
     throw badRequest(maxLines !== undefined && (added.others ?? 0) >= maxLines ? guestCartFull(maxLines) : listFullMessage('cartLines'));
   }
-  const products = await kept.products(added.lines.map((l) => l.productId), locale);
-  const lines = added.lines.flatMap((l) => {
-    const p = l.productId === product._id ? product : products.get(l.productId);
-    return p ? [{ id: l.id, product: p, optionIds: l.optionIds, quantity: l.quantity }] : [];
-  });
-  return cartItems({ lines, currencyIds: added.currencyIds });
+  return cartItems(await withProducts(added, kept, locale, product));
 }
 
-/** A quantity below 1 takes the line out. */
-export async function changeQuantity(db: Db, userId: string, itemId: string, quantity: number, locale?: Locale) {
-  return db.tx(async (q) => {
+/**
+ * A quantity below 1 takes the line out. The cart is answered as read after the change's commit, its products
+ * from kept: inside the transaction the memory's own reads would wait for its connection (PGlite has one).
+ */
+export async function changeQuantity(db: Db, userId: string, itemId: string, quantity: number, locale?: Locale, kept: CatalogParts = catalogPartsFrom(db)) {
+  await db.tx(async (q) => {
     if (quantity >= 1) {
       const line = await Q.lineOf(q, userId, itemId);
       if (!line) throw notFound('Cart item not found');
@@ -131,15 +144,13 @@ export async function changeQuantity(db: Db, userId: string, itemId: string, qua
     }
     const found = quantity < 1 ? await Q.deleteLine(q, userId, itemId) : await Q.setLineQuantity(q, userId, itemId, quantity);
     if (!found) throw notFound('Cart item not found');
-    return cartOf(q, userId, locale);
   });
+  return cartOf(db, userId, locale, kept);
 }
 
-export async function removeFromCart(db: Db, userId: string, itemId: string, locale?: Locale) {
-  return db.tx(async (q) => {
-    if (!(await Q.deleteLine(q, userId, itemId))) throw notFound('Cart item not found');
-    return cartOf(q, userId, locale);
-  });
+export async function removeFromCart(db: Db, userId: string, itemId: string, locale?: Locale, kept: CatalogParts = catalogPartsFrom(db)) {
+  if (!(await Q.deleteLine(db, userId, itemId))) throw notFound('Cart item not found');
+  return cartOf(db, userId, locale, kept);
 }
 
 /** A deleted account keeps no cart (users/service.ts deleteUser). */
