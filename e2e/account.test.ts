@@ -36,6 +36,7 @@ async function callApi<T>(token: string, method: string, path: string, body?: un
 interface ApiProduct {
   _id: string;
   title: string;
+  basePrice: Array<{ currType: string }>;
   variants: Array<{ _id: string; options: Array<{ _id: string; isActive: boolean; inStock: boolean }> }>;
 }
 
@@ -44,7 +45,8 @@ async function placeOrderViaApi(token: string) {
   const currencies = await callApi<Array<{ _id: string; code: string }>>(token, 'GET', '/currencies');
   const usd = currencies.find((c) => c.code === 'USD') ?? currencies[0];
   const { items } = await callApi<{ items: ApiProduct[] }>(token, 'POST', '/product/filter?limit=12&page=1', { sortBy: '-createdAt', selectedCurr: usd._id });
-  const product = items[0];
+  // A piece priced in dollars: another journey may have published one without a price (productDraft).
+  const product = items.find((p) => p.basePrice.some((b) => b.currType === usd._id)) ?? items[0];
   const options = product.variants.map((v) => {
     const option = v.options.find((o) => o.isActive && o.inStock) ?? v.options[0];
     return { variantId: v._id, optionId: option._id };

@@ -13,9 +13,10 @@ beforeAll(async () => {
   browser = await launchBrowser();
   customer = await registerCustomer('frame');
   const [usd] = await callApi<Array<{ _id: string }>>('GET', '/currencies', '');
-  type Piece = { _id: string; available: boolean; variants: Array<{ _id: string; options: Array<{ _id: string }> }> };
+  type Piece = { _id: string; available: boolean; basePrice: Array<{ currType: string }>; variants: Array<{ _id: string; options: Array<{ _id: string }> }> };
   const { items } = await callApi<{ items: Piece[] }>('POST', '/product/filter?limit=12&page=1', '', { selectedCurr: usd._id });
-  const piece = items.find((p) => p.available) ?? items[0];
+  // Priced in dollars: another journey may have published a piece without a price (productDraft).
+  const piece = items.find((p) => p.available && p.basePrice.some((b) => b.currType === usd._id)) ?? items[0];
   const options = piece.variants.map((v) => ({ variantId: v._id, optionId: v.options[0]._id }));
   await callApi('POST', '/cart', customer.token, { productId: piece._id, options, quantity: 1 });
   const order = await callApi<{ orderNumber: string }>('POST', '/order', customer.token, {

@@ -7,7 +7,7 @@ import { ADMIN, baseUrl, callApi, DESKTOP, launchBrowser, openPage, PHONE, regis
 
 let browser: Browser;
 
-interface ProductLite { _id: string; slug: string; title: string; available?: boolean }
+interface ProductLite { _id: string; slug: string; title: string; available?: boolean; basePrice: Array<{ currType: string }> }
 
 /** A product that can be bought at once (the demo catalogue's newest in stock), in French with a keyword. */
 async function buyableProduct(frenchWord?: string): Promise<ProductLite> {
@@ -15,7 +15,8 @@ async function buyableProduct(frenchWord?: string): Promise<ProductLite> {
   const res = await fetch(`${baseUrl()}/api/product/filter?limit=20&page=1${query}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sortBy: '-createdAt', available: true }) });
   const { items } = (await res.json()) as { items: ProductLite[] };
   if (!items.length) throw new Error('the demo catalogue needs a product in stock');
-  return items[0];
+  // One with a price: another journey may have published a piece without one (productDraft).
+  return items.find((p) => p.basePrice.length) ?? items[0];
 }
 
 /** The subject of the order confirmation e-mailed to `to`, once written (the admin's outbox). */

@@ -18,9 +18,10 @@ beforeAll(async () => {
   customer = { email: `header.${stamp}@example.com`, password: 'e2e-garnet-secret' };
   const { token } = await callApi<{ token: string }>('POST', '/user/register', '', { fullName: LONG_NAME, ...customer, contact: stamp.slice(-10) });
   const [usd] = await callApi<Array<{ _id: string }>>('GET', '/currencies', '');
-  type Piece = { _id: string; available: boolean; variants: Array<{ _id: string; options: Array<{ _id: string }> }> };
+  type Piece = { _id: string; available: boolean; basePrice: Array<{ currType: string }>; variants: Array<{ _id: string; options: Array<{ _id: string }> }> };
   const { items } = await callApi<{ items: Piece[] }>('POST', '/product/filter?limit=12&page=1', '', { selectedCurr: usd._id });
-  const piece = items.find((p) => p.available) ?? items[0];
+  // Priced in dollars: another journey may have published a piece without a price (productDraft).
+  const piece = items.find((p) => p.available && p.basePrice.some((b) => b.currType === usd._id)) ?? items[0];
   await callApi('POST', '/cart', token, { productId: piece._id, options: piece.variants.map((v) => ({ variantId: v._id, optionId: v.options[0]._id })), quantity: 3 });
 });
 afterAll(async () => {

@@ -20,8 +20,9 @@ const SHOTS = process.env.E2E_SHOTS;
 async function placeOrder(token: string) {
   const currencies = await callApi<Array<{ _id: string; code: string }>>('GET', '/currencies', token);
   const usd = currencies.find((c) => c.code === 'USD')!;
-  const { items } = await callApi<{ items: Array<{ _id: string; variants: Array<{ _id: string; options: Array<{ _id: string; isActive: boolean; inStock: boolean }> }> }> }>('POST', '/product/filter?limit=12&page=1', token, { sortBy: '-createdAt', selectedCurr: usd._id });
-  const product = items[0];
+  const { items } = await callApi<{ items: Array<{ _id: string; basePrice: Array<{ currType: string }>; variants: Array<{ _id: string; options: Array<{ _id: string; isActive: boolean; inStock: boolean }> }> }> }>('POST', '/product/filter?limit=12&page=1', token, { sortBy: '-createdAt', selectedCurr: usd._id });
+  // A piece priced in dollars: another journey may have published one without a price (productDraft).
+  const product = items.find((p) => p.basePrice.some((b) => b.currType === usd._id)) ?? items[0];
   const options = product.variants.map((v) => ({ variantId: v._id, optionId: (v.options.find((o) => o.isActive && o.inStock) ?? v.options[0])._id }));
   await callApi('POST', '/cart', token, { productId: product._id, options, quantity: 1 });
   const [method] = await callApi<Array<{ _id: string }>>('GET', `/shipping/methods?country=US&currency=${usd._id}`, token);
