@@ -29,6 +29,12 @@ const instagram = `https://www.instagram.com/aurelia.${stamp}`;
 const SHOTS = process.env.E2E_SHOTS_DIR;
 const shot = (page: Page, name: string) => (SHOTS ? page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true }).then(() => undefined) : Promise.resolve());
 const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text);
+/** Does what saves a section and waits for the API's answer to it (200). */
+async function saved(page: Page, section: 'home' | 'footer', save: () => Promise<void>) {
+  const answer = page.waitForResponse((res) => res.request().method() === 'PUT' && new URL(res.url()).pathname === `/api/content/${section}`);
+  await save();
+  expect((await answer).status()).toBe(200);
+}
 
 test('the owner edits a slide heading and a footer link; the storefront shows them; an emptied social link is hidden', async () => {
   const owner = await openPage(browser, DESKTOP);
@@ -44,14 +50,16 @@ test('the owner edits a slide heading and a footer link; the storefront shows th
     await page.getByRole('heading', { name: 'Preview (not saved yet)' }).waitFor();
     await shot(page, 'content-home-1366');
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Save home' }).click();
+    await saved(page, 'home', () => page.getByRole('button', { name: 'Save home' }).click());
     await toast(page, 'Content Saved Successfully!').waitFor();
 
     await page.getByRole('tab', { name: 'Footer' }).click();
     await page.getByRole('group', { name: 'Customer link 1' }).getByLabel('Label', { exact: true }).fill(label);
     await page.getByLabel('Instagram').fill(instagram);
     await page.getByRole('region', { name: 'Footer preview' }).getByText(label).waitFor();
-    await page.getByLabel('Instagram').press('Control+s'); // the keyboard's save
+    // The keyboard's save. Its answer is awaited: the home's toast may still be on screen, so a toast alone
+    // does not tell this save was done (the owner's page closed before it once: the storefront never had it).
+    await saved(page, 'footer', () => page.getByLabel('Instagram').press('Control+s'));
     await toast(page, 'Content Saved Successfully!').last().waitFor();
     await shot(page, 'content-footer-1366');
     expect(owner.errors).toEqual([]);
@@ -92,7 +100,7 @@ test('the owner edits a slide heading and a footer link; the storefront shows th
     await page.getByRole('tab', { name: 'Footer' }).click();
     await page.getByLabel('Instagram').fill('');
     await page.getByRole('region', { name: 'Footer preview' }).getByText('No social account shown.').waitFor();
-    await page.getByRole('button', { name: 'Save footer' }).click();
+    await saved(page, 'footer', () => page.getByRole('button', { name: 'Save footer' }).click());
     await toast(page, 'Content Saved Successfully!').waitFor();
   } finally {
     await again.context.close();
