@@ -25,7 +25,7 @@ afterAll(async () => {
 
 describe('server basics', () => {
   test('health, hello, OpenAPI document at /api/docs/json (the page at /api/docs: docs/docs.test.ts)', async () => {
-    expect((await t.call('GET', '/api/health')).body).toEqual({ status: 'ok', database: 'up', productPages: { filling: expect.any(Boolean), kept: expect.any(Number) }, facets: { building: expect.any(Boolean) } });
+    expect((await t.call('GET', '/api/health')).body).toEqual({ status: 'ok', database: 'up', productPages: { filling: expect.any(Boolean), kept: expect.any(Number) }, facets: { building: expect.any(Boolean) }, reviewLists: { filling: expect.any(Boolean), filled: expect.any(Number) } });
     expect((await t.call('GET', '/api/hello')).body).toEqual({ hello: 'world' });
     const docs = await t.call('GET', '/api/docs/json');
     expect(docs.body.openapi).toMatch(/^3\./);

@@ -141,6 +141,8 @@ export async function startApi(o: { databaseUrl?: string; dataDir: string; env?:
 export interface CatalogHealth {
   productPages: { filling: boolean; kept: number };
   facets: { building: boolean };
+  /** Issue 41's lists filled ahead once ready (absent from builds before it). */
+  reviewLists?: { filling: boolean; filled: number };
 }
 
 export const catalogHealth = async (url: string): Promise<CatalogHealth> => (await fetch(`${url}/api/health`)).json() as Promise<CatalogHealth>;

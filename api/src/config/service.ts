@@ -15,14 +15,16 @@ async function databaseAnswers(ctx: Pick<Ctx, 'db'>, ms: number): Promise<boolea
 }
 
 /** GET /health: within HEALTH_WAIT_MS, whether the database answers and what the process keeps in memory. */
-export async function health(ctx: Pick<Ctx, 'db' | 'catalog'>) {
+export async function health(ctx: Pick<Ctx, 'db' | 'catalog' | 'reviewLists'>) {
   const database: 'up' | 'down' = (await databaseAnswers(ctx, HEALTH_WAIT_MS)) ? 'up' : 'down';
   const { productPages, facets } = ctx.catalog.memory.status();
+  const { filling, filled } = ctx.reviewLists.status();
   return {
     status: database === 'up' ? 'ok' : 'degraded',
     database,
     productPages: { filling: productPages.filling, kept: productPages.kept },
     facets: { building: facets.building },
+    reviewLists: { filling, filled },
   };
 }
 

@@ -145,8 +145,13 @@ describe('one app (this backend)', () => {
     const [big, small] = [await h.newProduct('Filled ring'), await h.newProduct('Filled stud')];
     for (const r of [5, 4, 3]) await h.approved(big, r);
     await h.approved(small, 2);
-    const filled = await t.ctx.reviewLists.fill((ids, first) => S.firstPages(t.ctx.db, ids, first.limit));
+    const filledBefore = t.ctx.reviewLists.status().filled;
+    const filling = t.ctx.reviewLists.fill((ids, first) => S.firstPages(t.ctx.db, ids, first.limit));
+    // GET /api/health says so while it runs (the bench waits for it), and how many it kept.
+    expect(t.ctx.reviewLists.status().filling).toBe(true);
+    const filled = await filling;
     expect(filled).toBeGreaterThanOrEqual(2);
+    expect((await t.call('GET', '/api/health')).body.reviewLists).toEqual({ filling: false, filled: filledBefore + filled });
     const before = t.ctx.reviewLists.status();
     for (const id of [big, small]) expect((await t.call('GET', `/api/product/${id}/reviews`)).body).toEqual((await truth(t, id, '')).body);
     const after = t.ctx.reviewLists.status();

@@ -45,6 +45,9 @@ export interface ReviewListsStatus {
   misses: number;
   /** Markers sent after this process's writes (see above). */
   markers: number;
+  /** Whether the fill ahead (fill) is running, and the products it has kept so far. */
+  filling: boolean;
+  filled: number;
 }
 
 /** Pages kept per product, order and page size: the product page opens on the first. */
@@ -78,6 +81,8 @@ class KeptLists implements ReviewLists {
   private readonly tag = randomBytes(6).toString('hex');
   private sent = 0;
   private stop?: () => Promise<void>;
+  private filling = false;
+  private filled = 0;
 
   constructor(
     private readonly db: CountedDb,
@@ -106,6 +111,15 @@ class KeptLists implements ReviewLists {
   }
 
   async fill(load: (productIds: string[], first: typeof FIRST_PAGE) => Promise<Map<string, unknown>>): Promise<number> {
+    this.filling = true;
+    try {
+      return await this.fillAhead(load);
+    } finally {
+      this.filling = false;
+    }
+  }
+
+  private async fillAhead(load: (productIds: string[], first: typeof FIRST_PAGE) => Promise<Map<string, unknown>>): Promise<number> {
     const full = () => this.closed || !this.listening || this.cache.size.bytes >= this.cache.maxBytes * FILL_SHARE;
     const { sort, page, limit } = FIRST_PAGE;
     let filled = 0;
@@ -122,6 +136,7 @@ class KeptLists implements ReviewLists {
         if (value === undefined || (this.stamps.get(id) ?? 0) !== stamps[i]) continue;
         await this.cache.remember(this.keyOf(id, stamps[i], sort, page, limit), async () => keepBody(Buffer.from(JSON.stringify(value))), Infinity);
         filled++;
+        this.filled++;
       }
       if (ids.length < FILL_BATCH) break;
     }
@@ -197,7 +212,7 @@ class KeptLists implements ReviewLists {
   }
 
   status(): ReviewListsStatus {
-    return { listening: this.listening, ...this.cache.size, maxBytes: this.cache.maxBytes, hits: this.cache.hits, misses: this.cache.misses, markers: this.sent };
+    return { listening: this.listening, ...this.cache.size, maxBytes: this.cache.maxBytes, hits: this.cache.hits, misses: this.cache.misses, markers: this.sent, filling: this.filling, filled: this.filled };
   }
 }
 

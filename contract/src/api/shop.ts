@@ -70,6 +70,8 @@ const Health = Type.Object({
   productPages: Type.Object({ filling: Type.Boolean(), kept: Type.Integer() }),
   /** Whether the in-memory counts are still being built for the current catalogue. */
   facets: Type.Object({ building: Type.Boolean() }),
+  /** Issue 41: whether this process is still putting the most reviewed products' review lists in memory (once ready), and how many it has put. */
+  reviewLists: Type.Object({ filling: Type.Boolean(), filled: Type.Integer() }),
 });
 
 export const shopEndpoints = {
