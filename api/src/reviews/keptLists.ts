@@ -162,17 +162,8 @@ class KeptLists implements ReviewLists {
   async page(productId: string, sort: ReviewSort, page: number, limit: number, load: () => Promise<unknown>): Promise<CatalogAnswer> {
     if (page > KEPT_PAGES || !(await this.settled()) || !this.listening) return { value: await load() };
     const key = this.keyOf(productId, this.stamps.get(productId) ?? 0, sort, page, limit);
-    let made: { value: unknown } | undefined;
-    const kept = await this.cache.remember(
-      key,
-      async () => {
-        made = { value: await load() };
-        return keepBody(Buffer.from(JSON.stringify(made.value)));
-      },
-      Infinity,
-    );
-    // The read that made the entry answers as an uncached read does; the next ones send its bytes.
-    return made ?? { kept };
+    // The read that makes the entry sends its bytes too (the same as the route's serializer: keptLists.test.ts), serialized once.
+    return { kept: await this.cache.remember(key, async () => keepBody(Buffer.from(JSON.stringify(await load()))), Infinity) };
   }
 
   /** Whether every write of this process so far has been heard (a marker sent after it came back). */

@@ -113,6 +113,8 @@ export const listPage = (q: Queryable, productId: string, sort: ReviewSort, limi
          SELECT * FROM reviews WHERE product_id = $1 AND status = 'approved' ORDER BY ${PUBLIC_ORDER[sort]} LIMIT $2 OFFSET $3) r) AS items
      FROM products p LEFT JOIN product_ratings pr ON pr.product_id = p.id WHERE p.id = $1 AND p.published`,
     [productId, limit, offset],
+    // Prepared, one per order: a list not kept in memory is read once per product and page (keptLists.ts).
+    `review-list-${sort}`,
   );
 
 /**
