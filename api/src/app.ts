@@ -24,6 +24,7 @@ import { PAYMENT_CARD, PAYMENT_WALLET, refundersByMethod } from './payments/inde
 import { MAX_IMAGE_BYTES, MAX_IMAGES } from './catalog/admin/images.js';
 import { registerWeb } from './web/index.js';
 import { withContent } from './content/forWeb.js';
+import { withReviewsInPages } from './reviews/forWeb.js';
 import { createReleases, registerBuiltRemotes, type Releases } from './releases/index.js';
 import { createFileStore } from './storage/index.js';
 import { loggerOptions, registerOps, requestIdOf } from './ops/index.js';
@@ -243,7 +244,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
 
   await registerApiRoutes(app, { ctx, releases, rates, paypal });
 
-  const sendPage = await registerWeb(app, { staticRoot: opts.staticRoot, files, catalog: withContent(catalog, db), firstViewTimeoutMs: opts.firstViewTimeoutMs, publicUrl: ctx.shop.publicUrl, releases: releases.web });
+  const sendPage = await registerWeb(app, { staticRoot: opts.staticRoot, files, catalog: withContent(withReviewsInPages(catalog, reviewLists, db), db), firstViewTimeoutMs: opts.firstViewTimeoutMs, publicUrl: ctx.shop.publicUrl, releases: releases.web });
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0];
     const isAsset = /^\/(api|uploads|mfe-[^/]+)(\/|$)/.test(url) || path.extname(url) !== '';

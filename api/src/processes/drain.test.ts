@@ -2,7 +2,7 @@
 // /api/ready 503 and Connection: close on what it still answers, lets a request in flight finish, then
 // closes the app (the database last); a request that outlives SHUTDOWN_TIMEOUT_MS is cut off instead.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { gracefulShutdown } from './drain';
@@ -85,4 +85,31 @@ test('a request still running after the timeout is cut off, and the app closes a
   expect(await cut).toBe('ECONNRESET');
   expect(lines[1]).toBe('shutdown: 1 connection(s) still busy after 300 ms are cut off');
   release();
+});
+
+test('a request sent on an idle kept-alive connection while the loop is busy, as the drain closes idle ones, is answered, not dropped', async () => {
+  const app = await buildApp({ adminPassword: 'drain-test-password', keepProductPages: false });
+  const drain = gracefulShutdown(app, { timeoutMs: 10_000, log: () => {} });
+  const port = await listen(app);
+  const socket = net.connect(port, '127.0.0.1');
+  let received = '';
+  socket.on('data', (d) => (received += d));
+  const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+  const request = 'GET /api/health HTTP/1.1\r\nHost: shop\r\n\r\n';
+  socket.write(request);
+  while (!received.includes('"status"')) await new Promise((r) => setTimeout(r, 10));
+  expect(received).toMatch(/^HTTP\/1.1 200/);
+  received = '';
+  const drained = drain('SIGTERM');
+  // Just before the drain's idle timer (1 s): the request reaches the server's socket, then the loop is
+  // busy until that timer is due too, so both run in one timers phase, before the request is read.
+  setTimeout(() => {
+    socket.write(request);
+    const until = Date.now() + 20;
+    while (Date.now() < until);
+  }, 995);
+  await closed;
+  expect(received).toMatch(/^HTTP\/1.1 200/);
+  expect(received.toLowerCase()).toContain('connection: close');
+  await drained;
 });

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { ReviewSort } from '@shop/contract';
+import type { ReviewPage, ReviewSort } from '@shop/contract';
 import type { CatalogAnswer, CountedDb } from '../catalog/index.js';
 import { CatalogCache, cacheBudgetBytes } from '../catalog/memory/cache.js';
-import { keepBody } from '../lib/compression.js';
+import { keepBody, keptFor, type KeptBody } from '../lib/compression.js';
 import * as Q from './queries.js';
 
 /**
@@ -25,6 +25,13 @@ export interface ReviewLists {
    * kept ones, the listener down).
    */
   page(productId: string, sort: ReviewSort, page: number, limit: number, load: () => Promise<unknown>): Promise<CatalogAnswer>;
+  /**
+   * The product's first page (FIRST_PAGE: its newest approved reviews) as a value, from memory as page()
+   * answers it, with the stamp it was kept under: the same stamp, the same list (a product page's
+   * structured data is made again when it moves: reviews/forWeb.ts). stamp null: read from the database
+   * (memory could not answer), not to be kept.
+   */
+  newest(productId: string, load: () => Promise<ReviewPage>): Promise<{ stamp: string | null; page: ReviewPage }>;
   /**
    * Fills memory ahead of the visitors (as the catalogue's product pages are): each product's first page
    * as the product page first asks for it (FIRST_PAGE), the most reviewed products first, FILL_BATCH at
@@ -49,6 +56,9 @@ export interface ReviewListsStatus {
   filling: boolean;
   filled: number;
 }
+
+/** A kept first page parsed once (newest): its bytes stay the entry's, so it goes with them. */
+const parsedPages = new WeakMap<KeptBody, ReviewPage>();
 
 /** Pages kept per product, order and page size: the product page opens on the first. */
 export const KEPT_PAGES = 3;
@@ -160,10 +170,29 @@ class KeptLists implements ReviewLists {
   }
 
   async page(productId: string, sort: ReviewSort, page: number, limit: number, load: () => Promise<unknown>): Promise<CatalogAnswer> {
-    if (page > KEPT_PAGES || !(await this.settled()) || !this.listening) return { value: await load() };
-    const key = this.keyOf(productId, this.stamps.get(productId) ?? 0, sort, page, limit);
+    const kept = await this.entry(productId, sort, page, limit, load);
+    return kept ? { kept: kept.body } : { value: await load() };
+  }
+
+  async newest(productId: string, load: () => Promise<ReviewPage>): Promise<{ stamp: string | null; page: ReviewPage }> {
+    const { sort, page, limit } = FIRST_PAGE;
+    const kept = await this.entry(productId, sort, page, limit, load);
+    if (!kept) return { stamp: null, page: await load() };
+    let parsed = parsedPages.get(kept.body);
+    if (!parsed) {
+      parsed = JSON.parse(keptFor(kept.body, undefined).body.toString('utf8')) as ReviewPage;
+      parsedPages.set(kept.body, parsed);
+    }
+    return { stamp: kept.stamp, page: parsed };
+  }
+
+  /** The kept bytes of a page and the stamp they were kept under (read before the entry: a change heard meanwhile moves it), or null when memory cannot answer. */
+  private async entry(productId: string, sort: ReviewSort, page: number, limit: number, load: () => Promise<unknown>): Promise<{ body: KeptBody; stamp: string } | null> {
+    if (page > KEPT_PAGES || !(await this.settled()) || !this.listening) return null;
+    const [epoch, stamp] = [this.epoch, this.stamps.get(productId) ?? 0];
     // The read that makes the entry sends its bytes too (the same as the route's serializer: keptLists.test.ts), serialized once.
-    return { kept: await this.cache.remember(key, async () => keepBody(Buffer.from(JSON.stringify(await load()))), Infinity) };
+    const body = await this.cache.remember(this.keyOf(productId, stamp, sort, page, limit), async () => keepBody(Buffer.from(JSON.stringify(await load()))), Infinity);
+    return { body, stamp: `${epoch}:${stamp}` };
   }
 
   /** Whether every write of this process so far has been heard (a marker sent after it came back). */

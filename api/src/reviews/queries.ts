@@ -86,13 +86,6 @@ const PUBLIC_ORDER: Record<ReviewSort, string> = {
   helpful: 'helpful DESC, created_at DESC, id',
 };
 
-/** A page of a product's approved reviews in the order asked. */
-export const approvedPage = (q: Queryable, productId: string, sort: ReviewSort, limit: number, offset: number) =>
-  q.query<ReviewRow>(
-    `SELECT * FROM reviews WHERE product_id = $1 AND status = 'approved' ORDER BY ${PUBLIC_ORDER[sort]} LIMIT $2 OFFSET $3`,
-    [productId, limit, offset],
-  );
-
 /** A product's list page as one row: its kept rating (zeros before its first approved review) and the page's reviews. */
 export interface ListRow extends RatingRow {
   /** json rows: created_at comes back as text. */

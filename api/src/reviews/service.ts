@@ -90,10 +90,6 @@ function listAnswer(row: Q.ListRow, page: number, limit: number): ReviewPage {
   };
 }
 
-/** A product's newest approved reviews (its page's structured data for search engines). */
-export const latestReviews = async (q: Queryable, productId: string, limit: number): Promise<Review[]> =>
-  (await Q.approvedPage(q, productId, 'newest', limit, 0)).map(publicWire);
-
 /** GET /product/:id/reviews/mine: the customer's own review (any status) and whether they may write one. */
 export async function myReview(q: Queryable, user: AuthUser, productId: string): Promise<MyReview> {
   await requireProduct(q, productId);

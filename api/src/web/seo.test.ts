@@ -116,6 +116,19 @@ describe("a product page's head", () => {
     ]);
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => m[1]);
     expect(blocks.some((b) => b.includes('<'))).toBe(false);
+
+    // The reviews are the product page's list (its first page, from the kept lists), and follow each moderation.
+    const second = await review(4, 'Second one');
+    await t.call('PATCH', `/api/reviews/${second}`, { token: t.adminToken, body: { status: 'approved' } });
+    const names = async () => jsonLd(headOf((await page(`/${soldOut.slug}`)).html))[0].review?.map((r: { name: string }) => r.name);
+    const listed = (await t.call('GET', `/api/product/${soldOut._id}/reviews`)).body.items.map((r: { title: string }) => r.title);
+    expect(await names()).toEqual(['Second one', 'Perfect </script>']);
+    expect(listed).toEqual(['Second one', 'Perfect </script>']);
+    await t.call('PATCH', `/api/reviews/${first}`, { token: t.adminToken, body: { status: 'rejected' } });
+    expect(await names()).toEqual(['Second one']);
+    const hits = t.ctx.reviewLists.status().hits;
+    expect(await names()).toEqual(['Second one']);
+    expect(t.ctx.reviewLists.status().hits).toBeGreaterThan(hits);
   });
 
   test("a piece that cannot be bought is OutOfStock; a product without a description has the shop's", async () => {

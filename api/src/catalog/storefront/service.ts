@@ -8,7 +8,6 @@ import { toMinor } from '../../lib/money.js';
 import { keptAnswer, type CatalogAnswer } from '../answer.js';
 import type { CatalogMemory } from '../memory/index.js';
 import { loadProduct, loadProductBySlug, loadProducts, type ProductOutOptions, type ProductsOf } from '../productQueries.js';
-import { latestReviews } from '../../reviews/service.js';
 import { corrected, parseKeyword, wordsOf, type KeywordQuery } from './keyword.js';
 import * as K from './keywordQueries.js';
 import * as Q from './queries.js';
@@ -239,9 +238,6 @@ export async function productBySlug(q: Queryable, slug: string, o?: ProductOutOp
  */
 export const pageProductOf = (p: Product): PageProduct => ({ card: { title: p.title, slug: p.slug, imageUrls: photosOf(p, Object.values(defaultSelection(p))), tags: p.tags }, product: p, reviews: [] });
 
-/** A product page's reviews in its structured data: rich-results show a few; ten is plenty. */
-const PAGE_REVIEWS = 10;
-
 /** A product as its page's HTML shows it: the first view's card, the whole product and its newest approved reviews for the page's head (web/pageHead.ts). */
 export interface PageProduct {
   card: Q.ProductCardRow;
@@ -320,10 +316,8 @@ export function createStorefront(db: Queryable, memory: CatalogMemory, withStock
               throw err;
             });
             if (!kept) return null;
-            const page = pageProductOf(JSON.parse(keptFor(kept, undefined).body.toString('utf8')) as Product);
-            // Its reviews for search engines (JSON-LD), read only for a rated piece: an approval, rejection or
-            // deletion changes its rating, and so the catalogue version this is kept under.
-            return page.product.rating?.count ? { ...page, reviews: await latestReviews(db, page.product._id, PAGE_REVIEWS) } : page;
+            // Its reviews for search engines (JSON-LD) are the review list's (reviews/forWeb.ts).
+            return pageProductOf(JSON.parse(keptFor(kept, undefined).body.toString('utf8')) as Product);
           },
           locale,
         )
