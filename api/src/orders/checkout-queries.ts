@@ -9,6 +9,8 @@ import type { CurrencyRow } from '../currencies/queries.js';
 import type { DiscountOut } from '../discounts/queries.js';
 import { STOCK_TAKEN, stockTaken, stockWanted, takeStockCtes, type StockChange, type StockTaken } from '../stock/queries.js';
 import { insertMailSql, mailParams, type NewMail } from '../mail/queries.js';
+import { shippingForColumns, type ShippingForRow } from '../shipping/queries.js';
+import { taxForColumns, taxForOf, type TaxFor, type TaxForRow } from '../tax/queries.js';
 import { itemRows, type WrittenOrder } from './queries.js';
 
 /** A cart line as the checkout reads it (the cart's own CartLine: orders/service.ts prices it with the cart's rules). */
@@ -108,6 +110,16 @@ export async function readCheckoutCart(
       return product ? [{ id: l.id, product, optionIds: l.optionIds, quantity: l.quantity }] : [];
     }),
   };
+}
+
+/**
+ * How an order ships to a country and is taxed there, in one statement (issue 43: the shipping setup and
+ * the country's rates were two round trips of every order): what shipping/service.ts shippingSetupOf and
+ * tax/service.ts countryTaxOf take.
+ */
+export async function readCheckoutSetup(q: Queryable, country: string | null): Promise<{ shipping: ShippingForRow; tax: TaxFor }> {
+  const r = (await q.one<ShippingForRow & TaxForRow>(`SELECT ${shippingForColumns('$1')}, ${taxForColumns('$1')}`, [country], 'checkout-setup'))!;
+  return { shipping: r, tax: taxForOf(r) };
 }
 
 /**

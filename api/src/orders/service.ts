@@ -32,10 +32,10 @@ import {
   unitPriceMinor,
   unitWeight,
 } from '@shop/contract';
-import { notShippedTo, pricedMethods, shippingFor } from '../shipping/service.js';
-import { countryTax } from '../tax/service.js';
+import { notShippedTo, pricedMethods, shippingFor, shippingSetupOf } from '../shipping/service.js';
+import { countryTaxOf } from '../tax/service.js';
 import { notAvailableIn } from './pricing.js';
-import { readCheckout, readCheckoutCart, writeOrder, type CheckoutRead } from './checkout-queries.js';
+import { readCheckout, readCheckoutCart, readCheckoutSetup, writeOrder, type CheckoutRead } from './checkout-queries.js';
 import type { CatalogParts } from '../catalog/index.js';
 import { madeEachTime, type Remember } from '../lib/remember.js';
 import type { MailSecrets } from '../mail/secrets.js';
@@ -135,7 +135,9 @@ async function chargeShippingAndTax(
 ): Promise<Charged> {
   const inclusive = !!p.currency.pricesIncludeTax;
   const none: Charged = { shipping: null, tax: computeTax([], 0, null, inclusive), taxRates: nets.map(() => null), total: p.totals.total, pricesIncludeTax: inclusive };
-  const setup = await shippingFor(q, to?.country ?? null, remember);
+  // The shipping setup and the country's tax in one statement (its round trips are most of an order's cost: bench/README.md).
+  const read = await remember(['checkout', 'setup', to?.country ?? null], () => readCheckoutSetup(q, to?.country ?? null));
+  const setup = shippingSetupOf(read.shipping);
   if (!setup.anyZone || !to) return none;
   if (!to.country || !setup.zone) throw notShippedTo(to.country, to.text, locale);
   const methods = pricedMethods(setup, p.currency._id, p.parcel);
@@ -145,7 +147,7 @@ async function chargeShippingAndTax(
     method = methods[0];
   }
   if (!method) throw fieldError('shippingMethodId', `no shipping method can take this order to ${countryName(to.country, locale)}`);
-  const country = await countryTax(q, to.country, to.region, remember);
+  const country = countryTaxOf(read.tax, to.country, to.region);
   const taxRates = p.rows.map((r) => country.rateOf(r.product.taxClassId));
   const t = checkoutTotals(p.totals, nets, taxRates, method.amount, country.standard, inclusive);
   return {

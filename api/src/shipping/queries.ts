@@ -74,13 +74,15 @@ export const updateMethod = (q: Queryable, id: string, m: MethodWrite) =>
   ]);
 export const deleteMethod = (q: Queryable, id: string) => q.one(`DELETE FROM shipping_methods WHERE id = $1 RETURNING id`, [id]);
 
-/** What a checkout reads for a country, in one statement: whether the shop has any zone, the country's zone and its methods. */
-export const shippingFor = async (q: Queryable, country: string | null) =>
-  (await q.one<{ any_zone: boolean; zone: { id: string; name: string } | null; methods: MethodRow[] | null }>(
-    `SELECT EXISTS (SELECT 1 FROM shipping_zones) AS any_zone,
-            (SELECT json_build_object('id', z.id, 'name', z.name) FROM shipping_zone_countries c JOIN shipping_zones z ON z.id = c.zone_id WHERE c.country = $1) AS zone,
+/** What a checkout reads for a country: whether the shop has any zone, the country's zone and its methods (param: the country's placeholder). */
+export const shippingForColumns = (param: string) => `EXISTS (SELECT 1 FROM shipping_zones) AS any_zone,
+            (SELECT json_build_object('id', z.id, 'name', z.name) FROM shipping_zone_countries c JOIN shipping_zones z ON z.id = c.zone_id WHERE c.country = ${param}) AS zone,
             (SELECT json_agg(json_build_object('id', m.id, 'zone_id', m.zone_id, 'name', m.name, 'estimate', m.estimate, 'type', m.type, 'rates', m.rates, 'free_over', m.free_over) ORDER BY m.created_at, m.id)
-               FROM shipping_zone_countries c JOIN shipping_methods m ON m.zone_id = c.zone_id WHERE c.country = $1) AS methods`,
-    [country],
-    'shipping-for',
-  ))!;
+               FROM shipping_zone_countries c JOIN shipping_methods m ON m.zone_id = c.zone_id WHERE c.country = ${param}) AS methods`;
+export interface ShippingForRow {
+  any_zone: boolean;
+  zone: { id: string; name: string } | null;
+  methods: MethodRow[] | null;
+}
+/** shippingForColumns in one statement (the shipping options' read; an order reads it with its tax: orders/checkout-queries.ts). */
+export const shippingFor = async (q: Queryable, country: string | null) => (await q.one<ShippingForRow>(`SELECT ${shippingForColumns('$1')}`, [country], 'shipping-for'))!;

@@ -177,9 +177,10 @@ export interface ShippingSetup {
 }
 /** remember (issue 43): the setup kept under the catalogue version (migration 049: its writes bump it), for a preview. */
 export async function shippingFor(q: Queryable, country: string | null, remember: Remember = madeEachTime): Promise<ShippingSetup> {
-  const r = await remember(['checkout', 'shipping', country], () => Q.shippingFor(q, country));
-  return { anyZone: r.any_zone, zone: r.zone, methods: r.methods ?? [] };
+  return shippingSetupOf(await remember(['checkout', 'shipping', country], () => Q.shippingFor(q, country)));
 }
+/** The setup from its row (an order reads it with its country's tax: orders/checkout-queries.ts readCheckoutSetup). */
+export const shippingSetupOf = (r: Q.ShippingForRow): ShippingSetup => ({ anyZone: r.any_zone, zone: r.zone, methods: r.methods ?? [] });
 
 /** The methods that apply to a parcel in a currency, priced, cheapest first. */
 export function pricedMethods(setup: ShippingSetup, currencyId: string, parcel: { weightGrams: number; basisMinor: number }): PricedMethod[] {

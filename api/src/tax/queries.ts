@@ -50,13 +50,13 @@ export const updateRate = (q: Queryable, id: string, r: RateWrite) =>
   q.one(`UPDATE tax_rates SET class_id = $2, country = $3, region = $4, percent = $5 WHERE id = $1 RETURNING id`, [id, r.classId, r.country, r.region, r.percent]);
 export const deleteRate = (q: Queryable, id: string) => q.one(`DELETE FROM tax_rates WHERE id = $1 RETURNING id`, [id]);
 
-/** What a checkout reads to tax an order going to a country: every class (the default's id) and the country's rates. */
-export const taxFor = async (q: Queryable, country: string) => {
-  const r = await q.one<{ default_class: string | null; rates: TaxRateRow[] | null }>(
-    `SELECT (SELECT id FROM tax_classes WHERE is_default) AS default_class,
+/** What a checkout reads to tax an order going to a country: the default class's id and the country's rates (param: the country's placeholder). */
+export const taxForColumns = (param: string) => `(SELECT id FROM tax_classes WHERE is_default) AS default_class,
             (SELECT json_agg(json_build_object('_id', r.id, 'classId', r.class_id, 'className', c.name, 'country', r.country, 'region', r.region, 'percent', r.percent::float8))
-               FROM tax_rates r JOIN tax_classes c ON c.id = r.class_id WHERE r.country = $1) AS rates`,
-    [country],
-  );
-  return { defaultClassId: r?.default_class ?? null, rates: r?.rates ?? [] };
-};
+               FROM tax_rates r JOIN tax_classes c ON c.id = r.class_id WHERE r.country = ${param}) AS rates`;
+export interface TaxForRow {
+  default_class: string | null;
+  rates: TaxRateRow[] | null;
+}
+export const taxForOf = (r: TaxForRow | undefined) => ({ defaultClassId: r?.default_class ?? null, rates: r?.rates ?? [] });
+export type TaxFor = ReturnType<typeof taxForOf>;

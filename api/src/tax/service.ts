@@ -2,7 +2,6 @@ import { isCountryCode, rateFor, type TaxRateRef } from '@shop/contract';
 import { recordAudit, recordChanges } from '../audit/service.js';
 import type { Db, Queryable } from '../db/client.js';
 import { badRequest, fieldError, notFound } from '../lib/errors.js';
-import { madeEachTime, type Remember } from '../lib/remember.js';
 import * as Q from './queries.js';
 
 // Issue 39: the back office's tax classes and rates, and the rates a checkout taxes with.
@@ -99,9 +98,8 @@ export interface CountryTax {
   standard: TaxRateRef | null;
 }
 
-/** remember (issue 43): the country's rates kept under the catalogue version (migration 049: their writes bump it), for a preview. */
-export async function countryTax(q: Queryable, country: string, region: string | null, remember: Remember = madeEachTime): Promise<CountryTax> {
-  const { defaultClassId, rates } = await remember(['checkout', 'tax', country], () => Q.taxFor(q, country));
+/** The country's tax from what a checkout read for it with its shipping (orders/checkout-queries.ts readCheckoutSetup; kept under the catalogue version for a preview: migration 049). */
+export function countryTaxOf({ defaultClassId, rates }: Q.TaxFor, country: string, region: string | null): CountryTax {
   const rateOf = (classId: string | null | undefined): TaxRateRef | null => {
     const id = classId ?? defaultClassId;
     if (!id) return null;
