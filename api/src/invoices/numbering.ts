@@ -1,5 +1,5 @@
 // Issue 39 (P39b, migration 048): invoice numbers given in batches just after the orders commit. A
-// checkout queues its order (queries.ts queueInvoice) and, once committed, waits for a batch that
+// checkout queues its order (queries.ts queueInvoiceSql, in its write) and, once committed, waits for a batch that
 // started after its commit: that batch numbers every order queued meanwhile in one statement, so the
 // counter's lock and its commit's flush are paid once per batch, not once per order. One batch runs
 // at a time in a process; callers that come while one runs share the next.

@@ -51,17 +51,22 @@ export interface IssuedRow {
 }
 
 /**
- * The checkout's last statement (P39b, migration 048): its order queued for an invoice number, with the
- * confirmation it owes, which goes to the outbox when the number is given (its PDF carries it).
+ * An order queued for its invoice number (P39b, migration 048), with the confirmation it owes, which goes to
+ * the outbox when the number is given (its PDF carries it): a part of the checkout's write
+ * (orders/checkout-queries.ts writeOrder, one statement). `orderId` and `p` name its parameters, p in
+ * queueParams' order.
  */
-export const queueInvoice = (q: Queryable, orderId: string, confirmation: NewMail | null) =>
-  q.query(
-    `INSERT INTO invoice_queue (order_id, mail_key, mail_kind, mail_to, mail_reply_to, mail_message, mail_secret) VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7)`,
-    [orderId, confirmation?.key ?? null, confirmation?.kind ?? null, confirmation?.to ?? null, confirmation?.replyTo ?? null, confirmation?.message ?? null,
-      // Issue 40: a guest's confirmation carries its order link's token, sealed.
-      confirmation?.secret ?? null],
-    'invoice-queue',
-  );
+export const queueInvoiceSql = (orderId: string, [key, kind, to, replyTo, message, secret]: string[]) =>
+  `INSERT INTO invoice_queue (order_id, mail_key, mail_kind, mail_to, mail_reply_to, mail_message, mail_secret) VALUES (${orderId}, ${key}, ${kind}, ${to}, ${replyTo}, ${message}::jsonb, ${secret})`;
+/** Its values: none but the order's when the order owes no confirmation (its buyer's account is gone). Issue 40: a guest's confirmation carries its order link's token, sealed. */
+export const queueParams = (confirmation: NewMail | null) => [
+  confirmation?.key ?? null,
+  confirmation?.kind ?? null,
+  confirmation?.to ?? null,
+  confirmation?.replyTo ?? null,
+  confirmation?.message ?? null,
+  confirmation?.secret ?? null,
+];
 
 export interface NumberedRow {
   order_id: string;

@@ -5,7 +5,6 @@ import { changes, recordAudit } from '../audit/service.js';
 import type { Db, Queryable } from '../db/client.js';
 import type { AuthUser } from '../lib/auth.js';
 import { fieldError, notFound } from '../lib/errors.js';
-import type { NewMail } from '../mail/queries.js';
 import * as Orders from '../orders/queries.js';
 import { invoiceDocument, type InvoiceDocument, type Seller, type TaxedItemRow, type TaxedOrderRow } from './document.js';
 import { renderInvoicePdf } from './pdf.js';
@@ -27,14 +26,6 @@ const NO_SELLER: Seller = { legalName: '', address: '', taxId: '', invoiceFooter
 export const draftInvoice = (row: Orders.OrderRow, items: Orders.ItemRow[], locale?: Locale): InvoiceDocument =>
   invoiceDocument({ ...row, locale: locale ?? null }, items, { kind: 'invoice', number: '', issuedAt: row.created_at, seller: NO_SELLER });
 
-/**
- * A placed order queued for its invoice number, the checkout's last statement, with its confirmation
- * e-mail, which goes out when the number is given just after the commit (numbering.ts): a checkout
- * that rolls back queues nothing and takes no number.
- */
-export async function queueInvoice(q: Queryable, orderId: string, confirmation: NewMail | null): Promise<void> {
-  await Q.queueInvoice(q, orderId, confirmation);
-}
 
 /**
  * An order cancelled or rejected gets a credit note (never an edited invoice), once, when it has an

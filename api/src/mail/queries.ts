@@ -36,8 +36,7 @@ export interface NewMail {
 
 /**
  * The insert of a message, unless one with its key is there already (the same event enqueued twice
- * sends once), for a statement that may write more (the checkout's writes the order it confirms:
- * orders/checkout-queries.ts). `p` names the parameters of the row's values, in NewMail's order
+ * sends once), for a statement that may write more. `p` names the parameters of the row's values, in NewMail's order
  * (mailParams); a NULL `to` writes nothing.
  */
 export const insertMailSql = ([key, kind, to, replyTo, message, secret = 'NULL']: [string, string, string, string, string, string?]) =>

@@ -40,7 +40,7 @@ import type { CatalogParts } from '../catalog/index.js';
 import { madeEachTime, type Remember } from '../lib/remember.js';
 import type { MailSecrets } from '../mail/secrets.js';
 import { scheduleReviewRequest } from '../reviews/requests.js';
-import { creditOnStatusChange, draftInvoice, queueInvoice, type InvoiceDocument } from '../invoices/service.js';
+import { creditOnStatusChange, draftInvoice, type InvoiceDocument } from '../invoices/service.js';
 import type { InvoiceNumbers } from '../invoices/numbering.js';
 import * as Q from './queries.js';
 
@@ -377,15 +377,14 @@ export async function orderFromCartIn(q: Queryable, user: Pick<AuthUser, 'id' | 
     // order, then the coupon's), as a cancel locks them; a line no longer there refuses the whole order:
     // this transaction rolls back, the cart stays. The confirmation is written with the order: sent once
     // this commits, never if it does not (mail/sender.ts).
+    // Issue 39: the order is queued for its invoice number, given just after the commit (the caller's
+    // InvoiceNumbers.numberOf), by its own write; the confirmation waits with it, carrying the invoice its
+    // PDF is made from (mail/compose.ts), and goes to the outbox with the number.
+    const confirmation = buyer ? outboxRow(orderConfirmation(buyer.email, written, input.locale, draftInvoice(row, itemRows, input.locale), input.guest)) : null;
     const take = stockToTake(rows);
-    refuseShortStock(take, await writeOrder(q, order, rows.map((r) => r.id), take.wanted, null));
+    refuseShortStock(take, await writeOrder(q, order, rows.map((r) => r.id), take.wanted, confirmation));
     // The limits, counted atomically; reached meanwhile: 409, and this transaction writes nothing.
     if (asked?.found) await redeemForOrder(q, asked.found, written._id, user.id, couponPricing, input.guest?.email ?? null);
-    // Last (issue 39): the order queued for its invoice number, given just after the commit (the caller's
-    // InvoiceNumbers.numberOf); the confirmation waits with it, carrying the invoice its PDF is made from
-    // (mail/compose.ts), and goes to the outbox with the number.
-    const confirmation = buyer ? outboxRow(orderConfirmation(buyer.email, written, input.locale, draftInvoice(row, itemRows, input.locale), input.guest)) : null;
-    await queueInvoice(q, order.id, confirmation);
     return written;
   }
 }
