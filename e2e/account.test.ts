@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { ADMIN, baseUrl, DESKTOP, launchBrowser, PHONE, openPage, seriousA11yViolations } from './support/browser';
+import { ADMIN, baseUrl, DESKTOP, launchBrowser, PHONE, openPage, pricedIn, seriousA11yViolations } from './support/browser';
 
 // Issue 6: login, register, my orders and my addresses, in real Chromium against the real API.
 
@@ -45,8 +45,7 @@ async function placeOrderViaApi(token: string) {
   const currencies = await callApi<Array<{ _id: string; code: string }>>(token, 'GET', '/currencies');
   const usd = currencies.find((c) => c.code === 'USD') ?? currencies[0];
   const { items } = await callApi<{ items: ApiProduct[] }>(token, 'POST', '/product/filter?limit=12&page=1', { sortBy: '-createdAt', selectedCurr: usd._id });
-  // A piece priced in dollars: another journey may have published one without a price (productDraft).
-  const product = items.find((p) => p.basePrice.some((b) => b.currType === usd._id)) ?? items[0];
+  const product = items.find((p) => pricedIn(p, usd._id)) ?? items[0];
   const options = product.variants.map((v) => {
     const option = v.options.find((o) => o.isActive && o.inStock) ?? v.options[0];
     return { variantId: v._id, optionId: option._id };

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { ADMIN, callApi, createDraftProduct, launchBrowser, openPage, PHONE, registerCustomer, seriousA11yViolations, signInAs } from './support/browser';
+import { ADMIN, callApi, createDraftProduct, launchBrowser, openPage, PHONE, pricedIn, registerCustomer, seriousA11yViolations, signInAs } from './support/browser';
 
 // Issue 19, the back office's frame: its own compact top bar, side navigation (a drawer on phones) and
 // slim footer instead of the storefront's; the global search finds an order by the customer's e-mail.
@@ -15,8 +15,7 @@ beforeAll(async () => {
   const [usd] = await callApi<Array<{ _id: string }>>('GET', '/currencies', '');
   type Piece = { _id: string; available: boolean; basePrice: Array<{ currType: string }>; variants: Array<{ _id: string; options: Array<{ _id: string }> }> };
   const { items } = await callApi<{ items: Piece[] }>('POST', '/product/filter?limit=12&page=1', '', { selectedCurr: usd._id });
-  // Priced in dollars: another journey may have published a piece without a price (productDraft).
-  const piece = items.find((p) => p.available && p.basePrice.some((b) => b.currType === usd._id)) ?? items[0];
+  const piece = items.find((p) => p.available && pricedIn(p, usd._id)) ?? items[0];
   const options = piece.variants.map((v) => ({ variantId: v._id, optionId: v.options[0]._id }));
   await callApi('POST', '/cart', customer.token, { productId: piece._id, options, quantity: 1 });
   const order = await callApi<{ orderNumber: string }>('POST', '/order', customer.token, {

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { ADMIN, baseUrl, callApi, DESKTOP, launchBrowser, openPage, PHONE, registerCustomer, seriousA11yViolations, signInAs } from './support/browser';
+import { ADMIN, baseUrl, callApi, DESKTOP, launchBrowser, openPage, PHONE, pricedIn, registerCustomer, seriousA11yViolations, signInAs } from './support/browser';
 
 // Issue 37: the shop in French under /fr/, in real Chromium against the real API: browse the shop, search
 // a French word, add to the cart, the cart in French with French money, check out and the confirmation
@@ -15,8 +15,7 @@ async function buyableProduct(frenchWord?: string): Promise<ProductLite> {
   const res = await fetch(`${baseUrl()}/api/product/filter?limit=20&page=1${query}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sortBy: '-createdAt', available: true }) });
   const { items } = (await res.json()) as { items: ProductLite[] };
   if (!items.length) throw new Error('the demo catalogue needs a product in stock');
-  // One with a price: another journey may have published a piece without one (productDraft).
-  return items.find((p) => p.basePrice.length) ?? items[0];
+  return items.find((p) => pricedIn(p)) ?? items[0];
 }
 
 /** The subject of the order confirmation e-mailed to `to`, once written (the admin's outbox). */

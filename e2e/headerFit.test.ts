@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { callApi, launchBrowser, openPage, PHONE, signInAs } from './support/browser';
+import { callApi, launchBrowser, openPage, PHONE, pricedIn, signInAs } from './support/browser';
 
 // Issue 38 #10, the laptop header squeeze: signed in with a long name and a cart total, the header fits
 // at 1024-1440 px in English and French: the search box shows its whole placeholder and keeps a usable
@@ -20,8 +20,7 @@ beforeAll(async () => {
   const [usd] = await callApi<Array<{ _id: string }>>('GET', '/currencies', '');
   type Piece = { _id: string; available: boolean; basePrice: Array<{ currType: string }>; variants: Array<{ _id: string; options: Array<{ _id: string }> }> };
   const { items } = await callApi<{ items: Piece[] }>('POST', '/product/filter?limit=12&page=1', '', { selectedCurr: usd._id });
-  // Priced in dollars: another journey may have published a piece without a price (productDraft).
-  const piece = items.find((p) => p.available && p.basePrice.some((b) => b.currType === usd._id)) ?? items[0];
+  const piece = items.find((p) => p.available && pricedIn(p, usd._id)) ?? items[0];
   await callApi('POST', '/cart', token, { productId: piece._id, options: piece.variants.map((v) => ({ variantId: v._id, optionId: v.options[0]._id })), quantity: 3 });
 });
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { pdfText } from '../api/src/test/pdfText';
-import { ADMIN, callApi, DESKTOP, launchBrowser, openPage, PHONE, registerCustomer, signInAs } from './support/browser';
+import { ADMIN, callApi, DESKTOP, launchBrowser, openPage, PHONE, pricedIn, registerCustomer, signInAs } from './support/browser';
 
 // Issue 39: a buyer downloads the invoice of an order from My orders and its text carries the numbers and
 // the total; the super admin's Store settings page saves the seller and shows a refused field beside it.
@@ -21,8 +21,7 @@ async function placeOrder(token: string) {
   const currencies = await callApi<Array<{ _id: string; code: string }>>('GET', '/currencies', token);
   const usd = currencies.find((c) => c.code === 'USD')!;
   const { items } = await callApi<{ items: Array<{ _id: string; basePrice: Array<{ currType: string }>; variants: Array<{ _id: string; options: Array<{ _id: string; isActive: boolean; inStock: boolean }> }> }> }>('POST', '/product/filter?limit=12&page=1', token, { sortBy: '-createdAt', selectedCurr: usd._id });
-  // A piece priced in dollars: another journey may have published one without a price (productDraft).
-  const product = items.find((p) => p.basePrice.some((b) => b.currType === usd._id)) ?? items[0];
+  const product = items.find((p) => pricedIn(p, usd._id)) ?? items[0];
   const options = product.variants.map((v) => ({ variantId: v._id, optionId: (v.options.find((o) => o.isActive && o.inStock) ?? v.options[0])._id }));
   await callApi('POST', '/cart', token, { productId: product._id, options, quantity: 1 });
   const [method] = await callApi<Array<{ _id: string }>>('GET', `/shipping/methods?country=US&currency=${usd._id}`, token);

@@ -75,6 +75,13 @@ export async function callApi<T>(method: string, path: string, token: string, bo
   return (await res.json()) as T;
 }
 
+/**
+ * Whether a listed product has a price in a currency (any, without one): a journey that buys the newest piece
+ * picks one that has, since another journey (productDraft) may have published one without a price.
+ */
+export const pricedIn = (p: { basePrice: Array<{ currType: string }> }, currencyId?: string): boolean =>
+  currencyId ? p.basePrice.some((b) => b.currType === currencyId) : p.basePrice.length > 0;
+
 /** Makes an unpublished product (a draft) through the API as the admin holding `token`, with a 1×1 photo and one base price. */
 export async function createDraftProduct(token: string, title: string, basePrice: Array<{ currType: string; amount: number }>): Promise<{ _id: string; title: string }> {
   const form = new FormData();

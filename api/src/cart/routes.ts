@@ -5,11 +5,10 @@ import { route } from '../lib/endpoints.js';
 import { requestLocale } from '../lib/locale.js';
 import { cartCaller, guestLineCap } from '../guests/service.js';
 import * as S from './service.js';
-import { catalogParts } from '../catalog/index.js';
 
 export default async function cartRoutes(app: FastifyInstance, ctx: Ctx) {
   const { auth, db } = ctx;
-  const kept = catalogParts(ctx.catalog);
+  const kept = ctx.catalog.parts;
   // Issue 40: a session, or a guest's cart token (X-Cart-Token) when guest checkout is on.
   const guestToo = { onRequest: cartCaller(ctx) };
   route(app, auth, E.cart, async (req, reply) => ({ items: await S.cartOf(db, req.user!.id, requestLocale(req, reply), kept) }), guestToo);

@@ -28,10 +28,6 @@ export interface CatalogParts {
   remember: Remember;
 }
 
-export const catalogParts = (catalog: Pick<Catalog, 'storefront' | 'memory'>): CatalogParts => ({
-  products: catalog.storefront.productsById,
-  remember: (key, load) => catalog.memory.remember(key, load),
-});
 
 /** The same read from the database every time (a caller without the catalogue's memory). */
 export const catalogPartsFrom = (q: Queryable): CatalogParts => ({
@@ -46,6 +42,8 @@ export interface Catalog {
   storefront: StorefrontService;
   /** What the catalogue keeps in memory: its status (GET /api/health), and the kept answers for catalogue data read elsewhere (currencies). */
   memory: CatalogMemory;
+  /** What a cart change, an order preview and the shipping options take from that memory (CatalogParts). */
+  parts: CatalogParts;
   /** A page's lead photo for its preload hint (web/preloadHints.ts): the home's hero ('newest') or a product's first photo, or null. */
   leadImage(of: LeadImageOf, slug: string): Promise<string | null>;
   /** What a page's first view shows (web/firstView.ts): the newest products, or one by slug. */
@@ -72,6 +70,7 @@ export async function createCatalog(db: CountedDb, opts: CatalogMemoryOptions = 
   return {
     storefront,
     memory,
+    parts: { products: storefront.productsById, remember: (key, load) => memory.remember(key, load) },
     leadImage: storefront.leadImage,
     firstView: storefront.firstView,
     firstViewIn: (locale) => ({ newest: (limit) => storefront.firstView.newest(limit, locale), product: (slug) => storefront.firstView.product(slug, locale) }),

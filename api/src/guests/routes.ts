@@ -9,7 +9,6 @@ import { requestPasswordReset } from '../accounts/service.js';
 import { changeOrderStatus } from '../orders/service.js';
 import { orderDocumentPdf } from '../invoices/service.js';
 import { cartOf } from '../cart/service.js';
-import { catalogParts } from '../catalog/index.js';
 import * as S from './service.js';
 
 const HOUR = 60 * 60_000;
@@ -46,7 +45,7 @@ export default async function guestRoutes(app: FastifyInstance, ctx: Ctx) {
     if (!token) throw forbidden(S.CART_TOKEN_REFUSED);
     const locale = requestLocale(req, reply);
     await S.mergeGuestCart(db, req.user!, token, locale);
-    return { items: await cartOf(db, req.user!.id, locale, catalogParts(ctx.catalog)) };
+    return { items: await cartOf(db, req.user!.id, locale, ctx.catalog.parts) };
   });
 
   // The order's private link: the page, its cancel and its invoice; the account made from it.

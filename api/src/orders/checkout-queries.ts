@@ -135,6 +135,7 @@ export async function readCheckoutSetup(q: Queryable, country: string | null): P
  */
 export async function writeOrder(q: Queryable, o: WrittenOrder, orderedLineIds: string[], stock: StockChange[], confirmation: NewMail | null): Promise<StockTaken> {
   const lines = itemRows(o).map((row, seq) => ({ ...row, seq }));
+  const [key, kind, to, replyTo, message, secret] = queueParams(confirmation);
   const r = await q.one<{ stock_taken: boolean | null; stock_available: number[] | null }>(
     `WITH o AS (
        INSERT INTO orders (id, number, user_id, status, payment_method, payment_ref, currency_id, currency_code, currency_symbol, shipping_address,
@@ -153,9 +154,9 @@ export async function writeOrder(q: Queryable, o: WrittenOrder, orderedLineIds: 
     [o.userId, o.status ?? 'pending', o.paymentMethod, o.paymentRef, o.currency._id, o.currency.code, o.currency.symbol, JSON.stringify(o.address),
       o.subTotal, o.productDiscount, o.userDiscount, o.totalDiscount, o.total, o.createdAt, JSON.stringify(lines), orderedLineIds,
       o.coupon?.id ?? null, o.coupon?.code ?? null, o.coupon?.discount ?? 0, o.id, o.number, stockWanted(stock),
-      ...queueParams(confirmation).slice(0, 5), o.locale ?? DEFAULT_LOCALE,
+      key, kind, to, replyTo, message, o.locale ?? DEFAULT_LOCALE,
       o.shipping?.methodId ?? null, o.shipping?.methodName ?? null, o.shipping?.country ?? null, o.shipping?.price ?? 0, o.tax?.total ?? 0,
-      JSON.stringify(o.tax?.lines ?? []), o.pricesIncludeTax ?? false, o.shipping?.tax ?? 0, o.guestEmail ?? null, o.statusTokenHash ?? null, queueParams(confirmation)[5]],
+      JSON.stringify(o.tax?.lines ?? []), o.pricesIncludeTax ?? false, o.shipping?.tax ?? 0, o.guestEmail ?? null, o.statusTokenHash ?? null, secret],
     'checkout-write',
   );
   return stockTaken(r);

@@ -3,7 +3,6 @@ import type { Ctx } from '../context.js';
 import { route } from '../lib/endpoints.js';
 import { badRequest } from '../lib/errors.js';
 import * as S from './service.js';
-import { catalogParts } from '../catalog/index.js';
 import { datedFilename, sendCsv } from '../lib/csv.js';
 import { listOrderPage, ORDER_EXPORT_HEADER, orderExportPages, wantsPage } from './list.js';
 import { endpoints as E } from '@shop/contract';
@@ -12,7 +11,7 @@ import { cartCaller, guestOrderInput, orderLinkOf } from '../guests/service.js';
 
 export default async function orderRoutes(app: FastifyInstance, ctx: Ctx) {
   const { auth, db } = ctx;
-  const kept = catalogParts(ctx.catalog);
+  const kept = ctx.catalog.parts;
   // Not compressed: the order (~1.3 KB) would shrink by ~800 bytes once per checkout, for 0.1-0.5 ms of the
   // request thread's CPU (6.8 % of it under the checkout bench, measured): the thread checkouts wait on.
   route(

@@ -1,3 +1,4 @@
+import type { Locale } from '@shop/contract';
 import type { Catalog, PageProduct } from '../catalog/index.js';
 import type { Queryable } from '../db/client.js';
 import { FIRST_PAGE, type ReviewLists } from './keptLists.js';
@@ -17,7 +18,7 @@ const withReviews = new WeakMap<PageProduct, { stamp: string; page: PageProduct 
  */
 export function withReviewsInPages(catalog: Catalog, lists: ReviewLists, q: Queryable): Catalog {
   const { sort, page: first, limit } = FIRST_PAGE;
-  const pageProduct = async (slug: string, locale?: Parameters<Catalog['pageProduct']>[1]) => {
+  const pageProduct = async (slug: string, locale?: Locale) => {
     const page = await catalog.pageProduct(slug, locale);
     if (!page?.product.rating?.count) return page;
     const id = page.product._id;

@@ -6,11 +6,10 @@ import { requestLocale } from '../lib/locale.js';
 import { shippingOptions } from '../orders/service.js';
 import { cartCaller } from '../guests/service.js';
 import * as S from './service.js';
-import { catalogParts } from '../catalog/index.js';
 
 export default async function shippingRoutes(app: FastifyInstance, ctx: Ctx) {
   const { auth, db } = ctx;
-  const kept = catalogParts(ctx.catalog);
+  const kept = ctx.catalog.parts;
   route(app, auth, E.shippingOptions, async (req) => {
     await ctx.couponTries(req.user!.id, req.ip, req.query.couponCode);
     return shippingOptions(db, req.user!.id, req.query.country.toUpperCase(), req.query.currency, req.query.couponCode, requestLocale(req), kept);

@@ -58,5 +58,5 @@ export interface TaxForRow {
   default_class: string | null;
   rates: TaxRateRow[] | null;
 }
-export const taxForOf = (r: TaxForRow | undefined) => ({ defaultClassId: r?.default_class ?? null, rates: r?.rates ?? [] });
+export const taxForOf = (r: TaxForRow) => ({ defaultClassId: r.default_class, rates: r.rates ?? [] });
 export type TaxFor = ReturnType<typeof taxForOf>;
