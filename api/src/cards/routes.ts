@@ -8,7 +8,7 @@ import * as S from './service.js';
 
 /** Issue 40: card payments (Stripe), and the back office's refunds of part of a card order. */
 export default async function cardRoutes(app: FastifyInstance, ctx: Ctx) {
-  const deps = (log: S.CardDeps['log']): S.CardDeps => ({ db: ctx.db, cards: ctx.cards, log, secrets: ctx.mailSecrets, link: orderLinkOf(ctx), invoices: ctx.invoiceNumbers });
+  const deps = (log: S.CardDeps['log']): S.CardDeps => ({ db: ctx.db, cards: ctx.cards, log, secrets: ctx.mailSecrets, link: orderLinkOf(ctx), invoices: ctx.invoiceNumbers, kept: ctx.catalog.parts });
   // A guest (guest checkout on) pays by card with their cart token, as they order (orders/routes.ts).
   const guestToo = { onRequest: cartCaller(ctx) };
   route(app, ctx.auth, E.cardConfig, async () => S.cardClientConfig(ctx.cards));

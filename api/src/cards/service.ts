@@ -26,6 +26,7 @@ import { findCouponForCheckout } from '../coupons/service.js';
 import { cleanAddress } from '../accounts/service.js';
 import { guestBuyerEmail, guestOrderLink, type LinkMail } from '../guests/service.js';
 import type { InvoiceNumbers } from '../invoices/numbering.js';
+import type { CatalogParts } from '../catalog/index.js';
 import { orderById, orderFromCartIn, partlyRefunded, previewWithCart, walletDestination, type PlaceOrderInput } from '../orders/service.js';
 import { PAYMENT_CARD, type PaymentRefunder } from '../payments/index.js';
 import { refuseShortStock, stockToTake } from '../stock/service.js';
@@ -58,6 +59,8 @@ export interface CardDeps {
   link?: LinkMail;
   /** Numbers an order's invoice once it has committed (issue 39: invoices/numbering.ts). */
   invoices: InvoiceNumbers;
+  /** The catalogue's memory (issue 43): the intent's pricing and the order's reads take what it keeps. */
+  kept?: CatalogParts;
 }
 
 const notConfigured = () => badRequest('Card payments are not available');
@@ -97,7 +100,7 @@ export async function createCardIntent(deps: CardDeps, user: AuthUser, body: Int
   // A new address is checked now (its 400), not after the buyer has paid.
   if (checkout.shippingAddress && !checkout.addressId) cleanAddress(checkout.shippingAddress, user.fullName);
   // The lines priced are the lines the intent is versioned by and holds (one read: no second look at the cart).
-  const { preview, lines } = await previewWithCart(deps.db, user.id, body.selectedCurr, body.couponCode, badRequest, { ...walletDestination(checkout), unknownAddress: 'refuse' }, locale);
+  const { preview, lines } = await previewWithCart(deps.db, user.id, body.selectedCurr, body.couponCode, badRequest, { ...walletDestination(checkout), unknownAddress: 'refuse' }, locale, deps.kept);
   const totalMinor = Math.round(preview.totalPrice * 100);
   if (totalMinor <= 0) throw badRequest('There is nothing to pay');
   const code = preview.currency.code;
@@ -212,7 +215,7 @@ async function placeFromIntent(deps: CardDeps, row: Q.CardPaymentRow, pi: Stripe
         reference: r.intent_id,
         amountMinor: r.amount,
         currencyCode: r.currency_code,
-      });
+      }, deps.kept);
       await Q.setState(q, r.intent_id, 'ordered', order._id);
       return order;
     });

@@ -26,6 +26,13 @@ export type { ProductsById } from './storefront/keptProducts.js';
 export interface CatalogParts {
   products: ProductsById;
   remember: Remember;
+  /**
+   * The same parts as kept under exactly one catalogue version, from memory alone (no read, no wait for the
+   * pool): an order's transaction reads the version in its own statement and takes what is kept under it,
+   * exactly what it would read (a product not kept is left out, a part not kept is its load's, in the
+   * transaction). Absent: no memory, the order reads everything.
+   */
+  at?: (version: number) => CatalogParts;
 }
 
 
@@ -70,7 +77,11 @@ export async function createCatalog(db: CountedDb, opts: CatalogMemoryOptions = 
   return {
     storefront,
     memory,
-    parts: { products: storefront.productsById, remember: (key, load) => memory.remember(key, load) },
+    parts: {
+      products: storefront.productsById,
+      remember: (key, load) => memory.remember(key, load),
+      at: (version) => ({ products: storefront.productsAt(version), remember: memory.keptAt(version).remember }),
+    },
     leadImage: storefront.leadImage,
     firstView: storefront.firstView,
     firstViewIn: (locale) => ({ newest: (limit) => storefront.firstView.newest(limit, locale), product: (slug) => storefront.firstView.product(slug, locale) }),

@@ -4,8 +4,9 @@
 // prepared (named): parsing and planning them took PostgreSQL ~2 ms of every order at 100,000 products.
 import { DEFAULT_LOCALE, type Locale } from '@shop/contract';
 import type { Queryable } from '../db/client.js';
-import { CURRENCY_IDS_JSON, shopProductJson, toDiscountOut, toProductOut, type DiscountJson, type ProductJson, type ProductOut } from '../catalog/productQueries.js';
+import { CURRENCY_IDS_JSON, loadProducts, shopProductJson, toDiscountOut, toProductOut, type DiscountJson, type ProductJson, type ProductOut } from '../catalog/productQueries.js';
 import type { CurrencyRow } from '../currencies/queries.js';
+import type { CatalogParts } from '../catalog/index.js';
 import type { DiscountOut } from '../discounts/queries.js';
 import { STOCK_TAKEN, stockTaken, stockWanted, takeStockCtes, type StockChange, type StockTaken } from '../stock/queries.js';
 import type { NewMail } from '../mail/queries.js';
@@ -44,6 +45,8 @@ interface ReadRow {
   /** Each line with its product (readCheckout) or its product's id (readCheckoutCart). */
   lines: Array<{ id: string; optionIds: string[]; quantity: number; product?: ProductJson | null; productId?: string }> | null;
   number: string | null;
+  /** The catalogue version this statement read (readCheckoutCart's: its products are those kept under it). */
+  catalog_version?: number | string;
 }
 
 /**
@@ -68,7 +71,8 @@ const checkoutReadSql = (lock: boolean, products: boolean) => {
             (SELECT json_agg(json_build_object('id', l.id, 'optionIds', l.option_ids, 'quantity', l.quantity,
                                                ${products ? `'product', ${shopProductJson('l.product_id')}` : `'productId', l.product_id`}) ORDER BY l.created_at, l.id)
                FROM line l) AS lines,
-            ${lock ? `(SELECT nextval('order_numbers') WHERE EXISTS (SELECT 1 FROM line))` : 'NULL::bigint'} AS number`;
+            ${lock ? `(SELECT nextval('order_numbers') WHERE EXISTS (SELECT 1 FROM line))` : 'NULL::bigint'} AS number${products ? '' : `,
+            (SELECT version FROM catalog_version) AS catalog_version`}`;
 };
 
 const readOut = (r: ReadRow, locale?: Locale): Omit<CheckoutRead, 'lines'> => ({
@@ -89,6 +93,37 @@ export async function readCheckout(q: Queryable, userId: string, currencyId: str
 }
 
 /**
+ * readCheckout with its locks, for an order, with the catalogue's memory (issue 43): the statement reads the
+ * lines' product ids and the catalogue version, and the products and the shipping and tax setup are those
+ * kept under exactly that version (what this statement would have read; a product not kept is read here, in
+ * the transaction). Building each line's product as JSON in SQL was most of PostgreSQL's share of an order.
+ * Answers the parts the order's later reads take (kept under that version).
+ */
+export async function readCheckoutToOrder(
+  q: Queryable,
+  kept: Required<Pick<CatalogParts, 'at'>>,
+  userId: string,
+  currencyId: string,
+  addressId: string | null,
+  locale?: Locale,
+): Promise<CheckoutRead & { parts: CatalogParts }> {
+  const r = (await q.one<ReadRow>(checkoutReadSql(true, false), [userId, currencyId, addressId], 'checkout-read-lock-ids'))!;
+  const parts = kept.at(Number(r.catalog_version));
+  const lines = r.lines ?? [];
+  const ids = lines.map((l) => l.productId!);
+  const found = await parts.products(ids, locale);
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length) for (const p of await loadProducts(q, missing, { locale }, 'shop')) found.set(p._id, p);
+  return { ...readOut(r, locale), lines: linesOf(lines, found), parts };
+}
+
+const linesOf = (lines: NonNullable<ReadRow['lines']>, found: Map<string, ProductOut>): CheckoutLine[] =>
+  lines.flatMap((l) => {
+    const product = found.get(l.productId!);
+    return product ? [{ id: l.id, product, optionIds: l.optionIds, quantity: l.quantity }] : [];
+  });
+
+/**
  * What readCheckout reads without a lock, but each line's product by id only, taken from `products` (issue 43:
  * the order preview's products from the catalogue's memory; building them as JSON in SQL was most of its cost).
  * A line whose product is not found (gone, unpublished) is left out, as readCheckout leaves it out.
@@ -104,13 +139,7 @@ export async function readCheckoutCart(
   const r = (await q.one<ReadRow>(checkoutReadSql(false, false), [userId, currencyId, addressId], 'checkout-read-cart'))!;
   const lines = r.lines ?? [];
   const found = await products(lines.map((l) => l.productId!));
-  return {
-    ...readOut(r, locale),
-    lines: lines.flatMap((l) => {
-      const product = found.get(l.productId!);
-      return product ? [{ id: l.id, product, optionIds: l.optionIds, quantity: l.quantity }] : [];
-    }),
-  };
+  return { ...readOut(r, locale), lines: linesOf(lines, found) };
 }
 
 /**

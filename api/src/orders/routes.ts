@@ -31,7 +31,7 @@ export default async function orderRoutes(app: FastifyInstance, ctx: Ctx) {
         // Issue 40: a guest's order asks for an e-mail (its confirmation and private link go there).
         guest: guestOrderInput(req.user!, b, orderLinkOf(ctx)),
       };
-      return reply.code(201).send(await S.placeOrder(db, { verify: ctx.payments, refund: ctx.refundPayment, invoices: ctx.invoiceNumbers }, req.user!, input, req.log));
+      return reply.code(201).send(await S.placeOrder(db, { verify: ctx.payments, refund: ctx.refundPayment, invoices: ctx.invoiceNumbers, kept }, req.user!, input, req.log));
     },
     { compress: false, onRequest: cartCaller(ctx) },
   );

@@ -35,7 +35,7 @@ import {
 import { notShippedTo, pricedMethods, shippingFor, shippingSetupOf } from '../shipping/service.js';
 import { countryTaxOf } from '../tax/service.js';
 import { notAvailableIn } from './pricing.js';
-import { readCheckout, readCheckoutCart, readCheckoutSetup, writeOrder, type CheckoutRead } from './checkout-queries.js';
+import { readCheckout, readCheckoutCart, readCheckoutSetup, readCheckoutToOrder, writeOrder, type CheckoutRead } from './checkout-queries.js';
 import type { CatalogParts } from '../catalog/index.js';
 import { madeEachTime, type Remember } from '../lib/remember.js';
 import type { MailSecrets } from '../mail/secrets.js';
@@ -262,6 +262,8 @@ export interface PlaceOrderDeps {
   refund: PaymentRefunder;
   /** Numbers the order's invoice once it has committed (invoices/numbering.ts). */
   invoices: InvoiceNumbers;
+  /** The catalogue's memory: the order takes what is kept under the catalogue version it reads (readCheckoutToOrder). */
+  kept?: CatalogParts;
 }
 
 /**
@@ -289,6 +291,7 @@ export async function placeOrder(
       user,
       { selectedCurr: input.selectedCurr, addressId: input.addressId, shippingAddress: input.shippingAddress, couponCode: input.couponCode, locale: input.locale, shippingMethodId: input.shippingMethodId, guest: input.guest },
       payment,
+      payments.kept,
     );
   } catch (error) {
     await payments.refund(payment).catch((refundError) => log.error({ refundError, payment }, 'refund after a failed order did not go through'));
@@ -312,21 +315,24 @@ export const walletDestination = (input: PlaceOrderInput): PreviewShipping => {
  * order and the other sees an empty cart. Two statements (checkout-queries.ts): all it reads, with
  * the locks; the order, its lines, the emptied cart, the stock taken and the confirmation e-mail.
  */
-function orderFromCart(db: Db, user: AuthUser, input: PlaceOrderInput, payment: VerifiedPayment) {
-  return db.tx((q) => orderFromCartIn(q, user, input, payment));
+function orderFromCart(db: Db, user: AuthUser, input: PlaceOrderInput, payment: VerifiedPayment, kept?: CatalogParts) {
+  return db.tx((q) => orderFromCartIn(q, user, input, payment, kept));
 }
 
 /** orderFromCart in the caller's transaction (a card payment's: cards/service.ts, which holds its intent's lock). */
-export async function orderFromCartIn(q: Queryable, user: Pick<AuthUser, 'id' | 'fullName'>, input: PlaceOrderInput, payment: VerifiedPayment) {
+export async function orderFromCartIn(q: Queryable, user: Pick<AuthUser, 'id' | 'fullName'>, input: PlaceOrderInput, payment: VerifiedPayment, kept?: CatalogParts) {
   {
-    const read = await readCheckout(q, user.id, input.selectedCurr, input.addressId ?? null, true, input.locale);
+    const at = kept?.at;
+    const read = at
+      ? await readCheckoutToOrder(q, { at }, user.id, input.selectedCurr, input.addressId ?? null, input.locale)
+      : { ...(await readCheckout(q, user.id, input.selectedCurr, input.addressId ?? null, true, input.locale)), parts: undefined };
     const buyerEmail = input.guest?.email ?? read.buyer?.email;
     const asked = await askCoupon(q, user.id, input.selectedCurr, input.couponCode, conflict, buyerEmail ? { email: buyerEmail, guest: !!input.guest } : undefined);
     const priced = priceCart(read, input.selectedCurr, asked);
     const { currency, rows, totals, couponPricing } = priced;
     const address = await shippingAddress(q, user, input, read.address, !input.guest);
     const nets = lineNets(totals, rows.map((r) => r.product._id), asked?.found?.rule);
-    const charged = await chargeShippingAndTax(q, priced, nets, destinationOf(address), input.shippingMethodId, true, input.locale);
+    const charged = await chargeShippingAndTax(q, priced, nets, destinationOf(address), input.shippingMethodId, true, input.locale, read.parts?.remember);
     if (payment.amountMinor !== null && (payment.amountMinor !== charged.total || payment.currencyCode?.toUpperCase() !== currency.code.toUpperCase())) {
       throw conflict('The payment does not match the order total');
     }

@@ -126,3 +126,27 @@ test('an empty answer asked again is served from the pool; real answers still ta
   expect(foundNothing({ title: 'Ring' })).toBe(false);
   expect(foundNothing([])).toBe(true);
 });
+
+test('keptAt answers only what is kept under exactly the version asked for, with no load; keepAt never replaces a later one', async () => {
+  let v = 5;
+  const cache = new CatalogCache({ current: async () => v }, 30_000);
+  expect(cache.keptAt(['setup'], 5)).toBeUndefined();
+  await cache.remember(['setup'], async () => 'five');
+  await expect(cache.keptAt(['setup'], 5)).resolves.toBe('five');
+  // A transaction that read another version takes nothing kept under 5.
+  expect(cache.keptAt(['setup'], 4)).toBeUndefined();
+  expect(cache.keptAt(['setup'], 6)).toBeUndefined();
+  // What a transaction read at 6 is kept under 6, and served to readers once the memory is at 6.
+  cache.keepAt(['setup'], 6, 'six');
+  await expect(cache.keptAt(['setup'], 6)).resolves.toBe('six');
+  v = 6;
+  await expect(cache.remember(['setup'], async () => 'made again')).resolves.toBe('six');
+  // A slower transaction that read 5 does not put its older read back over 6's.
+  cache.keepAt(['setup'], 5, 'five again');
+  await expect(cache.keptAt(['setup'], 6)).resolves.toBe('six');
+  expect(cache.keptAt(['setup'], 5)).toBeUndefined();
+  // A whole answer, by its own key.
+  await cache.answer(['slug', 'ring'], async () => ({ title: 'Ring' }), true);
+  expect(cache.answerAt(['slug', 'ring'], 6)).toBeDefined();
+  expect(cache.answerAt(['slug', 'ring'], 7)).toBeUndefined();
+});

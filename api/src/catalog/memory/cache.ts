@@ -115,6 +115,36 @@ export class CatalogCache {
     return this.put(k, version, load(), ttlMs) as Promise<T>;
   }
 
+  /**
+   * The value kept for key (see remember) under exactly version, or undefined: no version lookup and no
+   * load, for a transaction that read the catalogue version in its own statement (an order: its reads
+   * cannot wait for the pool, which may be the transaction's own single connection).
+   */
+  keptAt<T>(key: unknown[], version: number): Promise<T> | undefined {
+    return this.keptAtKey(JSON.stringify(key), version);
+  }
+
+  /** keptAt for a whole answer (see answer). */
+  answerAt(key: unknown[], version: number): Promise<KeptBody> | undefined {
+    return this.keptAtKey(answerKey(key), version);
+  }
+
+  private keptAtKey<T>(k: string, version: number): Promise<T> | undefined {
+    const hit = this.entries.get(k);
+    if (!hit || !isFresh(hit, version, Date.now())) return undefined;
+    this.hits++;
+    hit.used = true;
+    return hit.value as Promise<T>;
+  }
+
+  /** Keeps a value a transaction read at version (see keptAt) unless one of that version or a later one is kept. */
+  keepAt(key: unknown[], version: number, value: unknown) {
+    const k = JSON.stringify(key);
+    const kept = this.entries.get(k);
+    if (kept && (kept.version > version || isFresh(kept, version, Date.now()))) return;
+    this.put(k, version, Promise.resolve(value), this.ttlMs);
+  }
+
   /** Whether an answer (see answerKey) made under version is kept. */
   has(k: string, version: number): boolean {
     const entry = this.entries.get(k);

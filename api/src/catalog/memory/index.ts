@@ -50,6 +50,15 @@ export interface CatalogMemory {
   productWithStock(id: string, load: () => Promise<unknown>, locale?: Locale): Promise<KeptBody>;
   /** A part of an answer (a search's count, a currency lookup), kept like the answers. */
   remember<T>(key: unknown[], load: () => Promise<T>): Promise<T>;
+  /**
+   * Issue 43: what a transaction that read the catalogue version in its own statement (an order) takes from
+   * memory instead of reading it again, with no read of its own: a product page's answer kept under exactly
+   * that version (else undefined), and a part kept under it (else load's, read in the transaction, kept under it).
+   */
+  keptAt(version: number): {
+    productPage(slug: string, locale?: Locale): Promise<KeptBody> | undefined;
+    remember<T>(key: unknown[], load: () => Promise<T>): Promise<T>;
+  };
   /** Whether a product page is kept under a catalogue version (tests read the version from the database). */
   keepsProductPage(slug: string, version: number, locale?: Locale): boolean;
   /** A search without a keyword (a price range, filter options) answered from the index, or null: ask the database. */
@@ -98,6 +107,16 @@ export async function startCatalogMemory(db: CountedDb, opts: CatalogMemoryOptio
     productWithStock: (id, load, locale = DEFAULT_LOCALE) => cache.answer(['product', id, stamps.of(id), locale], load, true),
     keepsProductPage: (slug, v, locale) => cache.has(answerKey(productPageKey(slug, stamps, locale)), v),
     remember: (key, load) => cache.remember(key, load),
+    keptAt: (version) => ({
+      productPage: (slug, locale = DEFAULT_LOCALE) => cache.answerAt(productPageKey(slug, stamps, locale), version),
+      remember: async <T,>(key: unknown[], load: () => Promise<T>) => {
+        const kept = cache.keptAt<T>(key, version);
+        if (kept) return kept;
+        const value = await load();
+        cache.keepAt(key, version, value);
+        return value;
+      },
+    }),
     search: (f) => facets.search(f),
     searchWords: (f) => facets.searchWords(f),
     productListing: <T>(build: BuildListing<T>) => {

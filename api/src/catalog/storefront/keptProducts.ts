@@ -18,13 +18,18 @@ const PARSED_BYTES = 16 * 1024 * 1024;
 const HEAP_PER_JSON_BYTE = 3;
 
 export type ProductsById = (ids: readonly string[], locale?: Locale) => Promise<Map<string, ProductOut>>;
+/** A product page's answer as kept under one catalogue version, or undefined (CatalogMemory.keptAt). */
+export type PageKeptAt = (version: number) => (slug: string, locale?: Locale) => Promise<KeptBody> | undefined;
+/** Products by id whose pages are kept under exactly version, read from memory alone: one not kept is left out. */
+export type ProductsKeptAt = (version: number) => ProductsById;
 
 export function keptProducts(
   db: Queryable,
   slugOf: (id: string) => string | undefined,
   productPage: (slug: string, locale?: Locale) => Promise<KeptBody>,
   pageOptions: ProductOutOptions,
-): ProductsById {
+  pageAt: PageKeptAt,
+): { byId: ProductsById; at: ProductsKeptAt } {
   const parsed = new KeptByBytes<KeptBody, ProductOut>(PARSED_BYTES);
   const parse = (kept: KeptBody): ProductOut => {
     const known = parsed.get(kept);
@@ -44,7 +49,7 @@ export function keptProducts(
       throw err;
     }
   };
-  return async (ids, locale) => {
+  const byId: ProductsById = async (ids, locale) => {
     const found = new Map<string, ProductOut>();
     const wanted = [...new Set(ids)];
     const kept = await Promise.all(wanted.map((id) => fromPage(id, locale)));
@@ -56,4 +61,19 @@ export function keptProducts(
     if (missing.length) for (const p of await loadProducts(db, missing, { ...pageOptions, locale }, 'shop')) found.set(p._id, p);
     return found;
   };
+  const at: ProductsKeptAt = (version) => {
+    const page = pageAt(version);
+    return async (ids, locale) => {
+      const found = new Map<string, ProductOut>();
+      for (const id of new Set(ids)) {
+        const slug = slugOf(id);
+        const kept = slug === undefined ? undefined : page(slug, locale);
+        // A page still being read that fails (a 404) is left out like one not kept.
+        const product = kept && (await kept.then(parse, () => null));
+        if (product?._id === id) found.set(id, product);
+      }
+      return found;
+    };
+  };
+  return { byId, at };
 }

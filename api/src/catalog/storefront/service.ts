@@ -11,7 +11,7 @@ import { loadProduct, loadProductBySlug, loadProducts, type ProductOutOptions, t
 import { corrected, parseKeyword, wordsOf, type KeywordQuery } from './keyword.js';
 import * as K from './keywordQueries.js';
 import * as Q from './queries.js';
-import { keptProducts, type ProductsById } from './keptProducts.js';
+import { keptProducts, type ProductsById, type ProductsKeptAt } from './keptProducts.js';
 
 
 export interface FilterQuery {
@@ -290,6 +290,8 @@ export interface StorefrontService {
   defaultCurrency(): Promise<Currency | null>;
   /** Published products by id as their kept pages have them (with quantities); one not found is left out (keptProducts.ts). */
   productsById: ProductsById;
+  /** The same from the pages kept under exactly one catalogue version, with no read of the database (an order's transaction). */
+  productsAt: ProductsKeptAt;
 }
 
 /** The home's "Top Trend" asks for the 12 newest products; its hero shows their first photos. */
@@ -306,6 +308,7 @@ export function createStorefront(db: Queryable, memory: CatalogMemory, withStock
   // HTML shows what its API answer says and costs no query (a query per product page first seen in
   // 30 s held the page bench to ~75 % of the build before issue 21).
   const productPage = (slug: string, locale: Locale = DEFAULT_LOCALE) => memory.productPage(slug, () => productBySlug(db, slug, { ...withStock, locale }), locale);
+  const kept = keptProducts(db, (id) => memory.slugOf(id), productPage, withStock, (version) => memory.keptAt(version).productPage);
   const pageProduct = (slug: string, locale: Locale = DEFAULT_LOCALE) =>
     isSlug(slug)
       ? memory.fromProductPage(
@@ -354,6 +357,7 @@ export function createStorefront(db: Queryable, memory: CatalogMemory, withStock
     firstView: { newest, product: card },
     pageProduct,
     defaultCurrency: () => memory.remember(['page', 'currency'], async () => (await publishedCurrencies(db))[0] ?? null),
-    productsById: keptProducts(db, (id) => memory.slugOf(id), productPage, withStock),
+    productsById: kept.byId,
+    productsAt: kept.at,
   };
 }
