@@ -38,6 +38,7 @@ export const recordCardPayment = async (q: Queryable, r: { intentId: string; use
     `INSERT INTO card_payments (intent_id, user_id, cart_version, currency_code, amount, checkout, state, hold_until)
      VALUES ($1, $2, $3, $4, $5, $6, 'released', now()) ON CONFLICT (intent_id) DO UPDATE SET intent_id = card_payments.intent_id RETURNING ${COLUMNS}`,
     [r.intentId, r.userId, r.cartVersion, r.currencyCode, r.amount, JSON.stringify(r.checkout)],
+    'card-record',
   ))!;
 
 /** A cart version's intents that can be paid no more (ordered, or paid and given back): the next attempt's number. */
@@ -45,20 +46,22 @@ export const closedAttempts = async (q: Queryable, userId: string, cartVersion: 
   (await q.one<{ n: number }>(
     `SELECT count(*)::int AS n FROM card_payments WHERE user_id = $1 AND starts_with(cart_version, $2) AND state IN ('ordered', 'refund_pending', 'refunded')`,
     [userId, `${cartVersion}.`],
+    'card-closed-attempts',
   ))!.n;
 
-export const cardPayment = (q: Queryable, intentId: string) => q.one<CardPaymentRow>(`SELECT ${COLUMNS} FROM card_payments WHERE intent_id = $1`, [intentId]);
-export const lockCardPayment = (q: Queryable, intentId: string) => q.one<CardPaymentRow>(`SELECT ${COLUMNS} FROM card_payments WHERE intent_id = $1 FOR UPDATE`, [intentId]);
+export const cardPayment = (q: Queryable, intentId: string) => q.one<CardPaymentRow>(`SELECT ${COLUMNS} FROM card_payments WHERE intent_id = $1`, [intentId], 'card-payment');
+export const lockCardPayment = (q: Queryable, intentId: string) => q.one<CardPaymentRow>(`SELECT ${COLUMNS} FROM card_payments WHERE intent_id = $1 FOR UPDATE`, [intentId], 'card-payment-lock');
 
 /** A buyer's other intents still holding pieces (one cart, one hold), locked. */
 export const otherHolds = (q: Queryable, userId: string, intentId: string) =>
-  q.query<CardPaymentRow>(`SELECT ${COLUMNS} FROM card_payments WHERE user_id = $1 AND state = 'held' AND intent_id <> $2 ORDER BY intent_id FOR UPDATE`, [userId, intentId]);
+  q.query<CardPaymentRow>(`SELECT ${COLUMNS} FROM card_payments WHERE user_id = $1 AND state = 'held' AND intent_id <> $2 ORDER BY intent_id FOR UPDATE`, [userId, intentId], 'card-other-holds');
 
 export const setHeld = (q: Queryable, intentId: string, stock: StockChange[], couponId: string | null, minutes: number) =>
   q.one<{ hold_until: Date | string }>(
     `UPDATE card_payments SET state = 'held', held_stock = $2, held_coupon_id = $3, hold_until = now() + make_interval(mins => $4), updated_at = now()
       WHERE intent_id = $1 RETURNING hold_until`,
     [intentId, JSON.stringify(stock), couponId, minutes],
+    'card-set-held',
   );
 export const extendHold = (q: Queryable, intentId: string, minutes: number) =>
   q.one<{ hold_until: Date | string }>(`UPDATE card_payments SET hold_until = now() + make_interval(mins => $2), updated_at = now() WHERE intent_id = $1 RETURNING hold_until`, [intentId, minutes]);
@@ -68,7 +71,7 @@ export const setState = (q: Queryable, intentId: string, state: CardState, order
     intentId,
     state,
     orderId,
-  ]);
+  ], 'card-set-state');
 
 /** A coupon use held for an intent: counted as the order's redemption counts it (false: its limit is reached). */
 export const holdCouponUse = async (q: Queryable, couponId: string) =>
@@ -88,13 +91,13 @@ export const refundsOwed = (q: Queryable, limit: number) =>
   q.query<{ intent_id: string; user_id: string | null }>(`SELECT intent_id, user_id FROM card_payments WHERE state = 'refund_pending' ORDER BY updated_at LIMIT $1`, [limit]);
 
 /** Whether a webhook event was handled already (a replay); recordEvent after handling it. */
-export const eventSeen = async (q: Queryable, id: string) => !!(await q.one(`SELECT 1 FROM stripe_events WHERE id = $1`, [id]));
-export const recordEvent = (q: Queryable, id: string, type: string) => q.query(`INSERT INTO stripe_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING`, [id, type]);
+export const eventSeen = async (q: Queryable, id: string) => !!(await q.one(`SELECT 1 FROM stripe_events WHERE id = $1`, [id], 'stripe-event-seen'));
+export const recordEvent = (q: Queryable, id: string, type: string) => q.query(`INSERT INTO stripe_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING`, [id, type], 'stripe-event-record');
 /** Records an event nothing is done for: false when it was recorded already (a replay). */
 export const recordEventOnce = async (q: Queryable, id: string, type: string) =>
-  !!(await q.one(`INSERT INTO stripe_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id`, [id, type]));
+  !!(await q.one(`INSERT INTO stripe_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id`, [id, type], 'stripe-event-record-once'));
 
-export const lockUser = (q: Queryable, userId: string) => q.one<{ id: string; full_name: string; email: string }>(`SELECT id, full_name, email FROM users WHERE id = $1 FOR UPDATE`, [userId]);
+export const lockUser = (q: Queryable, userId: string) => q.one<{ id: string; full_name: string; email: string }>(`SELECT id, full_name, email FROM users WHERE id = $1 FOR UPDATE`, [userId], 'card-lock-user');
 
 // The back office's refunds of an order.
 export interface OrderRefundRow {

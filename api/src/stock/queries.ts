@@ -29,6 +29,7 @@ export async function lockLevels(q: Queryable, lines: StockChange[]): Promise<nu
         ORDER BY s.product_id, s.options_key FOR UPDATE OF s)
      SELECT w.product_id, w.key, l.quantity FROM ${WANT} LEFT JOIN locked l ON l.product_id = w.product_id AND l.options_key = w.key`,
     [asJson(lines)],
+    'stock-lock-levels',
   );
   const by = new Map(rows.map((r) => [`${r.product_id}|${r.key}`, r.quantity ?? 0]));
   return lines.map((l) => by.get(`${l.productId}|${l.key}`) ?? 0);
@@ -56,6 +57,7 @@ export async function moveStock(q: Queryable, lines: StockChange[], src: Movemen
      INSERT INTO stock_movements (product_id, options_key, option_ids, delta, reason, order_id, order_number, admin_id)
      SELECT w.product_id, w.key, w.option_ids, w.quantity, $2, $3, $4, $5 FROM w JOIN levels l ON l.product_id = w.product_id AND l.options_key = w.key`,
     [asJson(moves), src.reason, src.orderId ?? null, src.orderNumber ?? null, src.adminId ?? null],
+    'stock-move',
   );
 }
 
@@ -106,6 +108,7 @@ export async function takeIfAvailable(q: Queryable, lines: StockChange[], src: M
   const r = await q.one<{ stock_taken: boolean; stock_available: number[] }>(
     `WITH ${takeStockCtes('$1', { reason: '$2', orderId: '$3::uuid', orderNumber: '$4::bigint' })} SELECT ${STOCK_TAKEN}`,
     [asJson(lines), src.reason, src.orderId ?? null, src.orderNumber ?? null],
+    'stock-take-if-available',
   );
   return stockTaken(r);
 }
