@@ -111,7 +111,8 @@ export async function startCatalogMemory(db: CountedDb, opts: CatalogMemoryOptio
       productPage: (slug, locale = DEFAULT_LOCALE) => cache.answerAt(productPageKey(slug, stamps, locale), version),
       remember: async <T,>(key: unknown[], load: () => Promise<T>) => {
         const kept = cache.keptAt<T>(key, version);
-        if (kept) return kept;
+        // One still being read by another request that fails is read here instead.
+        if (kept) return kept.catch(load);
         const value = await load();
         cache.keepAt(key, version, value);
         return value;
