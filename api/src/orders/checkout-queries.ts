@@ -101,12 +101,14 @@ export async function readCheckout(q: Queryable, userId: string, currencyId: str
  */
 export async function readCheckoutToOrder(
   q: Queryable,
-  kept: Required<Pick<CatalogParts, 'at'>>,
+  kept: CatalogParts | undefined,
   userId: string,
   currencyId: string,
   addressId: string | null,
   locale?: Locale,
-): Promise<CheckoutRead & { parts: CatalogParts }> {
+): Promise<CheckoutRead & { parts?: CatalogParts }> {
+  // No memory (a caller without the catalogue): everything read in the locked statement.
+  if (!kept?.at) return readCheckout(q, userId, currencyId, addressId, true, locale);
   const r = (await q.one<ReadRow>(checkoutReadSql(true, false), [userId, currencyId, addressId], 'checkout-read-lock-ids'))!;
   const parts = kept.at(Number(r.catalog_version));
   const lines = r.lines ?? [];

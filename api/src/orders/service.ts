@@ -322,10 +322,7 @@ function orderFromCart(db: Db, user: AuthUser, input: PlaceOrderInput, payment: 
 /** orderFromCart in the caller's transaction (a card payment's: cards/service.ts, which holds its intent's lock). */
 export async function orderFromCartIn(q: Queryable, user: Pick<AuthUser, 'id' | 'fullName'>, input: PlaceOrderInput, payment: VerifiedPayment, kept?: CatalogParts) {
   {
-    const at = kept?.at;
-    const read = at
-      ? await readCheckoutToOrder(q, { at }, user.id, input.selectedCurr, input.addressId ?? null, input.locale)
-      : { ...(await readCheckout(q, user.id, input.selectedCurr, input.addressId ?? null, true, input.locale)), parts: undefined };
+    const read = await readCheckoutToOrder(q, kept, user.id, input.selectedCurr, input.addressId ?? null, input.locale);
     const buyerEmail = input.guest?.email ?? read.buyer?.email;
     const asked = await askCoupon(q, user.id, input.selectedCurr, input.couponCode, conflict, buyerEmail ? { email: buyerEmail, guest: !!input.guest } : undefined);
     const priced = priceCart(read, input.selectedCurr, asked);
