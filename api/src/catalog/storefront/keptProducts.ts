@@ -1,6 +1,7 @@
 import type { Locale } from '@shop/contract';
 import type { Queryable } from '../../db/client.js';
 import { keptFor, type KeptBody } from '../../lib/compression.js';
+import { cacheBudgetBytes } from '../memory/cache.js';
 import { HttpError } from '../../lib/errors.js';
 import { KeptByBytes } from '../../lib/keptByBytes.js';
 import { loadProducts, type ProductOut, type ProductOutOptions } from '../productQueries.js';
@@ -9,13 +10,19 @@ import { loadProducts, type ProductOut, type ProductOutOptions } from '../produc
  * Issue 43: products by id as the shop's kept product pages have them (the same read, with quantities), for a
  * cart and its order preview, whose lines name their products by id: reading each line's product as JSON
  * built in SQL was most of a preview's cost. A page is parsed once and the object kept beside it while its
- * answer is the one kept (a new answer is a new key: catalogue or stock changed), within PARSED_BYTES.
+ * answer is the one kept (a new answer is a new key: catalogue or stock changed), within parsedBytes.
  * A product whose page is not kept (not walked yet, not published) is read from the database as before.
  * The objects are shared: callers read them and never change them.
  */
-const PARSED_BYTES = 16 * 1024 * 1024;
-/** A parsed product's heap against its JSON's length (measured on the bench's products: ~2.5-3 ×). */
-const HEAP_PER_JSON_BYTE = 3;
+/**
+ * The parsed products' memory: this share of CATALOG_CACHE_MB (48 MB of 384: ~8,000 products of ~3 KB). It was a
+ * fixed 16 MB (~1,800 products counted at 3 × their JSON): carts naming 2,000 products in turn (the preview
+ * bench's) found 32 of 15,180 parsed, a least-recently-used memory just smaller than what is read in a
+ * cycle keeping nothing that is read again (bench/README.md, 2026-11-30 17:45).
+ */
+export const PARSED_SHARE = 1 / 8;
+/** A parsed product's heap against its JSON's length (measured: 4,610 bytes of heap for a 2,565-byte bench product, 1.8 ×). */
+const HEAP_PER_JSON_BYTE = 2;
 
 export type ProductsById = (ids: readonly string[], locale?: Locale) => Promise<Map<string, ProductOut>>;
 /** A product page's answer as kept under one catalogue version, or undefined (CatalogMemory.keptAt). */
@@ -29,8 +36,9 @@ export function keptProducts(
   productPage: (slug: string, locale?: Locale) => Promise<KeptBody>,
   pageOptions: ProductOutOptions,
   pageAt: PageKeptAt,
+  parsedBytes = Math.floor(cacheBudgetBytes() * PARSED_SHARE),
 ): { byId: ProductsById; at: ProductsKeptAt } {
-  const parsed = new KeptByBytes<KeptBody, ProductOut>(PARSED_BYTES);
+  const parsed = new KeptByBytes<KeptBody, ProductOut>(parsedBytes);
   const parse = (kept: KeptBody): ProductOut => {
     const known = parsed.get(kept);
     if (known) return known;
