@@ -1,9 +1,9 @@
 import type { Locale } from '@shop/contract';
 import type { Queryable } from '../../db/client.js';
 import { keptFor, type KeptBody } from '../../lib/compression.js';
-import { cacheBudgetBytes } from '../memory/cache.js';
 import { HttpError } from '../../lib/errors.js';
 import { KeptByBytes } from '../../lib/keptByBytes.js';
+import { cacheBudgetBytes } from '../memory/cache.js';
 import { loadProducts, type ProductOut, type ProductOutOptions } from '../productQueries.js';
 
 /**
